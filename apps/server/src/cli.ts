@@ -1,0 +1,86 @@
+/** Command-line entry: serve | demo | migrate. */
+import { Command, InvalidArgumentError } from 'commander';
+import { defaultDemoOptions, fillWithDemoData, formatDemoSummary } from './commands/demo';
+import { serve } from './commands/serve';
+import { loadConfig } from './config';
+import { DatabaseLockedError } from './db/database';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open-database';
+
+function positiveInteger(value: string): number {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) {
+    throw new InvalidArgumentError('expected a whole number of at least 1');
+  }
+  return parsed;
+}
+
+function isoDate(value: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
+    throw new InvalidArgumentError('expected a date YYYY-MM-DD');
+  }
+  return value;
+}
+
+const program = new Command('outlet-pulse').description('Outlet Pulse server and tools');
+
+program
+  .command('serve')
+  .description('serve the API and the web app (creates demo data on a first start in demo mode)')
+  .action(async () => {
+    await serve(loadConfig());
+  });
+
+program
+  .command('demo')
+  .description('replace all sales data with generated demo data (stop the server first on DuckDB)')
+  .option('--outlets <count>', 'number of outlets', positiveInteger)
+  .option('--years <count>', 'reporting years, ending with the current one', positiveInteger)
+  .option('--seed <number>', 'random seed; the same seed gives the same data', positiveInteger)
+  .option('--last-date <YYYY-MM-DD>', 'last day with sales (default: yesterday)', isoDate)
+  .action(async (flags: { outlets?: number; years?: number; seed?: number; lastDate?: string }) => {
+    const config = loadConfig();
+    const defaults = defaultDemoOptions(config);
+    const database = await openDatabase(config.storage);
+    try {
+      const summary = await fillWithDemoData(database, {
+        outlets: flags.outlets ?? defaults.outlets,
+        years: flags.years ?? defaults.years,
+        seed: flags.seed ?? defaults.seed,
+        lastSalesDate: flags.lastDate ?? defaults.lastSalesDate,
+      });
+      console.log(formatDemoSummary(summary));
+    } finally {
+      await database.close();
+    }
+  });
+
+program
+  .command('migrate')
+  .description('bring the database schema up to date')
+  .action(async () => {
+    const config = loadConfig();
+    const database = await openDatabase(config.storage);
+    try {
+      const report = await migrate(database);
+      console.log(
+        report.applied.length === 0
+          ? 'Schema is up to date.'
+          : `Applied ${report.applied.join(', ')}.`,
+      );
+    } finally {
+      await database.close();
+    }
+  });
+
+program.parseAsync().catch((error: unknown) => {
+  if (
+    error instanceof DatabaseLockedError ||
+    (error instanceof Error && error.message.startsWith('Invalid configuration'))
+  ) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

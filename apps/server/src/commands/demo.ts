@@ -1,0 +1,50 @@
+/** The `demo` command and the first-start fill: generate the demo data set and report on it. */
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { yesterdayIn } from '../lib/business-date';
+import { createDemoProgressBar } from '../lib/terminal-progress';
+import {
+  DEFAULT_DEMO_SCALE,
+  type DemoOptions,
+  type DemoSummary,
+  loadDemoData,
+} from '../modules/demo-data/generate-demo';
+
+export function formatDemoSummary(summary: DemoSummary): string {
+  const count = (value: number) => value.toLocaleString('en-US');
+  return [
+    `  ${count(summary.brands)} brands, ${count(summary.outlets)} outlets, ${summary.firstDate} to ${summary.lastSalesDate}`,
+    `  ${count(summary.outletDays)} outlet-days, ${count(summary.categoryRows)} category rows, ` +
+      `${count(summary.trafficRows)} traffic rows, ${count(summary.targetRows)} monthly targets`,
+    `  generated in ${summary.generateSeconds.toFixed(1)} s, loaded in ${summary.loadSeconds.toFixed(1)} s, ` +
+      `database ${(summary.databaseBytes / 1024 / 1024).toFixed(0)} MiB`,
+  ].join('\n');
+}
+
+export function defaultDemoOptions(config: Config): DemoOptions {
+  return {
+    ...DEFAULT_DEMO_SCALE,
+    seed: config.demoSeed,
+    lastSalesDate: yesterdayIn(config.timeZone),
+  };
+}
+
+export async function fillWithDemoData(
+  database: Database,
+  options: DemoOptions,
+): Promise<DemoSummary> {
+  const progress = createDemoProgressBar(database.engine === 'duckdb' ? 'DuckDB' : 'PostgreSQL');
+  try {
+    return await loadDemoData(database, options, (step) => progress.update(step));
+  } finally {
+    progress.stop();
+  }
+}
+
+export async function isEmpty(database: Database): Promise<boolean> {
+  const row = await database.kysely
+    .selectFrom('companies')
+    .select((eb) => eb.fn.countAll<number>().as('companies'))
+    .executeTakeFirstOrThrow();
+  return Number(row.companies) === 0;
+}

@@ -1,0 +1,48 @@
+/**
+ * The `serve` command: opens the database (creating it with demo data on a first start in demo
+ * mode), serves the API and the web app, and shuts down cleanly on SIGTERM or SIGINT.
+ */
+import { buildApp } from '../app';
+import type { Config } from '../config';
+import { openDatabase } from '../db/open-database';
+import { findDataLastUpdate } from '../modules/health/health.repository';
+import { defaultDemoOptions, fillWithDemoData, formatDemoSummary, isEmpty } from './demo';
+
+export async function serve(config: Config): Promise<void> {
+  const database = await openDatabase(config.storage);
+  if (config.demoMode && (await isEmpty(database))) {
+    console.log('First start: creating the demo database (about a minute)…');
+    const summary = await fillWithDemoData(database, defaultDemoOptions(config));
+    console.log(formatDemoSummary(summary));
+  }
+
+  const app = await buildApp({ config, database });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) {
+      app.log.warn(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info(`${signal} received: closing`);
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const dataLastUpdate = await findDataLastUpdate(database);
+  console.log(
+    [
+      '',
+      `Outlet Pulse is running at http://localhost:${port}`,
+      `  storage: ${database.engine}${config.storage.engine === 'duckdb' ? ` (${config.storage.file})` : ''}`,
+      `  sales data up to: ${dataLastUpdate ?? 'no sales loaded yet'}`,
+      `  API documentation: http://localhost:${port}/api/docs`,
+      '',
+    ].join('\n'),
+  );
+}

@@ -1,0 +1,77 @@
+/** Typed configuration, read once from the environment at start-up. */
+import path from 'node:path';
+import { z } from 'zod';
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+    .optional(),
+  TIME_ZONE: z
+    .string()
+    .default('Asia/Jakarta')
+    .refine(isKnownTimeZone, 'TIME_ZONE must be an IANA time zone such as Asia/Jakarta'),
+  DEMO_SEED: z.coerce.number().int().default(20261122),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  DEMO_MODE: z.enum(['true', 'false']).optional(),
+});
+
+export type StorageConfig =
+  | { engine: 'duckdb'; file: string }
+  | { engine: 'postgres'; url: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  storage: StorageConfig;
+  timeZone: string;
+  demoSeed: number;
+  logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
+  /** Folder of the built web app; the server serves it when it exists. */
+  webDistDir: string;
+  /** Demo mode fills an empty database with demo data at start; on by default for DuckDB. */
+  demoMode: boolean;
+}
+
+function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const DUCKDB_FILE_NAME = 'outlet-pulse.duckdb';
+
+const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    storage: values.DATABASE_URL
+      ? { engine: 'postgres', url: values.DATABASE_URL }
+      : { engine: 'duckdb', file: path.join(dataDir, DUCKDB_FILE_NAME) },
+    timeZone: values.TIME_ZONE,
+    demoSeed: values.DEMO_SEED,
+    logLevel: values.LOG_LEVEL,
+    webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : defaultWebDist,
+    demoMode: values.DEMO_MODE ? values.DEMO_MODE === 'true' : !values.DATABASE_URL,
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * A small Kysely dialect for DuckDB: DuckDB speaks PostgreSQL's SQL closely enough to reuse
+ * Kysely's PostgreSQL query compiler and adapter; only the driver is ours.
+ */
+import type { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import {
+  type CompiledQuery,
+  type DatabaseConnection,
+  type DatabaseIntrospector,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type QueryResult,
+  type TransactionSettings,
+} from 'kysely';
+import { fromDuckDbRow, toDuckDbParameter } from './values';
+
+class DuckDbKyselyConnection implements DatabaseConnection {
+  constructor(readonly connection: DuckDBConnection) {}
+
+  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const parameters = compiledQuery.parameters.map(toDuckDbParameter);
+    const reader = await this.connection.runAndReadAll(
+      compiledQuery.sql,
+      parameters.length > 0 ? parameters : undefined,
+    );
+    const rows = reader.getRowObjects().map(fromDuckDbRow) as R[];
+    const kind = compiledQuery.query.kind;
+    const changesRows =
+      kind === 'InsertQueryNode' || kind === 'UpdateQueryNode' || kind === 'DeleteQueryNode';
+    return changesRows ? { rows, numAffectedRows: BigInt(reader.rowsChanged) } : { rows };
+  }
+
+  // biome-ignore lint/correctness/useYield: DuckDB answers are materialised; streaming is refused.
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('Streaming queries are not supported on DuckDB');
+  }
+}
+
+class DuckDbDriver implements Driver {
+  readonly #idle: DuckDbKyselyConnection[] = [];
+
+  constructor(private readonly instance: DuckDBInstance) {}
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return this.#idle.pop() ?? new DuckDbKyselyConnection(await this.instance.connect());
+  }
+
+  async beginTransaction(connection: DatabaseConnection, _settings: TransactionSettings) {
+    await (connection as DuckDbKyselyConnection).connection.run('BEGIN TRANSACTION');
+  }
+
+  async commitTransaction(connection: DatabaseConnection) {
+    await (connection as DuckDbKyselyConnection).connection.run('COMMIT');
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection) {
+    await (connection as DuckDbKyselyConnection).connection.run('ROLLBACK');
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    this.#idle.push(connection as DuckDbKyselyConnection);
+  }
+
+  async destroy(): Promise<void> {
+    for (const idle of this.#idle.splice(0)) idle.connection.closeSync();
+  }
+}
+
+export class DuckDbDialect implements Dialect {
+  constructor(private readonly instance: DuckDBInstance) {}
+
+  createAdapter() {
+    return new PostgresAdapter();
+  }
+
+  createDriver(): Driver {
+    return new DuckDbDriver(this.instance);
+  }
+
+  createQueryCompiler() {
+    return new PostgresQueryCompiler();
+  }
+
+  createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new PostgresIntrospector(db);
+  }
+}

@@ -1,0 +1,5 @@
+/** Every migration, in the order it is applied. Append; never edit one that has shipped. */
+import { salesSchema } from './0001-sales-schema';
+import type { Migration } from './migration';
+
+export const migrations: readonly Migration[] = [salesSchema];

@@ -1,0 +1,52 @@
+/**
+ * The one error handler: every failure becomes `{status, message}` with a message a person
+ * understands. Validation failures name the fields; server faults are logged in full and
+ * answered without internals (no stack, no SQL).
+ */
+import type { ErrorEnvelope, FieldError } from '@outlet-pulse/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
+
+/** An error whose message is meant for the caller, with the HTTP status that goes with it. */
+export class HttpProblem extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpProblem';
+  }
+}
+
+function fieldErrors(error: FastifyError): FieldError[] {
+  if (!hasZodFastifySchemaValidationErrors(error)) return [];
+  return error.validation.map((issue) => {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return {
+      field: path || (error.validationContext ?? 'request'),
+      message: issue.message ?? 'is invalid',
+    };
+  });
+}
+
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const errors = fieldErrors(error);
+    if (errors.length > 0) {
+      const summary = errors.map((item) => `${item.field}: ${item.message}`).join('; ');
+      const body: ErrorEnvelope = { status: 400, message: `Invalid request: ${summary}`, errors };
+      return reply.status(400).send(body);
+    }
+    const statusCode = error instanceof HttpProblem ? error.statusCode : (error.statusCode ?? 500);
+    if (statusCode >= 400 && statusCode < 500) {
+      const body: ErrorEnvelope = { status: statusCode, message: error.message };
+      return reply.status(statusCode).send(body);
+    }
+    request.log.error({ err: error }, 'request failed');
+    const body: ErrorEnvelope = { status: 500, message: INTERNAL_ERROR_MESSAGE };
+    return reply.status(500).send(body);
+  });
+});

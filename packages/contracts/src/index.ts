@@ -1,0 +1,3 @@
+export * from './dimensions';
+export * from './envelope';
+export * from './health';
