@@ -33,7 +33,7 @@ function DataStatus() {
       <Alert color="red" title="The server did not answer" role="alert">
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{health.error.message}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => health.refetch()}>
+          <Button size="xs" color="red" onClick={() => health.refetch()}>
             Try again
           </Button>
         </Stack>

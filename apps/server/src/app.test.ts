@@ -1,0 +1,176 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestDatabase, describeEachEngine, type TestDatabase } from '../test/engines';
+import { buildApp } from './app';
+import { migrate } from './db/migrate';
+import { loadDemoData } from './modules/demo-data/generate-demo';
+import { INTERNAL_ERROR_MESSAGE } from './plugins/error-handler';
+
+const NO_WEB_APP = { logLevel: 'silent' as const, webDistDir: '/nonexistent' };
+
+describeEachEngine('GET /api/health', (engine) => {
+  let testDatabase: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase(engine);
+    await migrate(testDatabase.database);
+    app = await buildApp({ config: NO_WEB_APP, database: testDatabase.database });
+  });
+  afterAll(async () => {
+    await app.close();
+    await testDatabase.dispose();
+  });
+
+  it('answers the engine and no last update while no sales are loaded', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 200, data: { engine, dataLastUpdate: null } });
+  });
+
+  it('answers the last sales date once data is loaded', async () => {
+    await loadDemoData(testDatabase.database, {
+      outlets: 12,
+      years: 1,
+      seed: 3,
+      lastSalesDate: '2026-02-10',
+    });
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.json()).toEqual({
+      status: 200,
+      data: { engine, dataLastUpdate: '2026-02-10' },
+    });
+  });
+});
+
+describe('the error envelope', () => {
+  let testDatabase: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase('duckdb');
+    await migrate(testDatabase.database);
+    app = await buildApp({ config: NO_WEB_APP, database: testDatabase.database });
+    const typed = app.withTypeProvider<ZodTypeProvider>();
+    typed.get(
+      '/api/test/echo',
+      {
+        schema: {
+          querystring: z.object({
+            year: z.coerce.number().int().min(2000),
+            month: z.coerce.number().int().min(1).max(12),
+          }),
+        },
+      },
+      async (request) => ({ status: 200, data: request.query }),
+    );
+    typed.post(
+      '/api/test/body',
+      { schema: { body: z.object({ name: z.string().min(1) }) } },
+      async () => ({ status: 200, data: null }),
+    );
+    app.get('/api/test/fault', async () => {
+      throw new Error('relation "secret_table" does not exist at /srv/app/repository.ts:42');
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await testDatabase.dispose();
+  });
+
+  it('names each invalid field in a 400', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/echo?year=abc&month=13' });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.status).toBe(400);
+    expect(body.errors.map((error: { field: string }) => error.field).sort()).toEqual([
+      'month',
+      'year',
+    ]);
+    expect(body.message).toMatch(/^Invalid request: .*year/);
+  });
+
+  it('answers valid input with the envelope', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/echo?year=2026&month=2' });
+    expect(response.json()).toEqual({ status: 200, data: { year: 2026, month: 2 } });
+  });
+
+  it('answers a malformed JSON body with a 400, not a 500', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/body',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().status).toBe(400);
+  });
+
+  it('hides internals of a server fault', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/fault' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ status: 500, message: INTERNAL_ERROR_MESSAGE });
+    expect(response.body).not.toMatch(/secret_table|repository\.ts/);
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/no/such/thing?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: 404, message: 'Not found: GET /api/no/such/thing' });
+  });
+
+  it('sends security headers', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('publishes the OpenAPI document with the health route', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json().paths)).toContain('/api/health');
+    const page = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBeLessThan(400);
+  });
+});
+
+describe('serving the web app', () => {
+  let testDatabase: TestDatabase;
+  let app: FastifyInstance;
+  let distDir: string;
+  beforeAll(async () => {
+    distDir = await mkdtemp(path.join(os.tmpdir(), 'outlet-pulse-dist-'));
+    await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Outlet Pulse</title>');
+    testDatabase = await createTestDatabase('duckdb');
+    await migrate(testDatabase.database);
+    app = await buildApp({
+      config: { logLevel: 'silent', webDistDir: distDir },
+      database: testDatabase.database,
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await testDatabase.dispose();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  it('answers any page address with the single-page app', async () => {
+    for (const url of ['/', '/portal/sales/sales-summary', '/sign-in?returnUrl=%2Fdashboard']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<title>Outlet Pulse</title>');
+    }
+  });
+
+  it('still answers unknown API paths and non-GET requests with a JSON 404', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/unknown' })).json().status).toBe(404);
+    const post = await app.inject({ method: 'POST', url: '/some/page' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json().status).toBe(404);
+  });
+});

@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DUCKDB_FILE_NAME, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('defaults to port 8080 and a DuckDB file under ./data in demo mode', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.storage).toEqual({
+      engine: 'duckdb',
+      file: path.resolve('./data', DUCKDB_FILE_NAME),
+    });
+    expect(config.demoMode).toBe(true);
+    expect(config.timeZone).toBe('Asia/Jakarta');
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set, outside demo mode unless asked', () => {
+    const url = 'postgres://app@db.internal:5432/pulse';
+    expect(loadConfig({ DATABASE_URL: url }).storage).toEqual({ engine: 'postgres', url });
+    expect(loadConfig({ DATABASE_URL: url }).demoMode).toBe(false);
+    expect(loadConfig({ DATABASE_URL: url, DEMO_MODE: 'true' }).demoMode).toBe(true);
+  });
+
+  it('refuses bad values with a message naming each setting', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL must start with postgres/,
+    );
+    expect(() => loadConfig({ TIME_ZONE: 'Mars/Olympus' })).toThrow(/TIME_ZONE/);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * The server as a process: first start fills an empty embedded database with demo data; a
+ * kill -9 loses nothing; SIGTERM closes cleanly; the CLI explains when the server holds the file.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { healthResponseSchema } from '@outlet-pulse/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DUCKDB_FILE_NAME } from '../src/config';
+
+const serverRoot = path.resolve(import.meta.dirname, '..');
+const cliArguments = ['--import', 'tsx', 'src/cli.ts'];
+
+interface RunningServer {
+  child: ChildProcess;
+  baseUrl: string;
+  output: () => string;
+}
+
+function startServer(dataDir: string): Promise<RunningServer> {
+  const child = spawn(process.execPath, [...cliArguments, 'serve'], {
+    cwd: serverRoot,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/running at (http:\/\/localhost:\d+)/);
+      if (match?.[1]) resolve({ child, baseUrl: match[1], output: () => output });
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
+
+function exitOf(
+  child: ChildProcess,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+}
+
+async function health(baseUrl: string) {
+  const response = await fetch(`${baseUrl}/api/health`);
+  return { status: response.status, body: healthResponseSchema.parse(await response.json()) };
+}
+
+describe('the server process', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'outlet-pulse-process-'));
+  });
+  afterAll(async () => rm(dataDir, { recursive: true, force: true }));
+
+  it('creates demo data on first start, survives kill -9, and closes cleanly on SIGTERM', async () => {
+    const first = await startServer(dataDir);
+    expect(first.output()).toContain('First start: creating the demo database');
+    const firstHealth = await health(first.baseUrl);
+    expect(firstHealth.status).toBe(200);
+    expect(firstHealth.body.data.engine).toBe('duckdb');
+    expect(firstHealth.body.data.dataLastUpdate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    const killed = exitOf(first.child);
+    first.child.kill('SIGKILL');
+    expect((await killed).signal).toBe('SIGKILL');
+
+    const second = await startServer(dataDir);
+    expect(second.output()).not.toContain('First start');
+    expect((await health(second.baseUrl)).body).toEqual(firstHealth.body);
+
+    const locked = spawnSync(process.execPath, [...cliArguments, 'demo', '--outlets', '12'], {
+      cwd: serverRoot,
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: 'utf8',
+    });
+    expect(locked.status).toBe(1);
+    expect(locked.stderr).toContain('is in use by another process');
+
+    const stopped = exitOf(second.child);
+    second.child.kill('SIGTERM');
+    expect((await stopped).code).toBe(0);
+    expect(existsSync(path.join(dataDir, DUCKDB_FILE_NAME))).toBe(true);
+    expect(existsSync(path.join(dataDir, `${DUCKDB_FILE_NAME}.wal`))).toBe(false);
+  });
+});

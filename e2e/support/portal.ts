@@ -1,0 +1,44 @@
+/**
+ * Starts the real server on a fresh embedded database with a small demo data set, serving the
+ * built web app, on a free local port.
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '@outlet-pulse/server/src/app';
+import { openDatabase } from '@outlet-pulse/server/src/db/open-database';
+import { loadDemoData } from '@outlet-pulse/server/src/modules/demo-data/generate-demo';
+
+export const WEB_DIST_DIR = path.resolve(import.meta.dirname, '../../apps/web/dist');
+export const DEMO_LAST_SALES_DATE = '2026-10-31';
+
+export interface RunningPortal {
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+export async function startPortal(): Promise<RunningPortal> {
+  if (!existsSync(path.join(WEB_DIST_DIR, 'index.html'))) {
+    throw new Error('The web app is not built: run "npm run build" before the browser tests.');
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'outlet-pulse-e2e-'));
+  const database = await openDatabase({ engine: 'duckdb', file: path.join(dataDir, 'e2e.duckdb') });
+  await loadDemoData(database, {
+    outlets: 24,
+    years: 1,
+    seed: 11,
+    lastSalesDate: DEMO_LAST_SALES_DATE,
+  });
+  const app = await buildApp({ config: { logLevel: 'warn', webDistDir: WEB_DIST_DIR }, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    async close() {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

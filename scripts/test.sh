@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Runs every check of the project: lint and formatting, type checking, unit and integration
+# tests on DuckDB and PostgreSQL, and browser tests in Debian's Chromium. Installs Chromium
+# with apt when it is missing and we are root. Ends with a 'N passed, N failed' line.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ ! -x "$chromium_path" ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "Installing Debian's Chromium for the browser tests…"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "The browser tests need Chromium at $chromium_path." >&2
+    echo "Install Debian's package as root (apt-get install chromium) and run the tests again." >&2
+    exit 1
+  fi
+fi
+
+echo "== Lint and formatting"
+npx biome ci .
+echo "== Type check"
+npm run --silent typecheck
+echo "== Build the web app"
+npm run --silent build >/dev/null
+echo "== Unit, integration and browser tests"
+mkdir -p .tmp
+status=0
+npx vitest run --reporter=default --reporter=json --outputFile=.tmp/vitest-results.json || status=$?
+node scripts/print-test-totals.mjs .tmp/vitest-results.json
+exit "$status"
