@@ -1,3 +1,7 @@
 export * from './dimensions';
 export * from './envelope';
 export * from './health';
+export * from './menu';
+export * from './messages';
+export * from './portal-config';
+export * from './session';
