@@ -1,6 +1,6 @@
 /**
- * Starts the real server on a fresh embedded database with a small demo data set, serving the
- * built web app, on a free local port.
+ * Starts the real server on a fresh embedded database with a small demo data set and the demo
+ * users, serving the built web app, on a free local port.
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '@outlet-pulse/server/src/app';
 import { openDatabase } from '@outlet-pulse/server/src/db/open-database';
+import { seedDemoUsers } from '@outlet-pulse/server/src/modules/access/demo-users';
 import { loadDemoData } from '@outlet-pulse/server/src/modules/demo-data/generate-demo';
 
 export const WEB_DIST_DIR = path.resolve(import.meta.dirname, '../../apps/web/dist');
@@ -30,7 +31,21 @@ export async function startPortal(): Promise<RunningPortal> {
     seed: 11,
     lastSalesDate: DEMO_LAST_SALES_DATE,
   });
-  const app = await buildApp({ config: { logLevel: 'warn', webDistDir: WEB_DIST_DIR }, database });
+  await seedDemoUsers(database);
+  const app = await buildApp({
+    config: {
+      logLevel: 'warn',
+      webDistDir: WEB_DIST_DIR,
+      cookieSecure: false,
+      publicBaseUrl: undefined,
+      photoUrlTemplate: undefined,
+      helpUrl: 'https://support.example.com/outlet-pulse',
+      companyCredit: '© KCG Retail Group',
+      reportUrls: { hrSummary: undefined, defect: undefined },
+    },
+    database,
+    authSecret: 'e2e-secret-that-is-long-enough-for-hs256-signing',
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -5,13 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { TEST_AUTH_SECRET, testAppConfig } from '../test/app-config';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from '../test/engines';
 import { buildApp } from './app';
 import { migrate } from './db/migrate';
 import { loadDemoData } from './modules/demo-data/generate-demo';
 import { INTERNAL_ERROR_MESSAGE } from './plugins/error-handler';
-
-const NO_WEB_APP = { logLevel: 'silent' as const, webDistDir: '/nonexistent' };
 
 describeEachEngine('GET /api/health', (engine) => {
   let testDatabase: TestDatabase;
@@ -19,7 +18,11 @@ describeEachEngine('GET /api/health', (engine) => {
   beforeAll(async () => {
     testDatabase = await createTestDatabase(engine);
     await migrate(testDatabase.database);
-    app = await buildApp({ config: NO_WEB_APP, database: testDatabase.database });
+    app = await buildApp({
+      config: testAppConfig(),
+      database: testDatabase.database,
+      authSecret: TEST_AUTH_SECRET,
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -53,10 +56,14 @@ describe('the error envelope', () => {
   beforeAll(async () => {
     testDatabase = await createTestDatabase('duckdb');
     await migrate(testDatabase.database);
-    app = await buildApp({ config: NO_WEB_APP, database: testDatabase.database });
+    app = await buildApp({
+      config: testAppConfig(),
+      database: testDatabase.database,
+      authSecret: TEST_AUTH_SECRET,
+    });
     const typed = app.withTypeProvider<ZodTypeProvider>();
     typed.get(
-      '/api/test/echo',
+      '/test/echo',
       {
         schema: {
           querystring: z.object({
@@ -68,11 +75,11 @@ describe('the error envelope', () => {
       async (request) => ({ status: 200, data: request.query }),
     );
     typed.post(
-      '/api/test/body',
+      '/test/body',
       { schema: { body: z.object({ name: z.string().min(1) }) } },
       async () => ({ status: 200, data: null }),
     );
-    app.get('/api/test/fault', async () => {
+    app.get('/test/fault', async () => {
       throw new Error('relation "secret_table" does not exist at /srv/app/repository.ts:42');
     });
   });
@@ -82,7 +89,7 @@ describe('the error envelope', () => {
   });
 
   it('names each invalid field in a 400', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/test/echo?year=abc&month=13' });
+    const response = await app.inject({ method: 'GET', url: '/test/echo?year=abc&month=13' });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.status).toBe(400);
@@ -94,14 +101,14 @@ describe('the error envelope', () => {
   });
 
   it('answers valid input with the envelope', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/test/echo?year=2026&month=2' });
+    const response = await app.inject({ method: 'GET', url: '/test/echo?year=2026&month=2' });
     expect(response.json()).toEqual({ status: 200, data: { year: 2026, month: 2 } });
   });
 
   it('answers a malformed JSON body with a 400, not a 500', async () => {
     const response = await app.inject({
       method: 'POST',
-      url: '/api/test/body',
+      url: '/test/body',
       headers: { 'content-type': 'application/json' },
       payload: '{"name": ',
     });
@@ -110,10 +117,21 @@ describe('the error envelope', () => {
   });
 
   it('hides internals of a server fault', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/test/fault' });
+    const response = await app.inject({ method: 'GET', url: '/test/fault' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ status: 500, message: INTERNAL_ERROR_MESSAGE });
     expect(response.body).not.toMatch(/secret_table|repository\.ts/);
+  });
+
+  it('refuses to start with an /api route that is missing from the authorization matrix', async () => {
+    const other = await buildApp({
+      config: testAppConfig(),
+      database: testDatabase.database,
+      authSecret: TEST_AUTH_SECRET,
+    });
+    expect(() => other.get('/api/unlisted', async () => ({ status: 200, data: null }))).toThrow(
+      'GET /api/unlisted is missing from the authorization matrix',
+    );
   });
 
   it('answers an unknown API path with a JSON 404', async () => {
@@ -127,6 +145,11 @@ describe('the error envelope', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // The configured photo host may serve images, the configured report host may be framed.
+    expect(response.headers['content-security-policy']).toContain(
+      "img-src 'self' data: blob: https://files.test",
+    );
+    expect(response.headers['content-security-policy']).toContain('frame-src https://reports.test');
   });
 
   it('publishes the OpenAPI document with the health route', async () => {
@@ -148,8 +171,9 @@ describe('serving the web app', () => {
     testDatabase = await createTestDatabase('duckdb');
     await migrate(testDatabase.database);
     app = await buildApp({
-      config: { logLevel: 'silent', webDistDir: distDir },
+      config: testAppConfig({ webDistDir: distDir }),
       database: testDatabase.database,
+      authSecret: TEST_AUTH_SECRET,
     });
   });
   afterAll(async () => {

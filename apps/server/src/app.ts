@@ -1,8 +1,9 @@
 /**
- * Builds the Fastify app from plugins in a fixed order: external (security, OpenAPI), then the
- * app's own (errors), then the API routes, then the web app with its fallback. The app owns
- * the database it is given and closes it on shutdown.
+ * Builds the Fastify app from plugins in a fixed order: external (security, cookies, OpenAPI),
+ * then the app's own (errors, access control), then the API routes, then the web app with its
+ * fallback. The app owns the database it is given and closes it on shutdown.
  */
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -11,36 +12,93 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { authRoutes } from './modules/auth/auth.routes';
+import { AuthService } from './modules/auth/auth.service';
+import { deriveAuthKeys } from './modules/auth/auth-keys';
 import { healthRoutes } from './modules/health/health.routes';
+import { menuRoutes } from './modules/menu/menu.routes';
+import { portalConfigRoutes } from './modules/portal-config/portal-config.routes';
+import { accessControlPlugin } from './plugins/access-control';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
-import { securityHeadersPlugin } from './plugins/security-headers';
+import { originOf, securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
+import { APP_VERSION } from './version';
+
+export type AppConfig = Pick<
+  Config,
+  | 'logLevel'
+  | 'webDistDir'
+  | 'cookieSecure'
+  | 'publicBaseUrl'
+  | 'photoUrlTemplate'
+  | 'helpUrl'
+  | 'companyCredit'
+  | 'reportUrls'
+>;
 
 export interface AppOptions {
-  config: Pick<Config, 'logLevel' | 'webDistDir'>;
+  config: AppConfig;
   database: Database;
+  /** The token-signing secret, already checked by resolveAuthSecret. */
+  authSecret: string;
   logger?: FastifyServerOptions['logger'];
+  /** The clock of sessions and tokens; tests move it to expire sessions. */
+  clock?: () => number;
 }
 
-export async function buildApp({ config, database, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  authSecret,
+  logger,
+  clock,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // Requests come straight from browsers unless a deployment says otherwise; a client-sent
-    // X-Forwarded-For is never trusted by default.
+    // X-Forwarded-For is never trusted, so it cannot dodge the sign-in throttle.
     trustProxy: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onClose', async () => database.close());
 
-  await app.register(securityHeadersPlugin);
+  const authService = new AuthService(database, deriveAuthKeys(authSecret), {
+    photoUrlTemplate: config.photoUrlTemplate,
+    publicBaseUrl: config.publicBaseUrl,
+    clock,
+  });
+  const present = (origin: string | null): origin is string => origin !== null;
+
+  await app.register(securityHeadersPlugin, {
+    imageOrigins: [originOf(config.photoUrlTemplate)].filter(present),
+    frameOrigins: [
+      originOf(config.reportUrls.hrSummary),
+      originOf(config.reportUrls.defect),
+    ].filter(present),
+  });
+  await app.register(cookie);
   await app.register(openApiPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(accessControlPlugin, { authService });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
+      await api.register(portalConfigRoutes, {
+        portalConfig: {
+          version: APP_VERSION,
+          helpUrl: config.helpUrl,
+          companyCredit: config.companyCredit,
+          reports: {
+            'hr-summary-powerbi': config.reportUrls.hrSummary ?? null,
+            'defect-powerbi': config.reportUrls.defect ?? null,
+          },
+        },
+      });
+      await api.register(authRoutes, { authService, cookieSecure: config.cookieSecure });
+      await api.register(menuRoutes, { database });
     },
     { prefix: '/api' },
   );

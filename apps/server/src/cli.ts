@@ -6,6 +6,9 @@ import { loadConfig } from './config';
 import { DatabaseLockedError } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
+import { AuthService } from './modules/auth/auth.service';
+import { AuthSecretError, deriveAuthKeys, resolveAuthSecret } from './modules/auth/auth-keys';
+import { HttpProblem } from './plugins/error-handler';
 
 function positiveInteger(value: string): number {
   const parsed = Number(value);
@@ -68,6 +71,30 @@ program
           ? 'Schema is up to date.'
           : `Applied ${report.applied.join(', ')}.`,
       );
+    } finally {
+      await database.close();
+    }
+  });
+
+program
+  .command('auto-in-link')
+  .description('print a signed, single-use sign-in link valid for 10 minutes')
+  .requiredOption('--employee <employeeID>', 'employee ID of the user to sign in')
+  .option('--menu <page>', 'page under /portal/sales/ to open', 'sales-summary')
+  .action(async (flags: { employee: string; menu: string }) => {
+    if (!/^[a-z0-9-]+$/.test(flags.menu))
+      throw new InvalidArgumentError('--menu must be a page such as sales-summary');
+    const config = loadConfig();
+    const database = await openDatabase(config.storage);
+    try {
+      const service = new AuthService(database, deriveAuthKeys(await resolveAuthSecret(config)), {
+        publicBaseUrl: config.publicBaseUrl ?? `http://localhost:${config.port}`,
+      });
+      const link = await service.issueAutoInLink(
+        { employeeID: flags.employee, menu: flags.menu },
+        null,
+      );
+      console.log(`${link.url}\n  valid until ${link.expiresAt}, once.`);
     } finally {
       await database.close();
     }

@@ -18,6 +18,20 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   DEMO_MODE: z.enum(['true', 'false']).optional(),
+  AUTH_SECRET: z.string().optional(),
+  COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+  PUBLIC_BASE_URL: z.url().optional(),
+  PHOTO_URL_TEMPLATE: z
+    .string()
+    .refine(
+      (value) => value.includes('{employeeID}'),
+      'PHOTO_URL_TEMPLATE must contain {employeeID}',
+    )
+    .optional(),
+  HELP_URL: z.string().default('https://support.example.com/outlet-pulse'),
+  COMPANY_CREDIT: z.string().default('© KCG Retail Group'),
+  HR_SUMMARY_REPORT_URL: z.url().optional(),
+  DEFECT_REPORT_URL: z.url().optional(),
 });
 
 export type StorageConfig =
@@ -36,6 +50,17 @@ export interface Config {
   webDistDir: string;
   /** Demo mode fills an empty database with demo data at start; on by default for DuckDB. */
   demoMode: boolean;
+  /** Signing secret of tokens; outside demo mode it must be set (see resolveAuthSecret). */
+  authSecret: string | undefined;
+  /** Mark session cookies Secure (HTTPS only); on by default outside demo mode. */
+  cookieSecure: boolean;
+  /** Origin that links sent to people start with, e.g. https://pulse.example.com. */
+  publicBaseUrl: string | undefined;
+  /** Where profile photos live, with {employeeID} in place of the employee's ID. */
+  photoUrlTemplate: string | undefined;
+  helpUrl: string;
+  companyCredit: string;
+  reportUrls: { hrSummary: string | undefined; defect: string | undefined };
 }
 
 function isKnownTimeZone(zone: string): boolean {
@@ -61,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const values = parsed.data;
   const dataDir = path.resolve(values.DATA_DIR);
+  const demoMode = values.DEMO_MODE ? values.DEMO_MODE === 'true' : !values.DATABASE_URL;
   return {
     port: values.PORT,
     host: values.HOST,
@@ -72,6 +98,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoSeed: values.DEMO_SEED,
     logLevel: values.LOG_LEVEL,
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : defaultWebDist,
-    demoMode: values.DEMO_MODE ? values.DEMO_MODE === 'true' : !values.DATABASE_URL,
+    demoMode,
+    authSecret: values.AUTH_SECRET,
+    cookieSecure: values.COOKIE_SECURE ? values.COOKIE_SECURE === 'true' : !demoMode,
+    publicBaseUrl: values.PUBLIC_BASE_URL?.replace(/\/$/, ''),
+    photoUrlTemplate: values.PHOTO_URL_TEMPLATE,
+    helpUrl: values.HELP_URL,
+    companyCredit: values.COMPANY_CREDIT,
+    reportUrls: { hrSummary: values.HR_SUMMARY_REPORT_URL, defect: values.DEFECT_REPORT_URL },
   };
 }

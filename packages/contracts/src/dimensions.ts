@@ -34,3 +34,16 @@ export const DEFAULT_FILTER = {
   group: 'O',
   outlet: 'All',
 } as const;
+
+/** Employee status and level codes (spec 001 §3.2). */
+export const EMPLOYEE_STATUS: Record<string, string> = {
+  P: 'Permanent',
+  B: 'Probation',
+  C: 'Contract',
+  T: 'Contract-Training',
+  M: 'Contract-Magang',
+  I: 'Ikatan Dinas',
+  O: 'Outsource',
+};
+
+export const EMPLOYEE_LEVEL: Record<string, string> = { S: 'Senior', M: 'Middle', J: 'Junior' };

@@ -5,18 +5,22 @@
 import { buildApp } from '../app';
 import type { Config } from '../config';
 import { openDatabase } from '../db/open-database';
+import { formatDemoSignIns, seedDemoUsers } from '../modules/access/demo-users';
+import { resolveAuthSecret } from '../modules/auth/auth-keys';
 import { findDataLastUpdate } from '../modules/health/health.repository';
 import { defaultDemoOptions, fillWithDemoData, formatDemoSummary, isEmpty } from './demo';
 
 export async function serve(config: Config): Promise<void> {
+  const authSecret = await resolveAuthSecret(config);
   const database = await openDatabase(config.storage);
   if (config.demoMode && (await isEmpty(database))) {
     console.log('First start: creating the demo database (about a minute)…');
     const summary = await fillWithDemoData(database, defaultDemoOptions(config));
     console.log(formatDemoSummary(summary));
   }
+  if (config.demoMode) await seedDemoUsers(database);
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, authSecret });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) {
@@ -42,6 +46,7 @@ export async function serve(config: Config): Promise<void> {
       `  storage: ${database.engine}${config.storage.engine === 'duckdb' ? ` (${config.storage.file})` : ''}`,
       `  sales data up to: ${dataLastUpdate ?? 'no sales loaded yet'}`,
       `  API documentation: http://localhost:${port}/api/docs`,
+      ...(config.demoMode ? [formatDemoSignIns()] : []),
       '',
     ].join('\n'),
   );

@@ -107,7 +107,7 @@ export interface DataUpdatesTable {
   loaded_at: Date;
 }
 
-export interface DatabaseSchema {
+export interface DatabaseSchema extends AccessSchema {
   schema_migrations: SchemaMigrationsTable;
   companies: CompaniesTable;
   outlet_types: OutletTypesTable;
@@ -122,4 +122,139 @@ export interface DatabaseSchema {
   monthly_category_sales: MonthlyCategorySalesTable;
   monthly_traffic: MonthlyTrafficTable;
   data_updates: DataUpdatesTable;
+}
+
+export interface RolesTable {
+  code: string;
+  name: string;
+}
+
+export interface RolePermissionsTable {
+  role_code: string;
+  permission: string;
+}
+
+export interface MenusTable {
+  id: string;
+  parent_id: string | null;
+  label: string;
+  route: string;
+  icon_classes: string;
+  sort_order: number;
+}
+
+export interface RoleMenusTable {
+  role_code: string;
+  menu_id: string;
+}
+
+export interface EmployeesTable {
+  employee_id: string;
+  name: string;
+  email: string;
+  is_active: boolean;
+  hired_date: string;
+  job_status: string;
+  level: string;
+  grade_id: string;
+  grade_name: string;
+  id_active_branch: string | null;
+  site_id: string | null;
+  structure_id: string;
+  structure_name: string;
+  structure_company: string;
+  department_id: string;
+  department_name: string;
+  division: string;
+  job_title_id: string;
+  job_title_name: string;
+  dept_head_id: string | null;
+  manager_id: string | null;
+  structural_superior_id: string | null;
+  contract_start: string | null;
+  contract_end: string | null;
+  office_phone: string | null;
+  bank_name: string | null;
+  bank_account_name: string | null;
+  bank_account_number: string | null;
+  reason_update: string | null;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  employee_id: string;
+  password_hash: string;
+  password_is_default: boolean;
+  role_code: string;
+  all_companies: boolean;
+  is_active: boolean;
+  /** Epoch milliseconds, like every instant of the access tables. */
+  created_at: number;
+  updated_at: number;
+}
+
+export interface UserCompaniesTable {
+  user_id: number;
+  company_code: string;
+}
+
+export interface UserOutletsTable {
+  user_id: number;
+  outlet_id: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  remember: boolean;
+  revoked_at: number | null;
+  revoked_reason: string | null;
+}
+
+export interface RefreshTokensTable {
+  token_hash: string;
+  session_id: string;
+  issued_at: number;
+  used_at: number | null;
+}
+
+export interface LoginFailuresTable {
+  scope: string;
+  failed_at: number;
+}
+
+export interface AutoInUsesTable {
+  token_id: string;
+  used_at: number;
+}
+
+export interface AuditLogTable {
+  id: string;
+  occurred_at: number;
+  actor_user_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  details: string | null;
+  client_address: string | null;
+}
+
+export interface AccessSchema {
+  roles: RolesTable;
+  role_permissions: RolePermissionsTable;
+  menus: MenusTable;
+  role_menus: RoleMenusTable;
+  employees: EmployeesTable;
+  users: UsersTable;
+  user_companies: UserCompaniesTable;
+  user_outlets: UserOutletsTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  login_failures: LoginFailuresTable;
+  auto_in_uses: AutoInUsesTable;
+  audit_log: AuditLogTable;
 }

@@ -1,0 +1,41 @@
+/**
+ * The authorization matrix: every API route and who may call it. The access-control plugin
+ * enforces this table on every request and refuses to start when an /api route is missing
+ * from it; the matrix test checks every cell for every role.
+ */
+import { PERMISSIONS, type Permission } from './roles';
+
+export type RouteAccess =
+  /** Anyone, signed in or not. */
+  | { kind: 'public' }
+  /** Relies on the refresh cookie and its CSRF token instead of an access token. */
+  | { kind: 'refresh-cookie' }
+  | {
+      kind: 'signed-in';
+      /** Still callable while the password is a default one that must be changed. */
+      allowWithDefaultPassword?: boolean;
+      /** Also needs the double-submit CSRF token (calls that end what the cookie keeps). */
+      csrf?: boolean;
+    }
+  | { kind: 'permission'; permission: Permission };
+
+/** Routes under these prefixes are documentation, public by nature. */
+export const PUBLIC_PREFIXES = ['/api/docs'] as const;
+
+export const ROUTE_ACCESS: Record<string, RouteAccess> = {
+  'GET /api/health': { kind: 'public' },
+  'GET /api/portal_config': { kind: 'public' },
+  'POST /api/auth': { kind: 'public' },
+  'POST /api/auth/auto_in': { kind: 'public' },
+  'POST /api/refresh_token': { kind: 'refresh-cookie' },
+  'POST /api/auth/logout': { kind: 'signed-in', allowWithDefaultPassword: true, csrf: true },
+  'POST /api/auth/change_password': { kind: 'signed-in', allowWithDefaultPassword: true },
+  'GET /api/auth/check_default_password': { kind: 'signed-in', allowWithDefaultPassword: true },
+  'POST /api/auth/unlock': { kind: 'signed-in' },
+  'POST /api/menu': { kind: 'signed-in' },
+  'POST /api/auth/auto_in_link': { kind: 'permission', permission: PERMISSIONS.issueAutoInLinks },
+};
+
+export function routeKey(method: string, url: string): string {
+  return `${method === 'HEAD' ? 'GET' : method} ${url}`;
+}

@@ -1,0 +1,304 @@
+/** All SQL of sign-in and sessions. Rows leave as domain objects; instants are epoch ms. */
+import { sql } from 'kysely';
+import type { Database } from '../../db/database';
+
+export interface UserRecord {
+  id: number;
+  username: string;
+  employeeId: string;
+  passwordHash: string;
+  passwordIsDefault: boolean;
+  roleCode: string;
+  allCompanies: boolean;
+  isActive: boolean;
+}
+
+export interface SessionRecord {
+  id: string;
+  userId: number;
+  createdAt: number;
+  lastSeenAt: number;
+  expiresAt: number;
+  remember: boolean;
+  revokedAt: number | null;
+}
+
+const userColumns = [
+  'users.id',
+  'users.username',
+  'users.employee_id',
+  'users.password_hash',
+  'users.password_is_default',
+  'users.role_code',
+  'users.all_companies',
+  'users.is_active',
+] as const;
+
+type UserRow = {
+  id: number;
+  username: string;
+  employee_id: string;
+  password_hash: string;
+  password_is_default: boolean;
+  role_code: string;
+  all_companies: boolean;
+  is_active: boolean;
+};
+
+function toUser(row: UserRow): UserRecord {
+  return {
+    id: row.id,
+    username: row.username,
+    employeeId: row.employee_id,
+    passwordHash: row.password_hash,
+    passwordIsDefault: row.password_is_default,
+    roleCode: row.role_code,
+    allCompanies: row.all_companies,
+    isActive: row.is_active,
+  };
+}
+
+/** Finds an active user by username (any case) or employee ID. */
+export async function findUserByLogin(
+  database: Database,
+  login: string,
+): Promise<UserRecord | null> {
+  const row = await database.kysely
+    .selectFrom('users')
+    .innerJoin('employees', 'employees.employee_id', 'users.employee_id')
+    .select(userColumns)
+    .where((eb) =>
+      eb.or([
+        eb(sql`lower(users.username)`, '=', login.toLowerCase()),
+        eb('users.employee_id', '=', login),
+      ]),
+    )
+    .where('users.is_active', '=', true)
+    .where('employees.is_active', '=', true)
+    .executeTakeFirst();
+  return row ? toUser(row) : null;
+}
+
+export async function findUserById(database: Database, userId: number): Promise<UserRecord | null> {
+  const row = await database.kysely
+    .selectFrom('users')
+    .select(userColumns)
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  return row ? toUser(row) : null;
+}
+
+export async function findUserByEmployeeId(
+  database: Database,
+  employeeId: string,
+): Promise<UserRecord | null> {
+  const row = await database.kysely
+    .selectFrom('users')
+    .select(userColumns)
+    .where('users.employee_id', '=', employeeId)
+    .executeTakeFirst();
+  return row ? toUser(row) : null;
+}
+
+export async function findPermissions(database: Database, roleCode: string): Promise<string[]> {
+  const rows = await database.kysely
+    .selectFrom('role_permissions')
+    .select('permission')
+    .where('role_code', '=', roleCode)
+    .orderBy('permission')
+    .execute();
+  return rows.map((row) => row.permission);
+}
+
+export async function findRoleName(database: Database, roleCode: string): Promise<string> {
+  const row = await database.kysely
+    .selectFrom('roles')
+    .select('name')
+    .where('code', '=', roleCode)
+    .executeTakeFirst();
+  return row?.name ?? roleCode;
+}
+
+export async function findCompanyCodes(database: Database, userId: number): Promise<string[]> {
+  const rows = await database.kysely
+    .selectFrom('user_companies')
+    .select('company_code')
+    .where('user_id', '=', userId)
+    .orderBy('company_code')
+    .execute();
+  return rows.map((row) => row.company_code);
+}
+
+export async function updatePassword(
+  database: Database,
+  userId: number,
+  passwordHash: string,
+  isDefault: boolean,
+  nowMs: number,
+): Promise<void> {
+  await database.kysely
+    .updateTable('users')
+    .set({ password_hash: passwordHash, password_is_default: isDefault, updated_at: nowMs })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function insertSession(database: Database, session: SessionRecord): Promise<void> {
+  await database.kysely
+    .insertInto('sessions')
+    .values({
+      id: session.id,
+      user_id: session.userId,
+      created_at: session.createdAt,
+      last_seen_at: session.lastSeenAt,
+      expires_at: session.expiresAt,
+      remember: session.remember,
+      revoked_at: null,
+      revoked_reason: null,
+    })
+    .execute();
+}
+
+export async function findSession(
+  database: Database,
+  sessionId: string,
+): Promise<SessionRecord | null> {
+  const row = await database.kysely
+    .selectFrom('sessions')
+    .selectAll()
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    userId: row.user_id,
+    createdAt: row.created_at,
+    lastSeenAt: row.last_seen_at,
+    expiresAt: row.expires_at,
+    remember: row.remember,
+    revokedAt: row.revoked_at,
+  };
+}
+
+export async function touchSession(
+  database: Database,
+  sessionId: string,
+  nowMs: number,
+): Promise<void> {
+  await database.kysely
+    .updateTable('sessions')
+    .set({ last_seen_at: nowMs })
+    .where('id', '=', sessionId)
+    .execute();
+}
+
+export async function revokeSession(
+  database: Database,
+  sessionId: string,
+  reason: string,
+  nowMs: number,
+) {
+  await database.kysely
+    .updateTable('sessions')
+    .set({ revoked_at: nowMs, revoked_reason: reason })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function revokeUserSessions(
+  database: Database,
+  userId: number,
+  reason: string,
+  nowMs: number,
+) {
+  await database.kysely
+    .updateTable('sessions')
+    .set({ revoked_at: nowMs, revoked_reason: reason })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function insertRefreshToken(
+  database: Database,
+  tokenHash: string,
+  sessionId: string,
+  nowMs: number,
+) {
+  await database.kysely
+    .insertInto('refresh_tokens')
+    .values({ token_hash: tokenHash, session_id: sessionId, issued_at: nowMs, used_at: null })
+    .execute();
+}
+
+export async function findRefreshToken(database: Database, tokenHash: string) {
+  const row = await database.kysely
+    .selectFrom('refresh_tokens')
+    .select(['session_id', 'used_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return row ? { sessionId: row.session_id, usedAt: row.used_at } : null;
+}
+
+/** Marks a refresh token used; false when another request used it first. */
+export async function claimRefreshToken(
+  database: Database,
+  tokenHash: string,
+  nowMs: number,
+): Promise<boolean> {
+  const result = await database.kysely
+    .updateTable('refresh_tokens')
+    .set({ used_at: nowMs })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Records an auto sign-in token as used; false when it was used before. */
+export async function claimAutoInToken(
+  database: Database,
+  tokenId: string,
+  nowMs: number,
+): Promise<boolean> {
+  const result = await database.kysely
+    .insertInto('auto_in_uses')
+    .values({ token_id: tokenId, used_at: nowMs })
+    .onConflict((conflict) => conflict.column('token_id').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows) === 1;
+}
+
+export async function countFailures(
+  database: Database,
+  scope: string,
+  sinceMs: number,
+): Promise<number> {
+  const row = await database.kysely
+    .selectFrom('login_failures')
+    .select((eb) => eb.fn.countAll<number>().as('failures'))
+    .where('scope', '=', scope)
+    .where('failed_at', '>=', sinceMs)
+    .executeTakeFirstOrThrow();
+  return Number(row.failures);
+}
+
+export async function insertFailures(
+  database: Database,
+  scopes: string[],
+  nowMs: number,
+): Promise<void> {
+  await database.kysely
+    .insertInto('login_failures')
+    .values(scopes.map((scope) => ({ scope, failed_at: nowMs })))
+    .execute();
+}
+
+export async function deleteFailures(database: Database, scope: string): Promise<void> {
+  await database.kysely.deleteFrom('login_failures').where('scope', '=', scope).execute();
+}
+
+export async function deleteFailuresBefore(database: Database, beforeMs: number): Promise<void> {
+  await database.kysely.deleteFrom('login_failures').where('failed_at', '<', beforeMs).execute();
+}

@@ -1,0 +1,196 @@
+/** Sign-in and session calls of spec 001 §7 (Session), plus logout, unlock and auto sign-in. */
+import {
+  autoInLinkRequestSchema,
+  autoInLinkResponseSchema,
+  autoInRequestSchema,
+  changePasswordRequestSchema,
+  changePasswordResponseSchema,
+  checkDefaultPasswordQuerySchema,
+  checkDefaultPasswordResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  logoutResponseSchema,
+  refreshResponseSchema,
+  SESSION_COOKIES,
+  unlockRequestSchema,
+  unlockResponseSchema,
+} from '@outlet-pulse/contracts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf, csrfHeader } from '../../plugins/access-control';
+import { HttpProblem } from '../../plugins/error-handler';
+import type { AuthService, IssuedSession } from './auth.service';
+
+export interface AuthRoutesOptions {
+  authService: AuthService;
+  cookieSecure: boolean;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { authService, cookieSecure },
+) => {
+  const setSessionCookies = (reply: FastifyReply, issued: IssuedSession) => {
+    const maxAge =
+      issued.persistentUntilMs === null
+        ? undefined
+        : Math.max(1, Math.floor((issued.persistentUntilMs - Date.now()) / 1000));
+    const common = { sameSite: 'strict', secure: cookieSecure, maxAge } as const;
+    reply.setCookie(SESSION_COOKIES.refresh, issued.refreshToken, {
+      ...common,
+      httpOnly: true,
+      path: '/api',
+    });
+    reply.setCookie(SESSION_COOKIES.csrf, issued.csrfToken, {
+      ...common,
+      httpOnly: false,
+      path: '/',
+    });
+  };
+  const clearSessionCookies = (reply: FastifyReply) => {
+    reply.clearCookie(SESSION_COOKIES.refresh, { path: '/api' });
+    reply.clearCookie(SESSION_COOKIES.csrf, { path: '/' });
+  };
+
+  app.post(
+    '/auth',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Sign in',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const issued = await authService.signIn(request.body, request.ip);
+      setSessionCookies(reply, issued);
+      return { status: 200 as const, data: issued.session };
+    },
+  );
+
+  app.post(
+    '/refresh_token',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Rotate the refresh cookie; answers the session with a new access token',
+        response: { 200: refreshResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const issued = await authService.refresh({
+          refreshToken: request.cookies[SESSION_COOKIES.refresh],
+          csrfCookie: request.cookies[SESSION_COOKIES.csrf],
+          csrfHeader: csrfHeader(request),
+        });
+        setSessionCookies(reply, issued);
+        return { status: 200 as const, data: issued.session };
+      } catch (error) {
+        if (error instanceof HttpProblem && error.statusCode === 401) clearSessionCookies(reply);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'End the session on the server',
+        response: { 200: logoutResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await authService.logout(callerOf(request), request.ip);
+      clearSessionCookies(reply);
+      return { status: 200 as const, data: { loggedOut: true as const } };
+    },
+  );
+
+  app.post(
+    '/auth/change_password',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Change the caller’s password; ends all the caller’s sessions',
+        body: changePasswordRequestSchema,
+        response: { 200: changePasswordResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await authService.changePassword(callerOf(request), request.body, request.ip);
+      clearSessionCookies(reply);
+      return { status: 200 as const, data: { changed: true as const } };
+    },
+  );
+
+  app.get(
+    '/auth/check_default_password',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Whether the caller’s password is a default that must be changed',
+        querystring: checkDefaultPasswordQuerySchema,
+        response: { 200: checkDefaultPasswordResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 200 as const,
+      data: {
+        isDefault: authService.isDefaultPassword(callerOf(request), request.query.employeeID),
+      },
+    }),
+  );
+
+  app.post(
+    '/auth/unlock',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Check the caller’s password to leave the lock screen',
+        body: unlockRequestSchema,
+        response: { 200: unlockResponseSchema },
+      },
+    },
+    async (request) => {
+      await authService.unlock(callerOf(request), request.body.password, request.ip);
+      return { status: 200 as const, data: { unlocked: true as const } };
+    },
+  );
+
+  app.post(
+    '/auth/auto_in',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Sign in with a signed, single-use link token',
+        body: autoInRequestSchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const issued = await authService.autoIn(request.body.token, request.ip);
+      setSessionCookies(reply, issued);
+      return { status: 200 as const, data: issued.session };
+    },
+  );
+
+  app.post(
+    '/auth/auto_in_link',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Issue a 10-minute single-use auto sign-in link (administrators)',
+        body: autoInLinkRequestSchema,
+        response: { 200: autoInLinkResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 200 as const,
+      data: await authService.issueAutoInLink(request.body, callerOf(request).userId),
+    }),
+  );
+};

@@ -1,0 +1,359 @@
+/**
+ * Sign-in and sessions. A session lives at most 12 hours and ends after 30 minutes without
+ * use; its refresh token rotates on every use, and a refresh token used twice ends the session
+ * (it was stolen or replayed). Logout, a password change or a disabled account end sessions on
+ * the server, so a replayed access token is refused at once, not when it expires.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  type ChangePasswordRequest,
+  LOGIN_MESSAGES,
+  type LoginRequest,
+  SESSION_MESSAGES,
+  type Session,
+} from '@outlet-pulse/contracts';
+import type { Database } from '../../db/database';
+import { HttpProblem } from '../../plugins/error-handler';
+import { recordAudit } from '../audit/audit-log';
+import {
+  claimAutoInToken,
+  claimRefreshToken,
+  findCompanyCodes,
+  findPermissions,
+  findRefreshToken,
+  findRoleName,
+  findSession,
+  findUserByEmployeeId,
+  findUserById,
+  findUserByLogin,
+  insertRefreshToken,
+  insertSession,
+  revokeSession,
+  revokeUserSessions,
+  type SessionRecord,
+  touchSession,
+  type UserRecord,
+  updatePassword,
+} from './auth.repository';
+import type { AuthKeys } from './auth-keys';
+import { findEmployeeProfile } from './employee-profile';
+import { forgetAccountFailures, isThrottled, recordFailure } from './login-throttle';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
+import { createCsrfToken, hashToken, isValidCsrf, newOpaqueToken } from './session-secrets';
+import {
+  ACCESS_TOKEN_SECONDS,
+  signAccessToken,
+  signAutoInToken,
+  verifyAccessToken,
+  verifyAutoInToken,
+} from './tokens';
+
+export const SESSION_LIMITS = {
+  idleMs: 30 * 60_000,
+  absoluteMs: 12 * 60 * 60_000,
+  /** How stale last-seen may get before a request writes it again. */
+  touchEveryMs: 60_000,
+} as const;
+
+export interface AuthContext {
+  userId: number;
+  employeeId: string;
+  roleCode: string;
+  permissions: ReadonlySet<string>;
+  sessionId: string;
+  mustChangePassword: boolean;
+  /** Companies the user may see; `all` follows new companies without a grant. */
+  companies: 'all' | readonly string[];
+}
+
+export interface IssuedSession {
+  session: Session;
+  refreshToken: string;
+  csrfToken: string;
+  /** When a remembered session's cookies should expire; null keeps them to the browser session. */
+  persistentUntilMs: number | null;
+}
+
+export interface AuthServiceOptions {
+  photoUrlTemplate?: string | undefined;
+  publicBaseUrl?: string | undefined;
+  clock?: () => number;
+}
+
+const loginFailed = () => new HttpProblem(401, LOGIN_MESSAGES.failed);
+const sessionExpired = () => new HttpProblem(401, SESSION_MESSAGES.expired);
+const linkInvalid = () => new HttpProblem(401, SESSION_MESSAGES.linkInvalid);
+
+export class AuthService {
+  readonly #now: () => number;
+
+  constructor(
+    private readonly database: Database,
+    private readonly keys: AuthKeys,
+    private readonly options: AuthServiceOptions = {},
+  ) {
+    this.#now = options.clock ?? Date.now;
+  }
+
+  async signIn(request: Required<LoginRequest>, clientAddress: string): Promise<IssuedSession> {
+    const now = this.#now();
+    if (await isThrottled(this.database, request.username, clientAddress, now)) {
+      throw new HttpProblem(429, LOGIN_MESSAGES.throttled);
+    }
+    const user = await findUserByLogin(this.database, request.username);
+    const valid = user
+      ? await verifyPassword(user.passwordHash, request.password)
+      : await verifyAgainstDecoy(request.password);
+    if (!user || !valid) {
+      await recordFailure(this.database, request.username, clientAddress, now);
+      await recordAudit(this.database, {
+        actorUserId: user?.id ?? null,
+        action: 'SIGN_IN_FAILED',
+        entity: 'session',
+        entityId: request.username.slice(0, 100),
+        clientAddress,
+      });
+      throw loginFailed();
+    }
+    await forgetAccountFailures(this.database, request.username);
+    const issued = await this.#startSession(user, request.remember, now);
+    await recordAudit(this.database, {
+      actorUserId: user.id,
+      action: 'SIGNED_IN',
+      entity: 'session',
+      entityId: issued.session.employee_info.employeeID,
+      details: { remember: request.remember },
+      clientAddress,
+    });
+    return issued;
+  }
+
+  async refresh(cookies: {
+    refreshToken: string | undefined;
+    csrfCookie: string | undefined;
+    csrfHeader: string | undefined;
+  }): Promise<IssuedSession> {
+    const now = this.#now();
+    if (!cookies.refreshToken) throw sessionExpired();
+    const tokenHash = hashToken(cookies.refreshToken);
+    const stored = await findRefreshToken(this.database, tokenHash);
+    if (!stored) throw sessionExpired();
+    const session = await findSession(this.database, stored.sessionId);
+    if (!session || !this.#isLive(session, now)) throw sessionExpired();
+    if (!isValidCsrf(this.keys.csrf, session.id, cookies.csrfCookie, cookies.csrfHeader)) {
+      throw new HttpProblem(
+        403,
+        'The request is missing its anti-forgery token. Reload the page and try again.',
+      );
+    }
+    const claimed =
+      stored.usedAt === null && (await claimRefreshToken(this.database, tokenHash, now));
+    if (!claimed) {
+      await revokeSession(this.database, session.id, 'refresh-token-reuse', now);
+      await recordAudit(this.database, {
+        actorUserId: session.userId,
+        action: 'SESSION_REVOKED',
+        entity: 'session',
+        entityId: session.id,
+        details: { reason: 'a refresh token was used twice' },
+      });
+      throw sessionExpired();
+    }
+    const user = await findUserById(this.database, session.userId);
+    if (!user?.isActive) throw sessionExpired();
+    await touchSession(this.database, session.id, now);
+    return this.#issue(user, session, now);
+  }
+
+  /** The caller behind an access token, or null when the token or its session is not valid. */
+  async authenticate(accessToken: string): Promise<AuthContext | null> {
+    const claims = await verifyAccessToken(this.keys.access, accessToken);
+    if (!claims) return null;
+    const now = this.#now();
+    const session = await findSession(this.database, claims.sessionId);
+    if (!session || session.userId !== claims.userId || !this.#isLive(session, now)) return null;
+    const user = await findUserById(this.database, claims.userId);
+    if (!user?.isActive) return null;
+    if (now - session.lastSeenAt > SESSION_LIMITS.touchEveryMs)
+      await touchSession(this.database, session.id, now);
+    const [permissions, companyCodes] = await Promise.all([
+      findPermissions(this.database, user.roleCode),
+      user.allCompanies ? Promise.resolve(null) : findCompanyCodes(this.database, user.id),
+    ]);
+    return {
+      userId: user.id,
+      employeeId: user.employeeId,
+      roleCode: user.roleCode,
+      permissions: new Set(permissions),
+      sessionId: session.id,
+      mustChangePassword: user.passwordIsDefault,
+      companies: companyCodes ?? 'all',
+    };
+  }
+
+  isValidCsrf(
+    auth: AuthContext,
+    csrfCookie: string | undefined,
+    csrfHeader: string | undefined,
+  ): boolean {
+    return isValidCsrf(this.keys.csrf, auth.sessionId, csrfCookie, csrfHeader);
+  }
+
+  async logout(auth: AuthContext, clientAddress: string): Promise<void> {
+    await revokeSession(this.database, auth.sessionId, 'logout', this.#now());
+    await recordAudit(this.database, {
+      actorUserId: auth.userId,
+      action: 'SIGNED_OUT',
+      entity: 'session',
+      entityId: auth.employeeId,
+      clientAddress,
+    });
+  }
+
+  async changePassword(auth: AuthContext, request: ChangePasswordRequest, clientAddress: string) {
+    if (request.employeeID !== auth.employeeId) {
+      throw new HttpProblem(403, 'You can change only your own password.');
+    }
+    const now = this.#now();
+    await updatePassword(
+      this.database,
+      auth.userId,
+      await hashPassword(request.newPassword),
+      false,
+      now,
+    );
+    await revokeUserSessions(this.database, auth.userId, 'password-changed', now);
+    await recordAudit(this.database, {
+      actorUserId: auth.userId,
+      action: 'PASSWORD_CHANGED',
+      entity: 'user',
+      entityId: auth.employeeId,
+      clientAddress,
+    });
+  }
+
+  isDefaultPassword(auth: AuthContext, employeeId: string | undefined): boolean {
+    if (employeeId !== undefined && employeeId !== auth.employeeId) {
+      throw new HttpProblem(403, 'You can check only your own password.');
+    }
+    return auth.mustChangePassword;
+  }
+
+  /** The lock screen's password check; failures count towards the sign-in throttle. */
+  async unlock(auth: AuthContext, password: string, clientAddress: string): Promise<void> {
+    const now = this.#now();
+    const user = await findUserById(this.database, auth.userId);
+    if (!user) throw sessionExpired();
+    if (await isThrottled(this.database, user.username, clientAddress, now)) {
+      throw new HttpProblem(429, LOGIN_MESSAGES.throttled);
+    }
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      await recordFailure(this.database, user.username, clientAddress, now);
+      throw loginFailed();
+    }
+  }
+
+  async autoIn(token: string, clientAddress: string): Promise<IssuedSession & { menu: string }> {
+    const now = this.#now();
+    const claims = await verifyAutoInToken(this.keys.autoIn, token);
+    if (!claims || claims.expiresAtMs <= now) throw linkInvalid();
+    if (!(await claimAutoInToken(this.database, claims.tokenId, now))) throw linkInvalid();
+    const user = await findUserByEmployeeId(this.database, claims.employeeId);
+    if (!user?.isActive) throw linkInvalid();
+    const issued = await this.#startSession(user, false, now);
+    await recordAudit(this.database, {
+      actorUserId: user.id,
+      action: 'AUTO_SIGNED_IN',
+      entity: 'session',
+      entityId: user.employeeId,
+      details: { menu: claims.menu },
+      clientAddress,
+    });
+    return { ...issued, menu: claims.menu };
+  }
+
+  /** A link for an active user; `issuedBy` is null when the CLI issues it. */
+  async issueAutoInLink(request: { employeeID: string; menu: string }, issuedBy: number | null) {
+    const user = await findUserByEmployeeId(this.database, request.employeeID);
+    if (!user?.isActive) {
+      throw new HttpProblem(404, `No active user has employee ID ${request.employeeID}.`);
+    }
+    const { employeeId } = user;
+    const { menu } = request;
+    const { token, expiresAtMs } = await signAutoInToken(
+      this.keys.autoIn,
+      { employeeId, menu },
+      this.#now(),
+    );
+    const query = new URLSearchParams({ token, menu });
+    await recordAudit(this.database, {
+      actorUserId: issuedBy,
+      action: 'AUTO_IN_LINK_ISSUED',
+      entity: 'user',
+      entityId: employeeId,
+      details: { menu, expiresAt: new Date(expiresAtMs).toISOString() },
+    });
+    return {
+      url: `${this.options.publicBaseUrl ?? ''}/auto-in?${query}`,
+      expiresAt: new Date(expiresAtMs).toISOString(),
+    };
+  }
+
+  #isLive(session: SessionRecord, now: number): boolean {
+    return (
+      session.revokedAt === null &&
+      now < session.expiresAt &&
+      now - session.lastSeenAt <= SESSION_LIMITS.idleMs
+    );
+  }
+
+  async #startSession(user: UserRecord, remember: boolean, now: number): Promise<IssuedSession> {
+    const session: SessionRecord = {
+      id: randomBytes(24).toString('base64url'),
+      userId: user.id,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: now + SESSION_LIMITS.absoluteMs,
+      remember,
+      revokedAt: null,
+    };
+    await insertSession(this.database, session);
+    return this.#issue(user, session, now);
+  }
+
+  async #issue(user: UserRecord, session: SessionRecord, now: number): Promise<IssuedSession> {
+    const refreshToken = newOpaqueToken();
+    await insertRefreshToken(this.database, hashToken(refreshToken), session.id, now);
+    const [accessToken, profile, permissions, roleName] = await Promise.all([
+      signAccessToken(this.keys.access, { userId: user.id, sessionId: session.id }, now),
+      findEmployeeProfile(this.database, user.employeeId),
+      findPermissions(this.database, user.roleCode),
+      findRoleName(this.database, user.roleCode),
+    ]);
+    if (!profile) throw sessionExpired();
+    const template = this.options.photoUrlTemplate;
+    return {
+      refreshToken,
+      csrfToken: createCsrfToken(this.keys.csrf, session.id),
+      persistentUntilMs: session.remember ? session.expiresAt : null,
+      session: {
+        name: profile.name,
+        company: profile.company_structure.company,
+        activeUserId: user.id,
+        email: profile.officeMail,
+        user_id: user.id,
+        userName: user.username,
+        role: user.roleCode,
+        roleName,
+        permissions,
+        auth_token: accessToken,
+        expiresIn: ACCESS_TOKEN_SECONDS,
+        mustChangePassword: user.passwordIsDefault,
+        photoUrl: template
+          ? template.replaceAll('{employeeID}', encodeURIComponent(user.employeeId))
+          : null,
+        employee_info: profile,
+      },
+    };
+  }
+}

@@ -1,0 +1,672 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  LOGIN_MESSAGES,
+  type MenuItem,
+  PASSWORD_MESSAGES,
+  SESSION_COOKIES,
+  SESSION_MESSAGES,
+} from '@outlet-pulse/contracts';
+import type { FastifyInstance } from 'fastify';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TEST_AUTH_SECRET, testAppConfig } from '../../../test/app-config';
+import { createTestDatabase, describeEachEngine, type TestDatabase } from '../../../test/engines';
+import { sessionOf, signIn } from '../../../test/sign-in';
+import { buildApp } from '../../app';
+import type { Database } from '../../db/database';
+import { migrate } from '../../db/migrate';
+import { DEMO_PASSWORD, seedDemoUsers } from '../access/demo-users';
+import { loadDemoData } from '../demo-data/generate-demo';
+import { SESSION_LIMITS } from './auth.service';
+import { deriveAuthKeys, resolveAuthSecret } from './auth-keys';
+import { THROTTLE_LIMITS } from './login-throttle';
+import { hashPassword } from './passwords';
+import { signAccessToken, signAutoInToken } from './tokens';
+
+const keys = deriveAuthKeys(TEST_AUTH_SECRET);
+const MINUTE = 60_000;
+
+function menuIds(items: MenuItem[]): string[] {
+  return items.flatMap((item) => [item.id, ...menuIds(item.children)]);
+}
+
+describeEachEngine('sign-in and sessions', (engine) => {
+  let testDatabase: TestDatabase;
+  let database: Database;
+  let app: FastifyInstance;
+  let now = Date.now();
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase(engine);
+    database = testDatabase.database;
+    await migrate(database);
+    await loadDemoData(database, { outlets: 12, years: 1, seed: 5, lastSalesDate: '2026-10-31' });
+    await seedDemoUsers(database);
+    app = await buildApp({
+      config: testAppConfig(),
+      database,
+      authSecret: TEST_AUTH_SECRET,
+      clock: () => now,
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await testDatabase.dispose();
+  });
+  beforeEach(async () => {
+    now = Date.now();
+    await database.kysely.deleteFrom('login_failures').execute();
+  });
+
+  const menu = (headers: Record<string, string>, payload: object = {}) =>
+    app.inject({ method: 'POST', url: '/api/menu', headers, payload });
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  describe('signing in', () => {
+    it('signs in by username or employee ID and answers the session of spec 001 §3.1', async () => {
+      const byName = await signIn(app, 'staff');
+      expect(byName.session).toMatchObject({
+        name: 'Siti Rahmawati',
+        company: 'KCG01',
+        userName: 'staff',
+        role: 'staff',
+        roleName: 'Staff',
+        email: 'siti.rahmawati@kcg.example',
+        mustChangePassword: false,
+        photoUrl: 'https://files.test/photos/10215.jpg',
+        expiresIn: 600,
+      });
+      expect(byName.session.employee_info).toMatchObject({
+        employeeID: '10215',
+        jobStatus: 'C',
+        jobStatusName: 'Contract',
+        levelName: 'Junior',
+        grade: { GradeName: 'Senior Staff' },
+        company_structure: { idStructure: 'D11', company: 'KCG01' },
+        directSuperior: 'Budi Santoso',
+        contractEnd: '2026-12-31',
+      });
+      const byEmployeeId = await signIn(app, '10307');
+      expect(byEmployeeId.session.employee_info.company_structure.idStructure).toBe('D05');
+    });
+
+    it('keeps the refresh token in an httpOnly SameSite cookie, persistent only with Remember me', async () => {
+      const remembered = await app.inject({
+        method: 'POST',
+        url: '/api/auth',
+        payload: { username: 'manager', password: DEMO_PASSWORD, remember: true },
+      });
+      const refresh = remembered.cookies.find((cookie) => cookie.name === SESSION_COOKIES.refresh);
+      const csrf = remembered.cookies.find((cookie) => cookie.name === SESSION_COOKIES.csrf);
+      expect(refresh).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api' });
+      expect(refresh?.maxAge).toBeGreaterThan(11 * 3600);
+      expect(refresh?.maxAge).toBeLessThanOrEqual(12 * 3600);
+      expect(csrf?.httpOnly).toBeUndefined();
+
+      const forgotten = await app.inject({
+        method: 'POST',
+        url: '/api/auth',
+        payload: { username: 'manager', password: DEMO_PASSWORD, remember: false },
+      });
+      const sessionCookie = forgotten.cookies.find(
+        (cookie) => cookie.name === SESSION_COOKIES.refresh,
+      );
+      expect(sessionCookie?.maxAge).toBeUndefined();
+      expect(sessionCookie?.expires).toBeUndefined();
+    });
+
+    it('answers the same message for a wrong password and an unknown user', async () => {
+      const attempts = await Promise.all(
+        [
+          { username: 'staff', password: 'wrong-password' },
+          { username: 'nobody-here', password: 'wrong-password' },
+        ].map((payload) => app.inject({ method: 'POST', url: '/api/auth', payload })),
+      );
+      for (const response of attempts) {
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({ status: 401, message: LOGIN_MESSAGES.failed });
+        expect(response.cookies).toHaveLength(0);
+      }
+    });
+
+    it('names the missing field', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth',
+        payload: { username: '', password: 'x' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual([
+        { field: 'username', message: LOGIN_MESSAGES.usernameRequired },
+      ]);
+    });
+
+    it('stores passwords as argon2id with m=19 MiB, t=2, p=1', async () => {
+      expect(await hashPassword('any password')).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      const row = await database.kysely
+        .selectFrom('users')
+        .select('password_hash')
+        .where('username', '=', 'admin')
+        .executeTakeFirstOrThrow();
+      expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    });
+  });
+
+  describe('throttling', () => {
+    const attempt = (
+      username: string,
+      password: string,
+      remoteAddress: string,
+      forwardedFor?: string,
+    ) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth',
+        payload: { username, password },
+        remoteAddress,
+        headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+      });
+
+    it('refuses an account for the rest of the window after five failures, even with the right password', async () => {
+      for (let failure = 0; failure < THROTTLE_LIMITS.accountFailures; failure++) {
+        expect((await attempt('manager', 'wrong', '10.0.0.1')).statusCode).toBe(401);
+      }
+      const refused = await attempt('manager', DEMO_PASSWORD, '10.0.0.2', '192.168.1.50');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBe(LOGIN_MESSAGES.throttled);
+      expect((await attempt('admin', DEMO_PASSWORD, '10.0.0.1')).statusCode).toBe(200);
+
+      now += THROTTLE_LIMITS.accountWindowMs + 1000;
+      expect((await attempt('manager', DEMO_PASSWORD, '10.0.0.2')).statusCode).toBe(200);
+    });
+
+    it('refuses a client address after fifty failures, whatever X-Forwarded-For says', async () => {
+      for (let failure = 0; failure < THROTTLE_LIMITS.addressFailures; failure++) {
+        await attempt(`guess-${failure % 10}`, 'wrong', '10.0.0.9', `172.16.0.${failure}`);
+      }
+      const refused = await attempt('admin', DEMO_PASSWORD, '10.0.0.9', '203.0.113.77');
+      expect(refused.statusCode).toBe(429);
+      expect((await attempt('admin', DEMO_PASSWORD, '10.0.0.10')).statusCode).toBe(200);
+    });
+  });
+
+  describe('refresh tokens', () => {
+    const refresh = (cookie: string, csrf?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/refresh_token',
+        headers: { cookie, ...(csrf ? { [SESSION_COOKIES.csrfHeader]: csrf } : {}) },
+      });
+
+    it('rotates on every use and ends the whole session when an old one comes back', async () => {
+      const first = await signIn(app, 'manager');
+      const rotated = await refresh(first.headers.cookie as string, first.csrfToken);
+      expect(rotated.statusCode).toBe(200);
+      const second = sessionOf(rotated);
+      expect(second.refreshCookie).not.toBe(first.refreshCookie);
+      expect((await menu(bearer(second.token))).statusCode).toBe(200);
+
+      const replay = await refresh(first.headers.cookie as string, first.csrfToken);
+      expect(replay.statusCode).toBe(401);
+      expect(replay.json().message).toBe(SESSION_MESSAGES.expired);
+      expect((await refresh(second.headers.cookie as string, second.csrfToken)).statusCode).toBe(
+        401,
+      );
+      expect((await menu(bearer(second.token))).statusCode).toBe(401);
+      const audit = await database.kysely
+        .selectFrom('audit_log')
+        .select('action')
+        .where('action', '=', 'SESSION_REVOKED')
+        .execute();
+      expect(audit.length).toBeGreaterThan(0);
+    });
+
+    it('needs the CSRF token of its own session', async () => {
+      const mine = await signIn(app, 'manager');
+      const other = await signIn(app, 'admin');
+      expect((await refresh(mine.headers.cookie as string)).statusCode).toBe(403);
+      const foreign = `${SESSION_COOKIES.refresh}=${mine.refreshCookie}; ${SESSION_COOKIES.csrf}=${other.csrfToken}`;
+      expect((await refresh(foreign, other.csrfToken)).statusCode).toBe(403);
+      expect((await refresh(mine.headers.cookie as string, mine.csrfToken)).statusCode).toBe(200);
+    });
+
+    it('answers 401 without a refresh cookie', async () => {
+      expect((await refresh('')).statusCode).toBe(401);
+      expect((await refresh(`${SESSION_COOKIES.refresh}=made-up-token`, 'x')).statusCode).toBe(401);
+    });
+  });
+
+  describe('ending sessions', () => {
+    it('ends the session on logout: the access token and refresh cookie stop working', async () => {
+      const user = await signIn(app, 'staff');
+      const withoutCsrf = await app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: bearer(user.token),
+      });
+      expect(withoutCsrf.statusCode).toBe(403);
+      const logout = await app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: user.headers,
+      });
+      expect(logout.json()).toEqual({ status: 200, data: { loggedOut: true } });
+      expect((await menu(bearer(user.token))).statusCode).toBe(401);
+      const refreshed = await app.inject({
+        method: 'POST',
+        url: '/api/refresh_token',
+        headers: user.headers,
+      });
+      expect(refreshed.statusCode).toBe(401);
+    });
+
+    it('ends a session after 30 idle minutes and after 12 hours in any case', async () => {
+      const idle = await signIn(app, 'manager');
+      now += SESSION_LIMITS.idleMs + MINUTE;
+      expect((await menu(bearer(idle.token))).statusCode).toBe(401);
+
+      now = Date.now();
+      let current = await signIn(app, 'admin');
+      const started = now;
+      while (now < started + SESSION_LIMITS.absoluteMs - 25 * MINUTE) {
+        now += 25 * MINUTE;
+        const rotated = await app.inject({
+          method: 'POST',
+          url: '/api/refresh_token',
+          headers: current.headers,
+        });
+        expect(rotated.statusCode, `refresh at ${(now - started) / MINUTE} minutes`).toBe(200);
+        current = sessionOf(rotated);
+      }
+      now = started + SESSION_LIMITS.absoluteMs + MINUTE;
+      const late = await app.inject({
+        method: 'POST',
+        url: '/api/refresh_token',
+        headers: current.headers,
+      });
+      expect(late.statusCode).toBe(401);
+    });
+
+    it('ends the sessions of a user who is disabled', async () => {
+      const user = await signIn(app, 'it');
+      await database.kysely
+        .updateTable('users')
+        .set({ is_active: false })
+        .where('username', '=', 'it')
+        .execute();
+      try {
+        expect((await menu(bearer(user.token))).statusCode).toBe(401);
+      } finally {
+        await database.kysely
+          .updateTable('users')
+          .set({ is_active: true })
+          .where('username', '=', 'it')
+          .execute();
+      }
+    });
+  });
+
+  describe('access tokens', () => {
+    it.each([
+      [
+        'a token signed with alg none',
+        async () => {
+          const encode = (value: object) =>
+            Buffer.from(JSON.stringify(value)).toString('base64url');
+          const claims = {
+            sub: '1',
+            sid: 'x',
+            typ: 'access',
+            iss: 'outlet-pulse',
+            aud: 'outlet-pulse-api',
+            exp: Math.floor(Date.now() / 1000) + 600,
+          };
+          return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
+        },
+      ],
+      [
+        'an expired token',
+        async () => {
+          const user = await signIn(app, 'admin');
+          return signAccessToken(
+            keys.access,
+            { userId: user.session.user_id, sessionId: 'unused' },
+            Date.now() - 11 * MINUTE,
+          );
+        },
+      ],
+      [
+        'a token for another audience',
+        async () =>
+          new SignJWT({ sid: 'x', typ: 'access' })
+            .setProtectedHeader({ alg: 'HS256' })
+            .setSubject('1')
+            .setIssuer('outlet-pulse')
+            .setAudience('another-app')
+            .setExpirationTime('5m')
+            .sign(keys.access),
+      ],
+      [
+        'a token signed with another key',
+        async () => {
+          const user = await signIn(app, 'admin');
+          const otherKeys = deriveAuthKeys('another-secret-that-is-long-enough-for-hs256');
+          return signAccessToken(
+            otherKeys.access,
+            { userId: user.session.user_id, sessionId: 'x' },
+            Date.now(),
+          );
+        },
+      ],
+      [
+        'a token with edited claims',
+        async () => {
+          const staff = await signIn(app, 'staff');
+          const [header, payload, signature] = staff.token.split('.');
+          const claims = JSON.parse(Buffer.from(payload as string, 'base64url').toString());
+          const edited = Buffer.from(JSON.stringify({ ...claims, sub: '1' })).toString('base64url');
+          return `${header}.${edited}.${signature}`;
+        },
+      ],
+      [
+        'a refresh token used as an access token',
+        async () => (await signIn(app, 'admin')).refreshCookie,
+      ],
+      [
+        'an auto sign-in token used as an access token',
+        async () =>
+          (
+            await signAutoInToken(
+              keys.autoIn,
+              { employeeId: '10001', menu: 'sales-summary' },
+              Date.now(),
+            )
+          ).token,
+      ],
+      ['garbage', async () => 'not-a-token'],
+    ])('refuses %s with 401', async (_name, makeToken) => {
+      const response = await menu(bearer(await makeToken()));
+      expect(response.statusCode).toBe(401);
+      expect(response.json().status).toBe(401);
+    });
+
+    it('refuses a call without a token with 401', async () => {
+      const response = await menu({});
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBe(SESSION_MESSAGES.signInRequired);
+    });
+  });
+
+  describe('default passwords', () => {
+    it('lets a user with a default password do nothing but change it, then works normally', async () => {
+      const newhire = await signIn(app, 'newhire');
+      expect(newhire.session.mustChangePassword).toBe(true);
+      const blocked = await menu(bearer(newhire.token));
+      expect(blocked.statusCode).toBe(403);
+      expect(blocked.json().message).toBe(SESSION_MESSAGES.defaultPasswordMustChange);
+      const check = await app.inject({
+        method: 'GET',
+        url: '/api/auth/check_default_password?employeeID=10420',
+        headers: bearer(newhire.token),
+      });
+      expect(check.json()).toEqual({ status: 200, data: { isDefault: true } });
+      const otherEmployee = await app.inject({
+        method: 'GET',
+        url: '/api/auth/check_default_password?employeeID=10001',
+        headers: bearer(newhire.token),
+      });
+      expect(otherEmployee.statusCode).toBe(403);
+
+      const change = (payload: object) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/change_password',
+          headers: bearer(newhire.token),
+          payload,
+        });
+      const short = await change({ employeeID: '10420', newPassword: 'short' });
+      expect(short.statusCode).toBe(400);
+      expect(short.json().errors[0].message).toBe(PASSWORD_MESSAGES.tooShort);
+      expect(
+        (await change({ employeeID: '10001', newPassword: 'a-new-password' })).statusCode,
+      ).toBe(403);
+      expect((await change({ employeeID: '10420', newPassword: 'a-new-password' })).json()).toEqual(
+        { status: 200, data: { changed: true } },
+      );
+
+      expect((await menu(bearer(newhire.token))).statusCode).toBe(401);
+      const again = await signIn(app, 'newhire', 'a-new-password');
+      expect(again.session.mustChangePassword).toBe(false);
+      expect((await menu(bearer(again.token))).statusCode).toBe(200);
+      const audit = await database.kysely
+        .selectFrom('audit_log')
+        .select('entity_id')
+        .where('action', '=', 'PASSWORD_CHANGED')
+        .execute();
+      expect(audit.map((row) => row.entity_id)).toContain('10420');
+    });
+
+    it('ends every session of a user whose password changes', async () => {
+      const laptop = await signIn(app, 'it');
+      const phone = await signIn(app, 'it');
+      const change = await app.inject({
+        method: 'POST',
+        url: '/api/auth/change_password',
+        headers: bearer(laptop.token),
+        payload: { employeeID: '10307', newPassword: DEMO_PASSWORD },
+      });
+      expect(change.statusCode).toBe(200);
+      expect((await menu(bearer(phone.token))).statusCode).toBe(401);
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/refresh_token', headers: phone.headers }))
+          .statusCode,
+      ).toBe(401);
+    });
+  });
+
+  describe('the lock screen', () => {
+    it('unlocks with the right password only', async () => {
+      const user = await signIn(app, 'manager');
+      const unlock = (password: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/unlock',
+          headers: bearer(user.token),
+          payload: { password },
+        });
+      expect((await unlock('wrong')).json()).toEqual({
+        status: 401,
+        message: LOGIN_MESSAGES.failed,
+      });
+      expect((await unlock(DEMO_PASSWORD)).json()).toEqual({
+        status: 200,
+        data: { unlocked: true },
+      });
+    });
+  });
+
+  describe('auto sign-in', () => {
+    const autoIn = (token: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/auto_in', payload: { token } });
+
+    it('signs in once with a link an administrator issued, and never again with it', async () => {
+      const admin = await signIn(app, 'admin');
+      const issued = await app.inject({
+        method: 'POST',
+        url: '/api/auth/auto_in_link',
+        headers: bearer(admin.token),
+        payload: { employeeID: '10215', menu: 'sales-summary' },
+      });
+      expect(issued.statusCode).toBe(200);
+      const { url, expiresAt } = issued.json().data;
+      expect(url).toMatch(/^https:\/\/pulse\.test\/auto-in\?token=.+&menu=sales-summary$/);
+      expect(Date.parse(expiresAt) - Date.now()).toBeLessThanOrEqual(10 * MINUTE);
+
+      const token = new URL(url).searchParams.get('token') as string;
+      const first = await autoIn(token);
+      expect(first.statusCode).toBe(200);
+      expect(first.json().data.userName).toBe('staff');
+      const reused = await autoIn(token);
+      expect(reused.json()).toEqual({ status: 401, message: SESSION_MESSAGES.linkInvalid });
+    });
+
+    it.each([
+      ['an employee ID alone', async () => '10215'],
+      [
+        'an expired link',
+        async () =>
+          (
+            await signAutoInToken(
+              keys.autoIn,
+              { employeeId: '10215', menu: 'sales-summary' },
+              Date.now() - 11 * MINUTE,
+            )
+          ).token,
+      ],
+      [
+        'an edited link',
+        async () => {
+          const { token } = await signAutoInToken(
+            keys.autoIn,
+            { employeeId: '10215', menu: 'sales-summary' },
+            Date.now(),
+          );
+          const [header, payload, signature] = token.split('.');
+          const claims = JSON.parse(Buffer.from(payload as string, 'base64url').toString());
+          return `${header}.${Buffer.from(JSON.stringify({ ...claims, emp: '10001' })).toString('base64url')}.${signature}`;
+        },
+      ],
+      ['an access token', async () => (await signIn(app, 'staff')).token],
+    ])('refuses %s as link expired or invalid', async (_name, makeToken) => {
+      const response = await autoIn(await makeToken());
+      expect(response.json()).toEqual({ status: 401, message: SESSION_MESSAGES.linkInvalid });
+      expect(response.cookies).toHaveLength(0);
+    });
+
+    it('lets only administrators issue links, for existing users only', async () => {
+      const staff = await signIn(app, 'staff');
+      const payload = { employeeID: '10215', menu: 'sales-summary' };
+      const refused = await app.inject({
+        method: 'POST',
+        url: '/api/auth/auto_in_link',
+        headers: bearer(staff.token),
+        payload,
+      });
+      expect(refused.statusCode).toBe(403);
+      const admin = await signIn(app, 'admin');
+      const unknown = await app.inject({
+        method: 'POST',
+        url: '/api/auth/auto_in_link',
+        headers: bearer(admin.token),
+        payload: { employeeID: '99999', menu: 'sales-summary' },
+      });
+      expect(unknown.statusCode).toBe(404);
+    });
+  });
+
+  describe('menus', () => {
+    it('answers the menu of the role in the token, whatever the body says', async () => {
+      const staff = await signIn(app, 'staff');
+      const staffMenu = (await menu(bearer(staff.token), { role: 'administrator' })).json()
+        .data as MenuItem[];
+      const admin = await signIn(app, 'admin');
+      const adminMenu = (await menu(bearer(admin.token))).json().data as MenuItem[];
+      expect(menuIds(staffMenu)).toEqual([
+        'M000',
+        'M100',
+        'M100_100',
+        'M100_100_010',
+        'M100_100_020',
+        'M980',
+      ]);
+      expect(menuIds(adminMenu)).toEqual(
+        expect.arrayContaining(['M950', 'M500_300_200', 'M500_400_810', 'M100_100_010']),
+      );
+      expect(menuIds(staffMenu)).not.toContain('M950');
+      const sales = staffMenu.find((item) => item.id === 'M100')?.children[0];
+      expect(sales).toMatchObject({
+        label: 'Sales',
+        route: '',
+        children: [
+          { route: 'portal/sales/sales-summary' },
+          { route: 'portal/sales/achievement-summary' },
+        ],
+      });
+    });
+  });
+
+  describe('audit', () => {
+    it('records successful and failed sign-ins and logouts with the client address', async () => {
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth',
+        payload: { username: 'ghost', password: 'x' },
+        remoteAddress: '10.1.2.3',
+      });
+      const user = await signIn(app, 'manager', DEMO_PASSWORD, '10.1.2.4');
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: user.headers,
+        remoteAddress: '10.1.2.4',
+      });
+      const rows = await database.kysely
+        .selectFrom('audit_log')
+        .select(['action', 'entity_id', 'client_address'])
+        .where('client_address', 'in', ['10.1.2.3', '10.1.2.4'])
+        .orderBy('occurred_at')
+        .execute();
+      expect(rows).toEqual(
+        expect.arrayContaining([
+          { action: 'SIGN_IN_FAILED', entity_id: 'ghost', client_address: '10.1.2.3' },
+          { action: 'SIGNED_IN', entity_id: '10102', client_address: '10.1.2.4' },
+          { action: 'SIGNED_OUT', entity_id: '10102', client_address: '10.1.2.4' },
+        ]),
+      );
+    });
+  });
+
+  it('tells everyone the version, help link and report addresses', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/portal_config' });
+    expect(response.json()).toEqual({
+      status: 200,
+      data: {
+        version: '0.1.0',
+        helpUrl: 'https://help.test',
+        companyCredit: '© Test Group',
+        reports: { 'hr-summary-powerbi': 'https://reports.test/hr', 'defect-powerbi': null },
+      },
+    });
+  });
+});
+
+describe('the signing secret', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'outlet-pulse-secret-'));
+  });
+  afterAll(async () => rm(dataDir, { recursive: true, force: true }));
+
+  it('is required outside demo mode, and must not be short or a well-known default', async () => {
+    await expect(
+      resolveAuthSecret({ authSecret: undefined, demoMode: false, dataDir }),
+    ).rejects.toThrow('AUTH_SECRET is not set');
+    await expect(
+      resolveAuthSecret({ authSecret: 'change-me', demoMode: false, dataDir }),
+    ).rejects.toThrow('at least 32');
+    await expect(
+      resolveAuthSecret({ authSecret: 'x'.repeat(31), demoMode: true, dataDir }),
+    ).rejects.toThrow('at least 32');
+    expect(
+      await resolveAuthSecret({ authSecret: TEST_AUTH_SECRET, demoMode: false, dataDir }),
+    ).toBe(TEST_AUTH_SECRET);
+  });
+
+  it('is generated once in demo mode and kept across restarts', async () => {
+    const first = await resolveAuthSecret({ authSecret: undefined, demoMode: true, dataDir });
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(await resolveAuthSecret({ authSecret: undefined, demoMode: true, dataDir })).toBe(first);
+  });
+});

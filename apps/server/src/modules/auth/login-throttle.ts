@@ -1,0 +1,51 @@
+/**
+ * Sign-in throttling, kept in the database so every replica counts the same failures: after
+ * five failures for one account within five minutes, or fifty from one client address within
+ * an hour, further attempts are refused for the rest of the window, right password or not.
+ */
+import type { Database } from '../../db/database';
+import {
+  countFailures,
+  deleteFailures,
+  deleteFailuresBefore,
+  insertFailures,
+} from './auth.repository';
+
+export const THROTTLE_LIMITS = {
+  accountFailures: 5,
+  accountWindowMs: 5 * 60_000,
+  addressFailures: 50,
+  addressWindowMs: 60 * 60_000,
+} as const;
+
+const accountScope = (login: string) => `account:${login.trim().toLowerCase()}`;
+const addressScope = (address: string) => `address:${address}`;
+
+export async function isThrottled(
+  database: Database,
+  login: string,
+  address: string,
+  nowMs: number,
+) {
+  const [account, fromAddress] = await Promise.all([
+    countFailures(database, accountScope(login), nowMs - THROTTLE_LIMITS.accountWindowMs),
+    countFailures(database, addressScope(address), nowMs - THROTTLE_LIMITS.addressWindowMs),
+  ]);
+  return (
+    account >= THROTTLE_LIMITS.accountFailures || fromAddress >= THROTTLE_LIMITS.addressFailures
+  );
+}
+
+export async function recordFailure(
+  database: Database,
+  login: string,
+  address: string,
+  nowMs: number,
+) {
+  await insertFailures(database, [accountScope(login), addressScope(address)], nowMs);
+  await deleteFailuresBefore(database, nowMs - THROTTLE_LIMITS.addressWindowMs);
+}
+
+export async function forgetAccountFailures(database: Database, login: string) {
+  await deleteFailures(database, accountScope(login));
+}

@@ -1,0 +1,32 @@
+/** `POST /api/menu`: the caller's menu tree. The role comes from the token, never the body. */
+import { menuRequestSchema, menuResponseSchema } from '@outlet-pulse/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/database';
+import { callerOf } from '../../plugins/access-control';
+import { findAllMenus, findGrantedMenuIds } from './menu.repository';
+import { menuTreeForGrants } from './menu-tree-for-role';
+
+export const menuRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
+  app.post(
+    '/menu',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'The menu tree of the caller’s role',
+        body: menuRequestSchema.optional(),
+        response: { 200: menuResponseSchema },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const [rows, granted] = await Promise.all([
+        findAllMenus(database),
+        findGrantedMenuIds(database, caller.roleCode),
+      ]);
+      return { status: 200 as const, data: menuTreeForGrants(rows, new Set(granted)) };
+    },
+  );
+};

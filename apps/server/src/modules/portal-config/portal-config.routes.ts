@@ -1,0 +1,20 @@
+/** `GET /api/portal_config`: version, help link and embedded report addresses, for everyone. */
+import { type PortalConfig, portalConfigResponseSchema } from '@outlet-pulse/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+export const portalConfigRoutes: FastifyPluginAsyncZod<{ portalConfig: PortalConfig }> = async (
+  app,
+  { portalConfig },
+) => {
+  app.get(
+    '/portal_config',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'What the web app needs before sign-in',
+        response: { 200: portalConfigResponseSchema },
+      },
+    },
+    async () => ({ status: 200 as const, data: portalConfig }),
+  );
+};

@@ -1,0 +1,18 @@
+/** Configuration and secret of apps built by tests. */
+import type { AppConfig } from '../src/app';
+
+export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export function testAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    logLevel: 'silent',
+    webDistDir: '/nonexistent',
+    cookieSecure: false,
+    publicBaseUrl: 'https://pulse.test',
+    photoUrlTemplate: 'https://files.test/photos/{employeeID}.jpg',
+    helpUrl: 'https://help.test',
+    companyCredit: '© Test Group',
+    reportUrls: { hrSummary: 'https://reports.test/hr', defect: undefined },
+    ...overrides,
+  };
+}
