@@ -1,0 +1,135 @@
+/**
+ * Checks every cell of the authorization matrix: for each API route and each demo user, an
+ * allowed call is not refused (not 401 or 403), a call the matrix forbids gets 403, and a call
+ * without a token gets 401. Every call signs in afresh, so calls that end sessions or change
+ * state cannot disturb the next cell.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_AUTH_SECRET, testAppConfig } from '../../../test/app-config';
+import { createTestDatabase, describeEachEngine, type TestDatabase } from '../../../test/engines';
+import { type SignedIn, signIn } from '../../../test/sign-in';
+import { buildApp } from '../../app';
+import { migrate } from '../../db/migrate';
+import { deriveAuthKeys } from '../auth/auth-keys';
+import { signAutoInToken } from '../auth/tokens';
+import { loadDemoData } from '../demo-data/generate-demo';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoUsers } from './demo-users';
+import { ROLE_SEEDS } from './roles';
+import { ROUTE_ACCESS, type RouteAccess } from './route-access';
+
+type Sample = (user: SignedIn | null) => Promise<{ url?: string; payload?: object }>;
+
+/** A request that succeeds for an allowed caller, per route; routes not listed need none. */
+const SAMPLES: Record<string, Sample> = {
+  'POST /api/auth': async () => ({ payload: { username: 'manager', password: DEMO_PASSWORD } }),
+  'POST /api/auth/auto_in': async () => ({
+    payload: {
+      token: (
+        await signAutoInToken(
+          deriveAuthKeys(TEST_AUTH_SECRET).autoIn,
+          { employeeId: '10102', menu: 'sales-summary' },
+          Date.now(),
+        )
+      ).token,
+    },
+  }),
+  'POST /api/auth/change_password': async (user) => ({
+    // Too short on purpose: reaching validation proves access without changing anything.
+    payload: {
+      employeeID: user?.session.employee_info.employeeID ?? '10001',
+      newPassword: 'short',
+    },
+  }),
+  'GET /api/auth/check_default_password': async (user) => ({
+    url: `/api/auth/check_default_password?employeeID=${user?.session.employee_info.employeeID ?? ''}`,
+  }),
+  'POST /api/auth/unlock': async (user) => ({
+    payload: { password: user?.session.userName === 'newhire' ? 'newhire' : DEMO_PASSWORD },
+  }),
+  'POST /api/auth/auto_in_link': async () => ({
+    payload: { employeeID: '10215', menu: 'sales-summary' },
+  }),
+  'POST /api/menu': async () => ({ payload: {} }),
+};
+
+const noSample: Sample = async () => ({});
+
+function allows(access: RouteAccess, roleCode: string, hasDefaultPassword: boolean): boolean {
+  if (access.kind === 'public' || access.kind === 'refresh-cookie') return true;
+  if (hasDefaultPassword && !(access.kind === 'signed-in' && access.allowWithDefaultPassword))
+    return false;
+  if (access.kind === 'signed-in') return true;
+  return (
+    ROLE_SEEDS.find((role) => role.code === roleCode)?.permissions.includes(access.permission) ??
+    false
+  );
+}
+
+describeEachEngine('the authorization matrix', (engine) => {
+  let testDatabase: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase(engine);
+    await migrate(testDatabase.database);
+    await loadDemoData(testDatabase.database, {
+      outlets: 12,
+      years: 1,
+      seed: 5,
+      lastSalesDate: '2026-10-31',
+    });
+    await seedDemoUsers(testDatabase.database);
+    app = await buildApp({
+      config: testAppConfig(),
+      database: testDatabase.database,
+      authSecret: TEST_AUTH_SECRET,
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await testDatabase.dispose();
+  });
+
+  const call = async (key: string, user: SignedIn | null) => {
+    const [method, url] = key.split(' ') as ['GET' | 'POST', string];
+    const sample = await (SAMPLES[key] ?? noSample)(user);
+    return app.inject({
+      method,
+      url: sample.url ?? url,
+      headers: user ? user.headers : {},
+      ...(method === 'POST' ? { payload: sample.payload ?? {} } : {}),
+      remoteAddress: `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    });
+  };
+
+  it('lists only routes the app has', () => {
+    for (const key of Object.keys(ROUTE_ACCESS)) {
+      const [method, url] = key.split(' ') as ['GET' | 'POST', string];
+      expect(app.hasRoute({ method, url }), key).toBe(true);
+    }
+  });
+
+  for (const [key, access] of Object.entries(ROUTE_ACCESS)) {
+    describe(key, () => {
+      if (access.kind === 'public') {
+        it('answers without a token', async () => {
+          expect((await call(key, null)).statusCode).toBe(200);
+        });
+        return;
+      }
+      it('answers 401 without a token', async () => {
+        expect((await call(key, null)).statusCode).toBe(401);
+      });
+      for (const demoUser of DEMO_USERS) {
+        const allowed = allows(access, demoUser.roleCode, demoUser.passwordIsDefault);
+        it(`${allowed ? 'lets' : 'refuses'} ${demoUser.username} (${demoUser.roleCode})`, async () => {
+          const user = await signIn(app, demoUser.username, demoUser.password, '10.66.0.1');
+          const response = await call(key, user);
+          if (allowed) expect([401, 403], response.body).not.toContain(response.statusCode);
+          else expect(response.statusCode, response.body).toBe(403);
+        });
+      }
+    });
+  }
+});
