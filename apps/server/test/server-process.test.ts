@@ -39,6 +39,14 @@ function startServer(dataDir: string): Promise<RunningServer> {
   });
 }
 
+function runCli(dataDir: string, args: string[], env: Record<string, string> = {}) {
+  return spawnSync(process.execPath, [...cliArguments, ...args], {
+    cwd: serverRoot,
+    env: { ...process.env, DATA_DIR: dataDir, ...env },
+    encoding: 'utf8',
+  });
+}
+
 function exitOf(
   child: ChildProcess,
 ): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
@@ -60,6 +68,9 @@ describe('the server process', () => {
   it('creates demo data on first start, survives kill -9, and closes cleanly on SIGTERM', async () => {
     const first = await startServer(dataDir);
     expect(first.output()).toContain('First start: creating the demo database');
+    expect(first.output()).toMatch(
+      /Demo sign-ins:[\s\S]*admin +\/ demo-pass-2026[\s\S]*newhire +\/ newhire/,
+    );
     const firstHealth = await health(first.baseUrl);
     expect(firstHealth.status).toBe(200);
     expect(firstHealth.body.data.engine).toBe('duckdb');
@@ -73,11 +84,7 @@ describe('the server process', () => {
     expect(second.output()).not.toContain('First start');
     expect((await health(second.baseUrl)).body).toEqual(firstHealth.body);
 
-    const locked = spawnSync(process.execPath, [...cliArguments, 'demo', '--outlets', '12'], {
-      cwd: serverRoot,
-      env: { ...process.env, DATA_DIR: dataDir },
-      encoding: 'utf8',
-    });
+    const locked = runCli(dataDir, ['demo', '--outlets', '12']);
     expect(locked.status).toBe(1);
     expect(locked.stderr).toContain('is in use by another process');
 
@@ -86,5 +93,26 @@ describe('the server process', () => {
     expect((await stopped).code).toBe(0);
     expect(existsSync(path.join(dataDir, DUCKDB_FILE_NAME))).toBe(true);
     expect(existsSync(path.join(dataDir, `${DUCKDB_FILE_NAME}.wal`))).toBe(false);
+
+    const link = runCli(dataDir, [
+      'auto-in-link',
+      '--employee',
+      '10215',
+      '--menu',
+      'sales-summary',
+    ]);
+    expect(link.status).toBe(0);
+    expect(link.stdout).toMatch(
+      /http:\/\/localhost:\d+\/auto-in\?token=[\w.-]+&menu=sales-summary/,
+    );
+    const unknown = runCli(dataDir, ['auto-in-link', '--employee', '99999']);
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain('No active user has employee ID 99999');
+  });
+
+  it('refuses to start outside demo mode without a signing secret', () => {
+    const refused = runCli(dataDir, ['serve'], { DEMO_MODE: 'false' });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('AUTH_SECRET is not set');
   });
 });
