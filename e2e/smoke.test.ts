@@ -1,12 +1,13 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
+import { PAGE_MESSAGES } from '@outlet-pulse/contracts';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshPage, hasHorizontalScroll, launchBrowser, screenshot } from './support/browser';
 import { DEMO_LAST_SALES_DATE, type RunningPortal, startPortal } from './support/portal';
+import { signIn } from './support/sign-in';
 
 describe('the portal in Chromium', () => {
   let portal: RunningPortal;
-  let browser: BrowserContext;
-  let page: Page;
+  let browser: Browser;
 
   beforeAll(async () => {
     portal = await startPortal();
@@ -16,40 +17,52 @@ describe('the portal in Chromium', () => {
     await browser?.close();
     await portal?.close();
   });
-  beforeEach(async () => {
-    page = await browser.newPage();
-    await page.setViewportSize(VIEWPORTS.desktop);
+
+  it('opens on the sign-in page, with the version, at desktop and phone widths', async () => {
+    for (const viewport of ['desktop', 'phone'] as const) {
+      const page = await freshPage(browser, viewport);
+      await page.goto(portal.baseUrl);
+      await page.waitForURL('**/sign-in');
+      await page.getByPlaceholder('Username or Employee ID').waitFor();
+      await page.getByText(/Outlet Pulse version \d/).waitFor();
+      expect(await page.getByLabel('Remember me').isChecked()).toBe(true);
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      await screenshot(page, `sign-in-${viewport}`);
+      await page.context().close();
+    }
   });
 
-  it('shows the landing page with the date of the newest sales', async () => {
-    await page.goto(portal.baseUrl);
-    await page.getByRole('heading', { name: 'Outlet Pulse' }).waitFor();
+  it('shows the date of the newest sales on the dashboard', async () => {
+    const page = await freshPage(browser);
+    await signIn(page, portal.baseUrl, 'manager');
+    await page.getByRole('heading', { name: 'Sales Data' }).waitFor();
     await page.getByText(DEMO_LAST_SALES_DATE).waitFor();
     expect(await page.getByText('Storage: DuckDB (embedded)').isVisible()).toBe(true);
-    await screenshot(page, 'landing-desktop');
-    await page.setViewportSize(VIEWPORTS.phone);
-    await screenshot(page, 'landing-phone');
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    await page.context().close();
   });
 
   it('shows an error with a retry that recovers when the server fails to answer', async () => {
+    const page = await freshPage(browser);
+    await signIn(page, portal.baseUrl, 'manager');
     await page.route('**/api/health', (route) => route.abort('connectionrefused'));
-    await page.goto(portal.baseUrl);
+    await page.reload();
     const alert = page.getByRole('alert');
     await alert.getByText('The server cannot be reached').waitFor();
-    await screenshot(page, 'landing-error');
     await page.unroute('**/api/health');
     await alert.getByRole('button', { name: 'Try again' }).click();
     await page.getByText(DEMO_LAST_SALES_DATE).waitFor();
+    await page.context().close();
   });
 
   it('routes an unknown address to the not-found page and back home', async () => {
+    const page = await freshPage(browser);
     await page.goto(`${portal.baseUrl}/no/such/page`);
-    await page.getByText('Page not Found or Under Maintenance').waitFor();
+    await page.waitForURL('**/error');
+    await page.getByRole('heading', { name: PAGE_MESSAGES.notFound }).waitFor();
+    expect(await page.getByText(PAGE_MESSAGES.notFoundOrMaintenance).isVisible()).toBe(true);
     await screenshot(page, 'not-found');
-    await page.getByRole('link', { name: 'Back to Home' }).click();
-    await page.getByRole('heading', { name: 'Outlet Pulse' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    await page.getByRole('link', { name: PAGE_MESSAGES.backHome }).click();
+    await page.waitForURL('**/sign-in');
+    await page.context().close();
   });
 });

@@ -42,6 +42,7 @@ export async function startPortal(): Promise<RunningPortal> {
       helpUrl: 'https://support.example.com/outlet-pulse',
       companyCredit: '© KCG Retail Group',
       reportUrls: { hrSummary: undefined, defect: undefined },
+      timeZone: 'Asia/Jakarta',
     },
     database,
     authSecret: 'e2e-secret-that-is-long-enough-for-hs256-signing',

@@ -1,7 +1,10 @@
-/** Theme and the server-data cache, shared by every screen. */
+/** Theme, notices, dialogs and the server-data cache, shared by every screen. */
 import { createTheme, MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { queryClient } from '../lib/query-client';
 
 const theme = createTheme({
   primaryColor: 'blue',
@@ -10,15 +13,14 @@ const theme = createTheme({
 });
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { retry: 1, staleTime: 60_000, refetchOnWindowFocus: false } },
-      }),
-  );
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>
+          <Notifications position="top-right" limit={4} />
+          {children}
+        </ModalsProvider>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

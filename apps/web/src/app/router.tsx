@@ -1,18 +1,78 @@
-/** The route table; every screen is loaded on demand. */
-import { createBrowserRouter, RouterProvider } from 'react-router';
+/**
+ * Builds the data router from the route table: each route's guard runs as its loader, screens
+ * and the shell load on demand, and shell routes sit inside the shell with an error boundary
+ * that keeps the shell around a refused or failed page.
+ */
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  RouterProvider,
+  redirect,
+} from 'react-router';
+import { PageLoadingOverlay } from '../components/page-loading-overlay';
+import { SIGN_IN_PATH, type SignInState, signInPath } from '../lib/return-url';
+import { onSessionExpired } from '../lib/session';
+import { runGuard } from './guards';
+import { RootLayout } from './root-layout';
+import { type PortalRoute, ROUTES, type RouteHandle } from './routes';
+
+function toRouteObject(route: PortalRoute): RouteObject {
+  const handle: RouteHandle = { title: route.title };
+  return {
+    path: route.path,
+    handle,
+    loader: async (args: LoaderFunctionArgs) => {
+      await runGuard(route.guard, args);
+      const screen = await route.screen();
+      return screen.loader ? screen.loader(args) : null;
+    },
+    lazy: async () => ({ Component: (await route.screen()).Component }),
+  };
+}
+
+/** Routes that only redirect still name a component, so the router has something to match. */
+function Redirecting() {
+  return null;
+}
+
+function InitialLoading() {
+  return <PageLoadingOverlay visible />;
+}
 
 const router = createBrowserRouter([
   {
-    path: '/',
-    lazy: async () => ({
-      Component: (await import('../features/status/components/status-page')).StatusPage,
-    }),
-  },
-  {
-    path: '*',
-    lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),
+    Component: RootLayout,
+    HydrateFallback: InitialLoading,
+    lazy: {
+      ErrorBoundary: async () => (await import('./screens/route-error')).PageRouteError,
+    },
+    children: [
+      { index: true, loader: () => redirect(SIGN_IN_PATH), Component: Redirecting },
+      ...ROUTES.filter((route) => route.layout === 'custom').map(toRouteObject),
+      {
+        loader: (args: LoaderFunctionArgs) =>
+          runGuard({ kind: 'signed-in' }, args).then(() => null),
+        lazy: { Component: async () => (await import('./shell/portal-shell')).PortalShell },
+        children: [
+          {
+            lazy: {
+              ErrorBoundary: async () => (await import('./screens/route-error')).ShellRouteError,
+            },
+            children: ROUTES.filter((route) => route.layout === 'shell').map(toRouteObject),
+          },
+        ],
+      },
+      { path: '*', loader: () => redirect('/error'), Component: Redirecting },
+    ],
   },
 ]);
+
+onSessionExpired(() => {
+  const { pathname, search } = router.state.location;
+  const state: SignInState = { expired: true };
+  void router.navigate(signInPath(`${pathname}${search}`), { replace: true, state });
+});
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

@@ -15,9 +15,18 @@ export class ApiError extends Error {
   }
 }
 
-type SuccessSchema<Data> = z.ZodType<{ status: 200; data: Data }>;
+export type SuccessSchema<Data> = z.ZodType<{ status: 200; data: Data }>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  /** Sent as JSON; a POST without a body sends none. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
 
 const UNREADABLE_ANSWER = 'The server sent an answer the portal could not read.';
+const UNREACHABLE = 'The server cannot be reached. Check your connection and try again.';
 
 /** Checks a parsed JSON body against the envelope schema and returns its data. */
 export function readEnvelope<Data>(
@@ -37,18 +46,34 @@ export function readEnvelope<Data>(
   );
 }
 
-export async function apiGet<Data>(
+export async function apiRequest<Data>(
+  path: string,
+  schema: SuccessSchema<Data>,
+  { method = 'GET', body, headers, signal }: RequestOptions = {},
+): Promise<Data> {
+  const requestHeaders: Record<string, string> = { accept: 'application/json', ...headers };
+  if (body !== undefined) requestHeaders['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(`/api/${path}`, {
+      method,
+      headers: requestHeaders,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, UNREACHABLE);
+  }
+  const answer: unknown = await response.json().catch(() => undefined);
+  return readEnvelope(response.status, answer, schema);
+}
+
+export function apiGet<Data>(
   path: string,
   schema: SuccessSchema<Data>,
   signal?: AbortSignal,
 ): Promise<Data> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/${path}`, { headers: { accept: 'application/json' }, signal });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError(0, 'The server cannot be reached. Check your connection and try again.');
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  return readEnvelope(response.status, body, schema);
+  return apiRequest(path, schema, { signal });
 }

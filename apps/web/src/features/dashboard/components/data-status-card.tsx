@@ -1,19 +1,5 @@
-/**
- * The landing page until the portal shell and sign-in arrive: what the portal is, and whether
- * its data is there and how fresh it is.
- */
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+/** How fresh the sales data is (GET health), with a retry when the server does not answer. */
+import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useHealth } from '../api/get-health';
 
 const ENGINE_NAMES = { duckdb: 'DuckDB (embedded)', postgres: 'PostgreSQL' } as const;
@@ -62,25 +48,15 @@ function DataStatus() {
   );
 }
 
-export function StatusPage() {
+export function DataStatusCard() {
   return (
-    <Container size="sm" py="xl">
-      <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1}>Outlet Pulse</Title>
-          <Text c="dimmed">
-            Sales performance of the group’s brands and outlets: sales against target and last year,
-            like-for-like, ASP, UPT and ATV, traffic and conversion, profit dilution.
-          </Text>
-        </Stack>
-        <Card withBorder padding="lg">
-          <DataStatus />
-        </Card>
-        <Text size="sm" c="dimmed">
-          Sign-in and the sales dashboards are being built; the API is documented at{' '}
-          <a href="/api/docs">/api/docs</a>.
-        </Text>
+    <Card withBorder padding="lg">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Sales Data
+        </Title>
+        <DataStatus />
       </Stack>
-    </Container>
+    </Card>
   );
 }

@@ -3,7 +3,7 @@ import { healthResponseSchema } from '@outlet-pulse/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
-export const healthQueryOptions = () =>
+const healthQueryOptions = () =>
   queryOptions({
     queryKey: ['health'],
     queryFn: ({ signal }) => apiGet('health', healthResponseSchema, signal),

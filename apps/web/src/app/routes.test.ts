@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES, titleOf } from './routes';
+
+describe('the route table', () => {
+  it('names every path once', () => {
+    const paths = ROUTES.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('guards the human-capital pages of §6 by their menu ids', () => {
+    const menuGuards = Object.fromEntries(
+      ROUTES.flatMap((route) =>
+        route.guard.kind === 'menu' ? [[route.path, route.guard.menuId]] : [],
+      ),
+    );
+    expect(menuGuards).toEqual({
+      'human-capital/prospective-employee': 'M500_300_200',
+      'human-capital/training-development/training-request': 'M500_400_150',
+      'human-capital/training-development/lms': 'M500_400_810',
+      'human-capital/administration/job-title': 'M500_100_200',
+      'human-capital/administration/document-request-type': 'M500_100_600',
+      'human-capital/administration/benefit-type': 'M500_100_300',
+      'human-capital/administration/nationality-and-ethnic-race': 'M500_100_700',
+      'human-capital/administration/workshift': 'M500_100_800',
+      'human-capital/administration/employee-degree': 'M500_100_900',
+    });
+  });
+
+  it('keeps every page of the shell behind sign-in', () => {
+    const openShellPages = ROUTES.filter(
+      (route) =>
+        route.layout === 'shell' &&
+        (route.guard.kind === 'open' || route.guard.kind === 'signed-out'),
+    );
+    expect(openShellPages).toEqual([]);
+  });
+
+  it('reads slugs as titles', () => {
+    expect(titleOf('laporan-malam')).toBe('Laporan Malam');
+    expect(titleOf('brand-kpi')).toBe('Brand KPI');
+    expect(titleOf('hr-summary-powerbi')).toBe('HR Summary Power BI');
+    expect(titleOf('nationality-and-ethnic-race')).toBe('Nationality and Ethnic Race');
+  });
+});

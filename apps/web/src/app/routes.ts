@@ -1,0 +1,413 @@
+/**
+ * The route table of spec 001 §2.1, in one place. Beside each route: its layout ('shell' inside
+ * the portal's top bar, sidebar, breadcrumbs and footer; 'custom' for its content alone), its
+ * guard ('open'; 'signed-out' sends a signed-in user on; 'signed-in'; or a menu id that the
+ * user's menu must contain) and the screen, loaded on demand. The shell itself needs a signed-in
+ * user. Modules not built yet show their title and a 'not available yet' panel.
+ */
+import type { ComponentType } from 'react';
+import type { LoaderFunction } from 'react-router';
+
+export type Layout = 'shell' | 'custom';
+
+export type Guard =
+  | { kind: 'open' }
+  | { kind: 'signed-out' }
+  | { kind: 'signed-in' }
+  | { kind: 'menu'; menuId: string };
+
+export interface Screen {
+  Component: ComponentType;
+  /** Work the screen needs before it shows, after its guard has let the user in. */
+  loader?: LoaderFunction;
+}
+
+export interface PortalRoute {
+  path: string;
+  title: string;
+  layout: Layout;
+  guard: Guard;
+  screen: () => Promise<Screen>;
+}
+
+/** What a route tells the shell and the document title. */
+export interface RouteHandle {
+  title: string;
+}
+
+const OPEN: Guard = { kind: 'open' };
+const SIGNED_OUT: Guard = { kind: 'signed-out' };
+const SIGNED_IN: Guard = { kind: 'signed-in' };
+const menu = (menuId: string): Guard => ({ kind: 'menu', menuId });
+
+const SCREENS = {
+  signIn: async () => ({
+    Component: (await import('../features/auth/components/sign-in-page')).SignInPage,
+  }),
+  autoIn: async () => {
+    const page = await import('../features/auth/components/auto-in-page');
+    return { Component: page.AutoInPage, loader: page.autoInLoader };
+  },
+  logOut: async () => ({
+    Component: (await import('../features/auth/components/logout-page')).LogoutPage,
+  }),
+  dashboard: async () => ({
+    Component: (await import('../features/dashboard/components/dashboard-page')).DashboardPage,
+  }),
+  itDashboard: async () => ({
+    Component: (await import('../features/dashboard/components/it-dashboard-page')).ItDashboardPage,
+  }),
+  myAccount: async () => ({
+    Component: (await import('../features/account/components/my-account-page')).MyAccountPage,
+  }),
+  hrSummaryReport: async () => ({
+    Component: (await import('../features/embedded-reports/components/embedded-report-page'))
+      .HrSummaryReportPage,
+  }),
+  defectReport: async () => ({
+    Component: (await import('../features/embedded-reports/components/embedded-report-page'))
+      .DefectReportPage,
+  }),
+  notFound: async () => ({
+    Component: (await import('./screens/not-found-page')).NotFoundPage,
+  }),
+  notAvailable: async () => ({
+    Component: (await import('./screens/not-available-page')).NotAvailablePage,
+  }),
+  standaloneNotAvailable: async () => ({
+    Component: (await import('./screens/standalone-not-available-page')).StandaloneNotAvailablePage,
+  }),
+} satisfies Record<string, () => Promise<Screen>>;
+
+const ACRONYMS = new Set('hr it kpi lms lwi ds hs vip ck pd ea pm ax kcg bi url'.split(' '));
+const WORDS: Record<string, string> = {
+  powerbi: 'Power BI',
+  issuetracker: 'Issue Tracker',
+  and: 'and',
+  bussines: 'Business',
+};
+
+/** 'laporan-malam' reads 'Laporan Malam', 'brand-kpi' 'Brand KPI'. */
+export function titleOf(slug: string): string {
+  return slug
+    .split('-')
+    .map((word) => {
+      if (ACRONYMS.has(word)) return word.toUpperCase();
+      return WORDS[word] ?? `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+    })
+    .join(' ');
+}
+
+/** 'portal/operation/dashboard' reads 'Operation Dashboard'; other paths their last part. */
+function titleOfPath(path: string): string {
+  const parts = path.split('/');
+  const last = parts[parts.length - 1] ?? path;
+  const parent = parts[parts.length - 2];
+  return last === 'dashboard' && parent ? `${titleOf(parent)} Dashboard` : titleOf(last);
+}
+
+/** Modules under `base` that are not built yet: inside the shell, for signed-in users. */
+function notAvailable(base: string, slugs: string[], guard: Guard = SIGNED_IN): PortalRoute[] {
+  return slugs.map((slug) => {
+    const path = `${base}/${slug}`;
+    return {
+      path,
+      title: titleOfPath(path),
+      layout: 'shell',
+      guard,
+      screen: SCREENS.notAvailable,
+    };
+  });
+}
+
+const OUTLET_TRANSACTION = [
+  'point-of-sales',
+  'laporan-malam',
+  'vip-member-new',
+  'outlet-delivery',
+  'outlet-receive',
+];
+const AREA_IN_CHARGE = ['staff-card', 'staff-violation'];
+
+export const ROUTES: readonly PortalRoute[] = [
+  // Sign-in and session
+  {
+    path: 'sign-in',
+    title: 'Sign In',
+    layout: 'custom',
+    guard: SIGNED_OUT,
+    screen: SCREENS.signIn,
+  },
+  { path: 'auto-in', title: 'Auto Log In', layout: 'custom', guard: OPEN, screen: SCREENS.autoIn },
+  { path: 'log-out', title: 'Log Out', layout: 'shell', guard: SIGNED_IN, screen: SCREENS.logOut },
+  { path: 'exit', title: 'Exit', layout: 'shell', guard: SIGNED_IN, screen: SCREENS.logOut },
+  {
+    path: 'error',
+    title: 'Page not Found',
+    layout: 'custom',
+    guard: OPEN,
+    screen: SCREENS.notFound,
+  },
+
+  // Home screens and the account
+  {
+    path: 'dashboard',
+    title: 'Dashboard',
+    layout: 'shell',
+    guard: SIGNED_IN,
+    screen: SCREENS.dashboard,
+  },
+  {
+    path: 'it-dashboard',
+    title: 'IT Dashboard',
+    layout: 'shell',
+    guard: SIGNED_IN,
+    screen: SCREENS.itDashboard,
+  },
+  {
+    path: 'myaccount',
+    title: 'My Account',
+    layout: 'shell',
+    guard: SIGNED_IN,
+    screen: SCREENS.myAccount,
+  },
+  {
+    path: 'helpdesk-system',
+    title: 'Helpdesk',
+    layout: 'shell',
+    guard: SIGNED_IN,
+    screen: SCREENS.notAvailable,
+  },
+  {
+    path: 'vote-app',
+    title: 'Vote',
+    layout: 'shell',
+    guard: SIGNED_IN,
+    screen: SCREENS.notAvailable,
+  },
+
+  // Open pages reached by link (their screens come with later issues)
+  {
+    path: 'pages',
+    title: 'Pages',
+    layout: 'custom',
+    guard: OPEN,
+    screen: SCREENS.standaloneNotAvailable,
+  },
+  {
+    path: 'report-email/:id',
+    title: 'Checklist Report',
+    layout: 'custom',
+    guard: OPEN,
+    screen: SCREENS.standaloneNotAvailable,
+  },
+  {
+    path: 'beta-achievement-summary/:company/:userid/:empid/:name',
+    title: 'Achievement Summary',
+    layout: 'custom',
+    guard: OPEN,
+    screen: SCREENS.standaloneNotAvailable,
+  },
+  {
+    path: 'beta-sales-summary/:company/:userid/:empid/:name',
+    title: 'Sales Summary',
+    layout: 'custom',
+    guard: OPEN,
+    screen: SCREENS.standaloneNotAvailable,
+  },
+  {
+    path: 'portal/sales/achievement-summary',
+    title: 'Achievement Summary',
+    layout: 'custom',
+    guard: OPEN,
+    screen: SCREENS.standaloneNotAvailable,
+  },
+
+  // Embedded business-intelligence reports
+  {
+    path: 'portal/human-resources/hr-summary-powerbi',
+    title: 'HR Summary Power BI',
+    layout: 'shell',
+    guard: SIGNED_IN,
+    screen: SCREENS.hrSummaryReport,
+  },
+  {
+    path: 'portal/logistic-warehouse/defect-powerbi',
+    title: 'Defect Power BI',
+    layout: 'shell',
+    guard: SIGNED_IN,
+    screen: SCREENS.defectReport,
+  },
+
+  // Human capital: three areas also need the menu entry of the page (§6)
+  {
+    path: 'human-capital/prospective-employee',
+    title: 'Prospective Employee',
+    layout: 'shell',
+    guard: menu('M500_300_200'),
+    screen: SCREENS.notAvailable,
+  },
+  ...notAvailable('human-capital/training-development', ['training-request'], menu('M500_400_150')),
+  ...notAvailable('human-capital/training-development', ['lms'], menu('M500_400_810')),
+  ...notAvailable('human-capital/administration', ['job-title'], menu('M500_100_200')),
+  ...notAvailable('human-capital/administration', ['document-request-type'], menu('M500_100_600')),
+  ...notAvailable('human-capital/administration', ['benefit-type'], menu('M500_100_300')),
+  ...notAvailable(
+    'human-capital/administration',
+    ['nationality-and-ethnic-race'],
+    menu('M500_100_700'),
+  ),
+  ...notAvailable('human-capital/administration', ['workshift'], menu('M500_100_800')),
+  ...notAvailable('human-capital/administration', ['employee-degree'], menu('M500_100_900')),
+  ...notAvailable('human-capital', [
+    'salary-survey',
+    'online-registration',
+    'career-website',
+    'employee-quota',
+    'qualification',
+    'company-structure',
+    'employee-requisition',
+  ]),
+
+  // Modules not built yet, inside the shell
+  ...notAvailable('system', ['branch', 'subbranch', 'user', 'region', 'period-control']),
+  ...notAvailable('portal/accounting', [
+    'pegged-rate',
+    'laporan-malam',
+    'export-laporan-malam',
+    'buku-bank',
+    'kesalahan-laporan-malam',
+    'outstanding-mall',
+    'improvement',
+    'report',
+    'tax',
+    'coretax-validation',
+    'pengkinian-data',
+  ]),
+  ...notAvailable('portal/human-resources', ['dashboard', 'wellness']),
+  ...notAvailable('portal/bus-dev', [
+    'new-brand',
+    'mall-information',
+    'leasing-summary',
+    'revenue-sharing',
+  ]),
+  {
+    path: 'portal/bus-dev/dashboard',
+    title: 'Profit and Loss Summary',
+    layout: 'shell',
+    guard: SIGNED_IN,
+    screen: SCREENS.notAvailable,
+  },
+  ...notAvailable('portal/business-process', ['stock-opname']),
+  ...notAvailable('portal/marketing', ['bank-kol']),
+  ...notAvailable('portal/sales', [
+    'brand-kpi',
+    'sales-summary',
+    'profit-and-loss',
+    'inventory',
+    'executive-sales-summary',
+    'margin',
+  ]),
+  ...notAvailable('portal/logistic-warehouse', [
+    'commercial-invoice',
+    'persetujuan-import',
+    'pending-posting',
+    'leadtime',
+  ]),
+  ...notAvailable('portal/operation', [
+    'checklist',
+    'dashboard',
+    'catalogue',
+    'monitoring-store-capacity',
+    'monitoring-store-distributor',
+    'buying-analysis',
+    'customer-profile',
+    'events',
+    'fitting-room',
+    'settings-catalogue',
+    'stock-plan-projection',
+  ]),
+  ...notAvailable('portal/legal', ['dashboard']),
+  ...notAvailable('report', [
+    'recruitment',
+    'sales-operation/sales-summary',
+    'kpi-review/pending-document',
+    'accounting/budget',
+  ]),
+  ...notAvailable('lwi/warehouse', [
+    'warehouse-capacity',
+    'project-plan',
+    'locator-movement',
+    'quality-control',
+    'warehouse-receive',
+    'packing-ds',
+  ]),
+  ...notAvailable('lwi/import', ['forwarder-schema', 'forwarder-invoice']),
+  ...notAvailable('lwi/logistic', [
+    'planning-logistik',
+    'cross-docking-receive',
+    'unloader-receive',
+    'logistic-delivery',
+    'loader-delivery',
+    'consolidation',
+    'expedisi',
+    'expedition-rates',
+    'non-merchandise',
+    'non-merchandise-receive',
+  ]),
+  ...notAvailable('lwi/administration', [
+    'warehouse-locator',
+    'box-and-dus',
+    'shipment',
+    'packbox-article',
+  ]),
+  ...notAvailable('lwi/inventory', [
+    'purchase-order',
+    'proforma-invoice',
+    'sub-branch-movement',
+    'stock-branch-movement',
+    'display-plan-stock',
+    'stock-unidentify',
+    'internal-purchase-order',
+    'master-hs-code',
+    'shipment-cost',
+    'dashboard-import-lwi',
+  ]),
+  ...notAvailable('operation/marketing', [
+    'short-url',
+    'vip-point-reward',
+    'setting-catalogue',
+    'setting-linktree',
+    'dashboard-ecommerce',
+  ]),
+  ...notAvailable('operation/area-in-charge', AREA_IN_CHARGE),
+  ...notAvailable('operation/outlet-transaction', OUTLET_TRANSACTION),
+  ...notAvailable('operation', ['nimbly-dashboard']),
+  ...notAvailable('area-in-charge', AREA_IN_CHARGE),
+  ...notAvailable('outlet-transaction', OUTLET_TRANSACTION),
+  ...notAvailable('accounting/budget-projection', [
+    'bussines-and-development',
+    'finance-accounting',
+    'human-capital',
+    'information-technology',
+    'internal-audit',
+    'learning-development',
+    'logistic-warehouse',
+    'marketing',
+    'operational-ck',
+    'operational-pd',
+    'operational-ea',
+    'operational-pm',
+    'operational-ax',
+    'system-and-prosedur',
+    'kcg-office',
+  ]),
+  ...notAvailable('checklist/operation', [
+    'master',
+    'scheduling',
+    'issuetracker',
+    'retail-pulse-bi',
+    'questionnaire',
+  ]),
+  ...notAvailable('inventory/administration', ['partner-group', 'product-category']),
+];

@@ -1,0 +1,122 @@
+/**
+ * My Account (§2.6): the signed-in employee's personal information with the 'Data Account' and
+ * 'Bank Account' accordions, and a 'Change Password' tab that really changes the password.
+ */
+import { Accordion, Avatar, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { EmployeeInfo, Session } from '@outlet-pulse/contracts';
+import { formatLongDate } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { ChangePasswordForm } from './change-password-form';
+import { type Detail, DetailList } from './detail-list';
+
+const joined = (...parts: (string | null | undefined)[]): string | null => {
+  const present = parts.filter((part): part is string => Boolean(part));
+  return present.length > 0 ? present.join(' - ') : null;
+};
+
+function contractPeriod(employee: EmployeeInfo): string | null {
+  const start = formatLongDate(employee.contractStart);
+  const end = formatLongDate(employee.contractEnd);
+  return start && end ? `${start} to ${end}` : (start ?? end);
+}
+
+function personalDetails(session: Session): Detail[] {
+  const employee = session.employee_info;
+  return [
+    { label: 'Employee ID', value: employee.employeeID },
+    { label: 'Hired date', value: formatLongDate(employee.hiredDate) },
+    { label: 'Status', value: employee.jobStatusName },
+    { label: 'Grade', value: joined(employee.grade.idGrade, employee.grade.GradeName) },
+    { label: 'Level', value: employee.levelName },
+    { label: 'Contract period', value: contractPeriod(employee) },
+    { label: 'Office mail', value: employee.officeMail },
+    { label: 'User login', value: session.userName },
+    { label: 'Reason update', value: employee.reasonUpdate },
+  ];
+}
+
+function accountDetails(employee: EmployeeInfo): Detail[] {
+  return [
+    {
+      label: 'Job title',
+      value: joined(employee.jobtitle.idJobTitle, employee.jobtitle.jobTitleName),
+    },
+    { label: 'Active branch', value: joined(employee.idActiveBranch, employee.branch?.branchName) },
+    { label: 'Division', value: employee.division },
+    { label: 'Department', value: employee.department.departmentName },
+    { label: 'Direct superior', value: employee.directSuperior },
+    { label: 'Indirect superior', value: employee.indirectSuperior },
+    { label: 'Structural superior', value: employee.structuralSuperior },
+    { label: 'Office phone', value: employee.OfficePhone },
+  ];
+}
+
+function bankDetails(employee: EmployeeInfo): Detail[] {
+  return [
+    { label: 'Bank name', value: employee.bankName },
+    { label: 'Account name', value: employee.bankAccountName },
+    { label: 'Account number', value: employee.bankAccountNumber },
+  ];
+}
+
+export function MyAccountPage() {
+  const session = useSession();
+  if (!session) return null;
+  const employee = session.employee_info;
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md">
+        <Group gap="md" wrap="nowrap">
+          <Avatar
+            src={session.photoUrl}
+            name={session.name}
+            alt={session.name}
+            color="initials"
+            size={64}
+          />
+          <Stack gap={2} miw={0}>
+            <Title order={2} size="h4">
+              {session.name}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {employee.jobtitle.jobTitleName} · {employee.company_structure.structureName}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {session.roleName}
+            </Text>
+          </Stack>
+        </Group>
+      </Paper>
+      <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
+        <Tabs defaultValue="personal" keepMounted={false}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="personal">Personal Information</Tabs.Tab>
+            <Tabs.Tab value="password">Change Password</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="personal">
+            <Stack gap="lg">
+              <DetailList details={personalDetails(session)} />
+              <Accordion variant="separated" multiple>
+                <Accordion.Item value="data-account">
+                  <Accordion.Control>Data Account</Accordion.Control>
+                  <Accordion.Panel>
+                    <DetailList details={accountDetails(employee)} />
+                  </Accordion.Panel>
+                </Accordion.Item>
+                <Accordion.Item value="bank-account">
+                  <Accordion.Control>Bank Account</Accordion.Control>
+                  <Accordion.Panel>
+                    <DetailList details={bankDetails(employee)} />
+                  </Accordion.Panel>
+                </Accordion.Item>
+              </Accordion>
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="password">
+            <ChangePasswordForm session={session} />
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * The sign-in screen (§2.3): username or employee ID, password, 'Remember me' (on by default;
+ * keeps only the username), a 'Log In' button that waits for a valid form, and a dismissible
+ * message box for the server's answer. Success goes to the page that asked, or home.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  Center,
+  Checkbox,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  LOGIN_MESSAGES,
+  type LoginRequest,
+  loginRequestSchema,
+  SESSION_MESSAGES,
+  type Session,
+} from '@outlet-pulse/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { loadMenu } from '../../../lib/menu';
+import { toast } from '../../../lib/notices';
+import { usePortalConfig } from '../../../lib/portal-config';
+import { arrivedAfterExpiry, readReturnUrl } from '../../../lib/return-url';
+import { homePath, startSession } from '../../../lib/session';
+import { useSignIn } from '../api/sign-in';
+import { useScreenLock } from '../hooks/use-screen-lock';
+import { readRememberedUsername, rememberUsername } from '../remembered-username';
+import classes from './sign-in-page.module.css';
+
+type LoginForm = z.input<typeof loginRequestSchema>;
+
+function useArrivalNotice(): string | null {
+  const { state, search } = useLocation();
+  if (arrivedAfterExpiry(state)) return SESSION_MESSAGES.expired;
+  return readReturnUrl(search) ? SESSION_MESSAGES.signInRequired : null;
+}
+
+function VersionLine() {
+  const config = usePortalConfig();
+  return (
+    <Text size="xs" c="dimmed" ta="center">
+      {config.data ? `Outlet Pulse version ${config.data.version}` : '\u00a0'}
+    </Text>
+  );
+}
+
+export function SignInPage() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const arrivalNotice = useArrivalNotice();
+  const [rememberedUsername] = useState(readRememberedUsername);
+  const [messageDismissed, setMessageDismissed] = useState(false);
+  const screenLock = useScreenLock();
+  const signIn = useSignIn();
+  const form = useForm<LoginForm, unknown, LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    mode: 'onChange',
+    defaultValues: { username: rememberedUsername, password: '', remember: true },
+  });
+  const { errors, isValid } = form.formState;
+
+  const goOn = async (session: Session, request: LoginRequest) => {
+    rememberUsername(request.username.trim(), request.remember ?? true);
+    screenLock.unlock();
+    startSession(session);
+    await loadMenu(session).catch(() => undefined);
+    toast('success', LOGIN_MESSAGES.success, undefined, { service: true });
+    await navigate(readReturnUrl(search) ?? homePath(session), { replace: true });
+  };
+
+  const submit = form.handleSubmit((request) => {
+    setMessageDismissed(false);
+    signIn.mutate(request, { onSuccess: (session) => goOn(session, request) });
+  });
+
+  const message = signIn.error?.message ?? arrivalNotice;
+  const working = signIn.isPending || signIn.isSuccess;
+
+  return (
+    <Center className={classes.background} mih="100dvh" p="md">
+      <Paper component="main" className={classes.card} withBorder shadow="md" p="xl" radius="md">
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <Stack gap={2} align="center">
+              <Title order={1} size="h2">
+                Outlet Pulse
+              </Title>
+              <Text c="dimmed" size="sm">
+                Sign in to the sales portal
+              </Text>
+            </Stack>
+            {message && !messageDismissed ? (
+              <Alert
+                color={
+                  signIn.isError
+                    ? 'red'
+                    : arrivalNotice === SESSION_MESSAGES.expired
+                      ? 'orange'
+                      : 'blue'
+                }
+                role="alert"
+                withCloseButton
+                closeButtonLabel="Dismiss message"
+                onClose={() => setMessageDismissed(true)}
+              >
+                {message}
+              </Alert>
+            ) : null}
+            <TextInput
+              label="Username"
+              placeholder="Username or Employee ID"
+              autoComplete="username"
+              autoFocus={rememberedUsername === ''}
+              error={errors.username?.message}
+              {...form.register('username')}
+            />
+            <PasswordInput
+              label="Password"
+              placeholder="Password"
+              autoComplete="current-password"
+              autoFocus={rememberedUsername !== ''}
+              error={errors.password?.message}
+              {...form.register('password')}
+            />
+            <Checkbox label="Remember me" {...form.register('remember')} />
+            <Button type="submit" fullWidth disabled={!isValid || working}>
+              {working ? LOGIN_MESSAGES.authenticating : 'Log In'}
+            </Button>
+            <VersionLine />
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,39 @@
+import type { MenuItem } from '@outlet-pulse/contracts';
+import { describe, expect, it } from 'vitest';
+import { findMenuTrail, menuHasId } from './menu-tree';
+
+const item = (id: string, route: string, children: MenuItem[] = []): MenuItem => ({
+  id,
+  label: id,
+  route,
+  iconClasses: 'icon-dot',
+  children,
+});
+
+const MENU = [
+  item('M000', 'dashboard'),
+  item('M500', '', [
+    item('M500_300', '', [
+      item('M500_300_100', 'human-capital/employee-requisition'),
+      item('M500_300_200', 'human-capital/prospective-employee'),
+    ]),
+  ]),
+];
+
+describe('the menu tree', () => {
+  it('finds a menu id at any depth', () => {
+    expect(menuHasId(MENU, 'M500_300_200')).toBe(true);
+    expect(menuHasId(MENU, 'M000')).toBe(true);
+    expect(menuHasId(MENU, 'M500_100_200')).toBe(false);
+  });
+
+  it('gives the headings down to the item of a route', () => {
+    const trail = findMenuTrail(MENU, 'human-capital/prospective-employee');
+    expect(trail.map((entry) => entry.id)).toEqual(['M500', 'M500_300', 'M500_300_200']);
+  });
+
+  it('gives nothing for a route outside the menu, and never matches a heading’s empty route', () => {
+    expect(findMenuTrail(MENU, 'system/user')).toEqual([]);
+    expect(findMenuTrail(MENU, '')).toEqual([]);
+  });
+});

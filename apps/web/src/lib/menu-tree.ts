@@ -1,0 +1,16 @@
+/** Lookups in a menu tree: whether it holds a menu id, and the path down to a route. */
+import type { MenuItem } from '@outlet-pulse/contracts';
+
+export function menuHasId(menu: readonly MenuItem[], id: string): boolean {
+  return menu.some((item) => item.id === id || menuHasId(item.children, id));
+}
+
+/** The items from the top of the tree down to the one whose route is `route`; empty when absent. */
+export function findMenuTrail(menu: readonly MenuItem[], route: string): MenuItem[] {
+  for (const item of menu) {
+    if (item.route !== '' && item.route === route) return [item];
+    const below = findMenuTrail(item.children, route);
+    if (below.length > 0) return [item, ...below];
+  }
+  return [];
+}

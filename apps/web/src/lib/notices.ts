@@ -1,0 +1,68 @@
+/**
+ * The alert helper of spec 000 §8: toasts, the save confirmation, the loading notice and the
+ * welcome notice, with the timings of §9. Every text comes from NOTICE in the contracts.
+ */
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { NOTICE } from '@outlet-pulse/contracts';
+import type { ReactNode } from 'react';
+
+export type ToastType = 'success' | 'error' | 'warning' | 'info';
+
+const TOAST_COLORS: Record<ToastType, string> = {
+  success: 'teal',
+  error: 'red',
+  warning: 'yellow',
+  info: 'blue',
+};
+
+interface ToastOptions {
+  /** A service toast (the answer of a server call) stays a little longer. */
+  service?: boolean;
+}
+
+export function toast(
+  type: ToastType,
+  title: string,
+  text?: ReactNode,
+  { service = false }: ToastOptions = {},
+): void {
+  notifications.show({
+    color: TOAST_COLORS[type],
+    title,
+    message: text ?? '',
+    autoClose: service ? NOTICE.serviceToastMs : NOTICE.toastMs,
+  });
+}
+
+/**
+ * Asks 'Are you sure want to save?'; resolves true on 'Yes, Save it!'. Cancel, Escape or a click
+ * outside resolve false and show 'Cancelled'.
+ */
+export function confirmSave(text: string = NOTICE.confirmText): Promise<boolean> {
+  return new Promise((resolve) => {
+    let confirmed = false;
+    modals.openConfirmModal({
+      title: text,
+      centered: true,
+      labels: { confirm: NOTICE.confirmButton, cancel: NOTICE.cancelButton },
+      onConfirm: () => {
+        confirmed = true;
+        resolve(true);
+      },
+      onClose: () => {
+        if (confirmed) return;
+        toast('info', NOTICE.cancelled);
+        resolve(false);
+      },
+    });
+  });
+}
+
+export function loadingNotice(title: string = NOTICE.loadingTitle): void {
+  notifications.show({ loading: true, title, message: '', autoClose: NOTICE.loadingMs });
+}
+
+export function welcomeNotice(name: string): void {
+  toast('info', NOTICE.welcomeTitle, name, { service: true });
+}

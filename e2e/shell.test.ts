@@ -1,0 +1,213 @@
+import {
+  LOGIN_MESSAGES,
+  LOGOUT_MESSAGES,
+  PAGE_MESSAGES,
+  SESSION_MESSAGES,
+} from '@outlet-pulse/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshPage, hasHorizontalScroll, launchBrowser, screenshot } from './support/browser';
+import { type RunningPortal, startPortal } from './support/portal';
+import { DEMO_PASSWORD, signIn } from './support/sign-in';
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+describe('the portal shell', () => {
+  let portal: RunningPortal;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    portal = await startPortal();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.close();
+  });
+
+  async function openAccountMenu(page: Page) {
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+  }
+
+  it('gives each role its own menu', async () => {
+    const admin = await freshPage(browser);
+    await signIn(admin, portal.baseUrl, 'admin');
+    await mainMenu(admin).getByText('System').waitFor();
+    expect(await mainMenu(admin).getByText('Human Capital').isVisible()).toBe(true);
+    const topMenu = admin.getByRole('navigation', { name: 'Top menu' });
+    expect(await topMenu.getByRole('link').allTextContents()).toEqual([
+      'Dashboard',
+      'IT Dashboard',
+    ]);
+    expect(await topMenu.getByRole('button').count()).toBe(3);
+
+    const staff = await freshPage(browser);
+    await signIn(staff, portal.baseUrl, 'staff');
+    await mainMenu(staff).getByText('Portal').waitFor();
+    expect(await mainMenu(staff).getByText('System').count()).toBe(0);
+    expect(await mainMenu(staff).getByText('Human Capital').count()).toBe(0);
+    await admin.context().close();
+    await staff.context().close();
+  });
+
+  it('opens top menus and sidebar headings from the keyboard and follows the route', async () => {
+    const page = await freshPage(browser);
+    await signIn(page, portal.baseUrl, 'admin');
+    const topMenu = page.getByRole('navigation', { name: 'Top menu' });
+    await topMenu.getByRole('button', { name: /Budget Projection/ }).focus();
+    await page.keyboard.press('Enter');
+    const kcgOffice = page.getByRole('menuitem', { name: 'KCG Office' });
+    await kcgOffice.waitFor();
+    await screenshot(page, 'shell-wide-menu', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await kcgOffice.waitFor({ state: 'hidden' });
+
+    await mainMenu(page).getByRole('button', { name: 'Portal' }).click();
+    await mainMenu(page).getByRole('button', { name: 'Sales' }).click();
+    await mainMenu(page).getByRole('link', { name: 'Brand KPI' }).click();
+    await page.waitForURL('**/portal/sales/brand-kpi');
+    await page.getByRole('heading', { name: 'Brand KPI', level: 1 }).waitFor();
+    expect(await page.getByText(PAGE_MESSAGES.notAvailableYet).isVisible()).toBe(true);
+    const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    expect(await breadcrumbs.innerText()).toMatch(/Home\s*›\s*Portal\s*›\s*Sales\s*›\s*Brand KPI/);
+    const current = mainMenu(page).getByRole('link', { name: 'Brand KPI' });
+    expect(await current.getAttribute('aria-current')).toBe('page');
+    await page.context().close();
+  });
+
+  it('refuses a page whose menu entry the user does not have', async () => {
+    const staff = await freshPage(browser);
+    await signIn(staff, portal.baseUrl, 'staff');
+    await staff.goto(`${portal.baseUrl}/human-capital/prospective-employee`);
+    await staff.getByText(SESSION_MESSAGES.forbidden).waitFor();
+    expect(await staff.getByText(PAGE_MESSAGES.notAvailableYet).count()).toBe(0);
+
+    const admin = await freshPage(browser);
+    await signIn(admin, portal.baseUrl, 'admin');
+    await admin.goto(`${portal.baseUrl}/human-capital/prospective-employee`);
+    await admin.getByRole('heading', { name: 'Prospective Employee', level: 1 }).waitFor();
+    await admin.getByText(PAGE_MESSAGES.notAvailableYet).waitFor();
+    await staff.context().close();
+    await admin.context().close();
+  });
+
+  it('locks the screen until the password is typed again, across navigation and reload', async () => {
+    const page = await freshPage(browser);
+    await signIn(page, portal.baseUrl, 'manager');
+    await openAccountMenu(page);
+    await page.getByRole('menuitem', { name: 'Lock Screen' }).click();
+    await page.getByRole('heading', { name: 'Screen locked' }).waitFor();
+    expect(await mainMenu(page).count()).toBe(0);
+
+    await page.goto(`${portal.baseUrl}/myaccount`);
+    await page.getByRole('heading', { name: 'Screen locked' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Screen locked' }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Personal Information' }).count()).toBe(0);
+
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await page.getByText(LOGIN_MESSAGES.failed).waitFor();
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await page.getByRole('tab', { name: 'Personal Information' }).waitFor();
+    await page.context().close();
+  });
+
+  it('asks before logging out: No goes back, Exit now! ends the session', async () => {
+    const page = await freshPage(browser);
+    await signIn(page, portal.baseUrl, 'manager');
+    await openAccountMenu(page);
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('heading', { name: LOGOUT_MESSAGES.question }).waitFor();
+    await page.getByRole('button', { name: LOGOUT_MESSAGES.cancel, exact: true }).click();
+    await page.waitForURL('**/dashboard');
+
+    await page.goto(`${portal.baseUrl}/exit`);
+    await page.getByRole('button', { name: LOGOUT_MESSAGES.confirm }).click();
+    await page.getByText(LOGOUT_MESSAGES.done).waitFor();
+    await page.waitForURL('**/sign-in');
+    await page.reload();
+    await page.goto(`${portal.baseUrl}/dashboard`);
+    await page.waitForURL('**/sign-in?returnUrl=%2Fdashboard');
+    await page.context().close();
+  });
+
+  it('collapses the sidebar on a desktop and turns it into a drawer on a phone', async () => {
+    const desktop = await freshPage(browser);
+    await signIn(desktop, portal.baseUrl, 'admin');
+    await mainMenu(desktop).waitFor();
+    await screenshot(desktop, 'shell-desktop', { fullPage: false });
+    await desktop.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await mainMenu(desktop).waitFor({ state: 'hidden' });
+    await desktop.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await mainMenu(desktop).waitFor();
+
+    const phone = await freshPage(browser, 'phone');
+    await signIn(phone, portal.baseUrl, 'admin');
+    await phone.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    expect(await mainMenu(phone).count()).toBe(0);
+    expect(await hasHorizontalScroll(phone)).toBe(false);
+    await screenshot(phone, 'shell-phone', { fullPage: false });
+    await phone.getByRole('button', { name: 'Toggle sidebar' }).click();
+    const drawer = phone.getByRole('dialog');
+    await mainMenu(phone).waitFor();
+    await screenshot(phone, 'shell-phone-drawer', { fullPage: false });
+    await drawer.getByRole('link', { name: 'Helpdesk' }).click();
+    await phone.waitForURL('**/helpdesk-system');
+    await drawer.waitFor({ state: 'detached' });
+    await phone.getByRole('heading', { name: 'Helpdesk', level: 1 }).waitFor();
+    expect(pathOf(phone)).toBe('/helpdesk-system');
+
+    await phone.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await mainMenu(phone).waitFor();
+    await phone.keyboard.press('Escape');
+    await mainMenu(phone).waitFor({ state: 'detached' });
+    await desktop.context().close();
+    await phone.context().close();
+  });
+
+  it('remembers the layout and skin of each user', async () => {
+    const page = await freshPage(browser);
+    await signIn(page, portal.baseUrl, 'manager');
+    await page.getByRole('button', { name: 'Layout and skin' }).click();
+    await page.getByText('Boxed').click();
+    await page.getByRole('button', { name: 'Teal skin' }).click();
+    await page.reload();
+    await page.getByRole('button', { name: 'Layout and skin' }).click();
+    const teal = page.getByRole('button', { name: 'Teal skin' });
+    await teal.waitFor();
+    expect(await teal.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('radio', { name: 'Boxed' }).isChecked()).toBe(true);
+    await page.context().close();
+  });
+
+  it('shows My Account with personal information, accordions and the password tab', async () => {
+    for (const viewport of ['desktop', 'phone'] as const) {
+      const page = await freshPage(browser, viewport);
+      await signIn(page, portal.baseUrl, 'staff');
+      await page.goto(`${portal.baseUrl}/myaccount`);
+      await page.getByRole('tab', { name: 'Personal Information' }).waitFor();
+      await page.getByText('01 September 2025 to 31 December 2026').waitFor();
+      await page.getByRole('button', { name: 'Data Account' }).click();
+      await page.getByText('Area Supervisor').first().waitFor();
+      await page.getByRole('button', { name: 'Bank Account' }).click();
+      await page.getByText('0345678912').waitFor();
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, `my-account-${viewport}`, { fullPage: false });
+      await page.getByRole('tab', { name: 'Change Password' }).click();
+      await page.getByRole('button', { name: 'Save Change' }).waitFor();
+      await page.context().close();
+    }
+  });
+
+  it('shows a clear panel where an embedded report has no address', async () => {
+    const page = await freshPage(browser);
+    await signIn(page, portal.baseUrl, 'admin');
+    await page.goto(`${portal.baseUrl}/portal/human-resources/hr-summary-powerbi`);
+    await page.getByText('This report is not configured').waitFor();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,146 @@
+import { LOGIN_MESSAGES, LOGOUT_MESSAGES, SESSION_MESSAGES } from '@outlet-pulse/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueAutoInLink, replayRefreshCookie } from './support/api';
+import { freshPage, launchBrowser } from './support/browser';
+import { type RunningPortal, startPortal } from './support/portal';
+import { DEMO_PASSWORD, fillSignIn, signIn } from './support/sign-in';
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+describe('signing in and the session', () => {
+  let portal: RunningPortal;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    portal = await startPortal();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.close();
+  });
+
+  async function logOut(page: Page) {
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: LOGOUT_MESSAGES.confirm }).click();
+    await page.waitForURL('**/sign-in');
+  }
+
+  it('keeps Log In disabled until both fields are filled, then signs in', async () => {
+    const page = await freshPage(browser);
+    await page.goto(`${portal.baseUrl}/sign-in`);
+    const logIn = page.getByRole('button', { name: 'Log In' });
+    expect(await logIn.isDisabled()).toBe(true);
+    await page.getByLabel('Username').fill('manager');
+    expect(await logIn.isDisabled()).toBe(true);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await logIn.click();
+    await page.getByText(LOGIN_MESSAGES.success).waitFor();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    expect(await page.getByRole('banner').getByText('Budi Santoso').isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('shows the server’s message in a box that can be dismissed when sign-in fails', async () => {
+    const page = await freshPage(browser);
+    await page.goto(`${portal.baseUrl}/sign-in`);
+    await fillSignIn(page, 'manager', 'not-the-password');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    const message = page.getByRole('alert').filter({ hasText: LOGIN_MESSAGES.failed });
+    await message.waitFor();
+    expect(pathOf(page)).toBe('/sign-in');
+    await message.getByRole('button', { name: 'Dismiss message' }).click();
+    await message.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('remembers the username when Remember me is ticked and forgets it when not', async () => {
+    const page = await freshPage(browser);
+    await signIn(page, portal.baseUrl, 'staff');
+    await logOut(page);
+    expect(await page.getByLabel('Username').inputValue()).toBe('staff');
+
+    await fillSignIn(page, 'staff', DEMO_PASSWORD);
+    await page.getByLabel('Remember me').uncheck();
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL('**/dashboard');
+    await logOut(page);
+    expect(await page.getByLabel('Username').inputValue()).toBe('');
+    await page.context().close();
+  });
+
+  it('sends a signed-out visitor to sign in and back to the page asked for', async () => {
+    const page = await freshPage(browser);
+    await page.goto(`${portal.baseUrl}/myaccount`);
+    await page.waitForURL('**/sign-in?returnUrl=%2Fmyaccount');
+    await page.getByText(SESSION_MESSAGES.signInRequired).waitFor();
+    await fillSignIn(page, 'staff', DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL('**/myaccount');
+    await page.getByRole('tab', { name: 'Personal Information' }).waitFor();
+    await page.context().close();
+  });
+
+  it('lands the IT department on the IT dashboard', async () => {
+    const page = await freshPage(browser);
+    await signIn(page, portal.baseUrl, 'it');
+    await page.waitForURL('**/it-dashboard');
+    await page.getByRole('heading', { name: 'IT Dashboard', level: 1 }).waitFor();
+    await page.context().close();
+  });
+
+  it('restores the session after a reload and sends a signed-in user on from sign-in', async () => {
+    const page = await freshPage(browser);
+    await signIn(page, portal.baseUrl, 'manager');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    expect(pathOf(page)).toBe('/dashboard');
+    await page.goto(`${portal.baseUrl}/sign-in`);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${portal.baseUrl}/sign-in?returnUrl=%2Fmyaccount`);
+    await page.waitForURL('**/myaccount');
+    await page.context().close();
+  });
+
+  it('says Session Expired! and returns to the page after signing in again', async () => {
+    const page = await freshPage(browser);
+    await signIn(page, portal.baseUrl, 'manager');
+    await page.goto(`${portal.baseUrl}/vote-app`);
+    await page.getByRole('heading', { name: 'Vote', level: 1 }).waitFor();
+    await replayRefreshCookie(portal.baseUrl, page.context());
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Lock Screen' }).click();
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await page.getByText(SESSION_MESSAGES.expired).first().waitFor();
+    await page.waitForURL('**/sign-in?returnUrl=%2Fvote-app');
+    await fillSignIn(page, 'manager', DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL('**/vote-app');
+    await page.getByRole('heading', { name: 'Vote', level: 1 }).waitFor();
+    await page.context().close();
+  });
+
+  it('opens the sales page from a signed auto sign-in link, and refuses an employee ID alone', async () => {
+    const page = await freshPage(browser);
+    await page.goto(`${portal.baseUrl}/auto-in?empid=10215&menu=sales-summary`);
+    await page.getByRole('heading', { name: 'Auto Log In' }).waitFor();
+    await page.getByText(SESSION_MESSAGES.linkInvalid).waitFor();
+    expect(await page.getByRole('link', { name: /Sign in/ }).isVisible()).toBe(true);
+
+    const link = await issueAutoInLink(portal.baseUrl, '10215', 'sales-summary');
+    await page.goto(`${portal.baseUrl}${link}`);
+    await page.waitForURL('**/portal/sales/sales-summary');
+    await page.getByRole('heading', { name: 'Sales Summary', level: 1 }).waitFor();
+    expect(await page.getByRole('banner').getByText('Siti Rahmawati').isVisible()).toBe(true);
+
+    const second = await freshPage(browser);
+    await second.goto(`${portal.baseUrl}${link}`);
+    await second.getByText(SESSION_MESSAGES.linkInvalid).waitFor();
+    await page.context().close();
+    await second.context().close();
+  });
+});
