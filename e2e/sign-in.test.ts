@@ -105,6 +105,27 @@ describe('signing in and the session', () => {
     await page.context().close();
   });
 
+  it('keeps the session when two tabs reload at the same moment', async () => {
+    const first = await freshPage(browser);
+    await signIn(first, portal.baseUrl, 'manager');
+    const second = await first.context().newPage();
+    await second.goto(`${portal.baseUrl}/dashboard`);
+    await second.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    for (let round = 0; round < 3; round++) {
+      await Promise.all([first.reload(), second.reload()]);
+      await Promise.all(
+        [first, second].map((page) =>
+          page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor(),
+        ),
+      );
+    }
+    const third = await first.context().newPage();
+    await third.goto(`${portal.baseUrl}/myaccount`);
+    await third.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
+    expect(pathOf(third)).toBe('/myaccount');
+    await first.context().close();
+  });
+
   it('says Session Expired! and returns to the page after signing in again', async () => {
     const page = await freshPage(browser);
     await signIn(page, portal.baseUrl, 'manager');

@@ -39,16 +39,29 @@ export function csrfHeaders(): Record<string, string> {
   return token === undefined ? {} : { [SESSION_COOKIES.csrfHeader]: token };
 }
 
+/**
+ * Tabs share the refresh cookie, and the server ends a session whose refresh token comes back
+ * a second time. Refreshing one tab at a time lets each tab send the cookie the previous one
+ * just received. Web Locks exist only in secure contexts; elsewhere tabs refresh unguarded.
+ */
+function oneTabAtATime<T>(work: () => Promise<T>): Promise<T> {
+  return typeof navigator !== 'undefined' && navigator.locks
+    ? navigator.locks.request('outlet-pulse-refresh', work)
+    : work();
+}
+
 /** Trades the refresh cookie for a fresh session; null when there is no live session. */
-async function fetchRefreshedSession(): Promise<Session | null> {
-  const headers = csrfHeaders();
-  if (Object.keys(headers).length === 0) return null;
-  try {
-    return await apiRequest('refresh_token', refreshResponseSchema, { method: 'POST', headers });
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
-    throw error;
-  }
+function fetchRefreshedSession(): Promise<Session | null> {
+  return oneTabAtATime(async () => {
+    const headers = csrfHeaders();
+    if (Object.keys(headers).length === 0) return null;
+    try {
+      return await apiRequest('refresh_token', refreshResponseSchema, { method: 'POST', headers });
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
+      throw error;
+    }
+  });
 }
 
 const sessionQueryOptions = () =>
