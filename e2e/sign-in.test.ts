@@ -157,6 +157,11 @@ describe('signing in and the session', () => {
     await page.waitForURL('**/portal/sales/sales-summary');
     await page.getByRole('heading', { name: 'Sales Summary', level: 1 }).waitFor();
     expect(await page.getByRole('banner').getByText('Siti Rahmawati').isVisible()).toBe(true);
+    // The link narrows the menu to Portal > Sales (spec 001 §4).
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByText('Portal', { exact: true }).waitFor();
+    expect(await menu.getByText('Helpdesk', { exact: true }).count()).toBe(0);
+    expect(await menu.getByText('Dashboard', { exact: true }).count()).toBe(0);
 
     const second = await freshPage(browser);
     await second.goto(`${portal.baseUrl}${link}`);

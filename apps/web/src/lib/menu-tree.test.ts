@@ -1,6 +1,6 @@
 import type { MenuItem } from '@outlet-pulse/contracts';
 import { describe, expect, it } from 'vitest';
-import { findMenuTrail, menuHasId } from './menu-tree';
+import { findMenuTrail, menuHasId, narrowMenu } from './menu-tree';
 
 const item = (id: string, route: string, children: MenuItem[] = []): MenuItem => ({
   id,
@@ -35,5 +35,30 @@ describe('the menu tree', () => {
   it('gives nothing for a route outside the menu, and never matches a heading’s empty route', () => {
     expect(findMenuTrail(MENU, 'system/user')).toEqual([]);
     expect(findMenuTrail(MENU, '')).toEqual([]);
+  });
+});
+
+describe('narrowing the menu', () => {
+  const item = (id: string, children: MenuItem[] = []): MenuItem => ({
+    id,
+    label: id,
+    route: id === 'M100' ? '' : id,
+    iconClasses: '',
+    children,
+  });
+  const menu = [
+    item('M000'),
+    item('M100', [item('M100_100', [item('M100_100_010')]), item('M100_200')]),
+    item('M950'),
+  ];
+
+  it('keeps the entry, everything under it and the headings above it', () => {
+    expect(narrowMenu(menu, 'M100_100')).toEqual([
+      item('M100', [item('M100_100', [item('M100_100_010')])]),
+    ]);
+  });
+
+  it('keeps the whole menu when the entry is not in it', () => {
+    expect(narrowMenu(menu, 'M999')).toEqual(menu);
   });
 });

@@ -14,3 +14,13 @@ export function findMenuTrail(menu: readonly MenuItem[], route: string): MenuIte
   }
   return [];
 }
+
+/** Only the entry `id`, everything under it, and the headings above it; the whole menu when absent. */
+export function narrowMenu(menu: readonly MenuItem[], id: string): MenuItem[] {
+  if (!menuHasId(menu, id)) return [...menu];
+  return menu.flatMap((item) => {
+    if (item.id === id) return [item];
+    if (!menuHasId(item.children, id)) return [];
+    return [{ ...item, children: narrowMenu(item.children, id) }];
+  });
+}

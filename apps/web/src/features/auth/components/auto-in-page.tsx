@@ -7,6 +7,7 @@ import { Alert, Anchor, Center, Paper, Stack, Title } from '@mantine/core';
 import { autoInLinkRequestSchema, SESSION_MESSAGES } from '@outlet-pulse/contracts';
 import { Link, type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { narrowMenuTo, SALES_PORTAL_MENU_ID } from '../../../lib/menu';
 import { welcomeNotice } from '../../../lib/notices';
 import { SIGN_IN_PATH } from '../../../lib/return-url';
 import { homePath, startSession } from '../../../lib/session';
@@ -23,6 +24,7 @@ export async function autoInLoader({ request }: LoaderFunctionArgs): Promise<Aut
   try {
     const session = await autoIn({ token });
     startSession(session);
+    narrowMenuTo(SALES_PORTAL_MENU_ID);
     welcomeNotice(session.name);
     const page = autoInLinkRequestSchema.shape.menu.safeParse(query.get('menu'));
     throw redirect(page.success ? `/portal/sales/${page.data}` : homePath(session));

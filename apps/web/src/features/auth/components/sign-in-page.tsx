@@ -27,7 +27,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { loadMenu } from '../../../lib/menu';
+import { loadMenu, narrowMenuTo } from '../../../lib/menu';
 import { toast } from '../../../lib/notices';
 import { usePortalConfig } from '../../../lib/portal-config';
 import { arrivedAfterExpiry, readReturnUrl } from '../../../lib/return-url';
@@ -73,6 +73,7 @@ export function SignInPage() {
     rememberUsername(request.username.trim(), request.remember ?? true);
     screenLock.unlock();
     startSession(session);
+    narrowMenuTo(null);
     await loadMenu(session).catch(() => undefined);
     toast('success', LOGIN_MESSAGES.success, undefined, { service: true });
     await navigate(readReturnUrl(search) ?? homePath(session), { replace: true });
