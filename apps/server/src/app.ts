@@ -18,6 +18,7 @@ import { deriveAuthKeys } from './modules/auth/auth-keys';
 import { healthRoutes } from './modules/health/health.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
 import { portalConfigRoutes } from './modules/portal-config/portal-config.routes';
+import { salesSummaryRoutes } from './modules/sales-summary/sales-summary.routes';
 import { accessControlPlugin } from './plugins/access-control';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
@@ -35,6 +36,7 @@ export type AppConfig = Pick<
   | 'helpUrl'
   | 'companyCredit'
   | 'reportUrls'
+  | 'timeZone'
 >;
 
 export interface AppOptions {
@@ -99,6 +101,12 @@ export async function buildApp({
       });
       await api.register(authRoutes, { authService, cookieSecure: config.cookieSecure });
       await api.register(menuRoutes, { database });
+      await api.register(salesSummaryRoutes, {
+        prefix: '/portal/salessummary',
+        database,
+        timeZone: config.timeZone,
+        clock: clock ?? Date.now,
+      });
     },
     { prefix: '/api' },
   );

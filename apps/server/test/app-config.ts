@@ -13,6 +13,7 @@ export function testAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     helpUrl: 'https://help.test',
     companyCredit: '© Test Group',
     reportUrls: { hrSummary: 'https://reports.test/hr', defect: undefined },
+    timeZone: 'Asia/Jakarta',
     ...overrides,
   };
 }

@@ -15,10 +15,16 @@ export class HttpProblem extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly fieldErrors: FieldError[] = [],
   ) {
     super(message);
     this.name = 'HttpProblem';
   }
+}
+
+/** A 400 naming the field at fault, shaped like a schema validation failure. */
+export function invalidField(field: string, message: string): HttpProblem {
+  return new HttpProblem(400, `Invalid request: ${field}: ${message}`, [{ field, message }]);
 }
 
 function fieldErrors(error: FastifyError): FieldError[] {
@@ -42,7 +48,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     const statusCode = error instanceof HttpProblem ? error.statusCode : (error.statusCode ?? 500);
     if (statusCode >= 400 && statusCode < 500) {
-      const body: ErrorEnvelope = { status: statusCode, message: error.message };
+      const problemErrors = error instanceof HttpProblem ? error.fieldErrors : [];
+      const body: ErrorEnvelope = {
+        status: statusCode,
+        message: error.message,
+        ...(problemErrors.length > 0 ? { errors: problemErrors } : {}),
+      };
       return reply.status(statusCode).send(body);
     }
     request.log.error({ err: error }, 'request failed');

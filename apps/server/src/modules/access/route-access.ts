@@ -34,6 +34,28 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/auth/unlock': { kind: 'signed-in' },
   'POST /api/menu': { kind: 'signed-in' },
   'POST /api/auth/auto_in_link': { kind: 'permission', permission: PERMISSIONS.issueAutoInLinks },
+  // Sales calls: any signed-in user; which companies and outlets each may see is checked per
+  // request against the user's entitlements (sales-summary/selection.ts).
+  ...Object.fromEntries(
+    [
+      'optionstype',
+      'optionsgroup',
+      'optionscompany',
+      'optionsoutlet',
+      'achievementsummary',
+      'chartsalessummary',
+      'chartsalessummaryviewbyall',
+      'chartsalessummarydetail',
+      'lflsalessummarydetail',
+      'chartprofitdilution',
+      'chartprofitdilutionviewbyall',
+      'chartprofitdilutiondetail',
+      'chartsales',
+      'lflsalesAspUptAtv',
+      'charttrafficsummary',
+      'lflsalessummary',
+    ].map((call) => [`GET /api/portal/salessummary/${call}`, { kind: 'signed-in' } as RouteAccess]),
+  ),
 };
 
 export function routeKey(method: string, url: string): string {

@@ -167,9 +167,9 @@ export class AuthService {
 
   /** The caller behind an access token, or null when the token or its session is not valid. */
   async authenticate(accessToken: string): Promise<AuthContext | null> {
-    const claims = await verifyAccessToken(this.keys.access, accessToken);
-    if (!claims) return null;
     const now = this.#now();
+    const claims = await verifyAccessToken(this.keys.access, accessToken, now);
+    if (!claims) return null;
     const session = await findSession(this.database, claims.sessionId);
     if (!session || session.userId !== claims.userId || !this.#isLive(session, now)) return null;
     const user = await findUserById(this.database, claims.userId);
@@ -255,7 +255,7 @@ export class AuthService {
 
   async autoIn(token: string, clientAddress: string): Promise<IssuedSession & { menu: string }> {
     const now = this.#now();
-    const claims = await verifyAutoInToken(this.keys.autoIn, token);
+    const claims = await verifyAutoInToken(this.keys.autoIn, token, now);
     if (!claims || claims.expiresAtMs <= now) throw linkInvalid();
     if (!(await claimAutoInToken(this.database, claims.tokenId, now))) throw linkInvalid();
     const user = await findUserByEmployeeId(this.database, claims.employeeId);

@@ -36,12 +36,14 @@ export function signAccessToken(
 export async function verifyAccessToken(
   key: Uint8Array,
   token: string,
+  nowMs: number,
 ): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key, {
       issuer: ISSUER,
       audience: ACCESS_AUDIENCE,
       algorithms: ['HS256'],
+      currentDate: new Date(nowMs),
     });
     const userId = Number(payload.sub);
     if (payload.typ !== 'access' || typeof payload.sid !== 'string' || !Number.isInteger(userId))
@@ -81,12 +83,14 @@ export async function signAutoInToken(
 export async function verifyAutoInToken(
   key: Uint8Array,
   token: string,
+  nowMs: number,
 ): Promise<AutoInClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key, {
       issuer: ISSUER,
       audience: AUTO_IN_AUDIENCE,
       algorithms: ['HS256'],
+      currentDate: new Date(nowMs),
     });
     const { emp, menu, jti, exp, iat } = payload;
     if (payload.typ !== 'auto-in' || typeof emp !== 'string' || typeof menu !== 'string')

@@ -1,0 +1,81 @@
+/** The filter's option lists: types, groups, the caller's companies and their outlets. */
+import {
+  ALL_GROUPS_CHOICE,
+  OUTLET_GROUPS,
+  OUTLET_TYPES,
+  SESSION_MESSAGES,
+  TOTAL_COMPANY,
+} from '@outlet-pulse/contracts';
+import { HttpProblem, invalidField } from '../../plugins/error-handler';
+import {
+  findCompanies,
+  findGroups,
+  findOutletsOfCompanies,
+  findTypes,
+} from './dimensions.repository';
+import type { SalesContext } from './sales-context';
+import { visibleCompanies } from './selection';
+
+/** Known codes first in the spec's order, then any others by code. */
+function specOrder(order: readonly { code: string }[]) {
+  const rank = (code: string) => {
+    const index = order.findIndex((item) => item.code === code);
+    return index === -1 ? order.length : index;
+  };
+  return (a: { code: string }, b: { code: string }) =>
+    rank(a.code) - rank(b.code) || (a.code < b.code ? -1 : 1);
+}
+
+export async function typeOptions(context: SalesContext) {
+  const types = await findTypes(context.database);
+  return types.sort(specOrder(OUTLET_TYPES)).map((type) => ({
+    bitype: type.code,
+    bitypeName: type.name,
+    dataLastUpdate: type.last_sales_date,
+  }));
+}
+
+export async function groupOptions(context: SalesContext) {
+  const groups = await findGroups(context.database);
+  return [
+    ...groups
+      .sort(specOrder(OUTLET_GROUPS))
+      .map((group) => ({ bigroup: group.code, bigroupName: group.name })),
+    { bigroup: ALL_GROUPS_CHOICE.code, bigroupName: ALL_GROUPS_CHOICE.name },
+  ];
+}
+
+export async function companyOptions(context: SalesContext, hideExcluded: boolean) {
+  const companies = await visibleCompanies(context.database, context.caller.auth);
+  return companies
+    .filter((company) => !(hideExcluded && company.excludedByDefault))
+    .map((company) => ({
+      company: company.code,
+      companyName: company.name,
+      id: company.id,
+      exclude: company.excludedByDefault,
+    }));
+}
+
+export async function outletOptions(context: SalesContext, requested: readonly string[]) {
+  const visible = new Set(
+    (await visibleCompanies(context.database, context.caller.auth)).map((company) => company.code),
+  );
+  const known = new Set((await findCompanies(context.database)).map((company) => company.code));
+  const companies = requested.includes(TOTAL_COMPANY) ? [...visible] : [...new Set(requested)];
+  for (const company of companies) {
+    if (!known.has(company)) throw invalidField('company', `unknown company ${company}`);
+    if (!visible.has(company)) throw new HttpProblem(403, SESSION_MESSAGES.forbidden);
+  }
+  const outlets = await findOutletsOfCompanies(context.database, companies);
+  return outlets.map((outlet) => ({
+    idbranch: outlet.id,
+    branchName: outlet.name,
+    company: outlet.companyCode,
+    status:
+      outlet.closeDate !== null && outlet.closeDate < context.today
+        ? ('CLOSED' as const)
+        : ('OPEN' as const),
+    closeDate: outlet.closeDate,
+  }));
+}

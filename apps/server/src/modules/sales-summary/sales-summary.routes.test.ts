@@ -1,0 +1,210 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_AUTH_SECRET, testAppConfig } from '../../../test/app-config';
+import { createTestDatabase, describeEachEngine, type TestDatabase } from '../../../test/engines';
+import { signIn } from '../../../test/sign-in';
+import { buildApp } from '../../app';
+import { migrate } from '../../db/migrate';
+import { seedDemoUsers } from '../access/demo-users';
+import { ROUTE_ACCESS } from '../access/route-access';
+import { loadDemoData } from '../demo-data/generate-demo';
+
+const NOW = Date.parse('2026-11-22T03:00:00Z');
+const FILTER = 'company=KCG01&type=STORES&group=O&year=2026&outlet=All';
+const DETAIL = `${FILTER}&month=10`;
+
+const CALLS: Record<string, string> = {
+  optionstype: '',
+  optionsgroup: '',
+  optionscompany: '',
+  optionsoutlet: 'company=KCG01,KCG03',
+  achievementsummary: FILTER,
+  chartsalessummary: FILTER,
+  chartsalessummaryviewbyall: 'type=STORES&groupmain=O&year=2026&viewby=All',
+  chartsalessummarydetail: DETAIL,
+  lflsalessummarydetail: DETAIL,
+  chartprofitdilution: FILTER,
+  chartprofitdilutionviewbyall: FILTER,
+  chartprofitdilutiondetail: `${DETAIL}&kind=MARKDOWN`,
+  chartsales: FILTER,
+  lflsalesAspUptAtv: FILTER,
+  charttrafficsummary: FILTER,
+  lflsalessummary: FILTER,
+};
+
+describeEachEngine('sales calls', (engine) => {
+  let testDatabase: TestDatabase;
+  let app: FastifyInstance;
+  const headersOf: Record<string, Record<string, string>> = {};
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase(engine);
+    await migrate(testDatabase.database);
+    await loadDemoData(testDatabase.database, {
+      outlets: 40,
+      years: 3,
+      seed: 9,
+      lastSalesDate: '2026-10-31',
+    });
+    await seedDemoUsers(testDatabase.database);
+    app = await buildApp({
+      config: testAppConfig(),
+      database: testDatabase.database,
+      authSecret: TEST_AUTH_SECRET,
+      clock: () => NOW,
+    });
+    for (const username of ['manager', 'staff', 'it'])
+      headersOf[username] = (await signIn(app, username)).headers;
+  });
+  afterAll(async () => {
+    await app.close();
+    await testDatabase.dispose();
+  });
+
+  const get = (call: string, query: string, username = 'manager') =>
+    app.inject({
+      method: 'GET',
+      url: `/api/portal/salessummary/${call}?${query}`,
+      headers: headersOf[username],
+    });
+
+  it('covers every sales route in the authorization matrix', () => {
+    for (const call of Object.keys(CALLS))
+      expect(ROUTE_ACCESS[`GET /api/portal/salessummary/${call}`]).toBeDefined();
+  });
+
+  for (const [call, query] of Object.entries(CALLS)) {
+    it(`answers ${call} with its envelope`, async () => {
+      const response = await get(call, query);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().status).toBe(200);
+    });
+  }
+
+  it('names the field of an unknown code or an out-of-range year or month', async () => {
+    const cases: [string, string, string][] = [
+      ['chartsalessummary', FILTER.replace('KCG01', 'KCG99'), 'company'],
+      ['chartsalessummary', FILTER.replace('STORES', 'KIOSK'), 'type'],
+      ['chartsalessummary', FILTER.replace('group=O', 'group=O,XX'), 'group'],
+      ['chartsalessummary', FILTER.replace('outlet=All', 'outlet=KCG01-0999'), 'outlet'],
+      ['chartsalessummary', FILTER.replace('outlet=All', 'outlet=KCG03-0001'), 'outlet'],
+      ['chartsalessummary', FILTER.replace('2026', '2023'), 'year'],
+      ['chartsalessummary', FILTER.replace('2026', 'abcd'), 'year'],
+      ['chartsalessummarydetail', FILTER, 'month'],
+      ['chartsalessummarydetail', `${FILTER}&month=13`, 'month'],
+      ['chartprofitdilutiondetail', DETAIL, 'kind'],
+      ['chartsalessummaryviewbyall', 'type=STORES&groupmain=O&year=2026&viewby=Some', 'viewby'],
+    ];
+    for (const [call, query, field] of cases) {
+      const response = await get(call, query);
+      expect(response.statusCode, `${call}?${query}`).toBe(400);
+      expect(
+        response.json().errors.map((error: { field: string }) => error.field),
+        `${call}?${query}`,
+      ).toContain(field);
+    }
+  });
+
+  it('refuses companies and outlets outside the caller’s entitlements', async () => {
+    expect((await get('chartsalessummary', FILTER, 'staff')).statusCode).toBe(200);
+    expect(
+      (await get('chartsalessummary', FILTER.replace('KCG01', 'KCG02'), 'staff')).statusCode,
+    ).toBe(403);
+    expect((await get('optionsoutlet', 'company=KCG02', 'staff')).statusCode).toBe(403);
+    const companies = (await get('optionscompany', '', 'staff')).json().data;
+    expect(companies.map((company: { company: string }) => company.company)).toEqual([
+      'KCG01',
+      'KCG03',
+    ]);
+    expect((await get('optionscompany', '', 'it')).json().data).toEqual([]);
+  });
+
+  it('shows excluded companies only to callers with the permission', async () => {
+    const managerCompanies = (await get('optionscompany', ''))
+      .json()
+      .data.map((company: { company: string }) => company.company);
+    expect(managerCompanies).toContain('KCG12');
+    const hidden = (await get('optionscompany', 'exclude=Y'))
+      .json()
+      .data.map((company: { company: string }) => company.company);
+    expect(hidden).not.toContain('KCG12');
+    await testDatabase.database.kysely
+      .updateTable('user_companies')
+      .set({ company_code: 'KCG12' })
+      .where('company_code', '=', 'KCG03')
+      .execute();
+    try {
+      const staffHeaders = (await signIn(app, 'staff')).headers;
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/portal/salessummary/optionscompany',
+        headers: staffHeaders,
+      });
+      expect(response.json().data.map((company: { company: string }) => company.company)).toEqual([
+        'KCG01',
+      ]);
+    } finally {
+      await testDatabase.database.kysely
+        .updateTable('user_companies')
+        .set({ company_code: 'KCG03' })
+        .where('company_code', '=', 'KCG12')
+        .execute();
+    }
+  });
+
+  it('adds up only the companies a caller may see in TOTAL', async () => {
+    const total = (await get('chartsalessummary', FILTER.replace('KCG01', 'TOTAL'), 'staff')).json()
+      .data;
+    const kcg01 = (await get('chartsalessummary', FILTER, 'staff')).json().data;
+    const kcg03 = (await get('chartsalessummary', FILTER.replace('KCG01', 'KCG03'), 'staff')).json()
+      .data;
+    const october = (summary: { tableachievement: { nett: number }[] }) =>
+      summary.tableachievement[9]?.nett ?? 0;
+    expect(october(total)).toBe(october(kcg01) + october(kcg03));
+  });
+
+  describe('the detail', () => {
+    it('uses the last sales date as the reference day in its month, else the month’s last day', async () => {
+      const october = (await get('chartsalessummarydetail', DETAIL)).json().data;
+      expect(october.referenceDate).toBe('2026-10-31');
+      const march = (
+        await get('chartsalessummarydetail', DETAIL.replace('month=10', 'month=2'))
+      ).json().data;
+      expect(march.referenceDate).toBe('2026-02-28');
+      expect(march.headername).toMatchObject({
+        year_mtd: 'MTD FEB 2026',
+        year_ytd_last: 'YTD 2025',
+      });
+    });
+
+    it('pages outlet rows while the TOTAL row covers them all', async () => {
+      const all = (await get('chartsalessummarydetail', DETAIL)).json().data;
+      const page = (await get('chartsalessummarydetail', `${DETAIL}&page=1&limit=2`)).json().data;
+      expect(page.count).toBe(all.count);
+      expect(page.main).toEqual(all.main.slice(0, 2));
+      expect(page.mainHeader).toEqual(all.mainHeader);
+    });
+  });
+});
+
+describe('sales calls without a token', () => {
+  it('are refused before anything else', async () => {
+    const testDatabase = await createTestDatabase('duckdb');
+    try {
+      await migrate(testDatabase.database);
+      const app = await buildApp({
+        config: testAppConfig(),
+        database: testDatabase.database,
+        authSecret: TEST_AUTH_SECRET,
+      });
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/portal/salessummary/chartsalessummary?${FILTER}`,
+      });
+      expect(response.statusCode).toBe(401);
+      await app.close();
+    } finally {
+      await testDatabase.dispose();
+    }
+  });
+});

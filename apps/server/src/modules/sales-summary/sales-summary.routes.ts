@@ -1,0 +1,243 @@
+/** The sales calls of spec 000 §7 under /api/portal/salessummary/, and the filter's option lists. */
+import {
+  allBrandQuerySchema,
+  companyOptionsQuerySchema,
+  detailQuerySchema,
+  dilutionDetailQuerySchema,
+  groupOptionsQuerySchema,
+  outletOptionsQuerySchema,
+  responses,
+  salesFilterQuerySchema,
+  typeOptionsQuerySchema,
+} from '@outlet-pulse/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/database';
+import { callerOf } from '../../plugins/access-control';
+import { findEmployeeProfile } from '../auth/employee-profile';
+import {
+  achievementSummary,
+  aspUptAtv,
+  lflSalesSummary,
+  salesSummary,
+  salesSummaryAllBrand,
+  trafficSummary,
+} from './charts.service';
+import { salesDetail } from './detail.service';
+import { profitDilution, profitDilutionAllBrand, profitDilutionDetail } from './dilution.service';
+import { companyOptions, groupOptions, outletOptions, typeOptions } from './options.service';
+import { createSalesContext } from './sales-context';
+
+export interface SalesSummaryRoutesOptions {
+  database: Database;
+  timeZone: string;
+  clock: () => number;
+}
+
+export const salesSummaryRoutes: FastifyPluginAsyncZod<SalesSummaryRoutesOptions> = async (
+  app,
+  { database, timeZone, clock },
+) => {
+  const contextOf = async (request: FastifyRequest) => {
+    const auth = callerOf(request);
+    const profile = await findEmployeeProfile(database, auth.employeeId);
+    const structureCompany = profile?.company_structure.company ?? '';
+    return createSalesContext(database, { auth, structureCompany }, timeZone, clock());
+  };
+  const tags = ['sales'];
+  const ok = <T>(data: T) => ({ status: 200 as const, data });
+
+  app.get(
+    '/optionstype',
+    {
+      schema: {
+        tags,
+        summary: 'Outlet types with their last sales date',
+        querystring: typeOptionsQuerySchema,
+        response: { 200: responses.typeOptions },
+      },
+    },
+    async (request) => ok(await typeOptions(await contextOf(request))),
+  );
+  app.get(
+    '/optionsgroup',
+    {
+      schema: {
+        tags,
+        summary: 'Outlet groups, then TOTAL KCG',
+        querystring: groupOptionsQuerySchema,
+        response: { 200: responses.groupOptions },
+      },
+    },
+    async (request) => ok(await groupOptions(await contextOf(request))),
+  );
+  app.get(
+    '/optionscompany',
+    {
+      schema: {
+        tags,
+        summary: 'The companies the caller may see',
+        querystring: companyOptionsQuerySchema,
+        response: { 200: responses.companyOptions },
+      },
+    },
+    async (request) =>
+      ok(await companyOptions(await contextOf(request), request.query.exclude === 'Y')),
+  );
+  app.get(
+    '/optionsoutlet',
+    {
+      schema: {
+        tags,
+        summary: 'Outlets of the given companies, closed ones marked',
+        querystring: outletOptionsQuerySchema,
+        response: { 200: responses.outletOptions },
+      },
+    },
+    async (request) => ok(await outletOptions(await contextOf(request), request.query.company)),
+  );
+  app.get(
+    '/achievementsummary',
+    {
+      schema: {
+        tags,
+        summary: 'Nett and achievement by month (achievement summary screen)',
+        querystring: salesFilterQuerySchema,
+        response: { 200: responses.achievementSummary },
+      },
+    },
+    async (request) => ok(await achievementSummary(await contextOf(request), request.query)),
+  );
+  app.get(
+    '/chartsalessummary',
+    {
+      schema: {
+        tags,
+        summary: 'Sales summary: nett by month for three years, growth and achievement',
+        querystring: salesFilterQuerySchema,
+        response: { 200: responses.salesSummary },
+      },
+    },
+    async (request) => ok(await salesSummary(await contextOf(request), request.query)),
+  );
+  app.get(
+    '/chartsalessummaryviewbyall',
+    {
+      schema: {
+        tags,
+        summary: 'Sales summary of all brands (view by TOTAL or All)',
+        querystring: allBrandQuerySchema,
+        response: { 200: responses.salesSummaryAllBrand },
+      },
+    },
+    async (request) => ok(await salesSummaryAllBrand(await contextOf(request), request.query)),
+  );
+  app.get(
+    '/chartsalessummarydetail',
+    {
+      schema: {
+        tags,
+        summary: 'Detail per outlet for a month: today, MTD, YTD and last year',
+        querystring: detailQuerySchema,
+        response: { 200: responses.salesDetail },
+      },
+    },
+    async (request) => ok(await salesDetail(await contextOf(request), request.query, false)),
+  );
+  app.get(
+    '/lflsalessummarydetail',
+    {
+      schema: {
+        tags,
+        summary: 'Like-for-like detail per outlet for a month',
+        querystring: detailQuerySchema,
+        response: { 200: responses.salesDetail },
+      },
+    },
+    async (request) => ok(await salesDetail(await contextOf(request), request.query, true)),
+  );
+  app.get(
+    '/chartprofitdilution',
+    {
+      schema: {
+        tags,
+        summary: 'Markdown, VIP, promo and total dilution by month',
+        querystring: salesFilterQuerySchema,
+        response: { 200: responses.profitDilution },
+      },
+    },
+    async (request) => ok(await profitDilution(await contextOf(request), request.query)),
+  );
+  app.get(
+    '/chartprofitdilutionviewbyall',
+    {
+      schema: {
+        tags,
+        summary: 'Profit dilution: TOTAL, then one block per brand',
+        querystring: salesFilterQuerySchema,
+        response: { 200: responses.profitDilutionAllBrand },
+      },
+    },
+    async (request) => ok(await profitDilutionAllBrand(await contextOf(request), request.query)),
+  );
+  app.get(
+    '/chartprofitdilutiondetail',
+    {
+      schema: {
+        tags,
+        summary: 'One dilution kind by product category and month',
+        querystring: dilutionDetailQuerySchema,
+        response: { 200: responses.profitDilutionDetail },
+      },
+    },
+    async (request) => ok(await profitDilutionDetail(await contextOf(request), request.query)),
+  );
+  app.get(
+    '/chartsales',
+    {
+      schema: {
+        tags,
+        summary: 'ASP, UPT and ATV by month for three years',
+        querystring: salesFilterQuerySchema,
+        response: { 200: responses.aspUptAtv },
+      },
+    },
+    async (request) => ok(await aspUptAtv(await contextOf(request), request.query, false)),
+  );
+  app.get(
+    '/lflsalesAspUptAtv',
+    {
+      schema: {
+        tags,
+        summary: 'Like-for-like ASP, UPT and ATV',
+        querystring: salesFilterQuerySchema,
+        response: { 200: responses.aspUptAtv },
+      },
+    },
+    async (request) => ok(await aspUptAtv(await contextOf(request), request.query, true)),
+  );
+  app.get(
+    '/charttrafficsummary',
+    {
+      schema: {
+        tags,
+        summary: 'Traffic and conversion by month for three years',
+        querystring: salesFilterQuerySchema,
+        response: { 200: responses.trafficSummary },
+      },
+    },
+    async (request) => ok(await trafficSummary(await contextOf(request), request.query)),
+  );
+  app.get(
+    '/lflsalessummary',
+    {
+      schema: {
+        tags,
+        summary: 'Like-for-like sales and traffic against last year',
+        querystring: salesFilterQuerySchema,
+        response: { 200: responses.lflSalesSummary },
+      },
+    },
+    async (request) => ok(await lflSalesSummary(await contextOf(request), request.query)),
+  );
+};

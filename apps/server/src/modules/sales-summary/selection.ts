@@ -1,0 +1,152 @@
+/**
+ * Turns a sales filter into the set of outlets it means, checking it against the data (unknown
+ * codes → 400 naming the field) and against the caller's entitlements (invisible company or
+ * outlet → 403). Nothing reaches SQL that was not checked here.
+ */
+import {
+  ALL_GROUPS_CHOICE,
+  ALL_OUTLETS,
+  SESSION_MESSAGES,
+  TOTAL_COMPANY,
+} from '@outlet-pulse/contracts';
+import type { Database } from '../../db/database';
+import { todayIn } from '../../lib/business-date';
+import { HttpProblem, invalidField } from '../../plugins/error-handler';
+import { PERMISSIONS } from '../access/roles';
+import type { AuthContext } from '../auth/auth.service';
+import {
+  findCompanies,
+  findGroupCodes,
+  findOutletsByIds,
+  findTypeCodes,
+} from './dimensions.repository';
+
+export interface Company {
+  code: string;
+  id: number;
+  name: string;
+  excludedByDefault: boolean;
+}
+
+/** The outlets a request means: all of these conditions hold. */
+export interface Selection {
+  companies: string[];
+  type: string;
+  /** null = every group (TOTALKCG). */
+  groups: string[] | null;
+  /** null = every outlet (All). */
+  outletIds: string[] | null;
+}
+
+export interface SalesCaller {
+  auth: AuthContext;
+  /** The company of the caller's company structure, for detail requests on TOTAL. */
+  structureCompany: string;
+}
+
+const forbidden = () => new HttpProblem(403, SESSION_MESSAGES.forbidden);
+
+/** The companies the caller may see, in company-code order. */
+export async function visibleCompanies(database: Database, auth: AuthContext): Promise<Company[]> {
+  const seesExcluded = auth.permissions.has(PERMISSIONS.viewExcludedCompanies);
+  const granted = auth.companies === 'all' ? null : new Set(auth.companies);
+  return (await findCompanies(database)).filter(
+    (company) =>
+      (granted === null || granted.has(company.code)) &&
+      (seesExcluded || !company.excludedByDefault),
+  );
+}
+
+/** The current business year and the two before it (DOMAIN.md). */
+export function allowedYears(timeZone: string, nowMs: number): number[] {
+  const year = Number(todayIn(timeZone, new Date(nowMs)).slice(0, 4));
+  return [year - 2, year - 1, year];
+}
+
+export function checkYear(year: number, years: readonly number[]): void {
+  if (!years.includes(year)) {
+    throw invalidField('year', `year must be one of ${years.join(', ')}`);
+  }
+}
+
+export async function checkType(database: Database, type: string): Promise<void> {
+  if (!(await findTypeCodes(database)).includes(type))
+    throw invalidField('type', `unknown type ${type}`);
+}
+
+export async function resolveGroups(
+  database: Database,
+  groups: readonly string[],
+  field = 'group',
+) {
+  if (groups.includes(ALL_GROUPS_CHOICE.code)) return null;
+  const known = new Set(await findGroupCodes(database));
+  const unknown = groups.find((group) => !known.has(group));
+  if (unknown) throw invalidField(field, `unknown group ${unknown}`);
+  return [...new Set(groups)];
+}
+
+export interface FilterInput {
+  company: string;
+  type: string;
+  group: readonly string[];
+  outlet: readonly string[];
+}
+
+/**
+ * `TOTAL` means every visible company; on detail requests (`totalMeansStructure`) it means the
+ * company of the caller's structure, or every visible company when that is the holding.
+ */
+export async function resolveSelection(
+  database: Database,
+  caller: SalesCaller,
+  filter: FilterInput,
+  options: { totalMeansStructure?: boolean } = {},
+): Promise<Selection> {
+  const [visible, allCompanies] = await Promise.all([
+    visibleCompanies(database, caller.auth),
+    findCompanies(database),
+  ]);
+  const visibleCodes = new Set(visible.map((company) => company.code));
+  const knownCodes = new Set(allCompanies.map((company) => company.code));
+
+  let companies: string[];
+  if (filter.company === TOTAL_COMPANY) {
+    const structure = caller.structureCompany;
+    companies =
+      options.totalMeansStructure && visibleCodes.has(structure)
+        ? [structure]
+        : visible.map((company) => company.code);
+  } else {
+    if (!knownCodes.has(filter.company))
+      throw invalidField('company', `unknown company ${filter.company}`);
+    if (!visibleCodes.has(filter.company)) throw forbidden();
+    companies = [filter.company];
+  }
+
+  await checkType(database, filter.type);
+  const groups = await resolveGroups(database, filter.group);
+
+  let outletIds: string[] | null = null;
+  if (!(filter.outlet.length === 1 && filter.outlet[0] === ALL_OUTLETS)) {
+    const wanted = [...new Set(filter.outlet)];
+    const found = new Map(
+      (await findOutletsByIds(database, wanted)).map((outlet) => [outlet.id, outlet]),
+    );
+    for (const id of wanted) {
+      const outlet = found.get(id);
+      if (!outlet) throw invalidField('outlet', `unknown outlet ${id}`);
+      if (!visibleCodes.has(outlet.companyCode)) throw forbidden();
+      if (!companies.includes(outlet.companyCode)) {
+        throw invalidField('outlet', `outlet ${id} is not an outlet of ${filter.company}`);
+      }
+      if (outlet.typeCode !== filter.type)
+        throw invalidField('outlet', `outlet ${id} is not of type ${filter.type}`);
+      if (groups !== null && !groups.includes(outlet.groupCode)) {
+        throw invalidField('outlet', `outlet ${id} is not in group ${groups.join(', ')}`);
+      }
+    }
+    outletIds = wanted;
+  }
+  return { companies, type: filter.type, groups, outletIds };
+}

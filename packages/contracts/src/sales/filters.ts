@@ -1,0 +1,102 @@
+/**
+ * Queries of the sales calls (spec 000 §3 and §7). Lists arrive comma-separated or as
+ * repeated keys. Whether a code exists, and whether the year is one of the three offered,
+ * the server checks against its data and its calendar.
+ */
+import { z } from 'zod';
+
+const code = (field: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${field} is required`)
+    .max(20, `${field} is too long`)
+    .regex(/^[A-Za-z0-9_-]+$/, `${field} must be a code of letters, digits, - or _`);
+
+const codeList = (field: string, fallback: string) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value) =>
+      (Array.isArray(value) ? value : (value ?? fallback).split(','))
+        .map((item) => item.trim())
+        .filter((item) => item.length > 0),
+    )
+    .pipe(
+      z
+        .array(code(field))
+        .min(1, `${field} is required`)
+        .max(500, `${field} lists too many values`),
+    );
+
+const year = z.coerce
+  .number({ message: 'year must be a four-digit year' })
+  .int('year must be a four-digit year')
+  .min(1900, 'year must be a four-digit year')
+  .max(9999, 'year must be a four-digit year');
+
+const paging = {
+  page: z.coerce.number().int().min(0).max(100_000).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+};
+
+export const ALL_OUTLETS = 'All';
+export const TOTAL_COMPANY = 'TOTAL';
+
+/** company, type, group, year, outlet — the filter every chart reads. */
+export const salesFilterQuerySchema = z.object({
+  company: code('company').default(TOTAL_COMPANY),
+  type: code('type').default('STORES'),
+  group: codeList('group', 'O'),
+  year,
+  outlet: codeList('outlet', ALL_OUTLETS),
+  ...paging,
+});
+export type SalesFilterQuery = z.infer<typeof salesFilterQuerySchema>;
+
+export const VIEW_BY = ['TOTAL', 'All'] as const;
+
+/** The all-brand views: view-by TOTAL (one sum) or All (one series per brand). */
+export const allBrandQuerySchema = z.object({
+  type: code('type').default('STORES'),
+  groupmain: codeList('groupmain', 'O'),
+  year,
+  viewby: z.enum(VIEW_BY, { message: 'viewby must be TOTAL or All' }).default('TOTAL'),
+});
+export type AllBrandQuery = z.infer<typeof allBrandQuerySchema>;
+
+/** A detail request: the clicked series' year and point's month (spec 000 §3). */
+export const detailQuerySchema = salesFilterQuerySchema.extend({
+  month: z.coerce
+    .number({ message: 'month must be a number from 1 to 12' })
+    .int('month must be a number from 1 to 12')
+    .min(1, 'month must be a number from 1 to 12')
+    .max(12, 'month must be a number from 1 to 12'),
+  /** Sent by clients of the original; the server uses its own last-update date. */
+  datelast: z.string().max(40).optional(),
+  datelastfull: z.string().max(40).optional(),
+});
+export type DetailQuery = z.infer<typeof detailQuerySchema>;
+
+export const DILUTION_KINDS = ['MARKDOWN', 'VIP', 'PROMO', 'TOTAL'] as const;
+export type DilutionKind = (typeof DILUTION_KINDS)[number];
+
+export const dilutionDetailQuerySchema = detailQuerySchema.extend({
+  kind: z.enum(DILUTION_KINDS, { message: 'kind must be MARKDOWN, VIP, PROMO or TOTAL' }),
+});
+export type DilutionDetailQuery = z.infer<typeof dilutionDetailQuerySchema>;
+
+export const typeOptionsQuerySchema = z.object({
+  company: code('company').optional(),
+  type: code('type').optional(),
+});
+export const groupOptionsQuerySchema = z.object({
+  company: code('company').optional(),
+  type: code('type').optional(),
+});
+export const companyOptionsQuerySchema = z.object({
+  /** 'Y' hides companies excluded by default even from users allowed to see them. */
+  exclude: z.enum(['Y', 'N', '']).optional(),
+  iduser: z.string().max(40).optional(),
+});
+export const outletOptionsQuerySchema = z.object({ company: codeList('company', TOTAL_COMPANY) });

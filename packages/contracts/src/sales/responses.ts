@@ -1,0 +1,337 @@
+/**
+ * Answers of the sales calls, with the field names of spec 000 §3 on the wire (`toolip`,
+ * `persenNettView`, `tahun`, `bulan`, `headername`, `mainHeader`, …). Amounts are rupiah;
+ * percentages have two decimals; null is a gap (no value, DOMAIN.md).
+ */
+import { z } from 'zod';
+import { successEnvelope } from '../envelope';
+
+export const MONTH_NAMES = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+/** Y = as good as the comparison or better (green), N = worse (red), X = no comparison. */
+export const statusFlagSchema = z.enum(['Y', 'N', 'X']);
+export type StatusFlag = z.infer<typeof statusFlagSchema>;
+
+const amount = z.number();
+const maybe = z.number().nullable();
+
+export const dataLastUpdateSchema = z.object({
+  dateLastViewFormat: z.string().nullable(),
+  chartsubtitle: z.string(),
+});
+
+export const chartSeriesSchema = z.object({
+  name: z.string(),
+  years: z.number().int().optional(),
+  type: z.enum(['line', 'bar']).default('line'),
+  yAxisIndex: z.union([z.literal(0), z.literal(1)]).default(0),
+  data: z.array(maybe),
+});
+export type ChartSeries = z.infer<typeof chartSeriesSchema>;
+
+const chartBase = {
+  datalastupdate: dataLastUpdateSchema,
+  chartcategory: z.array(z.string()),
+};
+
+// Sales summary
+export const salesSummarySeriesSchema = chartSeriesSchema.extend({
+  years: z.number().int(),
+  avg: maybe,
+  months: z.array(z.object({ month: z.number().int(), nett: maybe, target: maybe })),
+});
+
+export const growthCellSchema = z.object({
+  category: z.string(),
+  bulan: z.number().int(),
+  status: statusFlagSchema,
+  persenNettView: maybe,
+  nettYearHere: amount,
+  nettYearLast: amount,
+  toolip: z.string(),
+});
+
+export const achievementCellSchema = z.object({
+  category: z.string(),
+  bulan: z.number().int(),
+  status: statusFlagSchema,
+  achievementPersen: maybe,
+  nett: amount,
+  target: maybe,
+  toolip: z.string(),
+});
+
+export const salesSummarySchema = z.object({
+  ...chartBase,
+  tablecategory: z.array(z.string()),
+  chart: z.array(salesSummarySeriesSchema),
+  tablegrowth: z.array(growthCellSchema),
+  tableachievement: z.array(achievementCellSchema),
+});
+export type SalesSummary = z.infer<typeof salesSummarySchema>;
+
+export const salesSummaryAllBrandSchema = z.object({
+  ...chartBase,
+  tablecategory: z.array(z.string()),
+  chart: z.array(salesSummarySeriesSchema),
+  datatable: z.array(
+    z.object({
+      company: z.string(),
+      companyName: z.string(),
+      dataCurrentYearGrowth: z.array(growthCellSchema),
+      dataCurrentYearAchievement: z.array(achievementCellSchema),
+    }),
+  ),
+});
+export type SalesSummaryAllBrand = z.infer<typeof salesSummaryAllBrandSchema>;
+
+// Profit dilution
+const dilutionMonthFields = Object.fromEntries(
+  MONTH_NAMES.flatMap((month) => [
+    [month, maybe],
+    [`${month}Color`, statusFlagSchema],
+    [`${month}Toolip`, z.string()],
+  ]),
+) as Record<string, z.ZodType>;
+
+export const dilutionRowSchema = z
+  .object({
+    name: z.string(),
+    totalYTD: maybe,
+    totalYTDLast: maybe,
+    growth: maybe,
+    growthColor: statusFlagSchema,
+  })
+  .extend(dilutionMonthFields);
+export type DilutionRow = z.infer<typeof dilutionRowSchema> &
+  Record<string, number | string | null>;
+
+const dilutionTables = {
+  tableMarkdown: dilutionRowSchema,
+  tableVip: dilutionRowSchema,
+  tablePromo: dilutionRowSchema,
+  tableTotal: dilutionRowSchema,
+};
+
+export const profitDilutionSchema = z.object({
+  ...chartBase,
+  chart: z.array(chartSeriesSchema),
+  ...dilutionTables,
+});
+export type ProfitDilution = z.infer<typeof profitDilutionSchema>;
+
+export const profitDilutionAllBrandSchema = z.object({
+  ...chartBase,
+  chart: z.array(chartSeriesSchema),
+  rows: z.array(z.object({ company: z.string(), companyName: z.string(), ...dilutionTables })),
+});
+export type ProfitDilutionAllBrand = z.infer<typeof profitDilutionAllBrandSchema>;
+
+const dilutionDetailRow = z.object({ category: z.string(), data: z.array(maybe), persen: maybe });
+export const profitDilutionDetailSchema = z.object({
+  title: z.string(),
+  header: z.array(z.string()),
+  body: z.array(dilutionDetailRow),
+  grandtotal: dilutionDetailRow,
+});
+export type ProfitDilutionDetail = z.infer<typeof profitDilutionDetailSchema>;
+
+// ASP / UPT / ATV
+const metricCellBase = z.object({
+  category: z.string(),
+  bulan: z.number().int(),
+  growth: maybe,
+  color: statusFlagSchema,
+  toolip_growth: z.string(),
+  nett: amount,
+});
+const block = <Cell extends z.ZodType>(cell: Cell) =>
+  z.object({ chartData: z.array(chartSeriesSchema), tableData: z.array(cell) });
+
+export const aspUptAtvSchema = z.object({
+  ...chartBase,
+  dataAverageSellingPrice: block(metricCellBase.extend({ asp: maybe, toolip_asp: z.string() })),
+  dataUnitPerTransaction: block(metricCellBase.extend({ upt: maybe, toolip_upt: z.string() })),
+  dataAverageTransactionValue: block(metricCellBase.extend({ atv: maybe, toolip_atv: z.string() })),
+});
+export type AspUptAtv = z.infer<typeof aspUptAtvSchema>;
+
+// Traffic
+export const trafficRowSchema = z.object({
+  category: z.string(),
+  data: z.array(z.object({ value: maybe, color: statusFlagSchema, toolip: z.string() })),
+});
+
+export const trafficSummarySchema = z.object({
+  ...chartBase,
+  tableHeader: z.array(z.string()),
+  chartData: z.array(chartSeriesSchema),
+  tableTrafficData: z.array(trafficRowSchema),
+});
+export type TrafficSummary = z.infer<typeof trafficSummarySchema>;
+
+// LFL sales and traffic
+export const lflSalesSummarySchema = z.object({
+  ...chartBase,
+  chartSalesSummaryData: z.array(chartSeriesSchema),
+  tableSalesSummaryData: z.array(
+    z.object({
+      category: z.string(),
+      bulan: z.number().int(),
+      persenNettView: maybe,
+      status: statusFlagSchema,
+      toolip: z.string(),
+    }),
+  ),
+  main: z.array(
+    z.object({ tahun: z.number().int(), bulan: z.number().int(), nett: maybe, target: maybe }),
+  ),
+  tableHeader: z.array(z.string()),
+  chartTrafficData: z.array(chartSeriesSchema),
+  tableTrafficData: z.array(trafficRowSchema),
+});
+export type LflSalesSummary = z.infer<typeof lflSalesSummarySchema>;
+
+// Detail modal
+export const DETAIL_PERIODS = ['today', 'month', 'Year', 'lastmonth', 'lastYear'] as const;
+export const DETAIL_MEASURES = [
+  'Nett',
+  'Target',
+  'Persen',
+  'Color',
+  'Asp',
+  'Upt',
+  'Atv',
+  'Traffic',
+  'TrafficTrx',
+  'Conversion',
+] as const;
+
+const measureSchema = (measure: (typeof DETAIL_MEASURES)[number]) =>
+  measure === 'Color' ? statusFlagSchema : maybe;
+const capitalize = (text: string) => `${text[0]?.toUpperCase() ?? ''}${text.slice(1)}`;
+/** 'lastmonth' → 'LastMonth' in the totals row, as spec 000 §3 spells its total fields. */
+export const totalPeriodName = (period: (typeof DETAIL_PERIODS)[number]) =>
+  ({ today: 'Today', month: 'Month', Year: 'Year', lastmonth: 'LastMonth', lastYear: 'LastYear' })[
+    period
+  ];
+
+const growthFields = ['growthMtd', 'growthYtd', 'growthTrafficMtd', 'growthTrafficYtd'] as const;
+
+const outletRowShape = Object.fromEntries([
+  ...DETAIL_PERIODS.flatMap((period) =>
+    DETAIL_MEASURES.map((measure) => [`${period}${measure}`, measureSchema(measure)]),
+  ),
+  ...growthFields.flatMap((field) => [
+    [field, maybe],
+    [`${field}Color`, statusFlagSchema],
+  ]),
+]) as Record<string, z.ZodType>;
+
+const totalsRowShape = Object.fromEntries([
+  ...DETAIL_PERIODS.flatMap((period) =>
+    DETAIL_MEASURES.map((measure) => [
+      `total${totalPeriodName(period)}${measure}`,
+      measureSchema(measure),
+    ]),
+  ),
+  ...growthFields.flatMap((field) => [
+    [`total${capitalize(field)}`, maybe],
+    [`total${capitalize(field)}Color`, statusFlagSchema],
+  ]),
+]) as Record<string, z.ZodType>;
+
+export const detailOutletRowSchema = z
+  .object({ no_branch: z.string(), branchname: z.string(), status: z.enum(['OPEN', 'CLOSED']) })
+  .extend(outletRowShape);
+export const detailTotalsRowSchema = z
+  .object({ no_branch: z.literal('TOTAL'), branchname: z.string() })
+  .extend(totalsRowShape);
+
+export const salesDetailSchema = z.object({
+  title: z.string(),
+  /** The reference day of TODAY (DOMAIN.md, periods in the detail modal). */
+  referenceDate: z.string(),
+  headername: z.object({
+    year_td: z.string(),
+    year_mtd: z.string(),
+    year_ytd: z.string(),
+    year_mtd_last: z.string(),
+    year_ytd_last: z.string(),
+    growth: z.string(),
+  }),
+  mainHeader: z.array(detailTotalsRowSchema),
+  main: z.array(detailOutletRowSchema),
+  /** Outlet rows in all, when `main` is one page of them. */
+  count: z.number().int(),
+});
+export type SalesDetail = z.infer<typeof salesDetailSchema>;
+export type DetailOutletRow = Record<string, string | number | null>;
+
+// Achievement summary (spec 001 §2.10)
+export const achievementSummarySchema = z.object({
+  ...chartBase,
+  chart: z.array(chartSeriesSchema),
+  table: z.array(
+    z.object({
+      category: z.string(),
+      bulan: z.number().int(),
+      nett: maybe,
+      target: maybe,
+      achievementPersen: maybe,
+      status: statusFlagSchema,
+    }),
+  ),
+});
+export type AchievementSummary = z.infer<typeof achievementSummarySchema>;
+
+// Options
+export const typeOptionSchema = z.object({
+  bitype: z.string(),
+  bitypeName: z.string(),
+  dataLastUpdate: z.string().nullable(),
+});
+export const groupOptionSchema = z.object({ bigroup: z.string(), bigroupName: z.string() });
+export const companyOptionSchema = z.object({
+  company: z.string(),
+  companyName: z.string(),
+  id: z.number().int(),
+  exclude: z.boolean(),
+});
+export const outletOptionSchema = z.object({
+  idbranch: z.string(),
+  branchName: z.string(),
+  company: z.string(),
+  status: z.enum(['OPEN', 'CLOSED']),
+  closeDate: z.string().nullable(),
+});
+
+export const responses = {
+  salesSummary: successEnvelope(salesSummarySchema),
+  salesSummaryAllBrand: successEnvelope(salesSummaryAllBrandSchema),
+  profitDilution: successEnvelope(profitDilutionSchema),
+  profitDilutionAllBrand: successEnvelope(profitDilutionAllBrandSchema),
+  profitDilutionDetail: successEnvelope(profitDilutionDetailSchema),
+  aspUptAtv: successEnvelope(aspUptAtvSchema),
+  trafficSummary: successEnvelope(trafficSummarySchema),
+  lflSalesSummary: successEnvelope(lflSalesSummarySchema),
+  salesDetail: successEnvelope(salesDetailSchema),
+  achievementSummary: successEnvelope(achievementSummarySchema),
+  typeOptions: successEnvelope(z.array(typeOptionSchema)),
+  groupOptions: successEnvelope(z.array(groupOptionSchema)),
+  companyOptions: successEnvelope(z.array(companyOptionSchema)),
+  outletOptions: successEnvelope(z.array(outletOptionSchema)),
+} as const;
