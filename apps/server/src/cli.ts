@@ -100,11 +100,19 @@ program
     }
   });
 
-program.parseAsync().catch((error: unknown) => {
-  if (
+/** Errors that explain themselves are printed as a sentence; anything else with its stack. */
+function isExplained(error: unknown): error is Error {
+  return (
     error instanceof DatabaseLockedError ||
+    error instanceof AuthSecretError ||
+    error instanceof InvalidArgumentError ||
+    error instanceof HttpProblem ||
     (error instanceof Error && error.message.startsWith('Invalid configuration'))
-  ) {
+  );
+}
+
+program.parseAsync().catch((error: unknown) => {
+  if (isExplained(error)) {
     console.error(error.message);
   } else {
     console.error(error);

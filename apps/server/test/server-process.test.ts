@@ -107,12 +107,13 @@ describe('the server process', () => {
     );
     const unknown = runCli(dataDir, ['auto-in-link', '--employee', '99999']);
     expect(unknown.status).toBe(1);
-    expect(unknown.stderr).toContain('No active user has employee ID 99999');
+    expect(unknown.stderr.trim()).toBe('No active user has employee ID 99999.');
   });
 
   it('refuses to start outside demo mode without a signing secret', () => {
     const refused = runCli(dataDir, ['serve'], { DEMO_MODE: 'false' });
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('AUTH_SECRET is not set');
+    expect(refused.stderr).not.toMatch(/\n\s+at /);
   });
 });

@@ -1,0 +1,248 @@
+/**
+ * The sales calls over HTTP at a named scale, on DuckDB and PostgreSQL: median and p95 per call
+ * for one client, then a mixed load of 50 concurrent clients (autocannon), and the same chart
+ * and detail questions asked of PostgreSQL's daily table without rollups, as a general BI tool
+ * would, for the speed-up.
+ *
+ *   npm run bench:analytics -- --scale M [--engines duckdb,postgres] [--requests 40]
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '@outlet-pulse/server/src/app';
+import type { Database } from '@outlet-pulse/server/src/db/database';
+import { openDatabase } from '@outlet-pulse/server/src/db/open-database';
+import { DEMO_PASSWORD, seedDemoUsers } from '@outlet-pulse/server/src/modules/access/demo-users';
+import { loadDemoData } from '@outlet-pulse/server/src/modules/demo-data/generate-demo';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { machineFacts, writeResults } from './results-file';
+import { parseScale, SCALES } from './scales';
+
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const LAST_SALES_DATE = '2026-11-21';
+const NOW = Date.parse('2026-11-22T03:00:00Z');
+const argument = (name: string, fallback: string) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
+};
+const REQUESTS = Number(argument('requests', '40'));
+const ENGINES = argument('engines', 'duckdb,postgres').split(',') as ('duckdb' | 'postgres')[];
+
+const FILTER = 'company=KCG01&type=STORES&group=O&year=2026&outlet=All';
+const TOTAL = 'company=TOTAL&type=STORES&group=O&year=2026&outlet=All';
+/** The calls a manager's morning makes, with the detail calls marked. */
+const CALLS: { call: string; query: string; detail?: boolean }[] = [
+  { call: 'optionstype', query: '' },
+  { call: 'optionsoutlet', query: 'company=KCG01' },
+  { call: 'chartsalessummary', query: FILTER },
+  { call: 'chartsalessummary', query: TOTAL },
+  { call: 'chartsalessummaryviewbyall', query: 'type=STORES&groupmain=O&year=2026&viewby=All' },
+  { call: 'chartprofitdilution', query: FILTER },
+  { call: 'chartprofitdilutionviewbyall', query: FILTER },
+  { call: 'chartsales', query: FILTER },
+  { call: 'charttrafficsummary', query: FILTER },
+  { call: 'lflsalessummary', query: FILTER },
+  { call: 'lflsalesAspUptAtv', query: FILTER },
+  { call: 'achievementsummary', query: FILTER },
+  { call: 'chartsalessummarydetail', query: `${FILTER}&month=10`, detail: true },
+  { call: 'chartsalessummarydetail', query: `${TOTAL}&month=11`, detail: true },
+  { call: 'lflsalessummarydetail', query: `${FILTER}&month=10`, detail: true },
+  { call: 'chartprofitdilutiondetail', query: `${FILTER}&month=10&kind=TOTAL`, detail: true },
+];
+
+function percentile(values: number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
+}
+
+async function openEngine(engine: 'duckdb' | 'postgres') {
+  if (engine === 'duckdb') {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'outlet-pulse-bench-'));
+    const database = await openDatabase({
+      engine: 'duckdb',
+      file: path.join(folder, 'bench.duckdb'),
+    });
+    return { database, cleanup: () => rm(folder, { recursive: true, force: true }) };
+  }
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const url = new URL(POSTGRES_URL);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  const database = await openDatabase({ engine: 'postgres', url: url.toString() });
+  return {
+    database,
+    cleanup: async () => {
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+    },
+    url: url.toString(),
+  };
+}
+
+/** What a BI tool would ask of the daily table: three years by month, and a month's detail. */
+async function naivePostgres(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const questions = {
+    chart: `SELECT EXTRACT(YEAR FROM s.sale_date) AS y, EXTRACT(MONTH FROM s.sale_date) AS m, SUM(s.nett), SUM(s.units), SUM(s.transactions)
+              FROM daily_sales s JOIN outlets o ON o.id = s.outlet_id
+             WHERE o.company_code = 'KCG01' AND o.type_code = 'STORES' AND o.group_code = 'O'
+               AND s.sale_date BETWEEN DATE '2024-01-01' AND DATE '2026-12-31' GROUP BY 1, 2`,
+    detail: `SELECT s.outlet_id,
+                    SUM(CASE WHEN s.sale_date BETWEEN DATE '2026-10-01' AND DATE '2026-10-31' THEN s.nett END),
+                    SUM(CASE WHEN s.sale_date BETWEEN DATE '2026-01-01' AND DATE '2026-10-31' THEN s.nett END),
+                    SUM(CASE WHEN s.sale_date BETWEEN DATE '2025-10-01' AND DATE '2025-10-31' THEN s.nett END),
+                    SUM(CASE WHEN s.sale_date BETWEEN DATE '2025-01-01' AND DATE '2025-10-31' THEN s.nett END)
+               FROM daily_sales s JOIN outlets o ON o.id = s.outlet_id
+              WHERE o.type_code = 'STORES' AND o.group_code = 'O'
+                AND s.sale_date BETWEEN DATE '2025-01-01' AND DATE '2026-10-31' GROUP BY s.outlet_id`,
+  };
+  const results: Record<string, number> = {};
+  for (const [name, sql] of Object.entries(questions)) {
+    const times: number[] = [];
+    for (let run = 0; run < 15; run++) {
+      const start = performance.now();
+      await client.query(sql);
+      times.push(performance.now() - start);
+    }
+    results[name] = percentile(times, 0.5);
+  }
+  await client.end();
+  return results;
+}
+
+async function measure(engine: 'duckdb' | 'postgres', outlets: number, years: number) {
+  const { database, cleanup, url } = (await openEngine(engine)) as {
+    database: Database;
+    cleanup: () => Promise<void>;
+    url?: string;
+  };
+  console.log(`${engine}: loading ${outlets} outlets…`);
+  await loadDemoData(database, { outlets, years, seed: 20261122, lastSalesDate: LAST_SALES_DATE });
+  await seedDemoUsers(database);
+  const started = Date.now();
+  const app = await buildApp({
+    config: {
+      logLevel: 'warn',
+      webDistDir: '/nonexistent',
+      cookieSecure: false,
+      publicBaseUrl: undefined,
+      photoUrlTemplate: undefined,
+      helpUrl: '',
+      companyCredit: '',
+      reportUrls: { hrSummary: undefined, defect: undefined },
+      timeZone: 'Asia/Jakarta',
+    },
+    database,
+    authSecret: 'bench-secret-that-is-long-enough-for-hs256-signing',
+    clock: () => NOW + (Date.now() - started),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const signIn = await fetch(`${base}/api/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'manager', password: DEMO_PASSWORD }),
+  });
+  const token = ((await signIn.json()) as { data: { auth_token: string } }).data.auth_token;
+  const headers = { authorization: `Bearer ${token}` };
+
+  const perCall: { call: string; query: string; detail: boolean; median: number; p95: number }[] =
+    [];
+  for (const { call, query, detail } of CALLS) {
+    const url = `${base}/api/portal/salessummary/${call}?${query}`;
+    for (let warm = 0; warm < 3; warm++) await (await fetch(url, { headers })).arrayBuffer();
+    const times: number[] = [];
+    for (let run = 0; run < REQUESTS; run++) {
+      const start = performance.now();
+      const response = await fetch(url, { headers });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${call}: ${response.status}`);
+      times.push(performance.now() - start);
+    }
+    perCall.push({
+      call,
+      query,
+      detail: detail === true,
+      median: percentile(times, 0.5),
+      p95: percentile(times, 0.95),
+    });
+    console.log(
+      `  ${call.padEnd(30)} median ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms`,
+    );
+  }
+
+  const load = await autocannon({
+    url: base,
+    connections: 50,
+    duration: 20,
+    headers,
+    requests: CALLS.map(({ call, query }) => ({
+      method: 'GET',
+      path: `/api/portal/salessummary/${call}?${query}`,
+    })),
+  });
+  console.log(
+    `  mixed load: ${load.requests.average.toFixed(0)} req/s, p95 ${load.latency.p97_5} ms (p97.5), errors ${load.errors + load.non2xx}`,
+  );
+  const mixed = {
+    requestsPerSecond: load.requests.average,
+    latencyMedianMs: load.latency.p50,
+    latencyP90Ms: load.latency.p90,
+    latencyP97_5Ms: load.latency.p97_5,
+    latencyP99Ms: load.latency.p99,
+    errors: load.errors,
+    non2xx: load.non2xx,
+    timeouts: load.timeouts,
+  };
+  const naive = engine === 'postgres' && url ? await naivePostgres(url) : null;
+  await app.close();
+  await cleanup();
+  return { perCall, mixed, naive };
+}
+
+const scaleName = parseScale(process.argv.slice(2));
+const scale = SCALES[scaleName];
+const runs: Record<string, Awaited<ReturnType<typeof measure>>> = {};
+for (const engine of ENGINES) runs[engine] = await measure(engine, scale.outlets, scale.years);
+
+const machine = machineFacts();
+const table = (engine: string) => {
+  const run = runs[engine];
+  if (!run) return '';
+  return [
+    `### ${engine} (${scale.outlets} outlets)`,
+    '',
+    '| call | query | median (ms) | p95 (ms) |',
+    '|---|---|---|---|',
+    ...run.perCall.map(
+      (row) =>
+        `| ${row.call} | \`${row.query}\` | ${row.median.toFixed(1)} | ${row.p95.toFixed(1)} |`,
+    ),
+    '',
+    `Mixed load, 50 connections for 20 s: ${run.mixed.requestsPerSecond.toFixed(0)} requests/s, latency median ${run.mixed.latencyMedianMs} ms, p90 ${run.mixed.latencyP90Ms} ms, p97.5 ${run.mixed.latencyP97_5Ms} ms, p99 ${run.mixed.latencyP99Ms} ms, errors ${run.mixed.errors + run.mixed.non2xx + run.mixed.timeouts}.`,
+    ...(run.naive
+      ? [
+          '',
+          `Same questions on PostgreSQL's daily table without rollups (SQL time only, median of 15): three-year chart ${run.naive.chart?.toFixed(1)} ms, ` +
+            `month detail of all STORE outlets ${run.naive.detail?.toFixed(1)} ms.`,
+        ]
+      : []),
+    '',
+  ].join('\n');
+};
+await writeResults(
+  `analytics-${scaleName}`,
+  { scale: scaleName, ...scale, machine, requestsPerCall: REQUESTS, runs },
+  `# Sales calls over HTTP, scale ${scaleName}
+
+One client, ${REQUESTS} requests per call after 3 warm-up requests, then a mixed load of all calls. Measured ${machine.measuredAt}
+on ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}; server and client in one process pair on loopback.
+
+${ENGINES.map(table).join('\n')}`,
+);
