@@ -18,6 +18,7 @@ import { deriveAuthKeys } from './modules/auth/auth-keys';
 import { healthRoutes } from './modules/health/health.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
 import { portalConfigRoutes } from './modules/portal-config/portal-config.routes';
+import { ReferenceDataCache } from './modules/sales-summary/reference-data';
 import { salesSummaryRoutes } from './modules/sales-summary/sales-summary.routes';
 import { accessControlPlugin } from './plugins/access-control';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -104,6 +105,7 @@ export async function buildApp({
       await api.register(salesSummaryRoutes, {
         prefix: '/portal/salessummary',
         database,
+        referenceData: new ReferenceDataCache(database, clock),
         timeZone: config.timeZone,
         clock: clock ?? Date.now,
       });

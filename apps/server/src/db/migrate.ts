@@ -33,7 +33,11 @@ export async function migrate(
     const applied: number[] = [];
     for (const migration of [...migrations].sort((a, b) => a.id - b.id)) {
       if (alreadyApplied.has(migration.id)) continue;
-      for (const statement of migration.statements) await transaction.execute(statement);
+      const statements = [
+        ...migration.statements,
+        ...(database.engine === 'postgres' ? (migration.postgresStatements ?? []) : []),
+      ];
+      for (const statement of statements) await transaction.execute(statement);
       await transaction.execute(
         `INSERT INTO schema_migrations (id, name, applied_at)
          VALUES (${migration.id}, '${migration.name.replaceAll("'", "''")}', CURRENT_TIMESTAMP)`,

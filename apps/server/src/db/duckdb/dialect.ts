@@ -2,7 +2,7 @@
  * A small Kysely dialect for DuckDB: DuckDB speaks PostgreSQL's SQL closely enough to reuse
  * Kysely's PostgreSQL query compiler and adapter; only the driver is ours.
  */
-import type { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import type { DuckDBConnection, DuckDBInstance, DuckDBPreparedStatement } from '@duckdb/node-api';
 import {
   type CompiledQuery,
   type DatabaseConnection,
@@ -18,20 +18,40 @@ import {
 } from 'kysely';
 import { fromDuckDbRow, toDuckDbParameter } from './values';
 
+/** Statements kept prepared per connection; most requests repeat the same few queries. */
+const PREPARED_STATEMENTS_PER_CONNECTION = 256;
+
 class DuckDbKyselyConnection implements DatabaseConnection {
+  readonly #prepared = new Map<string, DuckDBPreparedStatement>();
+
   constructor(readonly connection: DuckDBConnection) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     const parameters = compiledQuery.parameters.map(toDuckDbParameter);
-    const reader = await this.connection.runAndReadAll(
-      compiledQuery.sql,
-      parameters.length > 0 ? parameters : undefined,
-    );
+    const statement = await this.#statement(compiledQuery.sql);
+    if (parameters.length > 0) statement.bind(parameters);
+    else statement.clearBindings();
+    const reader = await statement.runAndReadAll();
     const rows = reader.getRowObjects().map(fromDuckDbRow) as R[];
     const kind = compiledQuery.query.kind;
     const changesRows =
       kind === 'InsertQueryNode' || kind === 'UpdateQueryNode' || kind === 'DeleteQueryNode';
     return changesRows ? { rows, numAffectedRows: BigInt(reader.rowsChanged) } : { rows };
+  }
+
+  /** Parsing and planning cost more than running a small query: do them once per SQL text. */
+  async #statement(sql: string): Promise<DuckDBPreparedStatement> {
+    const cached = this.#prepared.get(sql);
+    if (cached) return cached;
+    if (this.#prepared.size >= PREPARED_STATEMENTS_PER_CONNECTION) this.forgetStatements();
+    const statement = await this.connection.prepare(sql);
+    this.#prepared.set(sql, statement);
+    return statement;
+  }
+
+  forgetStatements(): void {
+    for (const statement of this.#prepared.values()) statement.destroySync();
+    this.#prepared.clear();
   }
 
   // biome-ignore lint/correctness/useYield: DuckDB answers are materialised; streaming is refused.
@@ -68,7 +88,10 @@ class DuckDbDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
-    for (const idle of this.#idle.splice(0)) idle.connection.closeSync();
+    for (const idle of this.#idle.splice(0)) {
+      idle.forgetStatements();
+      idle.connection.closeSync();
+    }
   }
 }
 

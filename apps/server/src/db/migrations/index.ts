@@ -1,6 +1,7 @@
 /** Every migration, in the order it is applied. Append; never edit one that has shipped. */
 import { salesSchema } from './0001-sales-schema';
 import { accessSchema } from './0002-access';
+import { dateIndexes } from './0003-date-indexes';
 import type { Migration } from './migration';
 
-export const migrations: readonly Migration[] = [salesSchema, accessSchema];
+export const migrations: readonly Migration[] = [salesSchema, accessSchema, dateIndexes];

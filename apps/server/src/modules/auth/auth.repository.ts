@@ -119,14 +119,72 @@ export async function findRoleName(database: Database, roleCode: string): Promis
   return row?.name ?? roleCode;
 }
 
-export async function findCompanyCodes(database: Database, userId: number): Promise<string[]> {
-  const rows = await database.kysely
-    .selectFrom('user_companies')
-    .select('company_code')
-    .where('user_id', '=', userId)
-    .orderBy('company_code')
-    .execute();
-  return rows.map((row) => row.company_code);
+export interface CallerRecord {
+  session: SessionRecord;
+  employeeId: string;
+  roleCode: string;
+  isActive: boolean;
+  passwordIsDefault: boolean;
+  allCompanies: boolean;
+  structureCompany: string;
+  permissions: string[];
+  companyCodes: string[];
+}
+
+const splitList = (list: string | null) => (list ? list.split(',').sort() : []);
+
+/** Everything a request needs to know about its caller, in one round trip. */
+export async function findCaller(
+  database: Database,
+  sessionId: string,
+): Promise<CallerRecord | null> {
+  const { rows } = await sql<{
+    id: string;
+    user_id: number;
+    created_at: number;
+    last_seen_at: number;
+    expires_at: number;
+    remember: boolean;
+    revoked_at: number | null;
+    employee_id: string;
+    role_code: string;
+    is_active: boolean;
+    password_is_default: boolean;
+    all_companies: boolean;
+    structure_company: string;
+    permissions: string | null;
+    companies: string | null;
+  }>`
+    SELECT s.id, s.user_id, s.created_at, s.last_seen_at, s.expires_at, s.remember, s.revoked_at,
+           u.employee_id, u.role_code, u.is_active AND e.is_active AS is_active, u.password_is_default,
+           u.all_companies, e.structure_company,
+           (SELECT string_agg(p.permission, ',') FROM role_permissions p WHERE p.role_code = u.role_code) AS permissions,
+           (SELECT string_agg(c.company_code, ',') FROM user_companies c WHERE c.user_id = u.id) AS companies
+      FROM sessions s
+      JOIN users u ON u.id = s.user_id
+      JOIN employees e ON e.employee_id = u.employee_id
+     WHERE s.id = ${sessionId}`.execute(database.kysely);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    session: {
+      id: row.id,
+      userId: Number(row.user_id),
+      createdAt: Number(row.created_at),
+      lastSeenAt: Number(row.last_seen_at),
+      expiresAt: Number(row.expires_at),
+      remember: row.remember,
+      revokedAt: row.revoked_at === null ? null : Number(row.revoked_at),
+    },
+    employeeId: row.employee_id,
+    roleCode: row.role_code,
+    isActive: row.is_active,
+    passwordIsDefault: row.password_is_default,
+    allCompanies: row.all_companies,
+    structureCompany: row.structure_company,
+    permissions: splitList(row.permissions),
+    companyCodes: splitList(row.companies),
+  };
 }
 
 export async function updatePassword(

@@ -18,7 +18,7 @@ import { recordAudit } from '../audit/audit-log';
 import {
   claimAutoInToken,
   claimRefreshToken,
-  findCompanyCodes,
+  findCaller,
   findPermissions,
   findRefreshToken,
   findRoleName,
@@ -64,6 +64,8 @@ export interface AuthContext {
   mustChangePassword: boolean;
   /** Companies the user may see; `all` follows new companies without a grant. */
   companies: 'all' | readonly string[];
+  /** The company of the user's company structure (a brand code, or KCG for the holding). */
+  structureCompany: string;
 }
 
 export interface IssuedSession {
@@ -170,24 +172,23 @@ export class AuthService {
     const now = this.#now();
     const claims = await verifyAccessToken(this.keys.access, accessToken, now);
     if (!claims) return null;
-    const session = await findSession(this.database, claims.sessionId);
-    if (!session || session.userId !== claims.userId || !this.#isLive(session, now)) return null;
-    const user = await findUserById(this.database, claims.userId);
-    if (!user?.isActive) return null;
-    if (now - session.lastSeenAt > SESSION_LIMITS.touchEveryMs)
-      await touchSession(this.database, session.id, now);
-    const [permissions, companyCodes] = await Promise.all([
-      findPermissions(this.database, user.roleCode),
-      user.allCompanies ? Promise.resolve(null) : findCompanyCodes(this.database, user.id),
-    ]);
+    // One query on every request: session, user, permissions and entitlements together.
+    const caller = await findCaller(this.database, claims.sessionId);
+    if (!caller || caller.session.userId !== claims.userId || !this.#isLive(caller.session, now))
+      return null;
+    if (!caller.isActive) return null;
+    if (now - caller.session.lastSeenAt > SESSION_LIMITS.touchEveryMs) {
+      await touchSession(this.database, caller.session.id, now);
+    }
     return {
-      userId: user.id,
-      employeeId: user.employeeId,
-      roleCode: user.roleCode,
-      permissions: new Set(permissions),
-      sessionId: session.id,
-      mustChangePassword: user.passwordIsDefault,
-      companies: companyCodes ?? 'all',
+      userId: claims.userId,
+      employeeId: caller.employeeId,
+      roleCode: caller.roleCode,
+      permissions: new Set(caller.permissions),
+      sessionId: caller.session.id,
+      mustChangePassword: caller.passwordIsDefault,
+      companies: caller.allCompanies ? 'all' : caller.companyCodes,
+      structureCompany: caller.structureCompany,
     };
   }
 

@@ -36,7 +36,7 @@ async function selectedTotals(
   lflYear?: number,
 ) {
   checkYear(query.year, context.years);
-  const selection = await resolveSelection(context.database, context.caller, query);
+  const selection = await resolveSelection(context, query);
   const facts = await findMonthlyFacts(
     context.database,
     selection,
@@ -50,7 +50,7 @@ export async function salesSummary(context: SalesContext, query: SalesFilterQuer
   const years = [query.year - 2, query.year - 1, query.year];
   const totals = await selectedTotals(context, query, years);
   return {
-    datalastupdate: await dataLastUpdate(context, query.type),
+    datalastupdate: dataLastUpdate(context, query.type),
     chartcategory: categories(),
     tablecategory: categories(),
     chart: years.map((year) => salesSeries(`Sales ${year}`, year, monthsOf(totals, year))),
@@ -65,9 +65,9 @@ export async function salesSummary(context: SalesContext, query: SalesFilterQuer
 
 export async function salesSummaryAllBrand(context: SalesContext, query: AllBrandQuery) {
   checkYear(query.year, context.years);
-  await checkType(context.database, query.type);
-  const groups = await resolveGroups(context.database, query.groupmain, 'groupmain');
-  const companies = await visibleCompanies(context.database, context.caller.auth);
+  checkType(context.reference, query.type);
+  const groups = resolveGroups(context.reference, query.groupmain, 'groupmain');
+  const companies = visibleCompanies(context.reference, context.caller);
   const years = [query.year - 2, query.year - 1, query.year];
   const selection = {
     companies: companies.map((company) => company.code),
@@ -91,7 +91,7 @@ export async function salesSummaryAllBrand(context: SalesContext, query: AllBran
           ),
         );
   return {
-    datalastupdate: await dataLastUpdate(context, query.type),
+    datalastupdate: dataLastUpdate(context, query.type),
     chartcategory: categories(),
     tablecategory: categories(),
     chart,
@@ -127,7 +127,7 @@ export async function achievementSummary(context: SalesContext, query: SalesFilt
     };
   });
   return {
-    datalastupdate: await dataLastUpdate(context, query.type),
+    datalastupdate: dataLastUpdate(context, query.type),
     chartcategory: categories(),
     chart: [
       {
@@ -153,7 +153,7 @@ export async function aspUptAtv(context: SalesContext, query: SalesFilterQuery, 
   const years = lfl ? [query.year - 1, query.year] : [query.year - 2, query.year - 1, query.year];
   const totals = await selectedTotals(context, query, years, lfl ? query.year : undefined);
   return {
-    datalastupdate: await dataLastUpdate(context, query.type),
+    datalastupdate: dataLastUpdate(context, query.type),
     chartcategory: categories(),
     dataAverageSellingPrice: metricBlock('asp', years, totals),
     dataUnitPerTransaction: metricBlock('upt', years, totals),
@@ -165,7 +165,7 @@ export async function trafficSummary(context: SalesContext, query: SalesFilterQu
   const years = [query.year - 2, query.year - 1, query.year];
   const totals = await selectedTotals(context, query, years);
   return {
-    datalastupdate: await dataLastUpdate(context, query.type),
+    datalastupdate: dataLastUpdate(context, query.type),
     chartcategory: categories(),
     tableHeader: categories(),
     ...trafficShapes(years, totals),
@@ -179,7 +179,7 @@ export async function lflSalesSummary(context: SalesContext, query: SalesFilterQ
   const lastYear = monthsOf(totals, query.year - 1);
   const traffic = trafficShapes(years, totals);
   return {
-    datalastupdate: await dataLastUpdate(context, query.type),
+    datalastupdate: dataLastUpdate(context, query.type),
     chartcategory: categories(),
     chartSalesSummaryData: years.map((year) => {
       const {

@@ -10,7 +10,6 @@ import {
   totalPeriodName,
 } from '@outlet-pulse/contracts';
 import { daysInMonth } from '../../lib/business-date';
-import { findLastSalesDate } from './dimensions.repository';
 import {
   achievementPercent,
   flag,
@@ -20,6 +19,7 @@ import {
   percentOf,
   ratio,
 } from './metrics';
+import { lastSalesDateOf } from './reference-data';
 import type { SalesContext } from './sales-context';
 import {
   type DetailOutletFacts,
@@ -110,10 +110,10 @@ function growths(periods: Record<Period, PeriodFigures>) {
 
 export async function salesDetail(context: SalesContext, query: DetailQuery, lfl: boolean) {
   checkYear(query.year, context.years);
-  const selection = await resolveSelection(context.database, context.caller, query, {
+  const selection = await resolveSelection(context, query, {
     totalMeansStructure: true,
   });
-  const lastSalesDate = await findLastSalesDate(context.database, query.type);
+  const lastSalesDate = lastSalesDateOf(context.reference, query.type);
   const { referenceDay, day, lastYearDay, lastYearReferenceDay } = detailRanges(
     query.year,
     query.month,

@@ -6,9 +6,9 @@ import {
   type SalesFilterQuery,
 } from '@outlet-pulse/contracts';
 import { daysInMonth } from '../../lib/business-date';
-import { findLastSalesDate } from './dimensions.repository';
 import { flag, growthFlag, growthPercent, percentOf, percentText } from './metrics';
 import { type MonthTotals, monthsOf, totalsByYear } from './month-totals';
+import { lastSalesDateOf } from './reference-data';
 import { dataLastUpdate, type SalesContext } from './sales-context';
 import {
   type DiscountSums,
@@ -41,15 +41,17 @@ interface YearToDate {
 }
 
 /** The reference day of year Y: the last sales date when it falls in Y, else 31 December. */
-async function referenceDayOfYear(
-  context: SalesContext,
-  type: string,
-  year: number,
-): Promise<string> {
-  const last = await findLastSalesDate(context.database, type);
+function referenceDayOfYear(context: SalesContext, type: string, year: number): string {
+  const last = lastSalesDateOf(context.reference, type);
   return last?.startsWith(`${year}-`) ? last : `${year}-12-31`;
 }
 
+interface CompanyYearToDate {
+  thisYear: Map<string, DiscountSums>;
+  lastYear: Map<string, DiscountSums>;
+}
+
+/** Year to date per company up to the reference day, and the same range a year earlier. */
 async function yearToDate(
   context: SalesContext,
   selection: Selection,
@@ -57,14 +59,29 @@ async function yearToDate(
   referenceDay: string,
 ) {
   const month = Number(referenceDay.slice(5, 7));
-  const day = Number(referenceDay.slice(8, 10));
-  const lastYearDay = Math.min(day, daysInMonth(year - 1, month));
+  const lastYearDay = Math.min(Number(referenceDay.slice(8, 10)), daysInMonth(year - 1, month));
   const lastYearReference = `${year - 1}-${referenceDay.slice(5, 7)}-${String(lastYearDay).padStart(2, '0')}`;
   const [thisYear, lastYear] = await Promise.all([
-    findDiscountsToDate(context.database, selection, year, month, referenceDay),
-    findDiscountsToDate(context.database, selection, year - 1, month, lastYearReference),
+    findDiscountsToDate(context.database, selection, year, referenceDay),
+    findDiscountsToDate(context.database, selection, year - 1, lastYearReference),
   ]);
   return { thisYear, lastYear };
+}
+
+/** The year-to-date sums of one company, or of all of them added up. */
+function yearToDateOf(byCompany: CompanyYearToDate, companyCode?: string): YearToDate {
+  const sum = (sums: Map<string, DiscountSums>) => {
+    const total = { gross: 0, markdown: 0, vip: 0, promo: 0 };
+    for (const [code, own] of sums) {
+      if (companyCode !== undefined && code !== companyCode) continue;
+      total.gross += own.gross;
+      total.markdown += own.markdown;
+      total.vip += own.vip;
+      total.promo += own.promo;
+    }
+    return total;
+  };
+  return { thisYear: sum(byCompany.thisYear), lastYear: sum(byCompany.lastYear) };
 }
 
 function dilutionRow(
@@ -119,16 +136,14 @@ function kindSeries(year: number, months: MonthTotals[]) {
 
 export async function profitDilution(context: SalesContext, query: SalesFilterQuery) {
   checkYear(query.year, context.years);
-  const selection = await resolveSelection(context.database, context.caller, query);
+  const selection = await resolveSelection(context, query);
   const years = [query.year - 1, query.year];
-  const [facts, referenceDay] = await Promise.all([
-    findMonthlyFacts(context.database, selection, years),
-    referenceDayOfYear(context, query.type, query.year),
-  ]);
+  const referenceDay = referenceDayOfYear(context, query.type, query.year);
+  const facts = await findMonthlyFacts(context.database, selection, years);
   const totals = totalsByYear(facts, years);
-  const ytd = await yearToDate(context, selection, query.year, referenceDay);
+  const ytd = yearToDateOf(await yearToDate(context, selection, query.year, referenceDay));
   return {
-    datalastupdate: await dataLastUpdate(context, query.type),
+    datalastupdate: dataLastUpdate(context, query.type),
     chartcategory: [...MONTH_NAMES],
     chart: kindSeries(query.year, monthsOf(totals, query.year)),
     ...dilutionTables(query.year, totals, ytd),
@@ -137,9 +152,9 @@ export async function profitDilution(context: SalesContext, query: SalesFilterQu
 
 export async function profitDilutionAllBrand(context: SalesContext, query: SalesFilterQuery) {
   checkYear(query.year, context.years);
-  await checkType(context.database, query.type);
-  const groups = await resolveGroups(context.database, query.group);
-  const companies = await visibleCompanies(context.database, context.caller.auth);
+  checkType(context.reference, query.type);
+  const groups = resolveGroups(context.reference, query.group);
+  const companies = visibleCompanies(context.reference, context.caller);
   const years = [query.year - 1, query.year];
   const all: Selection = {
     companies: companies.map((company) => company.code),
@@ -147,25 +162,34 @@ export async function profitDilutionAllBrand(context: SalesContext, query: Sales
     groups,
     outletIds: null,
   };
-  const referenceDay = await referenceDayOfYear(context, query.type, query.year);
-  const facts =
-    all.companies.length === 0 ? [] : await findMonthlyFacts(context.database, all, years);
-  const rowFor = async (code: string, name: string, selection: Selection, companyCode?: string) => {
-    const totals = totalsByYear(facts, years, companyCode);
-    const ytd = await yearToDate(context, selection, query.year, referenceDay);
-    return { company: code, companyName: name, ...dilutionTables(query.year, totals, ytd) };
-  };
-  const rows =
-    all.companies.length === 0
-      ? []
-      : await Promise.all([
-          rowFor('TOTAL', 'TOTAL', all),
-          ...companies.map((company) =>
-            rowFor(company.code, company.name, { ...all, companies: [company.code] }, company.code),
-          ),
-        ]);
+  if (all.companies.length === 0) {
+    return {
+      datalastupdate: dataLastUpdate(context, query.type),
+      chartcategory: [...MONTH_NAMES],
+      chart: [],
+      rows: [],
+    };
+  }
+  const referenceDay = referenceDayOfYear(context, query.type, query.year);
+  const [facts, byCompany] = await Promise.all([
+    findMonthlyFacts(context.database, all, years),
+    yearToDate(context, all, query.year, referenceDay),
+  ]);
+  const rowFor = (code: string, name: string, companyCode?: string) => ({
+    company: code,
+    companyName: name,
+    ...dilutionTables(
+      query.year,
+      totalsByYear(facts, years, companyCode),
+      yearToDateOf(byCompany, companyCode),
+    ),
+  });
+  const rows = [
+    rowFor('TOTAL', 'TOTAL'),
+    ...companies.map((company) => rowFor(company.code, company.name, company.code)),
+  ];
   return {
-    datalastupdate: await dataLastUpdate(context, query.type),
+    datalastupdate: dataLastUpdate(context, query.type),
     chartcategory: [...MONTH_NAMES],
     chart: kindSeries(query.year, monthsOf(totalsByYear(facts, years), query.year)),
     rows,
@@ -174,7 +198,7 @@ export async function profitDilutionAllBrand(context: SalesContext, query: Sales
 
 export async function profitDilutionDetail(context: SalesContext, query: DilutionDetailQuery) {
   checkYear(query.year, context.years);
-  const selection = await resolveSelection(context.database, context.caller, query, {
+  const selection = await resolveSelection(context, query, {
     totalMeansStructure: true,
   });
   const months = await findCategoryMonths(context.database, selection, query.year);

@@ -1,4 +1,4 @@
-/** SQL of the sales dimensions: companies, types, groups, outlets, and the data's last update. */
+/** SQL of the sales dimensions: companies, types with their last sales date, groups, outlets. */
 import type { Database } from '../../db/database';
 
 export async function findCompanies(database: Database) {
@@ -13,12 +13,6 @@ export async function findCompanies(database: Database) {
     name: row.name,
     excludedByDefault: row.excluded_by_default,
   }));
-}
-
-export async function findTypeCodes(database: Database): Promise<string[]> {
-  return (await database.kysely.selectFrom('outlet_types').select('code').execute()).map(
-    (row) => row.code,
-  );
 }
 
 export async function findTypes(database: Database) {
@@ -36,10 +30,6 @@ export async function findGroups(database: Database) {
     .select(['code', 'name'])
     .orderBy('code')
     .execute();
-}
-
-export async function findGroupCodes(database: Database): Promise<string[]> {
-  return (await findGroups(database)).map((row) => row.code);
 }
 
 export interface OutletRecord {
@@ -105,13 +95,4 @@ export async function findOutletsOfCompanies(database: Database, companies: read
     .orderBy('id')
     .execute();
   return rows.map(toOutlet);
-}
-
-export async function findLastSalesDate(database: Database, type: string): Promise<string | null> {
-  const row = await database.kysely
-    .selectFrom('data_updates')
-    .select('last_sales_date')
-    .where('type_code', '=', type)
-    .executeTakeFirst();
-  return row?.last_sales_date ?? null;
 }

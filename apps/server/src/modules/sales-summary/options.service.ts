@@ -7,12 +7,7 @@ import {
   TOTAL_COMPANY,
 } from '@outlet-pulse/contracts';
 import { HttpProblem, invalidField } from '../../plugins/error-handler';
-import {
-  findCompanies,
-  findGroups,
-  findOutletsOfCompanies,
-  findTypes,
-} from './dimensions.repository';
+import { findOutletsOfCompanies } from './dimensions.repository';
 import type { SalesContext } from './sales-context';
 import { visibleCompanies } from './selection';
 
@@ -26,27 +21,25 @@ function specOrder(order: readonly { code: string }[]) {
     rank(a.code) - rank(b.code) || (a.code < b.code ? -1 : 1);
 }
 
-export async function typeOptions(context: SalesContext) {
-  const types = await findTypes(context.database);
-  return types.sort(specOrder(OUTLET_TYPES)).map((type) => ({
+export function typeOptions(context: SalesContext) {
+  return [...context.reference.types].sort(specOrder(OUTLET_TYPES)).map((type) => ({
     bitype: type.code,
     bitypeName: type.name,
-    dataLastUpdate: type.last_sales_date,
+    dataLastUpdate: type.lastSalesDate,
   }));
 }
 
-export async function groupOptions(context: SalesContext) {
-  const groups = await findGroups(context.database);
+export function groupOptions(context: SalesContext) {
   return [
-    ...groups
+    ...[...context.reference.groups]
       .sort(specOrder(OUTLET_GROUPS))
       .map((group) => ({ bigroup: group.code, bigroupName: group.name })),
     { bigroup: ALL_GROUPS_CHOICE.code, bigroupName: ALL_GROUPS_CHOICE.name },
   ];
 }
 
-export async function companyOptions(context: SalesContext, hideExcluded: boolean) {
-  const companies = await visibleCompanies(context.database, context.caller.auth);
+export function companyOptions(context: SalesContext, hideExcluded: boolean) {
+  const companies = visibleCompanies(context.reference, context.caller);
   return companies
     .filter((company) => !(hideExcluded && company.excludedByDefault))
     .map((company) => ({
@@ -59,9 +52,9 @@ export async function companyOptions(context: SalesContext, hideExcluded: boolea
 
 export async function outletOptions(context: SalesContext, requested: readonly string[]) {
   const visible = new Set(
-    (await visibleCompanies(context.database, context.caller.auth)).map((company) => company.code),
+    visibleCompanies(context.reference, context.caller).map((company) => company.code),
   );
-  const known = new Set((await findCompanies(context.database)).map((company) => company.code));
+  const known = new Set(context.reference.companies.map((company) => company.code));
   const companies = requested.includes(TOTAL_COMPANY) ? [...visible] : [...new Set(requested)];
   for (const company of companies) {
     if (!known.has(company)) throw invalidField('company', `unknown company ${company}`);

@@ -1,13 +1,14 @@
-/** What every sales call needs besides its query: storage, caller, calendar. */
+/** What every sales call needs besides its query: storage, caller, dimensions, calendar. */
 import type { Database } from '../../db/database';
 import { todayIn } from '../../lib/business-date';
-import { findLastSalesDate } from './dimensions.repository';
-import type { SalesCaller } from './selection';
+import type { AuthContext } from '../auth/auth.service';
+import { lastSalesDateOf, type ReferenceData } from './reference-data';
 import { allowedYears } from './selection';
 
 export interface SalesContext {
   database: Database;
-  caller: SalesCaller;
+  caller: AuthContext;
+  reference: ReferenceData;
   /** The years a request may ask for. */
   years: number[];
   /** Today in the business's time zone. */
@@ -16,20 +17,22 @@ export interface SalesContext {
 
 export function createSalesContext(
   database: Database,
-  caller: SalesCaller,
+  caller: AuthContext,
+  reference: ReferenceData,
   timeZone: string,
   nowMs: number,
 ): SalesContext {
   return {
     database,
     caller,
+    reference,
     years: allowedYears(timeZone, nowMs),
     today: todayIn(timeZone, new Date(nowMs)),
   };
 }
 
-export async function dataLastUpdate(context: SalesContext, type: string) {
-  const last = await findLastSalesDate(context.database, type);
+export function dataLastUpdate(context: SalesContext, type: string) {
+  const last = lastSalesDateOf(context.reference, type);
   return {
     dateLastViewFormat: last,
     chartsubtitle: last ? `Data until ${last}` : 'No sales loaded',

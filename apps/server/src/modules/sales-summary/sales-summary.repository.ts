@@ -183,34 +183,41 @@ export interface DiscountSums {
   promo: number;
 }
 
-/** Discounts and gross over whole months before `month` plus daily rows of `month` up to a day. */
+/**
+ * Gross and discounts per company from 1 January to `lastDay` of `year`: whole months from the
+ * rollup, the last month from daily rows. One round trip for every company of the selection.
+ */
 export async function findDiscountsToDate(
   database: Database,
   selection: Selection,
   year: number,
-  month: number,
   lastDay: string,
-): Promise<DiscountSums> {
-  const firstDay = `${year}-${String(month).padStart(2, '0')}-01`;
-  const { rows } = await sql<DiscountSums>`
-    SELECT COALESCE(SUM(gross), 0) AS gross, COALESCE(SUM(markdown), 0) AS markdown,
-           COALESCE(SUM(vip), 0) AS vip, COALESCE(SUM(promo), 0) AS promo
+): Promise<Map<string, DiscountSums>> {
+  const month = Number(lastDay.slice(5, 7));
+  const firstDay = `${lastDay.slice(0, 7)}-01`;
+  const { rows } = await sql<DiscountSums & { company_code: string }>`
+    SELECT company_code, SUM(gross) AS gross, SUM(markdown) AS markdown, SUM(vip) AS vip, SUM(promo) AS promo
       FROM (
-        SELECT m.gross, m.markdown, m.vip, m.promo
+        SELECT o.company_code, m.gross, m.markdown, m.vip, m.promo
           FROM monthly_sales m JOIN outlets o ON o.id = m.outlet_id
          WHERE ${selectionCondition(selection)} AND m.year = ${year} AND m.month < ${month}
         UNION ALL
-        SELECT s.gross, s.markdown, s.vip, s.promo
+        SELECT o.company_code, s.gross, s.markdown, s.vip, s.promo
           FROM daily_sales s JOIN outlets o ON o.id = s.outlet_id
          WHERE ${selectionCondition(selection)} AND s.sale_date BETWEEN ${firstDay} AND ${lastDay}
-      ) parts`.execute(database.kysely);
-  const row = rows[0];
-  return {
-    gross: Number(row?.gross ?? 0),
-    markdown: Number(row?.markdown ?? 0),
-    vip: Number(row?.vip ?? 0),
-    promo: Number(row?.promo ?? 0),
-  };
+      ) parts
+     GROUP BY company_code`.execute(database.kysely);
+  return new Map(
+    rows.map((row) => [
+      row.company_code,
+      {
+        gross: Number(row.gross),
+        markdown: Number(row.markdown),
+        vip: Number(row.vip),
+        promo: Number(row.promo),
+      },
+    ]),
+  );
 }
 
 export interface OutletPeriodSums {

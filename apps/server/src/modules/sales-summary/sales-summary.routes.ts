@@ -14,7 +14,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { callerOf } from '../../plugins/access-control';
-import { findEmployeeProfile } from '../auth/employee-profile';
 import {
   achievementSummary,
   aspUptAtv,
@@ -26,24 +25,22 @@ import {
 import { salesDetail } from './detail.service';
 import { profitDilution, profitDilutionAllBrand, profitDilutionDetail } from './dilution.service';
 import { companyOptions, groupOptions, outletOptions, typeOptions } from './options.service';
+import type { ReferenceDataCache } from './reference-data';
 import { createSalesContext } from './sales-context';
 
 export interface SalesSummaryRoutesOptions {
   database: Database;
+  referenceData: ReferenceDataCache;
   timeZone: string;
   clock: () => number;
 }
 
 export const salesSummaryRoutes: FastifyPluginAsyncZod<SalesSummaryRoutesOptions> = async (
   app,
-  { database, timeZone, clock },
+  { database, referenceData, timeZone, clock },
 ) => {
-  const contextOf = async (request: FastifyRequest) => {
-    const auth = callerOf(request);
-    const profile = await findEmployeeProfile(database, auth.employeeId);
-    const structureCompany = profile?.company_structure.company ?? '';
-    return createSalesContext(database, { auth, structureCompany }, timeZone, clock());
-  };
+  const contextOf = async (request: FastifyRequest) =>
+    createSalesContext(database, callerOf(request), await referenceData.get(), timeZone, clock());
   const tags = ['sales'];
   const ok = <T>(data: T) => ({ status: 200 as const, data });
 

@@ -14,19 +14,8 @@ import { todayIn } from '../../lib/business-date';
 import { HttpProblem, invalidField } from '../../plugins/error-handler';
 import { PERMISSIONS } from '../access/roles';
 import type { AuthContext } from '../auth/auth.service';
-import {
-  findCompanies,
-  findGroupCodes,
-  findOutletsByIds,
-  findTypeCodes,
-} from './dimensions.repository';
-
-export interface Company {
-  code: string;
-  id: number;
-  name: string;
-  excludedByDefault: boolean;
-}
+import { findOutletsByIds } from './dimensions.repository';
+import type { Company, ReferenceData } from './reference-data';
 
 /** The outlets a request means: all of these conditions hold. */
 export interface Selection {
@@ -38,19 +27,20 @@ export interface Selection {
   outletIds: string[] | null;
 }
 
-export interface SalesCaller {
-  auth: AuthContext;
-  /** The company of the caller's company structure, for detail requests on TOTAL. */
-  structureCompany: string;
+export interface FilterInput {
+  company: string;
+  type: string;
+  group: readonly string[];
+  outlet: readonly string[];
 }
 
 const forbidden = () => new HttpProblem(403, SESSION_MESSAGES.forbidden);
 
 /** The companies the caller may see, in company-code order. */
-export async function visibleCompanies(database: Database, auth: AuthContext): Promise<Company[]> {
-  const seesExcluded = auth.permissions.has(PERMISSIONS.viewExcludedCompanies);
-  const granted = auth.companies === 'all' ? null : new Set(auth.companies);
-  return (await findCompanies(database)).filter(
+export function visibleCompanies(reference: ReferenceData, caller: AuthContext): Company[] {
+  const seesExcluded = caller.permissions.has(PERMISSIONS.viewExcludedCompanies);
+  const granted = caller.companies === 'all' ? null : new Set(caller.companies);
+  return reference.companies.filter(
     (company) =>
       (granted === null || granted.has(company.code)) &&
       (seesExcluded || !company.excludedByDefault),
@@ -64,33 +54,25 @@ export function allowedYears(timeZone: string, nowMs: number): number[] {
 }
 
 export function checkYear(year: number, years: readonly number[]): void {
-  if (!years.includes(year)) {
-    throw invalidField('year', `year must be one of ${years.join(', ')}`);
-  }
+  if (!years.includes(year)) throw invalidField('year', `year must be one of ${years.join(', ')}`);
 }
 
-export async function checkType(database: Database, type: string): Promise<void> {
-  if (!(await findTypeCodes(database)).includes(type))
+export function checkType(reference: ReferenceData, type: string): void {
+  if (!reference.types.some((known) => known.code === type))
     throw invalidField('type', `unknown type ${type}`);
 }
 
-export async function resolveGroups(
-  database: Database,
+/** The group codes, or null for every group (TOTALKCG). */
+export function resolveGroups(
+  reference: ReferenceData,
   groups: readonly string[],
   field = 'group',
-) {
+): string[] | null {
   if (groups.includes(ALL_GROUPS_CHOICE.code)) return null;
-  const known = new Set(await findGroupCodes(database));
+  const known = new Set(reference.groups.map((group) => group.code));
   const unknown = groups.find((group) => !known.has(group));
   if (unknown) throw invalidField(field, `unknown group ${unknown}`);
   return [...new Set(groups)];
-}
-
-export interface FilterInput {
-  company: string;
-  type: string;
-  group: readonly string[];
-  outlet: readonly string[];
 }
 
 /**
@@ -98,17 +80,14 @@ export interface FilterInput {
  * company of the caller's structure, or every visible company when that is the holding.
  */
 export async function resolveSelection(
-  database: Database,
-  caller: SalesCaller,
+  context: { database: Database; caller: AuthContext; reference: ReferenceData },
   filter: FilterInput,
   options: { totalMeansStructure?: boolean } = {},
 ): Promise<Selection> {
-  const [visible, allCompanies] = await Promise.all([
-    visibleCompanies(database, caller.auth),
-    findCompanies(database),
-  ]);
+  const { database, caller, reference } = context;
+  const visible = visibleCompanies(reference, caller);
   const visibleCodes = new Set(visible.map((company) => company.code));
-  const knownCodes = new Set(allCompanies.map((company) => company.code));
+  const knownCodes = new Set(reference.companies.map((company) => company.code));
 
   let companies: string[];
   if (filter.company === TOTAL_COMPANY) {
@@ -124,8 +103,8 @@ export async function resolveSelection(
     companies = [filter.company];
   }
 
-  await checkType(database, filter.type);
-  const groups = await resolveGroups(database, filter.group);
+  checkType(reference, filter.type);
+  const groups = resolveGroups(reference, filter.group);
 
   let outletIds: string[] | null = null;
   if (!(filter.outlet.length === 1 && filter.outlet[0] === ALL_OUTLETS)) {
