@@ -4,13 +4,14 @@ import {
   achievementPercent,
   countText,
   decimal,
+  exactRatio,
   flag,
   growthFlag,
   growthPercent,
   nullWhenZero,
   percentOf,
   percentText,
-  ratio,
+  roundOrNull,
   rupiah,
 } from './metrics';
 import type { MonthTotals } from './month-totals';
@@ -75,9 +76,9 @@ export function achievementCells(thisYear: readonly MonthTotals[]) {
 }
 
 export const METRICS = {
-  asp: { label: 'ASP', of: (month: MonthTotals) => ratio(month.nett, month.units) },
-  upt: { label: 'UPT', of: (month: MonthTotals) => ratio(month.units, month.transactions) },
-  atv: { label: 'ATV', of: (month: MonthTotals) => ratio(month.nett, month.transactions) },
+  asp: { label: 'ASP', of: (month: MonthTotals) => exactRatio(month.nett, month.units) },
+  upt: { label: 'UPT', of: (month: MonthTotals) => exactRatio(month.units, month.transactions) },
+  atv: { label: 'ATV', of: (month: MonthTotals) => exactRatio(month.nett, month.transactions) },
 } as const;
 
 export type MetricKey = keyof typeof METRICS;
@@ -99,15 +100,17 @@ export function metricBlock<Key extends MetricKey>(
       yAxisIndex: 0 as const,
       data: MONTH_NAMES.map((_, index) => {
         const month = monthsOfYear(shownYear)[index];
-        return month ? metric.of(month) : null;
+        return month ? roundOrNull(metric.of(month)) : null;
       }),
     })),
     tableData: MONTH_NAMES.map((name, index) => {
       const here = monthsOfYear(year)[index];
       const last = monthsOfYear(year - 1)[index];
-      const value = here ? metric.of(here) : null;
-      const lastValue = last ? metric.of(last) : null;
-      const growth = growthPercent(value, lastValue);
+      const exact = here ? metric.of(here) : null;
+      const exactLast = last ? metric.of(last) : null;
+      const growth = growthPercent(exact, exactLast);
+      const value = roundOrNull(exact);
+      const lastValue = roundOrNull(exactLast);
       return {
         category: name,
         bulan: index + 1,

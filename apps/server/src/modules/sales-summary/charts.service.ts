@@ -75,10 +75,7 @@ export async function salesSummaryAllBrand(context: SalesContext, query: AllBran
     groups,
     outletIds: null,
   };
-  const facts =
-    selection.companies.length === 0
-      ? []
-      : await findMonthlyFacts(context.database, selection, years);
+  const facts = await findMonthlyFacts(context.database, selection, years);
   const total = totalsByYear(facts, years);
   const chart =
     query.viewby === 'TOTAL'

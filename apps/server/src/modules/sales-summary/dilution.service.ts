@@ -6,7 +6,7 @@ import {
   type SalesFilterQuery,
 } from '@outlet-pulse/contracts';
 import { daysInMonth } from '../../lib/business-date';
-import { flag, growthFlag, growthPercent, percentOf, percentText } from './metrics';
+import { flag, growthFlag, growthPercent, percentText, roundOrNull } from './metrics';
 import { type MonthTotals, monthsOf, totalsByYear } from './month-totals';
 import { lastSalesDateOf } from './reference-data';
 import { dataLastUpdate, type SalesContext } from './sales-context';
@@ -32,8 +32,10 @@ const partOf: Record<DilutionKind, (sums: DiscountSums) => number> = {
   TOTAL: (sums) => sums.markdown + sums.vip + sums.promo,
 };
 
+const exactDilutionOf = (kind: DilutionKind, sums: DiscountSums) =>
+  sums.gross === 0 ? null : (partOf[kind](sums) / sums.gross) * 100;
 const dilutionOf = (kind: DilutionKind, sums: DiscountSums) =>
-  percentOf(partOf[kind](sums), sums.gross);
+  roundOrNull(exactDilutionOf(kind, sums));
 
 interface YearToDate {
   thisYear: DiscountSums;
@@ -100,9 +102,11 @@ function dilutionRow(
     row[`${name}Toolip`] =
       `${name} ${year}: ${percentText(value)} · ${name} ${year - 1}: ${percentText(last)}`;
   });
-  const totalYTD = dilutionOf(kind, ytd.thisYear);
-  const totalYTDLast = dilutionOf(kind, ytd.lastYear);
-  const growth = growthPercent(totalYTD, totalYTDLast);
+  const exactYTD = exactDilutionOf(kind, ytd.thisYear);
+  const exactYTDLast = exactDilutionOf(kind, ytd.lastYear);
+  const growth = growthPercent(exactYTD, exactYTDLast);
+  const totalYTD = roundOrNull(exactYTD);
+  const totalYTDLast = roundOrNull(exactYTDLast);
   return {
     ...row,
     name: kind,
@@ -162,14 +166,6 @@ export async function profitDilutionAllBrand(context: SalesContext, query: Sales
     groups,
     outletIds: null,
   };
-  if (all.companies.length === 0) {
-    return {
-      datalastupdate: dataLastUpdate(context, query.type),
-      chartcategory: [...MONTH_NAMES],
-      chart: [],
-      rows: [],
-    };
-  }
   const referenceDay = referenceDayOfYear(context, query.type, query.year);
   const [facts, byCompany] = await Promise.all([
     findMonthlyFacts(context.database, all, years),

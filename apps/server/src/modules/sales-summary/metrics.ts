@@ -9,10 +9,18 @@ export function round2(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-/** numerator ÷ denominator, or null when the denominator is 0. */
+/** numerator ÷ denominator, unrounded, or null when the denominator is 0. */
+export function exactRatio(numerator: number, denominator: number): number | null {
+  return denominator === 0 ? null : numerator / denominator;
+}
+
+/** numerator ÷ denominator rounded for display, or null when the denominator is 0. */
 export function ratio(numerator: number, denominator: number): number | null {
   return denominator === 0 ? null : round2(numerator / denominator);
 }
+
+export const roundOrNull = (value: number | null): number | null =>
+  value === null ? null : round2(value);
 
 export function percentOf(part: number, whole: number): number | null {
   return whole === 0 ? null : round2((part / whole) * 100);
@@ -20,7 +28,8 @@ export function percentOf(part: number, whole: number): number | null {
 
 /**
  * Growth % of this against last; null when either is missing or last is 0. Callers comparing
- * sales pass a nett of 0 as null: a month without sales has no growth.
+ * sales pass a nett of 0 as null: a month without sales has no growth. Ratios come in
+ * unrounded, so the growth is rounded once.
  */
 export function growthPercent(current: number | null, last: number | null): number | null {
   if (current === null || last === null || last === 0) return null;

@@ -31,6 +31,8 @@ const list = (values: readonly (string | number)[]) =>
   sql.join(values.map((value) => sql`${value}`));
 
 function selectionCondition(selection: Selection): RawBuilder<unknown> {
+  // A caller who may see no company selects nothing; `IN ()` is not SQL.
+  if (selection.companies.length === 0) return sql`1 = 0`;
   const parts = [
     sql`o.company_code IN (${list(selection.companies)})`,
     sql`o.type_code = ${selection.type}`,

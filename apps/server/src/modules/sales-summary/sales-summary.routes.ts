@@ -27,6 +27,7 @@ import { profitDilution, profitDilutionAllBrand, profitDilutionDetail } from './
 import { companyOptions, groupOptions, outletOptions, typeOptions } from './options.service';
 import type { ReferenceDataCache } from './reference-data';
 import { createSalesContext } from './sales-context';
+import { checkOptionalFilter } from './selection';
 
 export interface SalesSummaryRoutesOptions {
   database: Database;
@@ -54,7 +55,11 @@ export const salesSummaryRoutes: FastifyPluginAsyncZod<SalesSummaryRoutesOptions
         response: { 200: responses.typeOptions },
       },
     },
-    async (request) => ok(await typeOptions(await contextOf(request))),
+    async (request) => {
+      const context = await contextOf(request);
+      checkOptionalFilter(context.reference, context.caller, request.query);
+      return ok(typeOptions(context));
+    },
   );
   app.get(
     '/optionsgroup',
@@ -66,7 +71,11 @@ export const salesSummaryRoutes: FastifyPluginAsyncZod<SalesSummaryRoutesOptions
         response: { 200: responses.groupOptions },
       },
     },
-    async (request) => ok(await groupOptions(await contextOf(request))),
+    async (request) => {
+      const context = await contextOf(request);
+      checkOptionalFilter(context.reference, context.caller, request.query);
+      return ok(groupOptions(context));
+    },
   );
   app.get(
     '/optionscompany',

@@ -68,11 +68,28 @@ export function resolveGroups(
   groups: readonly string[],
   field = 'group',
 ): string[] | null {
-  if (groups.includes(ALL_GROUPS_CHOICE.code)) return null;
-  const known = new Set(reference.groups.map((group) => group.code));
+  const known = new Set([...reference.groups.map((group) => group.code), ALL_GROUPS_CHOICE.code]);
   const unknown = groups.find((group) => !known.has(group));
   if (unknown) throw invalidField(field, `unknown group ${unknown}`);
+  if (groups.includes(ALL_GROUPS_CHOICE.code)) return null;
   return [...new Set(groups)];
+}
+
+/** The option lists' optional company and type, checked like a filter's. */
+export function checkOptionalFilter(
+  reference: ReferenceData,
+  caller: AuthContext,
+  query: { company?: string | undefined; type?: string | undefined },
+): void {
+  if (query.company !== undefined && query.company !== TOTAL_COMPANY) {
+    if (!reference.companies.some((company) => company.code === query.company)) {
+      throw invalidField('company', `unknown company ${query.company}`);
+    }
+    if (!visibleCompanies(reference, caller).some((company) => company.code === query.company)) {
+      throw forbidden();
+    }
+  }
+  if (query.type !== undefined) checkType(reference, query.type);
 }
 
 /**
