@@ -201,6 +201,8 @@ async function measure(engine: 'duckdb' | 'postgres', outlets: number, years: nu
     timeouts: load.timeouts,
   };
   const naive = engine === 'postgres' && url ? await naivePostgres(url) : null;
+  // autocannon resolves when its time is up; let its last requests finish before closing.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
   await app.close();
   await cleanup();
   return { perCall, mixed, naive };
