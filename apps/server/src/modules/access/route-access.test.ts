@@ -4,17 +4,16 @@
  * without a token gets 401. Every call signs in afresh, so calls that end sessions or change
  * state cannot disturb the next cell.
  */
+
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_AUTH_SECRET, testAppConfig } from '../../../test/app-config';
-import { createTestDatabase, describeEachEngine, type TestDatabase } from '../../../test/engines';
+import { TEST_AUTH_SECRET } from '../../../test/app-config';
+import { type DemoApp, startDemoApp } from '../../../test/demo-app';
+import { describeEachEngine } from '../../../test/engines';
 import { type SignedIn, signIn } from '../../../test/sign-in';
-import { buildApp } from '../../app';
-import { migrate } from '../../db/migrate';
 import { deriveAuthKeys } from '../auth/auth-keys';
 import { signAutoInToken } from '../auth/tokens';
-import { loadDemoData } from '../demo-data/generate-demo';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemoUsers } from './demo-users';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { ROLE_SEEDS } from './roles';
 import { ROUTE_ACCESS, type RouteAccess } from './route-access';
 
@@ -67,29 +66,13 @@ function allows(access: RouteAccess, roleCode: string, hasDefaultPassword: boole
 }
 
 describeEachEngine('the authorization matrix', (engine) => {
-  let testDatabase: TestDatabase;
+  let demo: DemoApp;
   let app: FastifyInstance;
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(engine);
-    await migrate(testDatabase.database);
-    await loadDemoData(testDatabase.database, {
-      outlets: 12,
-      years: 1,
-      seed: 5,
-      lastSalesDate: '2026-10-31',
-    });
-    await seedDemoUsers(testDatabase.database);
-    app = await buildApp({
-      config: testAppConfig(),
-      database: testDatabase.database,
-      authSecret: TEST_AUTH_SECRET,
-    });
-    await app.ready();
+    demo = await startDemoApp(engine);
+    app = demo.app;
   });
-  afterAll(async () => {
-    await app.close();
-    await testDatabase.dispose();
-  });
+  afterAll(async () => demo.dispose());
 
   const call = async (key: string, user: SignedIn | null) => {
     const [method, url] = key.split(' ') as ['GET' | 'POST', string];

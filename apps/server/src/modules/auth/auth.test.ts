@@ -11,14 +11,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_AUTH_SECRET, testAppConfig } from '../../../test/app-config';
-import { createTestDatabase, describeEachEngine, type TestDatabase } from '../../../test/engines';
+import { TEST_AUTH_SECRET } from '../../../test/app-config';
+import { type DemoApp, startDemoApp } from '../../../test/demo-app';
+import { describeEachEngine } from '../../../test/engines';
 import { sessionOf, signIn } from '../../../test/sign-in';
-import { buildApp } from '../../app';
 import type { Database } from '../../db/database';
-import { migrate } from '../../db/migrate';
-import { DEMO_PASSWORD, seedDemoUsers } from '../access/demo-users';
-import { loadDemoData } from '../demo-data/generate-demo';
+import { DEMO_PASSWORD } from '../access/demo-users';
 import { SESSION_LIMITS } from './auth.service';
 import { deriveAuthKeys, resolveAuthSecret } from './auth-keys';
 import { THROTTLE_LIMITS } from './login-throttle';
@@ -33,28 +31,16 @@ function menuIds(items: MenuItem[]): string[] {
 }
 
 describeEachEngine('sign-in and sessions', (engine) => {
-  let testDatabase: TestDatabase;
+  let demo: DemoApp;
   let database: Database;
   let app: FastifyInstance;
   let now = Date.now();
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(engine);
-    database = testDatabase.database;
-    await migrate(database);
-    await loadDemoData(database, { outlets: 12, years: 1, seed: 5, lastSalesDate: '2026-10-31' });
-    await seedDemoUsers(database);
-    app = await buildApp({
-      config: testAppConfig(),
-      database,
-      authSecret: TEST_AUTH_SECRET,
-      clock: () => now,
-    });
+    demo = await startDemoApp(engine, { clock: () => now });
+    ({ app, database } = demo);
   });
-  afterAll(async () => {
-    await app.close();
-    await testDatabase.dispose();
-  });
+  afterAll(async () => demo.dispose());
   beforeEach(async () => {
     now = Date.now();
     await database.kysely.deleteFrom('login_failures').execute();

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_AUTH_SECRET, testAppConfig } from '../../../test/app-config';
-import { createTestDatabase, describeEachEngine, type TestDatabase } from '../../../test/engines';
+import { type DemoApp, startDemoApp } from '../../../test/demo-app';
+import { createTestDatabase, describeEachEngine } from '../../../test/engines';
 import { signIn } from '../../../test/sign-in';
 import { buildApp } from '../../app';
 import { migrate } from '../../db/migrate';
-import { seedDemoUsers } from '../access/demo-users';
 import { ROUTE_ACCESS } from '../access/route-access';
-import { loadDemoData } from '../demo-data/generate-demo';
 
 const NOW = Date.parse('2026-11-22T03:00:00Z');
 const FILTER = 'company=KCG01&type=STORES&group=O&year=2026&outlet=All';
@@ -33,33 +32,20 @@ const CALLS: Record<string, string> = {
 };
 
 describeEachEngine('sales calls', (engine) => {
-  let testDatabase: TestDatabase;
+  let demo: DemoApp;
   let app: FastifyInstance;
   const headersOf: Record<string, Record<string, string>> = {};
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(engine);
-    await migrate(testDatabase.database);
-    await loadDemoData(testDatabase.database, {
-      outlets: 40,
-      years: 3,
-      seed: 9,
-      lastSalesDate: '2026-10-31',
-    });
-    await seedDemoUsers(testDatabase.database);
-    app = await buildApp({
-      config: testAppConfig(),
-      database: testDatabase.database,
-      authSecret: TEST_AUTH_SECRET,
+    demo = await startDemoApp(engine, {
+      demo: { outlets: 40, years: 3, seed: 9 },
       clock: () => NOW,
     });
+    app = demo.app;
     for (const username of ['manager', 'staff', 'it'])
       headersOf[username] = (await signIn(app, username)).headers;
   });
-  afterAll(async () => {
-    await app.close();
-    await testDatabase.dispose();
-  });
+  afterAll(async () => demo.dispose());
 
   const get = (call: string, query: string, username = 'manager') =>
     app.inject({
@@ -128,7 +114,7 @@ describeEachEngine('sales calls', (engine) => {
       .json()
       .data.map((company: { company: string }) => company.company);
     expect(hidden).not.toContain('KCG12');
-    await testDatabase.database.kysely
+    await demo.database.kysely
       .updateTable('user_companies')
       .set({ company_code: 'KCG12' })
       .where('company_code', '=', 'KCG03')
@@ -144,7 +130,7 @@ describeEachEngine('sales calls', (engine) => {
         'KCG01',
       ]);
     } finally {
-      await testDatabase.database.kysely
+      await demo.database.kysely
         .updateTable('user_companies')
         .set({ company_code: 'KCG03' })
         .where('company_code', '=', 'KCG12')

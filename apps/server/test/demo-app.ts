@@ -1,0 +1,47 @@
+/**
+ * An app on a fresh database of one engine, with demo sales data and the demo users: the
+ * starting point of every suite that calls the API as a signed-in user.
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import type { Database } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { seedDemoUsers } from '../src/modules/access/demo-users';
+import { type DemoOptions, loadDemoData } from '../src/modules/demo-data/generate-demo';
+import { TEST_AUTH_SECRET, testAppConfig } from './app-config';
+import { createTestDatabase, type Engine } from './engines';
+
+export interface DemoApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Closes the app and removes the database. */
+  dispose(): Promise<void>;
+}
+
+const SMALL_DEMO: DemoOptions = { outlets: 12, years: 1, seed: 5, lastSalesDate: '2026-10-31' };
+
+export async function startDemoApp(
+  engine: Engine,
+  options: { demo?: Partial<DemoOptions>; clock?: () => number } = {},
+): Promise<DemoApp> {
+  const testDatabase = await createTestDatabase(engine);
+  const { database } = testDatabase;
+  await migrate(database);
+  await loadDemoData(database, { ...SMALL_DEMO, ...options.demo });
+  await seedDemoUsers(database);
+  const app = await buildApp({
+    config: testAppConfig(),
+    database,
+    authSecret: TEST_AUTH_SECRET,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    async dispose() {
+      await app.close();
+      await testDatabase.dispose();
+    },
+  };
+}
