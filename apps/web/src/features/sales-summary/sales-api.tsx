@@ -1,0 +1,56 @@
+/**
+ * How the sales screens call the API. Signed-in pages use the session (authorizedRequest); a
+ * shared beta link supplies its signed token instead. Widgets only ever call `useSalesApi()`,
+ * so the same widget works on both kinds of page.
+ */
+import { createContext, type ReactNode, useContext } from 'react';
+import type { SuccessSchema } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
+import { authorizedRequest } from '../../lib/authorized-api';
+
+export interface SalesApi {
+  /** GET /api/portal/salessummary/<call>?<query>, unwrapped and checked against the schema. */
+  get<Data>(
+    call: string,
+    schema: SuccessSchema<Data>,
+    query: Record<string, string>,
+    signal?: AbortSignal,
+  ): Promise<Data>;
+  /** Tells the query cache apart: 'session' or the link token. */
+  readonly cacheKey: string;
+}
+
+/** The request header that carries a shared link's token. */
+export const LINK_TOKEN_HEADER = 'x-portal-link';
+
+function salesPath(call: string, query: Record<string, string>): string {
+  const search = new URLSearchParams(query).toString();
+  return `/api/portal/salessummary/${call}${search ? `?${search}` : ''}`;
+}
+
+export const sessionSalesApi: SalesApi = {
+  cacheKey: 'session',
+  get: (call, schema, query, signal) =>
+    authorizedRequest(salesPath(call, query), schema, { signal }),
+};
+
+export function linkSalesApi(token: string): SalesApi {
+  return {
+    cacheKey: `link:${token}`,
+    get: (call, schema, query, signal) =>
+      apiRequest(salesPath(call, query), schema, {
+        signal,
+        headers: { [LINK_TOKEN_HEADER]: token },
+      }),
+  };
+}
+
+const SalesApiContext = createContext<SalesApi>(sessionSalesApi);
+
+export function SalesApiProvider({ api, children }: { api: SalesApi; children: ReactNode }) {
+  return <SalesApiContext value={api}>{children}</SalesApiContext>;
+}
+
+export function useSalesApi(): SalesApi {
+  return useContext(SalesApiContext);
+}
