@@ -136,6 +136,7 @@ async function measure(engine: 'duckdb' | 'postgres', outlets: number, years: nu
       companyCredit: '',
       reportUrls: { hrSummary: undefined, defect: undefined },
       timeZone: 'Asia/Jakarta',
+      answerCacheMb: 64,
     },
     database,
     authSecret: 'bench-secret-that-is-long-enough-for-hs256-signing',

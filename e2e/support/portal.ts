@@ -43,6 +43,7 @@ export async function startPortal(): Promise<RunningPortal> {
       companyCredit: '© KCG Retail Group',
       reportUrls: { hrSummary: undefined, defect: undefined },
       timeZone: 'Asia/Jakarta',
+      answerCacheMb: 64,
     },
     database,
     authSecret: 'e2e-secret-that-is-long-enough-for-hs256-signing',

@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { ChangeVersions } from './db/change-versions';
 import type { Database } from './db/database';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
@@ -18,6 +19,7 @@ import { deriveAuthKeys } from './modules/auth/auth-keys';
 import { healthRoutes } from './modules/health/health.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
 import { portalConfigRoutes } from './modules/portal-config/portal-config.routes';
+import { AnswerCache } from './modules/sales-summary/answer-cache';
 import { ReferenceDataCache } from './modules/sales-summary/reference-data';
 import { salesSummaryRoutes } from './modules/sales-summary/sales-summary.routes';
 import { accessControlPlugin } from './plugins/access-control';
@@ -38,6 +40,7 @@ export type AppConfig = Pick<
   | 'companyCredit'
   | 'reportUrls'
   | 'timeZone'
+  | 'answerCacheMb'
 >;
 
 export interface AppOptions {
@@ -48,6 +51,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The clock of sessions and tokens; tests move it to expire sessions. */
   clock?: () => number;
+  /** The change counters, shared with whatever else in this process writes to the database. */
+  changeVersions?: ChangeVersions;
 }
 
 export async function buildApp({
@@ -56,6 +61,7 @@ export async function buildApp({
   authSecret,
   logger,
   clock,
+  changeVersions = new ChangeVersions(database),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -71,6 +77,7 @@ export async function buildApp({
     photoUrlTemplate: config.photoUrlTemplate,
     publicBaseUrl: config.publicBaseUrl,
     clock,
+    changeVersions,
   });
   const present = (origin: string | null): origin is string => origin !== null;
 
@@ -105,7 +112,10 @@ export async function buildApp({
       await api.register(salesSummaryRoutes, {
         prefix: '/portal/salessummary',
         database,
-        referenceData: new ReferenceDataCache(database, clock),
+        changeVersions,
+        referenceData: new ReferenceDataCache(database, changeVersions),
+        answerCache:
+          config.answerCacheMb > 0 ? new AnswerCache(config.answerCacheMb * 1024 * 1024) : null,
         timeZone: config.timeZone,
         clock: clock ?? Date.now,
       });

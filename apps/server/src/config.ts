@@ -32,6 +32,7 @@ const configSchema = z.object({
   COMPANY_CREDIT: z.string().default('© KCG Retail Group'),
   HR_SUMMARY_REPORT_URL: z.url().optional(),
   DEFECT_REPORT_URL: z.url().optional(),
+  ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
 });
 
 export type StorageConfig =
@@ -61,6 +62,8 @@ export interface Config {
   helpUrl: string;
   companyCredit: string;
   reportUrls: { hrSummary: string | undefined; defect: string | undefined };
+  /** Memory for reusable sales answers, in MiB; 0 turns the cache off. */
+  answerCacheMb: number;
 }
 
 function isKnownTimeZone(zone: string): boolean {
@@ -106,5 +109,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     helpUrl: values.HELP_URL,
     companyCredit: values.COMPANY_CREDIT,
     reportUrls: { hrSummary: values.HR_SUMMARY_REPORT_URL, defect: values.DEFECT_REPORT_URL },
+    answerCacheMb: values.ANSWER_CACHE_MB,
   };
 }

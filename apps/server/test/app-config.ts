@@ -14,6 +14,7 @@ export function testAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     companyCredit: '© Test Group',
     reportUrls: { hrSummary: 'https://reports.test/hr', defect: undefined },
     timeZone: 'Asia/Jakarta',
+    answerCacheMb: 64,
     ...overrides,
   };
 }

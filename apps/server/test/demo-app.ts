@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import { ChangeVersions } from '../src/db/change-versions';
 import type { Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { seedDemoUsers } from '../src/modules/access/demo-users';
@@ -14,6 +15,8 @@ import { createTestDatabase, type Engine } from './engines';
 export interface DemoApp {
   app: FastifyInstance;
   database: Database;
+  /** Bump through these after changing grants or users behind the app's back. */
+  changeVersions: ChangeVersions;
   /** Closes the app and removes the database. */
   dispose(): Promise<void>;
 }
@@ -29,16 +32,19 @@ export async function startDemoApp(
   await migrate(database);
   await loadDemoData(database, { ...SMALL_DEMO, ...options.demo });
   await seedDemoUsers(database);
+  const changeVersions = new ChangeVersions(database);
   const app = await buildApp({
     config: testAppConfig(),
     database,
     authSecret: TEST_AUTH_SECRET,
+    changeVersions,
     ...(options.clock ? { clock: options.clock } : {}),
   });
   await app.ready();
   return {
     app,
     database,
+    changeVersions,
     async dispose() {
       await app.close();
       await testDatabase.dispose();

@@ -107,7 +107,13 @@ export interface DataUpdatesTable {
   loaded_at: Date;
 }
 
+export interface ChangeVersionsTable {
+  name: string;
+  version: number;
+}
+
 export interface DatabaseSchema extends AccessSchema {
+  change_versions: ChangeVersionsTable;
   schema_migrations: SchemaMigrationsTable;
   companies: CompaniesTable;
   outlet_types: OutletTypesTable;

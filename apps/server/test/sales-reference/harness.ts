@@ -10,6 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect, vi } from 'vitest';
 import { buildApp } from '../../src/app';
+import { ChangeVersions } from '../../src/db/change-versions';
 import type { Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { TEST_AUTH_SECRET, testAppConfig } from '../app-config';
@@ -43,6 +44,8 @@ export interface ApiAnswer {
 }
 
 export interface SalesHarness {
+  /** The app's change counters: bump `auth` after changing a user's grants. */
+  changeVersions: ChangeVersions;
   engine: Engine;
   database: Database;
   app: FastifyInstance;
@@ -66,11 +69,13 @@ export async function startSalesHarness(
   const database = testDatabase.database;
   await migrate(database);
   await loadDataset(database);
+  const changeVersions = new ChangeVersions(database);
   const app = await buildApp({
     config: testAppConfig(),
     database,
     authSecret: TEST_AUTH_SECRET,
     clock: () => nowMs,
+    changeVersions,
   });
   const raw = await readRawData(database);
   const reference = new SalesReference(raw, jakartaDate(nowMs));
@@ -81,6 +86,7 @@ export async function startSalesHarness(
   const harness: SalesHarness = {
     engine,
     database,
+    changeVersions,
     app,
     raw,
     reference,

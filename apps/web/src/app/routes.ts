@@ -68,6 +68,14 @@ const SCREENS = {
     Component: (await import('../features/embedded-reports/components/embedded-report-page'))
       .DefectReportPage,
   }),
+  salesSummary: async () => ({
+    Component: (await import('../features/sales-summary/page/portal-sales-summary-page'))
+      .PortalSalesSummaryPage,
+  }),
+  betaSalesSummary: async () => {
+    const page = await import('../features/sales-summary/page/beta-sales-summary-page');
+    return { Component: page.BetaSalesSummaryPage, loader: page.betaSalesSummaryLoader };
+  },
   notFound: async () => ({
     Component: (await import('./screens/not-found-page')).NotFoundPage,
   }),
@@ -209,11 +217,12 @@ export const ROUTES: readonly PortalRoute[] = [
     screen: SCREENS.standaloneNotAvailable,
   },
   {
+    // Open, but its data needs the link's signed token or a signed-in viewer (DOMAIN.md).
     path: 'beta-sales-summary/:company/:userid/:empid/:name',
     title: 'Sales Summary',
     layout: 'custom',
     guard: OPEN,
-    screen: SCREENS.standaloneNotAvailable,
+    screen: SCREENS.betaSalesSummary,
   },
   {
     path: 'portal/sales/achievement-summary',
@@ -300,9 +309,15 @@ export const ROUTES: readonly PortalRoute[] = [
   },
   ...notAvailable('portal/business-process', ['stock-opname']),
   ...notAvailable('portal/marketing', ['bank-kol']),
+  {
+    path: 'portal/sales/sales-summary',
+    title: 'Sales Summary',
+    layout: 'shell',
+    guard: SIGNED_IN,
+    screen: SCREENS.salesSummary,
+  },
   ...notAvailable('portal/sales', [
     'brand-kpi',
-    'sales-summary',
     'profit-and-loss',
     'inventory',
     'executive-sales-summary',

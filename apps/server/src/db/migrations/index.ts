@@ -2,6 +2,12 @@
 import { salesSchema } from './0001-sales-schema';
 import { accessSchema } from './0002-access';
 import { dateIndexes } from './0003-date-indexes';
+import { changeVersions } from './0004-change-versions';
 import type { Migration } from './migration';
 
-export const migrations: readonly Migration[] = [salesSchema, accessSchema, dateIndexes];
+export const migrations: readonly Migration[] = [
+  salesSchema,
+  accessSchema,
+  dateIndexes,
+  changeVersions,
+];

@@ -12,10 +12,12 @@ import {
   SESSION_MESSAGES,
   type Session,
 } from '@outlet-pulse/contracts';
+import { ChangeVersions } from '../../db/change-versions';
 import type { Database } from '../../db/database';
 import { HttpProblem } from '../../plugins/error-handler';
 import { recordAudit } from '../audit/audit-log';
 import {
+  type CallerRecord,
   claimAutoInToken,
   claimRefreshToken,
   findCaller,
@@ -36,6 +38,7 @@ import {
   updatePassword,
 } from './auth.repository';
 import type { AuthKeys } from './auth-keys';
+import { CallerCache } from './caller-cache';
 import { findEmployeeProfile } from './employee-profile';
 import { forgetAccountFailures, isThrottled, recordFailure } from './login-throttle';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
@@ -80,6 +83,8 @@ export interface AuthServiceOptions {
   photoUrlTemplate?: string | undefined;
   publicBaseUrl?: string | undefined;
   clock?: () => number;
+  /** The shared change counters; without them the service reads its own. */
+  changeVersions?: ChangeVersions;
 }
 
 const loginFailed = () => new HttpProblem(401, LOGIN_MESSAGES.failed);
@@ -88,6 +93,8 @@ const linkInvalid = () => new HttpProblem(401, SESSION_MESSAGES.linkInvalid);
 
 export class AuthService {
   readonly #now: () => number;
+  readonly #changes: ChangeVersions;
+  readonly #callers = new CallerCache();
 
   constructor(
     private readonly database: Database,
@@ -95,6 +102,7 @@ export class AuthService {
     private readonly options: AuthServiceOptions = {},
   ) {
     this.#now = options.clock ?? Date.now;
+    this.#changes = options.changeVersions ?? new ChangeVersions(database);
   }
 
   async signIn(request: Required<LoginRequest>, clientAddress: string): Promise<IssuedSession> {
@@ -152,6 +160,7 @@ export class AuthService {
       stored.usedAt === null && (await claimRefreshToken(this.database, tokenHash, now));
     if (!claimed) {
       await revokeSession(this.database, session.id, 'refresh-token-reuse', now);
+      await this.#revoked(session.id);
       await recordAudit(this.database, {
         actorUserId: session.userId,
         action: 'SESSION_REVOKED',
@@ -164,6 +173,7 @@ export class AuthService {
     const user = await findUserById(this.database, session.userId);
     if (!user?.isActive) throw sessionExpired();
     await touchSession(this.database, session.id, now);
+    this.#callers.touched(session.id, now);
     return this.#issue(user, session, now);
   }
 
@@ -172,13 +182,13 @@ export class AuthService {
     const now = this.#now();
     const claims = await verifyAccessToken(this.keys.access, accessToken, now);
     if (!claims) return null;
-    // One query on every request: session, user, permissions and entitlements together.
-    const caller = await findCaller(this.database, claims.sessionId);
+    const caller = await this.#caller(claims.sessionId);
     if (!caller || caller.session.userId !== claims.userId || !this.#isLive(caller.session, now))
       return null;
     if (!caller.isActive) return null;
     if (now - caller.session.lastSeenAt > SESSION_LIMITS.touchEveryMs) {
       await touchSession(this.database, caller.session.id, now);
+      this.#callers.touched(caller.session.id, now);
     }
     return {
       userId: claims.userId,
@@ -202,6 +212,7 @@ export class AuthService {
 
   async logout(auth: AuthContext, clientAddress: string): Promise<void> {
     await revokeSession(this.database, auth.sessionId, 'logout', this.#now());
+    await this.#revoked(auth.sessionId);
     await recordAudit(this.database, {
       actorUserId: auth.userId,
       action: 'SIGNED_OUT',
@@ -224,6 +235,7 @@ export class AuthService {
       now,
     );
     await revokeUserSessions(this.database, auth.userId, 'password-changed', now);
+    await this.#revoked();
     await recordAudit(this.database, {
       actorUserId: auth.userId,
       action: 'PASSWORD_CHANGED',
@@ -298,6 +310,26 @@ export class AuthService {
       url: `${this.options.publicBaseUrl ?? ''}/auto-in?${query}`,
       expiresAt: new Date(expiresAtMs).toISOString(),
     };
+  }
+
+  /** Session, user, permissions and entitlements: one query, or none while cached. */
+  async #caller(sessionId: string): Promise<CallerRecord | null> {
+    const { auth: version } = await this.#changes.current();
+    const cached = this.#callers.get(sessionId, version);
+    if (cached !== undefined) return cached;
+    const caller = await findCaller(this.database, sessionId);
+    this.#callers.set(sessionId, version, caller);
+    return caller;
+  }
+
+  /**
+   * After a revocation: this process forgets the session (or every session) at once, and the
+   * bumped counter makes other processes drop theirs at their next poll.
+   */
+  async #revoked(sessionId?: string): Promise<void> {
+    if (sessionId === undefined) this.#callers.clear();
+    else this.#callers.forget(sessionId);
+    await this.#changes.bump('auth');
   }
 
   #isLive(session: SessionRecord, now: number): boolean {

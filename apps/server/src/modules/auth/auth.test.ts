@@ -277,11 +277,13 @@ describeEachEngine('sign-in and sessions', (engine) => {
 
     it('ends the sessions of a user who is disabled', async () => {
       const user = await signIn(app, 'it');
+      expect((await menu(bearer(user.token))).statusCode).toBe(200);
       await database.kysely
         .updateTable('users')
         .set({ is_active: false })
         .where('username', '=', 'it')
         .execute();
+      await demo.changeVersions.bump('auth');
       try {
         expect((await menu(bearer(user.token))).statusCode).toBe(401);
       } finally {

@@ -2,6 +2,7 @@
  * Replaces the whole sales data set (dimensions, facts, rollups) from bulk files in one
  * transaction: a failure at any step leaves the previous data exactly as it was.
  */
+import { bumpInTransaction } from '../../db/change-versions';
 import type { Database } from '../../db/database';
 import { refreshDataUpdates, refreshMonthlyRollups } from './rollups';
 import {
@@ -41,6 +42,7 @@ export async function replaceSalesData(
     onStep({ kind: 'rollups' });
     await refreshMonthlyRollups(transaction);
     await refreshDataUpdates(transaction);
+    await bumpInTransaction(transaction, 'sales');
     onStep({ kind: 'analyze' });
     for (const table of [...SALES_TABLES, ...DERIVED_TABLES]) {
       await transaction.execute(`ANALYZE ${table}`);

@@ -1,9 +1,9 @@
 /**
  * The small dimension tables every sales call consults (companies, types with their last
- * sales date, groups), kept in memory for a few seconds: they change only when data is loaded
- * or master data is edited, and loaders call `invalidate`. A replica that did not do the
- * change sees it within the time to live.
+ * sales date, groups), kept in memory while the `sales` change counter stays the same: they
+ * change only when data is loaded or master data is edited, and both bump it.
  */
+import type { ChangeVersions } from '../../db/change-versions';
 import type { Database } from '../../db/database';
 import { findCompanies, findGroups, findTypes } from './dimensions.repository';
 
@@ -20,30 +20,24 @@ export interface ReferenceData {
   groups: { code: string; name: string }[];
 }
 
-export const REFERENCE_DATA_TTL_MS = 10_000;
-
 export class ReferenceDataCache {
-  #cached: { data: Promise<ReferenceData>; loadedAt: number } | undefined;
+  #cached: { data: Promise<ReferenceData>; version: number } | undefined;
 
   constructor(
     private readonly database: Database,
-    private readonly clock: () => number = Date.now,
+    private readonly changes: ChangeVersions,
   ) {}
 
-  get(): Promise<ReferenceData> {
-    const now = this.clock();
-    if (!this.#cached || now - this.#cached.loadedAt > REFERENCE_DATA_TTL_MS) {
+  async get(): Promise<ReferenceData> {
+    const { sales: version } = await this.changes.current();
+    if (this.#cached?.version !== version) {
       const data = this.#load();
-      this.#cached = { data, loadedAt: now };
+      this.#cached = { data, version };
       data.catch(() => {
-        this.#cached = undefined;
+        if (this.#cached?.data === data) this.#cached = undefined;
       });
     }
     return this.#cached.data;
-  }
-
-  invalidate(): void {
-    this.#cached = undefined;
   }
 
   async #load(): Promise<ReferenceData> {

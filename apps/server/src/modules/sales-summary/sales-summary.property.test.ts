@@ -375,6 +375,7 @@ describeEachEngine('sales calls on random users and filters', (engine) => {
       .set({ structure_company: entitlement.structure })
       .where('employee_id', '=', PROPERTY_EMPLOYEE)
       .execute();
+    await harness.changeVersions.bump('auth');
     harness.forget(PROPERTY_USER);
     const caller = await harness.callerOf(PROPERTY_USER);
     // The reference reads the grant back the same way the generator worked it out.

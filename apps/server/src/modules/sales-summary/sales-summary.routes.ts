@@ -10,10 +10,13 @@ import {
   salesFilterQuerySchema,
   typeOptionsQuerySchema,
 } from '@outlet-pulse/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ChangeVersions } from '../../db/change-versions';
 import type { Database } from '../../db/database';
+import { todayIn } from '../../lib/business-date';
 import { callerOf } from '../../plugins/access-control';
+import { type AnswerCache, answerKey } from './answer-cache';
 import {
   achievementSummary,
   aspUptAtv,
@@ -27,21 +30,25 @@ import { profitDilution, profitDilutionAllBrand, profitDilutionDetail } from './
 import { companyOptions, groupOptions, outletOptions, typeOptions } from './options.service';
 import type { ReferenceDataCache } from './reference-data';
 import { createSalesContext } from './sales-context';
-import { checkOptionalFilter } from './selection';
+import { checkOptionalFilter, entitlementKey } from './selection';
 
 export interface SalesSummaryRoutesOptions {
   database: Database;
+  changeVersions: ChangeVersions;
   referenceData: ReferenceDataCache;
+  /** null computes every answer afresh. */
+  answerCache: AnswerCache | null;
   timeZone: string;
   clock: () => number;
 }
 
 export const salesSummaryRoutes: FastifyPluginAsyncZod<SalesSummaryRoutesOptions> = async (
   app,
-  { database, referenceData, timeZone, clock },
+  { database, changeVersions, referenceData, answerCache, timeZone, clock },
 ) => {
   const contextOf = async (request: FastifyRequest) =>
     createSalesContext(database, callerOf(request), await referenceData.get(), timeZone, clock());
+  if (answerCache) reuseAnswers(app, answerCache, changeVersions, timeZone, clock);
   const tags = ['sales'];
   const ok = <T>(data: T) => ({ status: 200 as const, data });
 
@@ -247,3 +254,42 @@ export const salesSummaryRoutes: FastifyPluginAsyncZod<SalesSummaryRoutesOptions
     async (request) => ok(await lflSalesSummary(await contextOf(request), request.query)),
   );
 };
+
+/**
+ * Answers a request from the cache when the same question was answered for the same
+ * entitlements, data version and business date; otherwise keeps the answer it sends. Runs
+ * after validation and access control, so only valid, permitted questions reach the cache,
+ * and only 200 answers are kept.
+ */
+function reuseAnswers(
+  app: FastifyInstance,
+  cache: AnswerCache,
+  changeVersions: ChangeVersions,
+  timeZone: string,
+  clock: () => number,
+) {
+  const keys = new WeakMap<FastifyRequest, string>();
+  app.addHook('preHandler', async (request, reply) => {
+    const { sales } = await changeVersions.current();
+    const key = answerKey({
+      call: request.routeOptions.url ?? request.url,
+      query: request.query,
+      entitlements: entitlementKey(callerOf(request)),
+      salesVersion: sales,
+      today: todayIn(timeZone, new Date(clock())),
+    });
+    const answer = cache.get(key);
+    if (answer !== undefined) {
+      reply.type('application/json; charset=utf-8');
+      return reply.send(answer);
+    }
+    keys.set(request, key);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const key = keys.get(request);
+    if (key !== undefined && reply.statusCode === 200 && typeof payload === 'string') {
+      cache.set(key, payload);
+    }
+    return payload;
+  });
+}

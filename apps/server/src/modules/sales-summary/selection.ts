@@ -47,6 +47,16 @@ export function visibleCompanies(reference: ReferenceData, caller: AuthContext):
   );
 }
 
+/**
+ * Everything about the caller that a sales answer depends on: two callers with the same key
+ * get the same answer to the same question.
+ */
+export function entitlementKey(caller: AuthContext): string {
+  const companies = caller.companies === 'all' ? '*' : [...caller.companies].sort().join(',');
+  const seesExcluded = caller.permissions.has(PERMISSIONS.viewExcludedCompanies);
+  return `${companies}|${seesExcluded ? 'x' : '-'}|${caller.structureCompany}`;
+}
+
 /** The current business year and the two before it (DOMAIN.md). */
 export function allowedYears(timeZone: string, nowMs: number): number[] {
   const year = Number(todayIn(timeZone, new Date(nowMs)).slice(0, 4));

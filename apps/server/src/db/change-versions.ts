@@ -1,0 +1,64 @@
+/**
+ * The change counters of migration 0004. Whatever changes who may do what bumps `auth`;
+ * whatever changes sales data or its dimensions bumps `sales`. Caches keep what they hold
+ * only while the counter they stored it under is current.
+ */
+import { sql } from 'kysely';
+import type { Database, RawTransaction } from './database';
+
+export type ChangeKind = 'auth' | 'sales';
+export type Versions = Record<ChangeKind, number>;
+
+/** How stale a process's view of the counters may get before a request reads them again. */
+export const VERSION_POLL_MS = 1000;
+
+const bumpStatement = (kind: ChangeKind) =>
+  `UPDATE change_versions SET version = version + 1 WHERE name = '${kind}'`;
+
+/** Bumps a counter inside a data load's own transaction, so it commits with the data. */
+export async function bumpInTransaction(transaction: RawTransaction, kind: ChangeKind) {
+  await transaction.execute(bumpStatement(kind));
+}
+
+export class ChangeVersions {
+  #known: { versions: Promise<Versions>; readAt: number } | undefined;
+
+  constructor(
+    private readonly database: Database,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  /** The counters as of at most VERSION_POLL_MS ago, or now after this process changed one. */
+  current(): Promise<Versions> {
+    const now = this.now();
+    if (!this.#known || now - this.#known.readAt > VERSION_POLL_MS) {
+      const versions = this.#read();
+      this.#known = { versions, readAt: now };
+      versions.catch(() => {
+        this.#known = undefined;
+      });
+    }
+    return this.#known.versions;
+  }
+
+  /** Records a change made by this process; the next `current()` reads the counters again. */
+  async bump(kind: ChangeKind): Promise<void> {
+    await sql.raw(bumpStatement(kind)).execute(this.database.kysely);
+    this.#known = undefined;
+  }
+
+  /** Forgets the counters after a change committed elsewhere in this process (a data load). */
+  expire(): void {
+    this.#known = undefined;
+  }
+
+  async #read(): Promise<Versions> {
+    const rows = await this.database.kysely
+      .selectFrom('change_versions')
+      .select(['name', 'version'])
+      .execute();
+    const versionOf = (kind: ChangeKind) =>
+      Number(rows.find((row) => row.name === kind)?.version ?? 0);
+    return { auth: versionOf('auth'), sales: versionOf('sales') };
+  }
+}

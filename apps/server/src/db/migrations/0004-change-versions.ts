@@ -1,0 +1,18 @@
+/**
+ * One counter per kind of change that in-memory caches depend on. A writer bumps the counter
+ * when it commits; every process polls the counters and drops what it cached under an older
+ * version, so a replica that did not make the change still sees it within a poll.
+ */
+import type { Migration } from './migration';
+
+export const changeVersions: Migration = {
+  id: 4,
+  name: 'change versions',
+  statements: [
+    `CREATE TABLE change_versions (
+      name VARCHAR(20) PRIMARY KEY,
+      version BIGINT NOT NULL
+    )`,
+    `INSERT INTO change_versions (name, version) VALUES ('auth', 0), ('sales', 0)`,
+  ],
+};

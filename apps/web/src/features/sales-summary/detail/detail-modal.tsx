@@ -1,0 +1,46 @@
+/**
+ * The frame of every detail modal (spec 000 §2, common detail modal behaviour): extra large and
+ * scrollable (full screen on a phone); a click on the backdrop does nothing; the close button
+ * and Escape close it and clear the selection; focus stays inside while it is open. While the
+ * detail loads it shows 'Loading'; a failure shows the error with Retry.
+ */
+import { Modal, ScrollArea } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { QueryState } from '../shared/query-state';
+
+const PHONE = '(max-width: 48em)';
+
+interface DetailModalProps<Data> {
+  opened: boolean;
+  title: string;
+  /** Clears the selection. */
+  onClose: () => void;
+  query: UseQueryResult<Data, Error>;
+  children: (data: Data) => ReactNode;
+}
+
+export function DetailModal<Data>({ opened, title, onClose, query, children }: DetailModalProps<Data>) {
+  const phone = useMediaQuery(PHONE) ?? false;
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size="xl"
+      fullScreen={phone}
+      closeOnClickOutside={false}
+      closeOnEscape
+      trapFocus
+      returnFocus
+      scrollAreaComponent={ScrollArea.Autosize}
+      closeButtonProps={{ 'aria-label': `Close ${title}` }}
+      styles={{ title: { fontWeight: 700 } }}
+    >
+      <QueryState query={query} loadingLabel={`Loading ${title}`} loadingHeight={160}>
+        {children}
+      </QueryState>
+    </Modal>
+  );
+}

@@ -1,0 +1,173 @@
+/**
+ * The fields of the filter card (spec 001 §2.11): company, year, and then type, group and
+ * outlet for a brand (or TOTAL), or view-by, type and group for the all-brand view. Each
+ * change goes through the reset rules of filter-state. The same fields serve the card on a
+ * desktop and the filter modal on a phone.
+ */
+import { Grid, MultiSelect, Pill, Select, Text } from '@mantine/core';
+import { VIEW_BY } from '@outlet-pulse/contracts';
+import { useMemo } from 'react';
+import { ALL_OUTLETS, TOTAL_COMPANY, type ViewBy } from '../sales-filter';
+import {
+  ALL_BRANDS,
+  companyChoices,
+  type FilterState,
+  pickGroups,
+  pickOutlets,
+  withCompany,
+  withGroups,
+  withOutlets,
+  withType,
+  withViewBy,
+  withYear,
+} from './filter-state';
+import { type FilterOptions, isClosedOutlet } from './option-queries';
+
+interface FilterFieldsProps {
+  value: FilterState;
+  onChange: (next: FilterState) => void;
+  options: FilterOptions;
+  years: readonly number[];
+  /** 'row' fills the width of a desktop card; 'stack' puts one field under another. */
+  layout: 'row' | 'stack';
+}
+
+const LOADING = 'Loading…';
+const COMPANY_LABELS: Record<string, string> = { [TOTAL_COMPANY]: 'TOTAL', [ALL_BRANDS]: 'All' };
+const VIEW_BY_LABELS: Record<ViewBy, string> = { TOTAL: 'TOTAL', All: 'All' };
+
+function failureOf(query: { isError: boolean; error: Error | null }): string | undefined {
+  return query.isError ? (query.error?.message ?? 'Could not be loaded') : undefined;
+}
+
+export function FilterFields({ value, onChange, options, years, layout }: FilterFieldsProps) {
+  const { companies, types, groups, outlets } = options;
+  const allBrands = value.company === ALL_BRANDS;
+
+  const companyData = useMemo(() => {
+    const names = new Map(companies.data?.map((item) => [item.company, item.companyName]));
+    return companyChoices([...names.keys()]).map((code) => ({
+      value: code,
+      label: COMPANY_LABELS[code] ?? names.get(code) ?? code,
+    }));
+  }, [companies.data]);
+
+  const closedOutlets = useMemo(
+    () => new Set(outlets.data?.filter(isClosedOutlet).map((outlet) => outlet.idbranch)),
+    [outlets.data],
+  );
+  const outletData = useMemo(
+    () => [
+      { value: ALL_OUTLETS, label: 'All' },
+      ...(outlets.data ?? []).map((outlet) => ({
+        value: outlet.idbranch,
+        label:
+          isClosedOutlet(outlet) && !/\bCLOSED\b/i.test(outlet.branchName)
+            ? `${outlet.branchName} (CLOSED)`
+            : outlet.branchName,
+      })),
+    ],
+    [outlets.data],
+  );
+
+  const span = (desktop: number) => (layout === 'row' ? { base: 12, sm: 6, lg: desktop } : 12);
+
+  return (
+    <Grid gap="sm">
+      <Grid.Col span={span(3)}>
+        <Select
+          label="Company"
+          data={companyData}
+          value={value.company}
+          onChange={(next) => next && onChange(withCompany(value, next))}
+          allowDeselect={false}
+          searchable
+          disabled={!companies.data}
+          placeholder={companies.isPending ? LOADING : undefined}
+          error={failureOf(companies)}
+          nothingFoundMessage="No company matches"
+        />
+      </Grid.Col>
+      <Grid.Col span={span(2)}>
+        <Select
+          label="Year"
+          data={years.map(String)}
+          value={String(value.year)}
+          onChange={(next) => next && onChange(withYear(value, Number(next)))}
+          allowDeselect={false}
+        />
+      </Grid.Col>
+      {allBrands && (
+        <Grid.Col span={span(2)}>
+          <Select
+            label="View by"
+            data={VIEW_BY.map((choice) => ({ value: choice, label: VIEW_BY_LABELS[choice] }))}
+            value={value.viewBy}
+            onChange={(next) => {
+              const viewBy = VIEW_BY.find((choice) => choice === next);
+              if (viewBy) onChange(withViewBy(value, viewBy));
+            }}
+            allowDeselect={false}
+          />
+        </Grid.Col>
+      )}
+      <Grid.Col span={span(2)}>
+        <Select
+          label="Type"
+          data={(types.data ?? []).map((type) => ({ value: type.bitype, label: type.bitypeName }))}
+          value={value.type}
+          onChange={(next) => next && onChange(withType(value, next))}
+          allowDeselect={false}
+          disabled={!types.data}
+          placeholder={types.isPending ? LOADING : undefined}
+          error={failureOf(types)}
+        />
+      </Grid.Col>
+      <Grid.Col span={span(allBrands ? 3 : 2)}>
+        <MultiSelect
+          label="Group"
+          data={(groups.data ?? []).map((group) => ({
+            value: group.bigroup,
+            label: group.bigroupName,
+          }))}
+          value={value.group}
+          onChange={(next) => onChange(withGroups(value, pickGroups(value.group, next)))}
+          disabled={!groups.data}
+          placeholder={groups.isPending ? LOADING : undefined}
+          error={failureOf(groups)}
+        />
+      </Grid.Col>
+      {!allBrands && (
+        <Grid.Col span={span(3)}>
+          <MultiSelect
+            label="Outlet"
+            data={outletData}
+            value={value.outlet}
+            onChange={(next) => onChange(withOutlets(value, pickOutlets(value.outlet, next)))}
+            searchable
+            disabled={!outlets.data}
+            placeholder={outlets.isPending ? LOADING : undefined}
+            error={failureOf(outlets)}
+            nothingFoundMessage="No outlet matches"
+            renderOption={({ option }) => (
+              <Text size="sm" c={closedOutlets.has(option.value) ? 'red.7' : undefined}>
+                {option.label}
+              </Text>
+            )}
+            renderPill={({ option, value: outlet, onRemove, disabled }) => (
+              <Pill
+                withRemoveButton={!disabled}
+                onRemove={onRemove}
+                disabled={disabled}
+                c={outlet !== undefined && closedOutlets.has(outlet) ? 'red.7' : undefined}
+                removeButtonProps={{ 'aria-label': `Remove ${option?.label ?? outlet}` }}
+              >
+                {option?.label ?? outlet}
+              </Pill>
+            )}
+          />
+        </Grid.Col>
+      )}
+    </Grid>
+  );
+}

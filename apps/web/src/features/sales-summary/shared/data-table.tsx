@@ -1,0 +1,261 @@
+/**
+ * A widget's (or a detail modal's) table: grouped headings laid out by TanStack Table, optional
+ * blocks of rows under a heading row (one per company), total rows in bold, flagged cells in
+ * green or red, and an 'Excel' button that downloads exactly this table as .xlsx. The table
+ * scrolls sideways inside its own box on narrow screens, with its first column kept in view.
+ */
+import { Box, Button, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import {
+  type ColumnDef,
+  type Header,
+  tableFeatures,
+  useTable,
+} from '@tanstack/react-table';
+import { type CSSProperties, Fragment, type ReactNode, useMemo, useState } from 'react';
+import { toast } from '../../../lib/notices';
+import { downloadSheet } from '../../../lib/xlsx/download-sheet';
+import { FLAG_LOOK } from './status';
+import {
+  cellText,
+  leafColumns,
+  type TableColumn,
+  type TableModel,
+  toSheetTable,
+} from './table-model';
+
+const features = tableFeatures({});
+
+interface Entry<Row> {
+  row: Row;
+  sectionIndex: number;
+}
+
+type EntryColumn<Row> = ColumnDef<typeof features, Entry<Row>, unknown>;
+
+const STICKY: CSSProperties = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  background: 'var(--mantine-color-body)',
+};
+
+function HeadingContent<Row>({ column }: { column: TableColumn<Row> }) {
+  if (!column.headerAction) return <>{column.header}</>;
+  return (
+    <UnstyledButton
+      onClick={column.headerAction.onActivate}
+      aria-label={column.headerAction.label}
+      title={column.headerAction.label}
+      fz="sm"
+      fw={700}
+      c="blue.8"
+      td="underline"
+      style={{ textUnderlineOffset: 3 }}
+    >
+      {column.header}
+    </UnstyledButton>
+  );
+}
+
+function CellContent<Row>({ column, row }: { column: TableColumn<Row>; row: Row }) {
+  if (column.render) return <>{column.render(row)}</>;
+  const text = cellText(column, row);
+  const flag = column.flag?.(row);
+  if (!flag || text === '') return <>{text}</>;
+  return (
+    <Text span inherit c={FLAG_LOOK[flag].color}>
+      {text}
+    </Text>
+  );
+}
+
+function toColumnDefs<Row>(columns: readonly TableColumn<Row>[]): EntryColumn<Row>[] {
+  return columns.map((column): EntryColumn<Row> => {
+    const header = () => <HeadingContent column={column} />;
+    if (column.columns?.length) {
+      return { id: column.id, header, columns: toColumnDefs(column.columns) };
+    }
+    return {
+      id: column.id,
+      header,
+      accessorFn: (entry) => column.value?.(entry.row) ?? null,
+      cell: (context) => <CellContent column={column} row={context.row.original.row} />,
+    };
+  });
+}
+
+function alignOf<Row>(column: TableColumn<Row> | undefined): 'left' | 'right' | 'center' {
+  if (!column || column.rowHeader) return 'left';
+  if (column.flag || column.render) return 'center';
+  return column.kind ? 'right' : 'left';
+}
+
+export interface DataTableProps<Row> {
+  model: TableModel<Row>;
+  /** The table's name, for screen readers and the Excel button. */
+  label: string;
+  /** The download's name, before its timestamp. */
+  fileName: string;
+  /** A line above the table in the downloaded file (title, data date). */
+  sheetTitle?: string;
+  /** Shown left of the Excel button. */
+  caption?: ReactNode;
+}
+
+export function DataTable<Row>({ model, label, fileName, sheetTitle, caption }: DataTableProps<Row>) {
+  const data = useMemo(
+    () =>
+      model.sections.flatMap((section, sectionIndex) =>
+        section.rows.map((row) => ({ row, sectionIndex })),
+      ),
+    [model],
+  );
+  const columns = useMemo(() => toColumnDefs(model.columns), [model]);
+  const leaves = useMemo(() => {
+    const byId = new Map<string, TableColumn<Row>>();
+    for (const column of leafColumns(model.columns)) byId.set(column.id, column);
+    return byId;
+  }, [model]);
+  const firstLeafId = leafColumns(model.columns)[0]?.id;
+  const table = useTable({
+    features,
+    columns,
+    data,
+    getRowId: (entry) => `${entry.sectionIndex}:${model.rowId(entry.row)}`,
+  });
+  const [exporting, setExporting] = useState(false);
+
+  async function exportTable() {
+    setExporting(true);
+    try {
+      await downloadSheet(toSheetTable(model, sheetTitle), fileName);
+    } catch (error) {
+      toast('error', 'The Excel file could not be made', (error as Error).message);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const headingStyle = (header: Header<typeof features, Entry<Row>, unknown>): CSSProperties => {
+    const sticky = header.column.id === firstLeafId && header.subHeaders.length === 0;
+    return {
+      textAlign: 'center',
+      verticalAlign: 'middle',
+      whiteSpace: 'nowrap',
+      background: 'var(--mantine-color-gray-0)',
+      ...(sticky ? { ...STICKY, background: 'var(--mantine-color-gray-0)', zIndex: 2 } : {}),
+    };
+  };
+  const rows = table.getRowModel().rows;
+  const leafCount = leaves.size;
+
+  return (
+    <Box>
+      <Group justify="space-between" align="center" mb={6} gap="xs" wrap="nowrap">
+        <Box style={{ minWidth: 0 }}>{caption}</Box>
+        <Button
+          size="compact-sm"
+          variant="light"
+          onClick={exportTable}
+          loading={exporting}
+          aria-label={`Download ${label} as Excel`}
+        >
+          Excel
+        </Button>
+      </Group>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so the keyboard can scroll it. */}
+      <Box
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+        style={{ overflowX: 'auto', maxWidth: '100%' }}
+      >
+        <Table
+          withTableBorder
+          withColumnBorders
+          highlightOnHover
+          fz="sm"
+          verticalSpacing={6}
+          horizontalSpacing="xs"
+          aria-label={label}
+          style={{ minWidth: '100%' }}
+        >
+          <Table.Thead>
+            {table.getHeaderGroups().map((group) => (
+              <Table.Tr key={group.id}>
+                {group.headers
+                  .filter((header) => header.rowSpan > 0)
+                  .map((header) => (
+                    <Table.Th
+                      key={header.id}
+                      colSpan={header.colSpan}
+                      rowSpan={header.rowSpan}
+                      scope={header.subHeaders.length > 0 ? 'colgroup' : 'col'}
+                      style={headingStyle(header)}
+                    >
+                      <table.FlexRender header={header} />
+                    </Table.Th>
+                  ))}
+              </Table.Tr>
+            ))}
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row, index) => {
+              const { sectionIndex, row: original } = row.original;
+              const section = model.sections[sectionIndex];
+              const startsSection =
+                index === 0 || rows[index - 1]?.original.sectionIndex !== sectionIndex;
+              const total = model.isTotal?.(original) === true;
+              return (
+                <Fragment key={row.id}>
+                  {startsSection && section?.title !== undefined && (
+                    <Table.Tr bg="gray.1">
+                      {section.titleCell ? (
+                        [...leaves.keys()].map((columnId, columnIndex) => (
+                          <Table.Th
+                            key={columnId}
+                            scope={columnIndex === 0 ? 'rowgroup' : undefined}
+                            style={{
+                              textAlign: columnIndex === 0 ? 'left' : 'center',
+                              whiteSpace: 'nowrap',
+                              ...(columnIndex === 0 ? { ...STICKY, background: 'inherit' } : {}),
+                            }}
+                          >
+                            {columnIndex === 0 ? section.title : section.titleCell?.(columnId)}
+                          </Table.Th>
+                        ))
+                      ) : (
+                        <Table.Th colSpan={leafCount} scope="rowgroup">
+                          {section.title}
+                        </Table.Th>
+                      )}
+                    </Table.Tr>
+                  )}
+                  <Table.Tr fw={total ? 700 : undefined}>
+                    {row.getAllCells().map((cell) => {
+                      const column = leaves.get(cell.column.id);
+                      const style: CSSProperties = {
+                        textAlign: alignOf(column),
+                        whiteSpace: 'nowrap',
+                        ...(cell.column.id === firstLeafId ? STICKY : {}),
+                      };
+                      return column?.rowHeader ? (
+                        <Table.Th key={cell.id} scope="row" style={style}>
+                          <table.FlexRender cell={cell} />
+                        </Table.Th>
+                      ) : (
+                        <Table.Td key={cell.id} style={style}>
+                          <table.FlexRender cell={cell} />
+                        </Table.Td>
+                      );
+                    })}
+                  </Table.Tr>
+                </Fragment>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Box>
+    </Box>
+  );
+}

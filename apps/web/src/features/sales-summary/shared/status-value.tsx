@@ -1,0 +1,36 @@
+/** A flagged table value: an up or down arrow in green or red, and the server's toolip on hover. */
+import { Text, Tooltip } from '@mantine/core';
+import { FLAG_LOOK, type StatusFlag } from './status';
+
+interface StatusValueProps {
+  flag: StatusFlag;
+  text: string;
+  /** The server's toolip; its parts (joined with ' · ') go on lines of their own. */
+  tooltip?: string;
+}
+
+export function StatusValue({ flag, text, tooltip }: StatusValueProps) {
+  const look = FLAG_LOOK[flag];
+  const value = (
+    <Text span size="sm" fw={500} c={look.color} style={{ whiteSpace: 'nowrap' }}>
+      {look.arrow && (
+        <span role="img" aria-label={look.reads} style={{ marginRight: 4 }}>
+          {look.arrow}
+        </span>
+      )}
+      {text}
+    </Text>
+  );
+  if (!tooltip) return value;
+  return (
+    <Tooltip
+      withArrow
+      events={{ hover: true, focus: false, touch: true }}
+      label={tooltip.split(' · ').map((line) => (
+        <div key={line}>{line}</div>
+      ))}
+    >
+      {value}
+    </Tooltip>
+  );
+}

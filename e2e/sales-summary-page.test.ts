@@ -1,0 +1,235 @@
+import { SESSION_MESSAGES } from '@outlet-pulse/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshPage, hasHorizontalScroll, launchBrowser, screenshot } from './support/browser';
+import { DEMO_LAST_SALES_DATE, type RunningPortal, startPortal } from './support/portal';
+import { signIn } from './support/sign-in';
+
+const PAGE_PATH = '/portal/sales/sales-summary';
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 812 };
+const THIS_YEAR = new Date().getFullYear();
+
+const paramsOf = (page: Page) => new URL(page.url()).searchParams;
+
+/** The widget places the page shows, in order. */
+async function widgetSlots(page: Page): Promise<string[]> {
+  return page
+    .locator('[data-widget-slot]')
+    .evaluateAll((slots) => slots.map((slot) => slot.getAttribute('data-widget-slot') ?? ''));
+}
+
+async function waitForSlots(page: Page, expected: string[]) {
+  await page.waitForFunction(
+    (names) =>
+      JSON.stringify(
+        [...document.querySelectorAll('[data-widget-slot]')].map((slot) =>
+          slot.getAttribute('data-widget-slot'),
+        ),
+      ) === JSON.stringify(names),
+    expected,
+  );
+  expect(await widgetSlots(page)).toEqual(expected);
+}
+
+/** Opens a select or multi-select by its label and picks an option by its name. */
+async function pick(page: Page, label: string, option: string | RegExp) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page
+    .getByRole('option', { name: option, exact: typeof option === 'string' })
+    .first()
+    .click();
+  await page.keyboard.press('Escape');
+}
+
+async function waitForParam(page: Page, name: string, value: string | null) {
+  await page.waitForURL((url) => url.searchParams.get(name) === value);
+}
+
+const SALES_TOTAL = ['SalesSummaryWidget', 'ProfitDilutionWidget'];
+const SALES_BRAND = [
+  'SalesSummaryWidget',
+  'TrafficSummaryWidget',
+  'ProfitDilutionWidget',
+  'AspUptAtvWidget',
+];
+const LFL_BRAND = ['LflSalesSummaryWidget', 'LflTrafficSummaryWidget', 'LflAspUptAtvWidget'];
+const ALL_BRANDS = ['SalesSummaryAllBrandWidget', 'ProfitDilutionAllBrandWidget'];
+
+describe('the sales summary page', () => {
+  let portal: RunningPortal;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    portal = await startPortal();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.close();
+  });
+
+  it('opens on the defaults, applies each reset rule, keeps the filter in the address', async () => {
+    const page = await freshPage(browser);
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, portal.baseUrl, 'manager');
+    await page.goto(`${portal.baseUrl}${PAGE_PATH}`);
+
+    await page.getByRole('heading', { name: 'Sales Summary', level: 1 }).waitFor();
+    await page.getByText('Data is Exclude PPN').waitFor();
+    await page.getByText(`Last update: ${DEMO_LAST_SALES_DATE}`).waitFor();
+    expect(await page.getByText('Budi Santoso').count()).toBeGreaterThan(0);
+    const salesTab = page.getByRole('tab', { name: 'SALES SUMMARY' });
+    expect(await salesTab.getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByLabel('Company', { exact: true }).inputValue()).toBe('TOTAL');
+    expect(await page.getByLabel('Year', { exact: true }).inputValue()).toBe(String(THIS_YEAR));
+    expect(await page.getByLabel('Type', { exact: true }).inputValue()).toBe('STORES');
+    await waitForSlots(page, SALES_TOTAL);
+    expect(page.url()).toBe(`${portal.baseUrl}${PAGE_PATH}`);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await screenshot(page, 'sales-summary-desktop');
+
+    // A type change resets the outlet; a group change resets nothing.
+    await pick(page, 'Type', 'ONLINE');
+    await waitForParam(page, 'type', 'ONLINE');
+    await pick(page, 'Group', 'SUBFRANCHISE');
+    await waitForParam(page, 'group', 'O,SF');
+    expect(paramsOf(page).get('outlet')).toBe('All');
+
+    // A company change resets type, group and outlet.
+    await pick(page, 'Company', 'Aruna Apparel');
+    await waitForParam(page, 'company', 'KCG01');
+    expect(Object.fromEntries(paramsOf(page))).toMatchObject({
+      type: 'STORES',
+      group: 'O',
+      outlet: 'All',
+      year: String(THIS_YEAR),
+      tab: '1',
+    });
+    await waitForSlots(page, SALES_BRAND);
+
+    // An outlet change resets type and group.
+    await pick(page, 'Type', 'ONLINE');
+    await waitForParam(page, 'type', 'ONLINE');
+    await pick(page, 'Group', 'OFFICE');
+    await waitForParam(page, 'group', 'O,OF');
+    await pick(page, 'Outlet', /^ARUNA/);
+    await page.waitForURL((url) => (url.searchParams.get('outlet') ?? 'All') !== 'All');
+    const outlet = paramsOf(page).get('outlet');
+    expect(outlet).toMatch(/^KCG01-/);
+    expect(paramsOf(page).get('type')).toBe('STORES');
+    expect(paramsOf(page).get('group')).toBe('O');
+
+    // A type change sets the outlet back to All; the back button brings the outlet back.
+    await pick(page, 'Type', 'ONLINE');
+    await waitForParam(page, 'outlet', 'All');
+    await page.goBack();
+    await waitForParam(page, 'outlet', outlet);
+    await expect.poll(() => page.getByLabel('Type', { exact: true }).inputValue()).toBe('STORES');
+
+    // The LFL tab, chosen from the keyboard, is in the address too.
+    await salesTab.focus();
+    await page.keyboard.press('ArrowRight');
+    await waitForParam(page, 'tab', '2');
+    await waitForSlots(page, LFL_BRAND);
+
+    // Brand All: view-by and year, the all-brand widgets, and no LFL view.
+    await pick(page, 'Company', 'All');
+    await waitForParam(page, 'company', 'All');
+    expect(paramsOf(page).get('viewby')).toBe('TOTAL');
+    expect(paramsOf(page).has('outlet')).toBe(false);
+    await page.getByText(/Pick a brand/).waitFor();
+    expect(await page.getByLabel('Outlet', { exact: true }).count()).toBe(0);
+    await pick(page, 'View by', 'All');
+    await waitForParam(page, 'viewby', 'All');
+    await page.getByRole('tab', { name: 'SALES SUMMARY' }).click();
+    await waitForSlots(page, ALL_BRANDS);
+    await screenshot(page, 'sales-summary-all-brands-desktop');
+
+    // TOTAL: no traffic and no ASP/UPT/ATV.
+    await pick(page, 'Company', 'TOTAL');
+    await waitForParam(page, 'company', 'TOTAL');
+    await waitForSlots(page, SALES_TOTAL);
+
+    // Unknown values in a bookmarked address fall back to the defaults, in place.
+    await page.goto(
+      `${portal.baseUrl}${PAGE_PATH}?company=KCG99&type=KIOSK&group=ZZ&outlet=X1&year=1999&tab=2`,
+    );
+    await page.waitForURL((url) => url.searchParams.get('company') === 'TOTAL');
+    expect(Object.fromEntries(paramsOf(page))).toEqual({
+      company: 'TOTAL',
+      type: 'STORES',
+      group: 'O',
+      outlet: 'All',
+      year: String(THIS_YEAR),
+      tab: '2',
+    });
+    await waitForSlots(page, LFL_BRAND);
+    await page.context().close();
+  });
+
+  it('puts the filters in a modal at phone width, applied by Save', async () => {
+    const page = await freshPage(browser, 'phone');
+    await page.setViewportSize(PHONE);
+    await signIn(page, portal.baseUrl, 'manager');
+    await page.goto(`${portal.baseUrl}${PAGE_PATH}`);
+    const filterButton = page.getByRole('button', { name: 'Filter', exact: true });
+    await filterButton.waitFor();
+    await waitForSlots(page, SALES_TOTAL);
+    expect(await page.getByLabel('Company', { exact: true }).count()).toBe(0);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await screenshot(page, 'sales-summary-phone', { fullPage: false });
+
+    await filterButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Filter' });
+    await dialog.getByLabel('Company', { exact: true }).waitFor();
+
+    // A list that fails shows a notice in the modal; Retry recovers.
+    await page.route('**/api/portal/salessummary/optionsoutlet**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 500, message: 'The outlet list is not available.' }),
+      }),
+    );
+    await pick(page, 'Company', 'Langkah Footwear');
+    await dialog.getByText('Some filter options could not be loaded.').waitFor();
+    await screenshot(page, 'sales-summary-phone-filter-error', { fullPage: false });
+    await page.unroute('**/api/portal/salessummary/optionsoutlet**');
+    await dialog.getByRole('button', { name: 'Retry' }).click();
+    await dialog.getByText('Some filter options could not be loaded.').waitFor({ state: 'hidden' });
+
+    await pick(page, 'Year', String(THIS_YEAR - 1));
+    expect(paramsOf(page).get('year')).toBeNull();
+    await screenshot(page, 'sales-summary-phone-filter', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await waitForParam(page, 'year', String(THIS_YEAR - 1));
+    expect(paramsOf(page).get('company')).toBe('KCG02');
+    await waitForSlots(page, SALES_BRAND);
+    await page.getByText(`Langkah Footwear · ${THIS_YEAR - 1}`).waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+
+    // The beta link, for a signed-in viewer: the company of the link, the name of the link.
+    await page.goto(`${portal.baseUrl}/beta-sales-summary/KCG03/2/10102/Budi%20Santoso`);
+    await page.getByRole('heading', { name: 'Sales Summary', level: 1 }).waitFor();
+    await page.getByText('Budi Santoso').waitFor();
+    await waitForSlots(page, SALES_BRAND);
+    await page.getByText(/^Nusa Denim ·/).waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await screenshot(page, 'sales-summary-beta-phone', { fullPage: false });
+    await page.context().close();
+  });
+
+  it('refuses a beta link without a token to a visitor who is not signed in', async () => {
+    const page = await freshPage(browser);
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${portal.baseUrl}/beta-sales-summary/KCG01/2/10102/Budi%20Santoso`);
+    await page.getByRole('heading', { name: 'Link expired or invalid' }).waitFor();
+    await page.getByText(SESSION_MESSAGES.linkInvalid).waitFor();
+    expect(await page.locator('[data-widget-slot]').count()).toBe(0);
+    expect(await page.getByLabel('Company', { exact: true }).count()).toBe(0);
+    await screenshot(page, 'sales-summary-link-invalid');
+    await page.context().close();
+  });
+});
