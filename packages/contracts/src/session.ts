@@ -129,3 +129,24 @@ export const SESSION_COOKIES = {
   csrf: 'op_csrf',
   csrfHeader: 'x-csrf-token',
 } as const;
+
+/** The request header that carries a shared view link's token instead of a session. */
+export const VIEW_LINK_HEADER = 'x-portal-link';
+
+/** Asks for a link that shows the beta sales summary as the signed-in user. */
+export const viewLinkRequestSchema = z.object({
+  company: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,20}$/, 'company must be a company code or TOTAL'),
+  year: z.coerce
+    .number()
+    .int('year must be a four-digit year')
+    .min(1900, 'year must be a four-digit year')
+    .max(9999, 'year must be a four-digit year')
+    .optional(),
+});
+export type ViewLinkRequest = z.infer<typeof viewLinkRequestSchema>;
+
+export const viewLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
+export type ViewLink = z.infer<typeof viewLinkSchema>;

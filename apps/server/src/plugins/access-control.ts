@@ -2,7 +2,7 @@
  * Identity and permission on every API request, from the verified access token only, as the
  * authorization matrix says. Handlers read the caller with `callerOf(request)`.
  */
-import { SESSION_COOKIES, SESSION_MESSAGES } from '@outlet-pulse/contracts';
+import { SESSION_COOKIES, SESSION_MESSAGES, VIEW_LINK_HEADER } from '@outlet-pulse/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -63,6 +63,18 @@ export const accessControlPlugin = fp(
       const access = request.routeOptions.config?.access;
       if (!access || access.kind === 'public' || access.kind === 'refresh-cookie') return;
       const token = bearerToken(request.headers.authorization);
+      const viewLink = request.headers[VIEW_LINK_HEADER];
+      if (
+        !token &&
+        access.kind === 'signed-in' &&
+        access.viewLink &&
+        typeof viewLink === 'string'
+      ) {
+        const viewer = await options.authService.authenticateViewLink(viewLink);
+        if (!viewer) throw new HttpProblem(401, SESSION_MESSAGES.linkInvalid);
+        request.auth = viewer;
+        return;
+      }
       if (!token) throw new HttpProblem(401, SESSION_MESSAGES.signInRequired);
       const auth = await options.authService.authenticate(token);
       if (!auth) throw new HttpProblem(401, SESSION_MESSAGES.expired);

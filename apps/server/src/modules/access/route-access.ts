@@ -16,6 +16,8 @@ export type RouteAccess =
       allowWithDefaultPassword?: boolean;
       /** Also needs the double-submit CSRF token (calls that end what the cookie keeps). */
       csrf?: boolean;
+      /** Also answers a shared view link (VIEW_LINK_HEADER) in place of a session. */
+      viewLink?: boolean;
     }
   | { kind: 'permission'; permission: Permission };
 
@@ -54,8 +56,12 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
       'lflsalesAspUptAtv',
       'charttrafficsummary',
       'lflsalessummary',
-    ].map((call) => [`GET /api/portal/salessummary/${call}`, { kind: 'signed-in' } as RouteAccess]),
+    ].map((call) => [
+      `GET /api/portal/salessummary/${call}`,
+      { kind: 'signed-in', viewLink: true } as RouteAccess,
+    ]),
   ),
+  'POST /api/portal/links/sales-summary': { kind: 'signed-in' },
 };
 
 export function routeKey(method: string, url: string): string {

@@ -119,8 +119,9 @@ export async function findRoleName(database: Database, roleCode: string): Promis
   return row?.name ?? roleCode;
 }
 
-export interface CallerRecord {
-  session: SessionRecord;
+/** Who a user is and what the user may see: what every request needs besides the session. */
+export interface UserGrants {
+  userId: number;
   employeeId: string;
   roleCode: string;
   isActive: boolean;
@@ -131,51 +132,33 @@ export interface CallerRecord {
   companyCodes: string[];
 }
 
+export interface CallerRecord extends UserGrants {
+  session: SessionRecord;
+}
+
+interface GrantsRow {
+  user_id: number;
+  employee_id: string;
+  role_code: string;
+  is_active: boolean;
+  password_is_default: boolean;
+  all_companies: boolean;
+  structure_company: string;
+  permissions: string | null;
+  companies: string | null;
+}
+
 const splitList = (list: string | null) => (list ? list.split(',').sort() : []);
 
-/** Everything a request needs to know about its caller, in one round trip. */
-export async function findCaller(
-  database: Database,
-  sessionId: string,
-): Promise<CallerRecord | null> {
-  const { rows } = await sql<{
-    id: string;
-    user_id: number;
-    created_at: number;
-    last_seen_at: number;
-    expires_at: number;
-    remember: boolean;
-    revoked_at: number | null;
-    employee_id: string;
-    role_code: string;
-    is_active: boolean;
-    password_is_default: boolean;
-    all_companies: boolean;
-    structure_company: string;
-    permissions: string | null;
-    companies: string | null;
-  }>`
-    SELECT s.id, s.user_id, s.created_at, s.last_seen_at, s.expires_at, s.remember, s.revoked_at,
-           u.employee_id, u.role_code, u.is_active AND e.is_active AS is_active, u.password_is_default,
-           u.all_companies, e.structure_company,
-           (SELECT string_agg(p.permission, ',') FROM role_permissions p WHERE p.role_code = u.role_code) AS permissions,
-           (SELECT string_agg(c.company_code, ',') FROM user_companies c WHERE c.user_id = u.id) AS companies
-      FROM sessions s
-      JOIN users u ON u.id = s.user_id
-      JOIN employees e ON e.employee_id = u.employee_id
-     WHERE s.id = ${sessionId}`.execute(database.kysely);
-  const row = rows[0];
-  if (!row) return null;
+const GRANT_COLUMNS = sql`u.id AS user_id, u.employee_id, u.role_code,
+  u.is_active AND e.is_active AS is_active, u.password_is_default, u.all_companies,
+  e.structure_company,
+  (SELECT string_agg(p.permission, ',') FROM role_permissions p WHERE p.role_code = u.role_code) AS permissions,
+  (SELECT string_agg(c.company_code, ',') FROM user_companies c WHERE c.user_id = u.id) AS companies`;
+
+function toGrants(row: GrantsRow): UserGrants {
   return {
-    session: {
-      id: row.id,
-      userId: Number(row.user_id),
-      createdAt: Number(row.created_at),
-      lastSeenAt: Number(row.last_seen_at),
-      expiresAt: Number(row.expires_at),
-      remember: row.remember,
-      revokedAt: row.revoked_at === null ? null : Number(row.revoked_at),
-    },
+    userId: Number(row.user_id),
     employeeId: row.employee_id,
     roleCode: row.role_code,
     isActive: row.is_active,
@@ -185,6 +168,56 @@ export async function findCaller(
     permissions: splitList(row.permissions),
     companyCodes: splitList(row.companies),
   };
+}
+
+/** Everything a request needs to know about its caller, in one round trip. */
+export async function findCaller(
+  database: Database,
+  sessionId: string,
+): Promise<CallerRecord | null> {
+  const { rows } = await sql<
+    GrantsRow & {
+      id: string;
+      created_at: number;
+      last_seen_at: number;
+      expires_at: number;
+      remember: boolean;
+      revoked_at: number | null;
+    }
+  >`
+    SELECT s.id, s.created_at, s.last_seen_at, s.expires_at, s.remember, s.revoked_at, ${GRANT_COLUMNS}
+      FROM sessions s
+      JOIN users u ON u.id = s.user_id
+      JOIN employees e ON e.employee_id = u.employee_id
+     WHERE s.id = ${sessionId}`.execute(database.kysely);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    ...toGrants(row),
+    session: {
+      id: row.id,
+      userId: Number(row.user_id),
+      createdAt: Number(row.created_at),
+      lastSeenAt: Number(row.last_seen_at),
+      expiresAt: Number(row.expires_at),
+      remember: row.remember,
+      revokedAt: row.revoked_at === null ? null : Number(row.revoked_at),
+    },
+  };
+}
+
+/** The grants of a user, for requests that carry a shared link instead of a session. */
+export async function findUserGrants(
+  database: Database,
+  userId: number,
+): Promise<UserGrants | null> {
+  const { rows } = await sql<GrantsRow>`
+    SELECT ${GRANT_COLUMNS}
+      FROM users u
+      JOIN employees e ON e.employee_id = u.employee_id
+     WHERE u.id = ${userId}`.execute(database.kysely);
+  const row = rows[0];
+  return row ? toGrants(row) : null;
 }
 
 export async function updatePassword(

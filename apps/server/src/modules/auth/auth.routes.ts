@@ -12,8 +12,11 @@ import {
   logoutResponseSchema,
   refreshResponseSchema,
   SESSION_COOKIES,
+  successEnvelope,
   unlockRequestSchema,
   unlockResponseSchema,
+  viewLinkRequestSchema,
+  viewLinkSchema,
 } from '@outlet-pulse/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -191,6 +194,22 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     async (request) => ({
       status: 200 as const,
       data: await authService.issueAutoInLink(request.body, callerOf(request).userId),
+    }),
+  );
+
+  app.post(
+    '/portal/links/sales-summary',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Issue a 7-day link that shows the beta sales summary as the caller',
+        body: viewLinkRequestSchema,
+        response: { 200: successEnvelope(viewLinkSchema) },
+      },
+    },
+    async (request) => ({
+      status: 200 as const,
+      data: await authService.issueViewLink(callerOf(request), request.body),
     }),
   );
 };

@@ -28,12 +28,14 @@ import {
   findUserByEmployeeId,
   findUserById,
   findUserByLogin,
+  findUserGrants,
   insertRefreshToken,
   insertSession,
   revokeSession,
   revokeUserSessions,
   type SessionRecord,
   touchSession,
+  type UserGrants,
   type UserRecord,
   updatePassword,
 } from './auth.repository';
@@ -47,8 +49,10 @@ import {
   ACCESS_TOKEN_SECONDS,
   signAccessToken,
   signAutoInToken,
+  signViewLinkToken,
   verifyAccessToken,
   verifyAutoInToken,
+  verifyViewLinkToken,
 } from './tokens';
 
 export const SESSION_LIMITS = {
@@ -87,6 +91,26 @@ export interface AuthServiceOptions {
   changeVersions?: ChangeVersions;
 }
 
+/** The session id of a context that comes from a shared link rather than a sign-in. */
+export const VIEW_LINK_SESSION = 'view-link';
+
+function contextOf(
+  grants: UserGrants,
+  sessionId: string,
+  mustChangePassword: boolean,
+): AuthContext {
+  return {
+    userId: grants.userId,
+    employeeId: grants.employeeId,
+    roleCode: grants.roleCode,
+    permissions: new Set(grants.permissions),
+    sessionId,
+    mustChangePassword,
+    companies: grants.allCompanies ? 'all' : grants.companyCodes,
+    structureCompany: grants.structureCompany,
+  };
+}
+
 const loginFailed = () => new HttpProblem(401, LOGIN_MESSAGES.failed);
 const sessionExpired = () => new HttpProblem(401, SESSION_MESSAGES.expired);
 const linkInvalid = () => new HttpProblem(401, SESSION_MESSAGES.linkInvalid);
@@ -94,7 +118,8 @@ const linkInvalid = () => new HttpProblem(401, SESSION_MESSAGES.linkInvalid);
 export class AuthService {
   readonly #now: () => number;
   readonly #changes: ChangeVersions;
-  readonly #callers = new CallerCache();
+  readonly #callers = new CallerCache<CallerRecord>();
+  readonly #linkUsers = new CallerCache<UserGrants>();
 
   constructor(
     private readonly database: Database,
@@ -173,7 +198,7 @@ export class AuthService {
     const user = await findUserById(this.database, session.userId);
     if (!user?.isActive) throw sessionExpired();
     await touchSession(this.database, session.id, now);
-    this.#callers.touched(session.id, now);
+    this.#touched(session.id, now);
     return this.#issue(user, session, now);
   }
 
@@ -188,17 +213,53 @@ export class AuthService {
     if (!caller.isActive) return null;
     if (now - caller.session.lastSeenAt > SESSION_LIMITS.touchEveryMs) {
       await touchSession(this.database, caller.session.id, now);
-      this.#callers.touched(caller.session.id, now);
+      this.#touched(caller.session.id, now);
     }
+    return contextOf(caller, caller.session.id, caller.passwordIsDefault);
+  }
+
+  /**
+   * The user behind a shared view link, or null when the link is forged, expired, or its user
+   * is gone or disabled. The viewer acts as that user, for the calls that accept links only.
+   */
+  async authenticateViewLink(token: string): Promise<AuthContext | null> {
+    const claims = await verifyViewLinkToken(this.keys.viewLink, token, this.#now());
+    if (!claims) return null;
+    const key = String(claims.userId);
+    const { auth: version } = await this.#changes.current();
+    let grants = this.#linkUsers.get(key, version);
+    if (grants === undefined) {
+      grants = await findUserGrants(this.database, claims.userId);
+      this.#linkUsers.set(key, version, grants);
+    }
+    if (!grants?.isActive) return null;
+    return contextOf(grants, VIEW_LINK_SESSION, false);
+  }
+
+  /** A link to the beta sales summary that shows it as this user, to whoever holds it. */
+  async issueViewLink(auth: AuthContext, request: { company: string; year?: number | undefined }) {
+    const profile = await findEmployeeProfile(this.database, auth.employeeId);
+    if (!profile) throw sessionExpired();
+    const { token, expiresAtMs } = await signViewLinkToken(
+      this.keys.viewLink,
+      auth.userId,
+      this.#now(),
+    );
+    const segments = [request.company, String(auth.userId), auth.employeeId, profile.name].map(
+      encodeURIComponent,
+    );
+    const query = new URLSearchParams({ token });
+    if (request.year !== undefined) query.set('year', String(request.year));
+    await recordAudit(this.database, {
+      actorUserId: auth.userId,
+      action: 'VIEW_LINK_ISSUED',
+      entity: 'user',
+      entityId: auth.employeeId,
+      details: { company: request.company, expiresAt: new Date(expiresAtMs).toISOString() },
+    });
     return {
-      userId: claims.userId,
-      employeeId: caller.employeeId,
-      roleCode: caller.roleCode,
-      permissions: new Set(caller.permissions),
-      sessionId: caller.session.id,
-      mustChangePassword: caller.passwordIsDefault,
-      companies: caller.allCompanies ? 'all' : caller.companyCodes,
-      structureCompany: caller.structureCompany,
+      url: `${this.options.publicBaseUrl ?? ''}/beta-sales-summary/${segments.join('/')}?${query}`,
+      expiresAt: new Date(expiresAtMs).toISOString(),
     };
   }
 
@@ -320,6 +381,11 @@ export class AuthService {
     const caller = await findCaller(this.database, sessionId);
     this.#callers.set(sessionId, version, caller);
     return caller;
+  }
+
+  #touched(sessionId: string, lastSeenAt: number): void {
+    const caller = this.#callers.peek(sessionId);
+    if (caller) caller.session.lastSeenAt = lastSeenAt;
   }
 
   /**

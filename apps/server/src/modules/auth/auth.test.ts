@@ -7,6 +7,7 @@ import {
   PASSWORD_MESSAGES,
   SESSION_COOKIES,
   SESSION_MESSAGES,
+  VIEW_LINK_HEADER,
 } from '@outlet-pulse/contracts';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
@@ -551,6 +552,108 @@ describeEachEngine('sign-in and sessions', (engine) => {
         payload: { employeeID: '99999', menu: 'sales-summary' },
       });
       expect(unknown.statusCode).toBe(404);
+    });
+  });
+
+  describe('shared view links', () => {
+    const FILTER = 'company=KCG01&type=STORES&group=O&year=2026&outlet=All';
+    const chart = (headers: Record<string, string>) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/portal/salessummary/chartsalessummary?${FILTER}`,
+        headers,
+      });
+    const viaLink = (token: string) => ({ [VIEW_LINK_HEADER]: token });
+
+    async function issueLink(username: string, payload: object = { company: 'KCG01' }) {
+      const user = await signIn(app, username);
+      const issued = await app.inject({
+        method: 'POST',
+        url: '/api/portal/links/sales-summary',
+        headers: bearer(user.token),
+        payload,
+      });
+      expect(issued.statusCode).toBe(200);
+      const url = new URL(issued.json().data.url);
+      return { user, url, token: url.searchParams.get('token') as string };
+    }
+
+    it('shows the sales calls as the user who shared it, for seven days and no longer', async () => {
+      const { user, url, token } = await issueLink('staff', { company: 'KCG01', year: 2026 });
+      expect(url.origin).toBe('https://pulse.test');
+      expect(url.pathname).toMatch(
+        new RegExp(`^/beta-sales-summary/KCG01/\\d+/${user.session.employee_info.employeeID}/.+$`),
+      );
+      expect(url.searchParams.get('year')).toBe('2026');
+
+      const shared = await chart(viaLink(token));
+      expect(shared.statusCode).toBe(200);
+      expect(shared.json()).toEqual((await chart(bearer(user.token))).json());
+      const companies = await app.inject({
+        method: 'GET',
+        url: '/api/portal/salessummary/optionscompany',
+        headers: viaLink(token),
+      });
+      expect(companies.json().data.map((company: { company: string }) => company.company)).toEqual([
+        'KCG01',
+        'KCG03',
+      ]);
+
+      now += 7 * 24 * 60 * MINUTE + 1000;
+      expect((await chart(viaLink(token))).json()).toEqual({
+        status: 401,
+        message: SESSION_MESSAGES.linkInvalid,
+      });
+    });
+
+    it('refuses an edited link, an access token and links on calls that do not take them', async () => {
+      const { user, token } = await issueLink('staff');
+      const [header, payload, signature] = token.split('.');
+      const claims = JSON.parse(Buffer.from(payload as string, 'base64url').toString());
+      const edited = `${header}.${Buffer.from(JSON.stringify({ ...claims, sub: '1' })).toString('base64url')}.${signature}`;
+      for (const forged of [edited, user.token, 'not-a-token']) {
+        expect((await chart(viaLink(forged))).json()).toEqual({
+          status: 401,
+          message: SESSION_MESSAGES.linkInvalid,
+        });
+      }
+      expect((await menu(viaLink(token))).json()).toEqual({
+        status: 401,
+        message: SESSION_MESSAGES.signInRequired,
+      });
+    });
+
+    it('stops working when its user is disabled', async () => {
+      const { token } = await issueLink('it', { company: 'TOTAL' });
+      expect((await chart(viaLink(token))).statusCode).not.toBe(401);
+      await database.kysely
+        .updateTable('users')
+        .set({ is_active: false })
+        .where('username', '=', 'it')
+        .execute();
+      await demo.changeVersions.bump('auth');
+      try {
+        expect((await chart(viaLink(token))).statusCode).toBe(401);
+      } finally {
+        await database.kysely
+          .updateTable('users')
+          .set({ is_active: true })
+          .where('username', '=', 'it')
+          .execute();
+        await demo.changeVersions.bump('auth');
+      }
+    });
+
+    it('names the field of a bad request', async () => {
+      const user = await signIn(app, 'staff');
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/portal/links/sales-summary',
+        headers: bearer(user.token),
+        payload: { company: 'KCG01; DROP' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/company/);
     });
   });
 

@@ -3,6 +3,7 @@
  * shared beta link supplies its signed token instead. Widgets only ever call `useSalesApi()`,
  * so the same widget works on both kinds of page.
  */
+import { VIEW_LINK_HEADER } from '@outlet-pulse/contracts';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { SuccessSchema } from '../../lib/api-client';
 import { apiRequest } from '../../lib/api-client';
@@ -20,12 +21,10 @@ export interface SalesApi {
   readonly cacheKey: string;
 }
 
-/** The request header that carries a shared link's token. */
-export const LINK_TOKEN_HEADER = 'x-portal-link';
-
 function salesPath(call: string, query: Record<string, string>): string {
   const search = new URLSearchParams(query).toString();
-  return `/api/portal/salessummary/${call}${search ? `?${search}` : ''}`;
+  // apiRequest adds the /api/ prefix itself.
+  return `portal/salessummary/${call}${search ? `?${search}` : ''}`;
 }
 
 export const sessionSalesApi: SalesApi = {
@@ -40,7 +39,7 @@ export function linkSalesApi(token: string): SalesApi {
     get: (call, schema, query, signal) =>
       apiRequest(salesPath(call, query), schema, {
         signal,
-        headers: { [LINK_TOKEN_HEADER]: token },
+        headers: { [VIEW_LINK_HEADER]: token },
       }),
   };
 }
