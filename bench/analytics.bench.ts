@@ -6,11 +6,13 @@
  *
  *   npm run bench:analytics -- --scale M [--engines duckdb,postgres] [--requests 40]
  */
+
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '@outlet-pulse/server/src/app';
+import type { StorageConfig } from '@outlet-pulse/server/src/config';
 import type { Database } from '@outlet-pulse/server/src/db/database';
 import { openDatabase } from '@outlet-pulse/server/src/db/open-database';
 import { DEMO_PASSWORD, seedDemoUsers } from '@outlet-pulse/server/src/modules/access/demo-users';
@@ -22,7 +24,6 @@ import { parseScale, SCALES } from './scales';
 
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const LAST_SALES_DATE = '2026-11-21';
-const NOW = Date.parse('2026-11-22T03:00:00Z');
 const argument = (name: string, fallback: string) => {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
@@ -57,14 +58,20 @@ function percentile(values: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
 }
 
-async function openEngine(engine: 'duckdb' | 'postgres') {
+async function openEngine(engine: 'duckdb' | 'postgres'): Promise<{
+  database: Database;
+  storage: StorageConfig;
+  cleanup: () => Promise<void>;
+  url?: string;
+}> {
   if (engine === 'duckdb') {
     const folder = await mkdtemp(path.join(os.tmpdir(), 'outlet-pulse-bench-'));
-    const database = await openDatabase({
-      engine: 'duckdb',
-      file: path.join(folder, 'bench.duckdb'),
-    });
-    return { database, cleanup: () => rm(folder, { recursive: true, force: true }) };
+    const storage: StorageConfig = { engine: 'duckdb', file: path.join(folder, 'bench.duckdb') };
+    return {
+      database: await openDatabase(storage),
+      storage,
+      cleanup: () => rm(folder, { recursive: true, force: true }),
+    };
   }
   const schema = `bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
@@ -72,9 +79,10 @@ async function openEngine(engine: 'duckdb' | 'postgres') {
   await admin.query(`CREATE SCHEMA ${schema}`);
   const url = new URL(POSTGRES_URL);
   url.searchParams.set('options', `-c search_path=${schema}`);
-  const database = await openDatabase({ engine: 'postgres', url: url.toString() });
+  const storage: StorageConfig = { engine: 'postgres', url: url.toString() };
   return {
-    database,
+    database: await openDatabase(storage),
+    storage,
     cleanup: async () => {
       await admin.query(`DROP SCHEMA ${schema} CASCADE`);
       await admin.end();
@@ -115,36 +123,55 @@ async function naivePostgres(url: string) {
   return results;
 }
 
-async function measure(engine: 'duckdb' | 'postgres', outlets: number, years: number) {
-  const { database, cleanup, url } = (await openEngine(engine)) as {
-    database: Database;
-    cleanup: () => Promise<void>;
-    url?: string;
+type CacheMode = 'computed' | 'cached';
+
+interface ModeRun {
+  perCall: { call: string; query: string; detail: boolean; median: number; p95: number }[];
+  mixed: {
+    requestsPerSecond: number;
+    latencyMedianMs: number;
+    latencyP90Ms: number;
+    latencyP97_5Ms: number;
+    latencyP99Ms: number;
+    errors: number;
+    non2xx: number;
+    timeouts: number;
   };
-  console.log(`${engine}: loading ${outlets} outlets…`);
-  await loadDemoData(database, { outlets, years, seed: 20261122, lastSalesDate: LAST_SALES_DATE });
-  await seedDemoUsers(database);
-  const started = Date.now();
-  const app = await buildApp({
-    config: {
-      logLevel: 'warn',
-      webDistDir: '/nonexistent',
-      cookieSecure: false,
-      publicBaseUrl: undefined,
-      photoUrlTemplate: undefined,
-      helpUrl: '',
-      companyCredit: '',
-      reportUrls: { hrSummary: undefined, defect: undefined },
-      timeZone: 'Asia/Jakarta',
-      answerCacheMb: 64,
+}
+
+/** Starts bench-server.ts in its own process and waits for its port. */
+async function startServer(storage: StorageConfig, answerCacheMb: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench-server.ts'], {
+    cwd: import.meta.dirname,
+    env: {
+      ...process.env,
+      BENCH_STORAGE: JSON.stringify(storage),
+      BENCH_ANSWER_CACHE_MB: String(answerCacheMb),
     },
-    database,
-    authSecret: 'bench-secret-that-is-long-enough-for-hs256-signing',
-    clock: () => NOW + (Date.now() - started),
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening (\d+)/.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function measureMode(storage: StorageConfig, mode: CacheMode): Promise<ModeRun> {
+  const server = await startServer(storage, mode === 'cached' ? 64 : 0);
+  const { base } = server;
   const signIn = await fetch(`${base}/api/auth`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -153,8 +180,7 @@ async function measure(engine: 'duckdb' | 'postgres', outlets: number, years: nu
   const token = ((await signIn.json()) as { data: { auth_token: string } }).data.auth_token;
   const headers = { authorization: `Bearer ${token}` };
 
-  const perCall: { call: string; query: string; detail: boolean; median: number; p95: number }[] =
-    [];
+  const perCall: ModeRun['perCall'] = [];
   for (const { call, query, detail } of CALLS) {
     const url = `${base}/api/portal/salessummary/${call}?${query}`;
     for (let warm = 0; warm < 3; warm++) await (await fetch(url, { headers })).arrayBuffer();
@@ -174,7 +200,7 @@ async function measure(engine: 'duckdb' | 'postgres', outlets: number, years: nu
       p95: percentile(times, 0.95),
     });
     console.log(
-      `  ${call.padEnd(30)} median ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms`,
+      `  ${mode} ${call.padEnd(30)} median ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms`,
     );
   }
 
@@ -189,24 +215,39 @@ async function measure(engine: 'duckdb' | 'postgres', outlets: number, years: nu
     })),
   });
   console.log(
-    `  mixed load: ${load.requests.average.toFixed(0)} req/s, p95 ${load.latency.p97_5} ms (p97.5), errors ${load.errors + load.non2xx}`,
+    `  ${mode} mixed load: ${load.requests.average.toFixed(0)} req/s, p97.5 ${load.latency.p97_5} ms, errors ${load.errors + load.non2xx}`,
   );
-  const mixed = {
-    requestsPerSecond: load.requests.average,
-    latencyMedianMs: load.latency.p50,
-    latencyP90Ms: load.latency.p90,
-    latencyP97_5Ms: load.latency.p97_5,
-    latencyP99Ms: load.latency.p99,
-    errors: load.errors,
-    non2xx: load.non2xx,
-    timeouts: load.timeouts,
-  };
-  const naive = engine === 'postgres' && url ? await naivePostgres(url) : null;
-  // autocannon resolves when its time is up; let its last requests finish before closing.
+  // autocannon resolves when its time is up; let its last requests finish before stopping.
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  await app.close();
+  await server.stop();
+  return {
+    perCall,
+    mixed: {
+      requestsPerSecond: load.requests.average,
+      latencyMedianMs: load.latency.p50,
+      latencyP90Ms: load.latency.p90,
+      latencyP97_5Ms: load.latency.p97_5,
+      latencyP99Ms: load.latency.p99,
+      errors: load.errors,
+      non2xx: load.non2xx,
+      timeouts: load.timeouts,
+    },
+  };
+}
+
+async function measure(engine: 'duckdb' | 'postgres', outlets: number, years: number) {
+  const { database, cleanup, storage, url } = await openEngine(engine);
+  console.log(`${engine}: loading ${outlets} outlets…`);
+  await loadDemoData(database, { outlets, years, seed: 20261122, lastSalesDate: LAST_SALES_DATE });
+  await seedDemoUsers(database);
+  await database.close();
+  const modes: Record<CacheMode, ModeRun> = {
+    computed: await measureMode(storage, 'computed'),
+    cached: await measureMode(storage, 'cached'),
+  };
+  const naive = url ? await naivePostgres(url) : null;
   await cleanup();
-  return { perCall, mixed, naive };
+  return { modes, naive };
 }
 
 const scaleName = parseScale(process.argv.slice(2));
@@ -215,20 +256,31 @@ const runs: Record<string, Awaited<ReturnType<typeof measure>>> = {};
 for (const engine of ENGINES) runs[engine] = await measure(engine, scale.outlets, scale.years);
 
 const machine = machineFacts();
+const MODE_TITLES: Record<CacheMode, string> = {
+  computed: 'every answer computed (answer cache off)',
+  cached: 'answer cache on (the default)',
+};
 const table = (engine: string) => {
   const run = runs[engine];
   if (!run) return '';
+  const { computed, cached } = run.modes;
+  const mixedLine = (mode: CacheMode) => {
+    const mixed = run.modes[mode].mixed;
+    return `- ${MODE_TITLES[mode]}: ${mixed.requestsPerSecond.toFixed(0)} requests/s, latency median ${mixed.latencyMedianMs} ms, p90 ${mixed.latencyP90Ms} ms, p97.5 ${mixed.latencyP97_5Ms} ms, p99 ${mixed.latencyP99Ms} ms, errors ${mixed.errors + mixed.non2xx + mixed.timeouts}.`;
+  };
   return [
     `### ${engine} (${scale.outlets} outlets)`,
     '',
-    '| call | query | median (ms) | p95 (ms) |',
-    '|---|---|---|---|',
-    ...run.perCall.map(
-      (row) =>
-        `| ${row.call} | \`${row.query}\` | ${row.median.toFixed(1)} | ${row.p95.toFixed(1)} |`,
-    ),
+    '| call | query | computed median (ms) | computed p95 (ms) | cached median (ms) | cached p95 (ms) |',
+    '|---|---|---|---|---|---|',
+    ...computed.perCall.map((row, index) => {
+      const hit = cached.perCall[index];
+      return `| ${row.call} | \`${row.query}\` | ${row.median.toFixed(1)} | ${row.p95.toFixed(1)} | ${hit?.median.toFixed(1)} | ${hit?.p95.toFixed(1)} |`;
+    }),
     '',
-    `Mixed load, 50 connections for 20 s: ${run.mixed.requestsPerSecond.toFixed(0)} requests/s, latency median ${run.mixed.latencyMedianMs} ms, p90 ${run.mixed.latencyP90Ms} ms, p97.5 ${run.mixed.latencyP97_5Ms} ms, p99 ${run.mixed.latencyP99Ms} ms, errors ${run.mixed.errors + run.mixed.non2xx + run.mixed.timeouts}.`,
+    'Mixed load of all calls, 50 connections for 20 s:',
+    mixedLine('computed'),
+    mixedLine('cached'),
     ...(run.naive
       ? [
           '',
@@ -244,8 +296,10 @@ await writeResults(
   { scale: scaleName, ...scale, machine, requestsPerCall: REQUESTS, runs },
   `# Sales calls over HTTP, scale ${scaleName}
 
-One client, ${REQUESTS} requests per call after 3 warm-up requests, then a mixed load of all calls. Measured ${machine.measuredAt}
-on ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}; server and client in one process pair on loopback.
+One client, ${REQUESTS} requests per call after 3 warm-up requests, then a mixed load of all calls,
+first with every answer computed (the caller cache still on), then with the answer cache on.
+The server runs in its own process; the clients share the other core. Measured ${machine.measuredAt}
+on ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}, over loopback.
 
 ${ENGINES.map(table).join('\n')}`,
 );
