@@ -27,6 +27,7 @@ const app = await buildApp({
     reportUrls: { hrSummary: undefined, defect: undefined },
     timeZone: 'Asia/Jakarta',
     answerCacheMb: Number(process.env.BENCH_ANSWER_CACHE_MB ?? '64'),
+    smtp: undefined,
   },
   database,
   authSecret: 'bench-secret-that-is-long-enough-for-hs256-signing',

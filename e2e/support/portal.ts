@@ -19,7 +19,12 @@ export interface RunningPortal {
   close(): Promise<void>;
 }
 
-export async function startPortal(): Promise<RunningPortal> {
+export interface PortalOptions {
+  /** Years of demo sales up to DEMO_LAST_SALES_DATE (1: its year only; 3: the three a filter offers). */
+  years?: number;
+}
+
+export async function startPortal({ years = 1 }: PortalOptions = {}): Promise<RunningPortal> {
   if (!existsSync(path.join(WEB_DIST_DIR, 'index.html'))) {
     throw new Error('The web app is not built: run "npm run build" before the browser tests.');
   }
@@ -27,7 +32,7 @@ export async function startPortal(): Promise<RunningPortal> {
   const database = await openDatabase({ engine: 'duckdb', file: path.join(dataDir, 'e2e.duckdb') });
   await loadDemoData(database, {
     outlets: 24,
-    years: 1,
+    years,
     seed: 11,
     lastSalesDate: DEMO_LAST_SALES_DATE,
   });
@@ -44,6 +49,7 @@ export async function startPortal(): Promise<RunningPortal> {
       reportUrls: { hrSummary: undefined, defect: undefined },
       timeZone: 'Asia/Jakarta',
       answerCacheMb: 64,
+      smtp: undefined,
     },
     database,
     authSecret: 'e2e-secret-that-is-long-enough-for-hs256-signing',

@@ -16,6 +16,9 @@ import type { Database } from './db/database';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { deriveAuthKeys } from './modules/auth/auth-keys';
+import { checklistReportRoutes } from './modules/checklists/checklist-report.routes';
+import { ChecklistReportService } from './modules/checklists/checklist-report.service';
+import { type ReportMailer, smtpReportMailer } from './modules/checklists/report-mailer';
 import { healthRoutes } from './modules/health/health.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
 import { portalConfigRoutes } from './modules/portal-config/portal-config.routes';
@@ -41,6 +44,7 @@ export type AppConfig = Pick<
   | 'reportUrls'
   | 'timeZone'
   | 'answerCacheMb'
+  | 'smtp'
 >;
 
 export interface AppOptions {
@@ -51,6 +55,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The clock of sessions and tokens; tests move it to expire sessions. */
   clock?: () => number;
+  /** Sends checklist reports; by default SMTP as configured, none without a host. */
+  reportMailer?: ReportMailer | null;
   /** The change counters, shared with whatever else in this process writes to the database. */
   changeVersions?: ChangeVersions;
 }
@@ -62,6 +68,7 @@ export async function buildApp({
   logger,
   clock,
   changeVersions = new ChangeVersions(database),
+  reportMailer = config.smtp ? smtpReportMailer(config.smtp) : null,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -109,6 +116,13 @@ export async function buildApp({
       });
       await api.register(authRoutes, { authService, cookieSecure: config.cookieSecure });
       await api.register(menuRoutes, { database });
+      await api.register(checklistReportRoutes, {
+        checklistReports: new ChecklistReportService(database, {
+          publicBaseUrl: config.publicBaseUrl,
+          mailer: reportMailer,
+          clock,
+        }),
+      });
       await api.register(salesSummaryRoutes, {
         prefix: '/portal/salessummary',
         database,

@@ -8,6 +8,8 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { AuthService } from './modules/auth/auth.service';
 import { AuthSecretError, deriveAuthKeys, resolveAuthSecret } from './modules/auth/auth-keys';
+import { ChecklistReportService } from './modules/checklists/checklist-report.service';
+import { smtpReportMailer } from './modules/checklists/report-mailer';
 import { HttpProblem } from './plugins/error-handler';
 
 function positiveInteger(value: string): number {
@@ -95,6 +97,38 @@ program
         null,
       );
       console.log(`${link.url}\n  valid until ${link.expiresAt}, once.`);
+    } finally {
+      await database.close();
+    }
+  });
+
+program
+  .command('checklist-report')
+  .description("e-mail a checklist's report link to its PIC and outlet, or print a link")
+  .requiredOption('--document <id>', 'checklist document id', (value) => {
+    const id = Number(value);
+    if (!Number.isInteger(id) || id < 1)
+      throw new InvalidArgumentError('--document must be a checklist document id');
+    return id;
+  })
+  .option('--link-only', 'print a new report link without sending an e-mail')
+  .action(async (flags: { document: number; linkOnly?: boolean }) => {
+    const config = loadConfig();
+    const database = await openDatabase(config.storage);
+    try {
+      const service = new ChecklistReportService(database, {
+        publicBaseUrl: config.publicBaseUrl ?? `http://localhost:${config.port}`,
+        mailer: config.smtp ? smtpReportMailer(config.smtp) : null,
+      });
+      if (flags.linkOnly) {
+        const link = await service.issueLink(flags.document, null);
+        console.log(`${link.url}\n  valid until ${link.expiresAt}.`);
+        return;
+      }
+      const sent = await service.send(flags.document, null);
+      console.log(
+        `Sent to ${sent.recipients.join(', ')}:\n${sent.url}\n  valid until ${sent.expiresAt}.`,
+      );
     } finally {
       await database.close();
     }

@@ -1,6 +1,7 @@
 /** Typed configuration, read once from the environment at start-up. */
 import path from 'node:path';
 import { z } from 'zod';
+import type { SmtpConfig } from './modules/checklists/report-mailer';
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -32,6 +33,9 @@ const configSchema = z.object({
   COMPANY_CREDIT: z.string().default('© KCG Retail Group'),
   HR_SUMMARY_REPORT_URL: z.url().optional(),
   DEFECT_REPORT_URL: z.url().optional(),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(25),
+  SMTP_FROM: z.string().min(3).default('Outlet Pulse <no-reply@outlet-pulse.local>'),
   ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
 });
 
@@ -64,6 +68,8 @@ export interface Config {
   reportUrls: { hrSummary: string | undefined; defect: string | undefined };
   /** Memory for reusable sales answers, in MiB; 0 turns the cache off. */
   answerCacheMb: number;
+  /** Where checklist reports are e-mailed from; undefined when e-mail is not set up. */
+  smtp: SmtpConfig | undefined;
 }
 
 function isKnownTimeZone(zone: string): boolean {
@@ -110,5 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     companyCredit: values.COMPANY_CREDIT,
     reportUrls: { hrSummary: values.HR_SUMMARY_REPORT_URL, defect: values.DEFECT_REPORT_URL },
     answerCacheMb: values.ANSWER_CACHE_MB,
+    smtp: values.SMTP_HOST
+      ? { host: values.SMTP_HOST, port: values.SMTP_PORT, sender: values.SMTP_FROM }
+      : undefined,
   };
 }

@@ -15,6 +15,7 @@ export function testAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     reportUrls: { hrSummary: 'https://reports.test/hr', defect: undefined },
     timeZone: 'Asia/Jakarta',
     answerCacheMb: 64,
+    smtp: undefined,
     ...overrides,
   };
 }

@@ -3,7 +3,7 @@
  * starting point of every suite that calls the API as a signed-in user.
  */
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { type AppConfig, buildApp } from '../src/app';
 import { ChangeVersions } from '../src/db/change-versions';
 import type { Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
@@ -25,7 +25,11 @@ const SMALL_DEMO: DemoOptions = { outlets: 12, years: 1, seed: 5, lastSalesDate:
 
 export async function startDemoApp(
   engine: Engine,
-  options: { demo?: Partial<DemoOptions>; clock?: () => number } = {},
+  options: {
+    demo?: Partial<DemoOptions>;
+    clock?: () => number;
+    config?: Partial<AppConfig>;
+  } = {},
 ): Promise<DemoApp> {
   const testDatabase = await createTestDatabase(engine);
   const { database } = testDatabase;
@@ -34,7 +38,7 @@ export async function startDemoApp(
   await seedDemoUsers(database);
   const changeVersions = new ChangeVersions(database);
   const app = await buildApp({
-    config: testAppConfig(),
+    config: testAppConfig(options.config),
     database,
     authSecret: TEST_AUTH_SECRET,
     changeVersions,

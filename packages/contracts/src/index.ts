@@ -1,3 +1,4 @@
+export * from './checklist-report';
 export * from './dimensions';
 export * from './envelope';
 export * from './health';

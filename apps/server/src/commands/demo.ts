@@ -4,18 +4,25 @@ import type { Database } from '../db/database';
 import { yesterdayIn } from '../lib/business-date';
 import { createDemoProgressBar } from '../lib/terminal-progress';
 import {
+  type DemoChecklistSummary,
+  seedDemoChecklists,
+} from '../modules/demo-data/demo-checklists';
+import {
   DEFAULT_DEMO_SCALE,
   type DemoOptions,
   type DemoSummary,
   loadDemoData,
 } from '../modules/demo-data/generate-demo';
 
-export function formatDemoSummary(summary: DemoSummary): string {
+export type DemoFillSummary = DemoSummary & { checklists: DemoChecklistSummary };
+
+export function formatDemoSummary(summary: DemoFillSummary): string {
   const count = (value: number) => value.toLocaleString('en-US');
   return [
     `  ${count(summary.brands)} brands, ${count(summary.outlets)} outlets, ${summary.firstDate} to ${summary.lastSalesDate}`,
     `  ${count(summary.outletDays)} outlet-days, ${count(summary.categoryRows)} category rows, ` +
       `${count(summary.trafficRows)} traffic rows, ${count(summary.targetRows)} monthly targets`,
+    `  ${count(summary.checklists.documents)} store checklists with ${count(summary.checklists.lines)} lines and ${count(summary.checklists.photos)} photos`,
     `  generated in ${summary.generateSeconds.toFixed(1)} s, loaded in ${summary.loadSeconds.toFixed(1)} s, ` +
       `database ${(summary.databaseBytes / 1024 / 1024).toFixed(0)} MiB`,
   ].join('\n');
@@ -32,13 +39,19 @@ export function defaultDemoOptions(config: Config): DemoOptions {
 export async function fillWithDemoData(
   database: Database,
   options: DemoOptions,
-): Promise<DemoSummary> {
+): Promise<DemoFillSummary> {
   const progress = createDemoProgressBar(database.engine === 'duckdb' ? 'DuckDB' : 'PostgreSQL');
+  let summary: DemoSummary;
   try {
-    return await loadDemoData(database, options, (step) => progress.update(step));
+    summary = await loadDemoData(database, options, (step) => progress.update(step));
   } finally {
     progress.stop();
   }
+  const checklists = await seedDemoChecklists(database, {
+    seed: options.seed,
+    lastDate: options.lastSalesDate,
+  });
+  return { ...summary, checklists };
 }
 
 export async function isEmpty(database: Database): Promise<boolean> {

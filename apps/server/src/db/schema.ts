@@ -112,8 +112,69 @@ export interface ChangeVersionsTable {
   version: number;
 }
 
+export interface ChecklistFormatsTable {
+  id: number;
+  name: string;
+  department_name: string;
+}
+
+export interface ChecklistQuestionsTable {
+  id: number;
+  format_id: number;
+  category: string;
+  subcategory: string;
+  line_number: number;
+  question: string;
+  weight: number;
+}
+
+export interface ChecklistDocumentsTable {
+  id: number;
+  doc_number: string;
+  outlet_id: string;
+  format_id: number;
+  pic_name: string;
+  pic_email: string | null;
+  branch_email: string | null;
+  checked_on: string;
+  remark: string;
+  completed_at: number | null;
+}
+
+export interface ChecklistLinesTable {
+  document_id: number;
+  question_id: number;
+  flag: string;
+  score_final: number;
+  remark: string;
+}
+
+export interface ChecklistPhotosTable {
+  id: string;
+  document_id: number;
+  question_id: number;
+  file_name: string;
+  caption: string;
+  hue: number;
+}
+
+export interface ReportLinksTable {
+  id_hash: string;
+  document_id: number;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+  created_by: number | null;
+}
+
 export interface DatabaseSchema extends AccessSchema {
   change_versions: ChangeVersionsTable;
+  checklist_formats: ChecklistFormatsTable;
+  checklist_questions: ChecklistQuestionsTable;
+  checklist_documents: ChecklistDocumentsTable;
+  checklist_lines: ChecklistLinesTable;
+  checklist_photos: ChecklistPhotosTable;
+  report_links: ReportLinksTable;
   schema_migrations: SchemaMigrationsTable;
   companies: CompaniesTable;
   outlet_types: OutletTypesTable;

@@ -47,7 +47,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(400).send(body);
     }
     const statusCode = error instanceof HttpProblem ? error.statusCode : (error.statusCode ?? 500);
-    if (statusCode >= 400 && statusCode < 500) {
+    // An HttpProblem's message is written for people (a 503 says what is not set up); other
+    // 5xx errors may carry internals and get the generic message.
+    if (error instanceof HttpProblem || (statusCode >= 400 && statusCode < 500)) {
+      if (statusCode >= 500) request.log.warn({ err: error }, 'request refused by the server');
       const problemErrors = error instanceof HttpProblem ? error.fieldErrors : [];
       const body: ErrorEnvelope = {
         status: statusCode,

@@ -3,6 +3,7 @@ import { salesSchema } from './0001-sales-schema';
 import { accessSchema } from './0002-access';
 import { dateIndexes } from './0003-date-indexes';
 import { changeVersions } from './0004-change-versions';
+import { checklists } from './0005-checklists';
 import type { Migration } from './migration';
 
 export const migrations: readonly Migration[] = [
@@ -10,4 +11,5 @@ export const migrations: readonly Migration[] = [
   accessSchema,
   dateIndexes,
   changeVersions,
+  checklists,
 ];

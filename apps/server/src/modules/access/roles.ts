@@ -7,6 +7,10 @@ export const PERMISSIONS = {
   /** See companies that are excluded by default (replaces the spec's four hard-coded IDs). */
   viewExcludedCompanies: 'sales.view-excluded-companies',
   issueAutoInLinks: 'auth.issue-auto-in-links',
+  /** E-mail a checklist's report link to its PIC and outlet (migration 0005 grants it). */
+  sendChecklistReports: 'checklists.send-reports',
+  /** Stop every link of a checklist report from working. */
+  revokeReportLinks: 'checklists.revoke-report-links',
 } as const;
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 
@@ -48,7 +52,7 @@ export const ROLE_SEEDS: RoleSeed[] = [
   {
     code: ROLE_CODES.salesManager,
     name: 'Sales Manager',
-    permissions: [PERMISSIONS.viewExcludedCompanies],
+    permissions: [PERMISSIONS.viewExcludedCompanies, PERMISSIONS.sendChecklistReports],
     menuIds: ['M000', 'M100_100', 'M100_400', 'M100_600', 'M900', 'M980', 'M990'],
   },
   {

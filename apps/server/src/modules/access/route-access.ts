@@ -62,6 +62,21 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     ]),
   ),
   'POST /api/portal/links/sales-summary': { kind: 'signed-in' },
+  // The report link's random id is the key; the service refuses forged, expired or revoked ones.
+  'GET /api/checklist_report/reportemail': { kind: 'public' },
+  'GET /api/checklist_report/photo/:photoId': { kind: 'public' },
+  'POST /api/checklist_report/send': {
+    kind: 'permission',
+    permission: PERMISSIONS.sendChecklistReports,
+  },
+  'POST /api/checklist_report/complete': {
+    kind: 'permission',
+    permission: PERMISSIONS.sendChecklistReports,
+  },
+  'POST /api/checklist_report/revoke_links': {
+    kind: 'permission',
+    permission: PERMISSIONS.revokeReportLinks,
+  },
 };
 
 export function routeKey(method: string, url: string): string {

@@ -1,0 +1,159 @@
+/** The checklist report's SQL: one document with its lines and photos, and its links. */
+import type { Database } from '../../db/database';
+
+export interface DocumentRow {
+  id: number;
+  doc_number: string;
+  outlet_id: string;
+  branch_name: string;
+  company_code: string;
+  format_name: string;
+  department_name: string;
+  pic_name: string;
+  pic_email: string | null;
+  branch_email: string | null;
+  checked_on: string;
+  remark: string;
+  completed_at: number | null;
+}
+
+export interface LineRow {
+  question_id: number;
+  category: string;
+  subcategory: string;
+  line_number: number;
+  question: string;
+  weight: number;
+  flag: string;
+  score_final: number;
+  remark: string;
+}
+
+export interface PhotoRow {
+  id: string;
+  question_id: number;
+  file_name: string;
+  caption: string;
+  hue: number;
+}
+
+export async function findDocument(
+  database: Database,
+  documentId: number,
+): Promise<DocumentRow | undefined> {
+  return database.kysely
+    .selectFrom('checklist_documents as d')
+    .innerJoin('checklist_formats as f', 'f.id', 'd.format_id')
+    .leftJoin('outlets as o', 'o.id', 'd.outlet_id')
+    .select([
+      'd.id',
+      'd.doc_number',
+      'd.outlet_id',
+      'f.name as format_name',
+      'f.department_name',
+      'd.pic_name',
+      'd.pic_email',
+      'd.branch_email',
+      'd.checked_on',
+      'd.remark',
+      'd.completed_at',
+    ])
+    .select((eb) => [
+      eb.fn.coalesce('o.name', 'd.outlet_id').as('branch_name'),
+      eb.fn.coalesce('o.company_code', eb.val('')).as('company_code'),
+    ])
+    .where('d.id', '=', documentId)
+    .executeTakeFirst();
+}
+
+export async function findLines(database: Database, documentId: number): Promise<LineRow[]> {
+  return database.kysely
+    .selectFrom('checklist_lines as l')
+    .innerJoin('checklist_questions as q', 'q.id', 'l.question_id')
+    .select([
+      'l.question_id',
+      'q.category',
+      'q.subcategory',
+      'q.line_number',
+      'q.question',
+      'q.weight',
+      'l.flag',
+      'l.score_final',
+      'l.remark',
+    ])
+    .where('l.document_id', '=', documentId)
+    .orderBy('q.line_number')
+    .execute();
+}
+
+export async function findPhotos(database: Database, documentId: number): Promise<PhotoRow[]> {
+  return database.kysely
+    .selectFrom('checklist_photos')
+    .select(['id', 'question_id', 'file_name', 'caption', 'hue'])
+    .where('document_id', '=', documentId)
+    .orderBy('id')
+    .execute();
+}
+
+export async function findPhoto(database: Database, photoId: string) {
+  return database.kysely
+    .selectFrom('checklist_photos')
+    .select(['id', 'document_id', 'file_name', 'caption', 'hue'])
+    .where('id', '=', photoId)
+    .executeTakeFirst();
+}
+
+export async function insertReportLink(
+  database: Database,
+  link: {
+    idHash: string;
+    documentId: number;
+    createdAt: number;
+    expiresAt: number;
+    createdBy: number | null;
+  },
+): Promise<void> {
+  await database.kysely
+    .insertInto('report_links')
+    .values({
+      id_hash: link.idHash,
+      document_id: link.documentId,
+      created_at: link.createdAt,
+      expires_at: link.expiresAt,
+      revoked_at: null,
+      created_by: link.createdBy,
+    })
+    .execute();
+}
+
+export async function findReportLink(database: Database, idHash: string) {
+  return database.kysely
+    .selectFrom('report_links')
+    .select(['document_id', 'expires_at', 'revoked_at'])
+    .where('id_hash', '=', idHash)
+    .executeTakeFirst();
+}
+
+/** Revokes every live link of a document; answers how many. */
+export async function revokeReportLinks(
+  database: Database,
+  documentId: number,
+  nowMs: number,
+): Promise<number> {
+  const result = await database.kysely
+    .updateTable('report_links')
+    .set({ revoked_at: nowMs })
+    .where('document_id', '=', documentId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function markCompleted(database: Database, documentId: number, nowMs: number) {
+  await database.kysely
+    .updateTable('checklist_documents')
+    .set({ completed_at: nowMs })
+    .where('id', '=', documentId)
+    .where('completed_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,107 @@
+/** `checklist_report/*`: the report behind an e-mailed link, its photos, sending and revoking. */
+import {
+  checklistDocumentRequestSchema,
+  checklistReportResponseSchema,
+  reportLinkQuerySchema,
+  revokedLinksSchema,
+  sentReportSchema,
+  successEnvelope,
+} from '@outlet-pulse/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../plugins/access-control';
+import type { ChecklistReportService } from './checklist-report.service';
+
+export const checklistReportRoutes: FastifyPluginAsyncZod<{
+  checklistReports: ChecklistReportService;
+}> = async (app, { checklistReports }) => {
+  const tags = ['checklists'];
+
+  app.get(
+    '/checklist_report/reportemail',
+    {
+      schema: {
+        tags,
+        summary: 'The checklist report a link shows (no sign-in; the link id is the key)',
+        querystring: reportLinkQuerySchema,
+        response: { 200: checklistReportResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      reply.header('referrer-policy', 'no-referrer');
+      return { status: 200 as const, data: await checklistReports.report(request.query.id) };
+    },
+  );
+
+  app.get(
+    '/checklist_report/photo/:photoId',
+    {
+      schema: {
+        tags,
+        summary: 'A photo of a linked report, as an image',
+        params: z.object({ photoId: z.string().min(1).max(40) }),
+        querystring: reportLinkQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const svg = await checklistReports.photo(request.query.id, request.params.photoId);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('referrer-policy', 'no-referrer')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .type('image/svg+xml')
+        .send(svg);
+    },
+  );
+
+  app.post(
+    '/checklist_report/send',
+    {
+      schema: {
+        tags,
+        summary: "E-mail a new report link to the checklist's PIC and outlet",
+        body: checklistDocumentRequestSchema,
+        response: { 200: successEnvelope(sentReportSchema) },
+      },
+    },
+    async (request) => ({
+      status: 200 as const,
+      data: await checklistReports.send(request.body.documentId, callerOf(request)),
+    }),
+  );
+
+  app.post(
+    '/checklist_report/complete',
+    {
+      schema: {
+        tags,
+        summary: 'Mark a checklist completed and e-mail its report',
+        body: checklistDocumentRequestSchema,
+        response: { 200: successEnvelope(sentReportSchema) },
+      },
+    },
+    async (request) => ({
+      status: 200 as const,
+      data: await checklistReports.complete(request.body.documentId, callerOf(request)),
+    }),
+  );
+
+  app.post(
+    '/checklist_report/revoke_links',
+    {
+      schema: {
+        tags,
+        summary: 'Stop every link of a checklist report from working',
+        body: checklistDocumentRequestSchema,
+        response: { 200: successEnvelope(revokedLinksSchema) },
+      },
+    },
+    async (request) => ({
+      status: 200 as const,
+      data: {
+        revoked: await checklistReports.revokeLinks(request.body.documentId, callerOf(request)),
+      },
+    }),
+  );
+};

@@ -1,0 +1,215 @@
+/**
+ * The checklist report: what a link shows, issuing and revoking links, sending them by e-mail
+ * and serving a report's photos. Links are checked here, so every way in (the page, the photo
+ * links) is refused alike when forged, expired or revoked.
+ */
+import {
+  type ChecklistReport,
+  REPORT_LINK_DAYS,
+  SESSION_MESSAGES,
+  type SentReport,
+} from '@outlet-pulse/contracts';
+import type { Database } from '../../db/database';
+import { HttpProblem } from '../../plugins/error-handler';
+import { recordAudit } from '../audit/audit-log';
+import type { AuthContext } from '../auth/auth.service';
+import {
+  findDocument,
+  findLines,
+  findPhoto,
+  findPhotos,
+  findReportLink,
+  insertReportLink,
+  markCompleted,
+  revokeReportLinks,
+} from './checklist-report.repository';
+import { photoSvg } from './photo-image';
+import { hashReportLinkId, isWellFormedLinkId, newReportLinkId } from './report-links';
+import type { ReportMailer } from './report-mailer';
+import { flagOf, reportTotals } from './report-totals';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const linkInvalid = () => new HttpProblem(401, SESSION_MESSAGES.linkInvalid);
+const unknownDocument = (documentId: number) =>
+  new HttpProblem(404, `There is no checklist document ${documentId}.`);
+
+/** Who acts, and the companies whose checklists they may handle; null for the CLI. */
+export type Sender = Pick<AuthContext, 'userId' | 'companies'>;
+
+export interface ChecklistReportOptions {
+  /** Origin the links start with; without it links are relative. */
+  publicBaseUrl: string | undefined;
+  /** null when no SMTP server is configured. */
+  mailer: ReportMailer | null;
+  clock?: () => number;
+}
+
+export class ChecklistReportService {
+  readonly #now: () => number;
+
+  constructor(
+    private readonly database: Database,
+    private readonly options: ChecklistReportOptions,
+  ) {
+    this.#now = options.clock ?? Date.now;
+  }
+
+  /** The report behind a link (spec 001 §3.7). */
+  async report(linkId: string): Promise<ChecklistReport> {
+    const documentId = await this.#documentOf(linkId);
+    const document = await findDocument(this.database, documentId);
+    if (!document) throw linkInvalid();
+    const [lines, photos] = await Promise.all([
+      findLines(this.database, documentId),
+      findPhotos(this.database, documentId),
+    ]);
+    const totals = reportTotals(
+      lines.map((line) => ({ flag: line.flag, scoreFinal: Number(line.score_final) })),
+    );
+    const photoLink = (photoId: string) =>
+      `/api/checklist_report/photo/${encodeURIComponent(photoId)}?id=${encodeURIComponent(linkId)}`;
+    return {
+      docnumber: document.doc_number,
+      branchname: document.branch_name,
+      TOTALRED: totals.red,
+      TOTALYELLOW: totals.yellow,
+      TOTALGREEN: totals.green,
+      TOTALNA: totals.na,
+      TOTALSCORE: totals.score,
+      docnumberlinedate: document.checked_on,
+      name: document.pic_name,
+      checklistname: document.format_name,
+      departmentName: document.department_name,
+      remark: document.remark,
+      data: lines.map((line) => ({
+        category: line.category,
+        subcategory: line.subcategory,
+        Flag: flagOf(line.flag),
+        linequestion: Number(line.line_number),
+        question: line.question,
+        weight: Number(line.weight),
+        ScoreFinal: Number(line.score_final),
+        remark: line.remark,
+        attachfile: photos
+          .filter((photo) => photo.question_id === line.question_id)
+          .map((photo) => ({ urlfile: photoLink(photo.id), filename: photo.file_name })),
+      })),
+    };
+  }
+
+  /** A photo of the linked document, as an SVG picture. */
+  async photo(linkId: string, photoId: string): Promise<string> {
+    const documentId = await this.#documentOf(linkId);
+    const photo = await findPhoto(this.database, photoId);
+    if (!photo || photo.document_id !== documentId) {
+      throw new HttpProblem(404, 'This photo is not part of the report.');
+    }
+    return photoSvg(photo);
+  }
+
+  /**
+   * Issues a link and e-mails it to the PIC and the outlet. `sentBy` is null for the CLI and
+   * for the completion of a checklist.
+   */
+  async send(documentId: number, sender: Sender | null): Promise<SentReport> {
+    const document = await this.#documentFor(documentId, sender);
+    const sentBy = sender?.userId ?? null;
+    const recipients = [document.pic_email, document.branch_email].filter(
+      (address): address is string => Boolean(address),
+    );
+    if (recipients.length === 0) {
+      throw new HttpProblem(
+        409,
+        `Checklist ${document.doc_number} has no e-mail address for its PIC or its outlet.`,
+      );
+    }
+    const { mailer } = this.options;
+    if (!mailer) {
+      throw new HttpProblem(
+        503,
+        'E-mail is not set up on this server (SMTP_HOST). The report was not sent.',
+      );
+    }
+    const { url, expiresAt } = await this.issueLink(documentId, sentBy);
+    try {
+      await mailer.send({
+        to: recipients,
+        branchName: document.branch_name,
+        docNumber: document.doc_number,
+        checkedOn: document.checked_on,
+        url,
+        expiresAt,
+      });
+    } catch (error) {
+      throw new HttpProblem(
+        502,
+        `The e-mail server refused the report: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    await recordAudit(this.database, {
+      actorUserId: sentBy,
+      action: 'CHECKLIST_REPORT_SENT',
+      entity: 'checklist',
+      entityId: document.doc_number,
+      details: { recipients, expiresAt },
+    });
+    return { url, expiresAt, recipients };
+  }
+
+  /** Marks a checklist done and sends its report, as a store's completion does. */
+  async complete(documentId: number, completedBy: Sender | null): Promise<SentReport> {
+    await this.#documentFor(documentId, completedBy);
+    await markCompleted(this.database, documentId, this.#now());
+    return this.send(documentId, completedBy);
+  }
+
+  async issueLink(documentId: number, createdBy: number | null) {
+    if (!(await findDocument(this.database, documentId))) throw unknownDocument(documentId);
+    const now = this.#now();
+    const id = newReportLinkId();
+    const expiresAtMs = now + REPORT_LINK_DAYS * DAY_MS;
+    await insertReportLink(this.database, {
+      idHash: hashReportLinkId(id),
+      documentId,
+      createdAt: now,
+      expiresAt: expiresAtMs,
+      createdBy,
+    });
+    return {
+      url: `${this.options.publicBaseUrl ?? ''}/report-email/${id}`,
+      expiresAt: new Date(expiresAtMs).toISOString(),
+    };
+  }
+
+  async revokeLinks(documentId: number, revokedBy: Sender): Promise<number> {
+    const document = await this.#documentFor(documentId, revokedBy);
+    const revoked = await revokeReportLinks(this.database, documentId, this.#now());
+    await recordAudit(this.database, {
+      actorUserId: revokedBy.userId,
+      action: 'REPORT_LINKS_REVOKED',
+      entity: 'checklist',
+      entityId: document.doc_number,
+      details: { revoked },
+    });
+    return revoked;
+  }
+
+  /** The document, if it exists and its outlet's company is one the caller may see. */
+  async #documentFor(documentId: number, caller: Sender | null) {
+    const document = await findDocument(this.database, documentId);
+    if (!document) throw unknownDocument(documentId);
+    if (caller && caller.companies !== 'all' && !caller.companies.includes(document.company_code)) {
+      throw new HttpProblem(403, SESSION_MESSAGES.forbidden);
+    }
+    return document;
+  }
+
+  async #documentOf(linkId: string): Promise<number> {
+    if (!isWellFormedLinkId(linkId)) throw linkInvalid();
+    const link = await findReportLink(this.database, hashReportLinkId(linkId));
+    if (!link || link.revoked_at !== null || Number(link.expires_at) <= this.#now()) {
+      throw linkInvalid();
+    }
+    return Number(link.document_id);
+  }
+}

@@ -1,0 +1,299 @@
+import type { AddressInfo } from 'node:net';
+import { SESSION_MESSAGES } from '@outlet-pulse/contracts';
+import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type DemoApp, startDemoApp } from '../../../test/demo-app';
+import { describeEachEngine } from '../../../test/engines';
+import { signIn } from '../../../test/sign-in';
+import { seedDemoChecklists } from '../demo-data/demo-checklists';
+
+interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+/** A local SMTP server that keeps what it receives. */
+async function startMailbox() {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    port,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The report link in a received message (quoted-printable soft breaks undone). */
+function linkIn(mail: ReceivedMail): string {
+  const body = mail.raw.replace(/=\r?\n/g, '');
+  const match = /https:\/\/pulse\.test\/report-email\/([A-Za-z0-9_-]{43})/.exec(body);
+  if (!match?.[1]) throw new Error(`no report link in:\n${mail.raw}`);
+  return match[1];
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describeEachEngine('the e-mailed checklist report', (engine) => {
+  let demo: DemoApp;
+  let app: FastifyInstance;
+  let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+  let now = Date.now();
+  let admin: Record<string, string>;
+
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+    demo = await startDemoApp(engine, {
+      clock: () => now,
+      config: {
+        smtp: { host: '127.0.0.1', port: mailbox.port, sender: 'Outlet Pulse <pulse@kcg.test>' },
+      },
+    });
+    app = demo.app;
+    await seedDemoChecklists(demo.database, { seed: 5, lastDate: '2026-10-31' });
+    admin = { authorization: `Bearer ${(await signIn(app, 'admin')).token}` };
+  });
+  afterAll(async () => {
+    await demo.dispose();
+    await mailbox.close();
+  });
+  beforeEach(() => {
+    now = Date.now();
+  });
+
+  const post = (url: string, headers: Record<string, string>, payload: object) =>
+    app.inject({ method: 'POST', url: `/api/checklist_report/${url}`, headers, payload });
+  const report = (id: string) =>
+    app.inject({ method: 'GET', url: `/api/checklist_report/reportemail?id=${id}` });
+
+  /** A document with RED, YELLOW and photos, read with plain SELECTs. */
+  async function documentWithPhotos() {
+    const db = demo.database.kysely;
+    const withPhotos = await db
+      .selectFrom('checklist_photos')
+      .select('document_id')
+      .groupBy('document_id')
+      .orderBy('document_id')
+      .execute();
+    const documentId = Number(withPhotos[0]?.document_id);
+    const document = await db
+      .selectFrom('checklist_documents')
+      .selectAll()
+      .where('id', '=', documentId)
+      .executeTakeFirstOrThrow();
+    const lines = await db
+      .selectFrom('checklist_lines')
+      .selectAll()
+      .where('document_id', '=', documentId)
+      .execute();
+    const questions = await db
+      .selectFrom('checklist_questions')
+      .selectAll()
+      .where('format_id', '=', document.format_id)
+      .orderBy('line_number')
+      .execute();
+    const format = await db
+      .selectFrom('checklist_formats')
+      .selectAll()
+      .where('id', '=', document.format_id)
+      .executeTakeFirstOrThrow();
+    const outlet = await db
+      .selectFrom('outlets')
+      .select('name')
+      .where('id', '=', document.outlet_id)
+      .executeTakeFirstOrThrow();
+    const photos = await db
+      .selectFrom('checklist_photos')
+      .selectAll()
+      .where('document_id', '=', documentId)
+      .execute();
+    return { documentId, document, lines, questions, format, outlet, photos };
+  }
+
+  async function sendAndReceive(documentId: number): Promise<string> {
+    const before = mailbox.received.length;
+    const sent = await post('send', admin, { documentId });
+    expect(sent.statusCode).toBe(200);
+    expect(mailbox.received.length).toBe(before + 1);
+    const mail = mailbox.received.at(-1) as ReceivedMail;
+    expect(sent.json().data.recipients).toEqual(mail.to);
+    const id = linkIn(mail);
+    expect(sent.json().data.url).toBe(`https://pulse.test/report-email/${id}`);
+    return id;
+  }
+
+  it('e-mails the PIC and the outlet a link that shows the report, totals worked out from its lines', async () => {
+    const { documentId, document, lines, questions, format, outlet, photos } =
+      await documentWithPhotos();
+    const id = await sendAndReceive(documentId);
+    const mail = mailbox.received.at(-1) as ReceivedMail;
+    expect(mail.to).toEqual([document.pic_email, document.branch_email]);
+    expect(mail.raw.replace(/\r\n\s+/g, ' ')).toContain(
+      `Subject: Store checklist report ${document.doc_number} - ${outlet.name}`,
+    );
+
+    const answer = await report(id);
+    expect(answer.statusCode).toBe(200);
+    const data = answer.json().data;
+    const valid = (flag: string) => ['GREEN', 'YELLOW', 'RED'].includes(flag);
+    const count = (flag: string) => lines.filter((line) => line.flag === flag).length;
+    const score = lines
+      .filter((line) => valid(line.flag))
+      .reduce((sum, line) => sum + Number(line.score_final), 0);
+    expect(data).toMatchObject({
+      docnumber: document.doc_number,
+      branchname: outlet.name,
+      TOTALRED: count('RED'),
+      TOTALYELLOW: count('YELLOW'),
+      TOTALGREEN: count('GREEN'),
+      TOTALNA: lines.filter((line) => !valid(line.flag)).length,
+      TOTALSCORE: Math.round(score * 100) / 100,
+      docnumberlinedate: String(document.checked_on),
+      name: document.pic_name,
+      checklistname: format.name,
+      departmentName: format.department_name,
+      remark: document.remark,
+    });
+    expect(data.data).toHaveLength(questions.length);
+    for (const [index, question] of questions.entries()) {
+      const line = lines.find((candidate) => candidate.question_id === question.id);
+      const row = data.data[index];
+      expect(row).toMatchObject({
+        category: question.category,
+        subcategory: question.subcategory,
+        Flag: line && valid(line.flag) ? line.flag : 'N/A',
+        linequestion: question.line_number,
+        question: question.question,
+        weight: Number(question.weight),
+        ScoreFinal: Number(line?.score_final),
+        remark: line?.remark,
+      });
+      const photosOfLine = photos.filter((photo) => photo.question_id === question.id);
+      expect(row.attachfile.map((file: { filename: string }) => file.filename).sort()).toEqual(
+        photosOfLine.map((photo) => photo.file_name).sort(),
+      );
+    }
+
+    const photoUrl = data.data.flatMap((row: { attachfile: { urlfile: string }[] }) =>
+      row.attachfile.map((file) => file.urlfile),
+    )[0] as string;
+    const photo = await app.inject({ method: 'GET', url: photoUrl });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(photo.body).toContain('<svg');
+  });
+
+  it('serves photos only with a valid link to their own report', async () => {
+    const { documentId, photos } = await documentWithPhotos();
+    const photoId = photos[0]?.id as string;
+    const id = await sendAndReceive(documentId);
+    const photo = (query: string) =>
+      app.inject({ method: 'GET', url: `/api/checklist_report/photo/${photoId}${query}` });
+    expect((await photo('')).statusCode).toBe(400);
+    expect((await photo(`?id=${'A'.repeat(43)}`)).json()).toEqual({
+      status: 401,
+      message: SESSION_MESSAGES.linkInvalid,
+    });
+    const other = await demo.database.kysely
+      .selectFrom('checklist_documents')
+      .select('id')
+      .where('id', '<>', documentId)
+      .executeTakeFirstOrThrow();
+    const otherId = await sendAndReceive(Number(other.id));
+    expect((await photo(`?id=${otherId}`)).statusCode).toBe(404);
+    expect((await photo(`?id=${id}`)).statusCode).toBe(200);
+  });
+
+  it('shows link expired or invalid for a forged, an expired and a revoked link', async () => {
+    const { documentId, photos } = await documentWithPhotos();
+    const invalid = { status: 401, message: SESSION_MESSAGES.linkInvalid };
+    for (const forged of ['A'.repeat(43), 'short', '%00%27%20OR%201=1']) {
+      expect((await report(forged)).json()).toEqual(invalid);
+    }
+
+    const expiring = await sendAndReceive(documentId);
+    now += 31 * DAY_MS;
+    expect((await report(expiring)).json()).toEqual(invalid);
+    now = Date.now();
+
+    const revoked = await sendAndReceive(documentId);
+    expect((await report(revoked)).statusCode).toBe(200);
+    const revoke = await post('revoke_links', admin, { documentId });
+    expect(revoke.statusCode).toBe(200);
+    expect(revoke.json().data.revoked).toBeGreaterThanOrEqual(1);
+    expect((await report(revoked)).json()).toEqual(invalid);
+    const photo = await app.inject({
+      method: 'GET',
+      url: `/api/checklist_report/photo/${photos[0]?.id}?id=${revoked}`,
+    });
+    expect(photo.json()).toEqual(invalid);
+  });
+
+  it('lets only permitted roles send and revoke, and explains bad requests', async () => {
+    const staff = { authorization: `Bearer ${(await signIn(app, 'staff')).token}` };
+    const manager = { authorization: `Bearer ${(await signIn(app, 'manager')).token}` };
+    expect((await post('send', staff, { documentId: 1 })).statusCode).toBe(403);
+    expect((await post('revoke_links', manager, { documentId: 1 })).statusCode).toBe(403);
+    expect((await post('send', manager, { documentId: 1 })).statusCode).toBe(200);
+    expect((await post('send', admin, { documentId: 999_999 })).statusCode).toBe(404);
+    const malformed = await post('send', admin, { documentId: 'one' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toMatch(/documentId/);
+  });
+
+  it('marks a checklist completed and sends its report', async () => {
+    await demo.database.kysely
+      .updateTable('checklist_documents')
+      .set({ completed_at: null })
+      .where('id', '=', 2)
+      .execute();
+    const before = mailbox.received.length;
+    const completed = await post('complete', admin, { documentId: 2 });
+    expect(completed.statusCode).toBe(200);
+    expect(mailbox.received.length).toBe(before + 1);
+    const row = await demo.database.kysely
+      .selectFrom('checklist_documents')
+      .select('completed_at')
+      .where('id', '=', 2)
+      .executeTakeFirstOrThrow();
+    expect(Number(row.completed_at)).toBe(now);
+    expect((await report(linkIn(mailbox.received.at(-1) as ReceivedMail))).statusCode).toBe(200);
+  });
+});
+
+describe('sending without e-mail set up', () => {
+  it('refuses with 503 and says why', async () => {
+    const demo = await startDemoApp('duckdb');
+    try {
+      await seedDemoChecklists(demo.database, { seed: 5, lastDate: '2026-10-31' });
+      const admin = { authorization: `Bearer ${(await signIn(demo.app, 'admin')).token}` };
+      const response = await demo.app.inject({
+        method: 'POST',
+        url: '/api/checklist_report/send',
+        headers: admin,
+        payload: { documentId: 1 },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().message).toMatch(/SMTP_HOST/);
+    } finally {
+      await demo.dispose();
+    }
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * Sends report links by e-mail through SMTP (nodemailer). Without an SMTP host the portal
+ * cannot send, and says so instead of pretending.
+ */
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  /** The From address, e.g. "Outlet Pulse <pulse@kcg.example>". */
+  sender: string;
+}
+
+export interface ReportMessage {
+  to: string[];
+  branchName: string;
+  docNumber: string;
+  checkedOn: string;
+  url: string;
+  expiresAt: string;
+}
+
+export interface ReportMailer {
+  send(message: ReportMessage): Promise<void>;
+}
+
+export function composeReportMail(message: ReportMessage) {
+  const subject = `Store checklist report ${message.docNumber} - ${message.branchName} (${message.checkedOn})`;
+  const text = [
+    'Hello,',
+    '',
+    `The store checklist of ${message.branchName} done on ${message.checkedOn} (${message.docNumber}) is ready.`,
+    `Read the report here: ${message.url}`,
+    '',
+    `The link works until ${message.expiresAt.slice(0, 10)}. Please do not forward it outside the company.`,
+    '',
+    'Outlet Pulse',
+  ].join('\n');
+  return { subject, text };
+}
+
+export function smtpReportMailer(config: SmtpConfig): ReportMailer {
+  const transport: Transporter = nodemailer.createTransport({
+    host: config.host,
+    port: config.port,
+    secure: config.port === 465,
+  });
+  return {
+    async send(message) {
+      const { subject, text } = composeReportMail(message);
+      await transport.sendMail({ from: config.sender, to: message.to, subject, text });
+    },
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * The e-mailed store checklist report (spec 001 §2.9, §3.7): what
+ * `GET /api/checklist_report/reportemail?id=` answers, and the calls that send a report and
+ * revoke its links.
+ */
+import { z } from 'zod';
+import { successEnvelope } from './envelope';
+
+export const CHECKLIST_FLAGS = ['GREEN', 'YELLOW', 'RED', 'N/A'] as const;
+export type ChecklistFlag = (typeof CHECKLIST_FLAGS)[number];
+
+export const checklistAttachmentSchema = z.object({ urlfile: z.string(), filename: z.string() });
+
+export const checklistReportLineSchema = z.object({
+  category: z.string(),
+  subcategory: z.string(),
+  Flag: z.string(),
+  linequestion: z.number(),
+  question: z.string(),
+  weight: z.number(),
+  ScoreFinal: z.number(),
+  remark: z.string(),
+  attachfile: z.array(checklistAttachmentSchema),
+});
+export type ChecklistReportLine = z.infer<typeof checklistReportLineSchema>;
+
+export const checklistReportSchema = z.object({
+  docnumber: z.string(),
+  branchname: z.string(),
+  TOTALRED: z.number(),
+  TOTALYELLOW: z.number(),
+  TOTALGREEN: z.number(),
+  TOTALNA: z.number(),
+  TOTALSCORE: z.number(),
+  /** The day the checklist was done, YYYY-MM-DD; the page shows it as dd-MMM-yyyy. */
+  docnumberlinedate: z.string(),
+  /** The PIC who did the checklist. */
+  name: z.string(),
+  checklistname: z.string(),
+  departmentName: z.string(),
+  remark: z.string(),
+  data: z.array(checklistReportLineSchema),
+});
+export type ChecklistReport = z.infer<typeof checklistReportSchema>;
+export const checklistReportResponseSchema = successEnvelope(checklistReportSchema);
+
+export const reportLinkQuerySchema = z.object({
+  id: z
+    .string({ message: 'id is required' })
+    .trim()
+    .min(1, 'id is required')
+    .max(200, 'id is too long'),
+});
+
+export const checklistDocumentRequestSchema = z.object({
+  documentId: z.coerce
+    .number({ message: 'documentId must be a checklist document number' })
+    .int('documentId must be a checklist document number')
+    .min(1, 'documentId must be a checklist document number'),
+});
+export type ChecklistDocumentRequest = z.infer<typeof checklistDocumentRequestSchema>;
+
+export const sentReportSchema = z.object({
+  url: z.string(),
+  expiresAt: z.string(),
+  recipients: z.array(z.string()),
+});
+export type SentReport = z.infer<typeof sentReportSchema>;
+
+export const revokedLinksSchema = z.object({ revoked: z.number() });
+
+export const REPORT_LINK_DAYS = 30;
