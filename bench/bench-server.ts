@@ -3,7 +3,8 @@
  * share its event loop. Reads its storage and cache size from the environment, serves on a
  * free port and prints `listening <port>`.
  *
- *   BENCH_STORAGE='{"engine":"duckdb","file":"…"}' BENCH_ANSWER_CACHE_MB=64 tsx bench-server.ts
+ *   BENCH_STORAGE='{"engine":"duckdb","file":"…"}' BENCH_ANSWER_CACHE_MB=64 \
+ *   [BENCH_WEB_DIST=../apps/web/dist] tsx bench-server.ts
  */
 import { buildApp } from '@outlet-pulse/server/src/app';
 import type { StorageConfig } from '@outlet-pulse/server/src/config';
@@ -18,7 +19,7 @@ const started = Date.now();
 const app = await buildApp({
   config: {
     logLevel: 'warn',
-    webDistDir: '/nonexistent',
+    webDistDir: process.env.BENCH_WEB_DIST ?? '/nonexistent',
     cookieSecure: false,
     publicBaseUrl: undefined,
     photoUrlTemplate: undefined,
