@@ -9,6 +9,7 @@ import {
   type RouteObject,
   RouterProvider,
   redirect,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { PageLoadingOverlay } from '../components/page-loading-overlay';
 import { SIGN_IN_PATH, type SignInState, signInPath } from '../lib/return-url';
@@ -17,11 +18,22 @@ import { runGuard } from './guards';
 import { RootLayout } from './root-layout';
 import { type PortalRoute, ROUTES, type RouteHandle } from './routes';
 
+/** Only the search parameters changed: still the same page. */
+function searchOnly({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs): boolean {
+  return currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+}
+
+/** Guards and screens that do not read the search parameters need not run again for them. */
+function unlessSearchOnly(args: ShouldRevalidateFunctionArgs): boolean {
+  return !searchOnly(args) && args.defaultShouldRevalidate;
+}
+
 function toRouteObject(route: PortalRoute): RouteObject {
   const handle: RouteHandle = { title: route.title };
   return {
     path: route.path,
     handle,
+    ...(route.viewInSearch ? { shouldRevalidate: unlessSearchOnly } : {}),
     loader: async (args: LoaderFunctionArgs) => {
       await runGuard(route.guard, args);
       const screen = await route.screen();
@@ -53,6 +65,7 @@ const router = createBrowserRouter([
       {
         loader: (args: LoaderFunctionArgs) =>
           runGuard({ kind: 'signed-in' }, args).then(() => null),
+        shouldRevalidate: unlessSearchOnly,
         lazy: { Component: async () => (await import('./shell/portal-shell')).PortalShell },
         children: [
           {

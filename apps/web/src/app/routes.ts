@@ -28,6 +28,11 @@ export interface PortalRoute {
   layout: Layout;
   guard: Guard;
   screen: () => Promise<Screen>;
+  /**
+   * The page keeps its view (a filter, a tab) in the search parameters: a change of them is
+   * not a new page, so its guard and loader do not run again (and no loading overlay shows).
+   */
+  viewInSearch?: boolean;
 }
 
 /** What a route tells the shell and the document title. */
@@ -76,6 +81,10 @@ const SCREENS = {
     const page = await import('../features/sales-summary/page/beta-sales-summary-page');
     return { Component: page.BetaSalesSummaryPage, loader: page.betaSalesSummaryLoader };
   },
+  checklistReport: async () => ({
+    Component: (await import('../features/checklist-report/components/checklist-report-page'))
+      .ChecklistReportPage,
+  }),
   notFound: async () => ({
     Component: (await import('./screens/not-found-page')).NotFoundPage,
   }),
@@ -207,7 +216,7 @@ export const ROUTES: readonly PortalRoute[] = [
     title: 'Checklist Report',
     layout: 'custom',
     guard: OPEN,
-    screen: SCREENS.standaloneNotAvailable,
+    screen: SCREENS.checklistReport,
   },
   {
     path: 'beta-achievement-summary/:company/:userid/:empid/:name',
@@ -223,6 +232,7 @@ export const ROUTES: readonly PortalRoute[] = [
     layout: 'custom',
     guard: OPEN,
     screen: SCREENS.betaSalesSummary,
+    viewInSearch: true,
   },
   {
     path: 'portal/sales/achievement-summary',
@@ -315,6 +325,7 @@ export const ROUTES: readonly PortalRoute[] = [
     layout: 'shell',
     guard: SIGNED_IN,
     screen: SCREENS.salesSummary,
+    viewInSearch: true,
   },
   ...notAvailable('portal/sales', [
     'brand-kpi',

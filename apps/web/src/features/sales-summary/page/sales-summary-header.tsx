@@ -20,21 +20,22 @@ export function SalesSummaryHeader({
   return (
     <Paper component="header" withBorder radius="md" px="md" py="sm">
       <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Group gap="sm" wrap="nowrap" miw={0}>
-          <img src={LOGO_URL} alt="Outlet Pulse" width={36} height={36} />
+        <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: 1 }}>
+          <img src={LOGO_URL} alt="Outlet Pulse" width={32} height={32} />
           {withTitle ? (
-            <Title order={1} size="h3" lh={1.2}>
+            <Title order={1} fz={{ base: 'md', sm: 'h3' }} lh={1.2}>
               Sales Summary
             </Title>
           ) : (
-            <Text fw={700} size="lg">
+            // Inside the portal the top bar already names the portal; phones keep the room.
+            <Text fw={700} size="lg" visibleFrom="sm">
               Outlet Pulse
             </Text>
           )}
         </Group>
-        <Group gap="xs" wrap="nowrap" miw={0}>
+        <Group gap="xs" wrap="nowrap" miw={0} style={{ flexShrink: 0 }}>
           <Avatar src={viewer.photoUrl} name={viewer.name} alt="" color="initials" size={36} />
-          <Text fw={500} size="sm" truncate maw={{ base: 120, sm: 260 }}>
+          <Text fw={500} size="sm" truncate maw={{ base: 130, sm: 260 }}>
             {viewer.name}
           </Text>
         </Group>

@@ -60,7 +60,7 @@ export function SalesSummaryScreen({
       <Paper component="section" withBorder radius="md" p="md" aria-label="Filter">
         <Stack gap="sm">
           <Group justify="space-between" gap="xs">
-            <Badge variant="light" color="gray" radius="sm">
+            <Badge variant="light" color="gray" radius="sm" tt="none" size="lg" fw={500}>
               {EXCLUDE_PPN_NOTE}
             </Badge>
             {options.types.data && (
