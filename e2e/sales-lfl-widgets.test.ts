@@ -1,0 +1,518 @@
+/**
+ * The ASP / UPT / ATV widget and the three LFL widgets in Chromium, against the real server:
+ * their tables equal what the API answers, a month (a chart point, or its heading from the
+ * keyboard) opens the right detail whose TOTAL row equals the detail call's, a click on the ASP
+ * chart's oldest year is ignored, the LFL summary answer is fetched once for both widgets, and
+ * the Excel downloads hold the tables' values.
+ */
+import {
+  type AspUptAtv,
+  DETAIL_PERIODS,
+  type LflSalesSummary,
+  MONTH_NAMES,
+  type SalesDetail,
+  totalPeriodName,
+} from '@outlet-pulse/contracts';
+import ExcelJS from 'exceljs';
+import type { Browser, Locator, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  axisScale,
+  LEGEND_HEIGHT,
+  PLOT_MARGIN,
+  TRAFFIC_LEGEND_HEIGHT,
+} from '../apps/web/src/lib/charts/chart-option';
+import { salesCall } from './support/api';
+import { freshPage, hasHorizontalScroll, launchBrowser, screenshot } from './support/browser';
+import { DEMO_LAST_SALES_DATE, type RunningPortal, startPortal } from './support/portal';
+import { signIn } from './support/sign-in';
+
+const PAGE_PATH = '/portal/sales/sales-summary';
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 812 };
+const YEAR = Number(DEMO_LAST_SALES_DATE.slice(0, 4));
+
+const METRICS = [
+  {
+    block: 'dataAverageSellingPrice',
+    label: 'ASP',
+    field: 'asp',
+    title: 'AVERAGE SELLING PRICE ( ASP )',
+  },
+  {
+    block: 'dataUnitPerTransaction',
+    label: 'UPT',
+    field: 'upt',
+    title: 'UNIT PER TRANSACTION ( UPT )',
+  },
+  {
+    block: 'dataAverageTransactionValue',
+    label: 'ATV',
+    field: 'atv',
+    title: 'AVERAGE TRANSACTION VALUE ( ATV )',
+  },
+] as const;
+
+/** '▲11,05%' → 11.05, '245.123,45' → 245123.45, '' → null. */
+function numberIn(text: string): number | null {
+  const match = /-?\d[\d.]*(?:,\d+)?/.exec(text);
+  return match ? Number(match[0].replaceAll('.', '').replace(',', '.')) : null;
+}
+
+async function rowTexts(table: Locator): Promise<string[][]> {
+  return table
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) =>
+        [...row.querySelectorAll('th, td')].map((cell) => (cell as HTMLElement).innerText.trim()),
+      ),
+    );
+}
+
+/** A table's rows as the label and the numbers of its cells. */
+async function tableNumbers(table: Locator): Promise<(string | number | null)[][]> {
+  return (await rowTexts(table)).map((row) => [row[0] ?? '', ...row.slice(1).map(numberIn)]);
+}
+
+/** The text of the chart's tooltip while it shows, or ''. */
+async function tooltipText(chart: Locator): Promise<string> {
+  return chart.evaluate((element) => {
+    const tooltip = [...element.querySelectorAll('div')].find(
+      (div) => div.style.zIndex === '9999999',
+    );
+    if (!tooltip || tooltip.style.display === 'none' || tooltip.style.opacity === '0') return '';
+    return tooltip.innerText;
+  });
+}
+
+interface PlottedSeries {
+  name: string;
+  data: (number | null)[];
+  yAxisIndex?: 0 | 1;
+}
+
+/**
+ * Where a point sits in a chart, from the chart's own layout (lib/charts/chart-option.ts): the
+ * fixed plot margins and the axis scale that the values of its axis give.
+ */
+async function pointPosition(
+  chart: Locator,
+  series: readonly PlottedSeries[],
+  seriesIndex: number,
+  monthIndex: number,
+  legendHeight: number,
+) {
+  const target = series[seriesIndex];
+  const value = target?.data[monthIndex];
+  if (!target || value === null || value === undefined) return null;
+  const axis = target.yAxisIndex ?? 0;
+  const onAxis = series
+    .filter((line) => (line.yAxisIndex ?? 0) === axis)
+    .flatMap((line) => line.data)
+    .filter((entry): entry is number => entry !== null);
+  const { max } = axisScale(Math.max(0, ...onAxis), axis === 0 ? 'abbreviated' : 'percent');
+  const twoAxes = series.some((line) => line.yAxisIndex === 1);
+  await chart.scrollIntoViewIfNeeded();
+  const box = await chart.boundingBox();
+  if (!box) throw new Error('The chart has no box.');
+  const left = PLOT_MARGIN.left;
+  const right = twoAxes ? PLOT_MARGIN.rightWithSecondAxis : PLOT_MARGIN.right;
+  const top = legendHeight + PLOT_MARGIN.gap;
+  const height = box.height - top - PLOT_MARGIN.bottom;
+  return {
+    x: box.x + left + ((monthIndex + 0.5) * (box.width - left - right)) / 12,
+    y: box.y + top + (1 - value / max) * height,
+  };
+}
+
+/**
+ * Points the mouse at a series' point in the first month (of `months`) where the tooltip names
+ * that series (points of close years may lie on top of each other), as a person would check
+ * before clicking. Returns the month, or throws when none is found.
+ */
+async function hoverPoint(
+  page: Page,
+  chart: Locator,
+  series: readonly PlottedSeries[],
+  seriesIndex: number,
+  months: readonly number[],
+  legendHeight = LEGEND_HEIGHT,
+): Promise<number> {
+  const name = series[seriesIndex]?.name ?? '';
+  for (const month of months) {
+    const point = await pointPosition(chart, series, seriesIndex, month, legendHeight);
+    if (!point) continue;
+    for (const offset of [0, -2, 2]) {
+      await page.mouse.move(point.x - 30, point.y + offset - 30);
+      await page.mouse.move(point.x, point.y + offset);
+      await page.waitForTimeout(60);
+      if ((await tooltipText(chart)).split('\n')[0] === `${MONTH_NAMES[month]} · ${name}`) {
+        return month;
+      }
+    }
+  }
+  throw new Error(`No point of ${name} could be pointed at.`);
+}
+
+async function clickPoint(...args: Parameters<typeof hoverPoint>): Promise<number> {
+  const month = await hoverPoint(...args);
+  await args[0].mouse.down();
+  await args[0].mouse.up();
+  return month;
+}
+
+/** The TOTAL row of a detail answer in the order of the modal's columns, after ID and OUTLET. */
+function detailTotals(
+  detail: SalesDetail,
+  measures: string[],
+  growth: string[],
+): (number | null)[] {
+  const totals = detail.mainHeader[0] as Record<string, unknown>;
+  const read = (field: string) => {
+    const value = totals[field];
+    return typeof value === 'number' ? value : null;
+  };
+  return [
+    ...DETAIL_PERIODS.flatMap((period) =>
+      measures.map((measure) => read(`total${totalPeriodName(period)}${measure}`)),
+    ),
+    ...growth.map((field) => read(`total${field}`)),
+  ];
+}
+
+/** The rows of a downloaded .xlsx under its title and heading rows, as numbers and labels. */
+async function downloadedRows(page: Page, button: Locator, headingRows: number) {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('The workbook has no sheet.');
+  const rows: { values: (string | number | null)[]; formats: string[] }[] = [];
+  sheet.eachRow((row, rowNumber) => {
+    if (rowNumber <= 1 + headingRows) return;
+    const values: (string | number | null)[] = [];
+    const formats: string[] = [];
+    for (let column = 1; column <= sheet.columnCount; column += 1) {
+      const cell = row.getCell(column);
+      values.push((cell.value as string | number | null) ?? null);
+      formats.push(cell.numFmt ?? '');
+    }
+    rows.push({ values, formats });
+  });
+  return { fileName: download.suggestedFilename(), rows };
+}
+
+describe('the ASP / UPT / ATV and LFL widgets', () => {
+  let portal: RunningPortal;
+  let browser: Browser;
+  /** One signed-in page for both tabs: the manager sees every company. */
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    portal = await startPortal({ years: 3 });
+    page = await freshPage(browser);
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, portal.baseUrl, 'manager');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.close();
+  });
+
+  /** Opens the page and returns the Authorization header and query of `call`'s request. */
+  async function openPage(page: Page, search: string, call: string) {
+    const request = page.waitForRequest(
+      (sent) => sent.url().includes(`/salessummary/${call}?`) && !!sent.headers().authorization,
+    );
+    await page.goto(`${portal.baseUrl}${PAGE_PATH}?${search}`);
+    const sent = await request;
+    return {
+      authorization: sent.headers().authorization as string,
+      query: Object.fromEntries(new URL(sent.url()).searchParams),
+    };
+  }
+
+  /**
+   * Does `open`, waits for the detail call it causes and the modal titled `title`, and checks
+   * the modal's TOTAL row against the detail call's. Returns the modal.
+   */
+  async function openDetail(
+    page: Page,
+    open: () => Promise<unknown>,
+    expected: { call: string; title: string; measures: string[]; growth: string[] },
+    authorization: string,
+  ) {
+    const request = page.waitForRequest((sent) =>
+      sent.url().includes(`/salessummary/${expected.call}?`),
+    );
+    await open();
+    const query = Object.fromEntries(new URL((await request).url()).searchParams);
+    const dialog = page.getByRole('dialog', { name: expected.title });
+    const table = dialog.getByRole('table');
+    await table.waitFor();
+    const detail = await salesCall<SalesDetail>(
+      portal.baseUrl,
+      authorization,
+      expected.call,
+      query,
+    );
+    const [total] = await rowTexts(table);
+    expect(total?.slice(0, 2)).toEqual(['TOTAL', 'TOTAL']);
+    expect(total?.slice(2).map(numberIn)).toEqual(
+      detailTotals(detail, expected.measures, expected.growth),
+    );
+    // The title line keeps the server's month under the modal's own title.
+    const month = detail.title.replace(/^ACHIEVEMENT DETAIL(?: LFL)?\s*/, '');
+    const line =
+      expected.title === 'ACHIEVEMENT DETAIL' ? detail.title : `${expected.title} ${month}`;
+    expect(await dialog.getByText(line, { exact: true }).count()).toBe(1);
+    return { dialog, query };
+  }
+
+  async function closeDetail(page: Page, dialog: Locator, name: string, shot: string) {
+    await screenshot(page, `${shot}-desktop`, { fullPage: false });
+    await page.setViewportSize(PHONE);
+    await screenshot(page, `${shot}-phone`, { fullPage: false });
+    await page.setViewportSize(DESKTOP);
+    await dialog.getByRole('button', { name: `Close ${name}` }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  }
+
+  it('draws ASP / UPT / ATV as the API answers, ignores ASP series 0 and opens the metric detail', async () => {
+    const { authorization, query } = await openPage(page, 'company=KCG01', 'chartsales');
+    const widget = page.locator('[data-widget=AspUptAtvWidget]');
+    await widget.locator('[data-chart-state=drawn]').nth(2).waitFor();
+    const answer = await salesCall<AspUptAtv>(portal.baseUrl, authorization, 'chartsales', query);
+
+    for (const metric of METRICS) {
+      const block = answer[metric.block];
+      expect(block.chartData.map((line) => line.name)).toEqual(
+        [YEAR - 2, YEAR - 1, YEAR].map((year) => `${metric.label} ${year}`),
+      );
+      const table = widget.getByRole('table', {
+        name: `${metric.title} growth and ${metric.label}`,
+      });
+      const hidden = (cell: { nett: number }, value: number | null) =>
+        cell.nett === 0 ? null : value;
+      expect(await tableNumbers(table)).toEqual([
+        ['GROWTH', ...block.tableData.map((cell) => hidden(cell, cell.growth))],
+        [
+          metric.label,
+          ...block.tableData.map((cell) =>
+            hidden(cell, (cell as unknown as Record<string, number | null>)[metric.field] ?? null),
+          ),
+        ],
+      ]);
+    }
+
+    // A click on the oldest year of the ASP chart opens nothing.
+    const aspChart = widget.locator('[data-chart-state=drawn]').first();
+    let detailRequests = 0;
+    const countDetail = (sent: Request) => {
+      if (sent.url().includes('/salessummary/chartsalessummarydetail?')) detailRequests += 1;
+    };
+    page.on('request', countDetail);
+    const aspSeries = answer.dataAverageSellingPrice.chartData;
+    await clickPoint(page, aspChart, aspSeries, 0, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    await page.waitForTimeout(600);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(detailRequests).toBe(0);
+    page.off('request', countDetail);
+
+    // This year's March opens the ASP detail.
+    const aspTitle = 'AVERAGE SELLING PRICE ( ASP ) DETAIL';
+    const { dialog, query: detailQuery } = await openDetail(
+      page,
+      () => clickPoint(page, aspChart, aspSeries, 2, [2, 3, 4, 5, 6, 7, 8, 9]),
+      {
+        call: 'chartsalessummarydetail',
+        title: aspTitle,
+        measures: ['Nett', 'Target', 'Persen', 'Asp'],
+        growth: ['GrowthMtd', 'GrowthYtd'],
+      },
+      authorization,
+    );
+    expect(detailQuery).toMatchObject({ company: 'KCG01', year: String(YEAR) });
+    await closeDetail(page, dialog, aspTitle, 'sales-asp-detail');
+
+    // The Excel download of the UPT table holds its values, as numbers in the screen's format.
+    const upt = answer.dataUnitPerTransaction.tableData;
+    const { fileName, rows } = await downloadedRows(
+      page,
+      widget.getByRole('button', {
+        name: 'Download UNIT PER TRANSACTION ( UPT ) growth and UPT as Excel',
+      }),
+      1,
+    );
+    expect(fileName).toMatch(/^UNIT PER TRANSACTION \( UPT \) KCG01 \d{4}_\d{8}-\d{6}\.xlsx$/);
+    expect(rows.map((row) => row.values)).toEqual([
+      ['GROWTH', ...upt.map((cell) => (cell.nett === 0 ? null : cell.growth))],
+      ['UPT', ...upt.map((cell) => (cell.nett === 0 ? null : cell.upt))],
+    ]);
+    expect(rows[0]?.formats[1]).toBe('0.00"%"');
+    expect(rows[1]?.formats[1]).toBe('#,##0.00');
+  });
+
+  it('draws the LFL tab from one lflsalessummary answer and opens each LFL detail', {
+    timeout: 90_000,
+  }, async () => {
+    let summaryRequests = 0;
+    const countSummary = (sent: Request) => {
+      if (sent.url().includes('/salessummary/lflsalessummary?')) summaryRequests += 1;
+    };
+    page.on('request', countSummary);
+    const aspRequest = page.waitForRequest((sent) =>
+      sent.url().includes('/salessummary/lflsalesAspUptAtv?'),
+    );
+    const { authorization, query } = await openPage(page, 'company=KCG01&tab=2', 'lflsalessummary');
+    const aspQuery = Object.fromEntries(new URL((await aspRequest).url()).searchParams);
+    const summaryWidget = page.locator('[data-widget=LflSalesSummaryWidget]');
+    const trafficWidget = page.locator('[data-widget=LflTrafficSummaryWidget]');
+    const aspWidget = page.locator('[data-widget=LflAspUptAtvWidget]');
+    await summaryWidget.locator('[data-chart-state=drawn]').waitFor();
+    await trafficWidget.locator('[data-chart-state=drawn]').waitFor();
+    await aspWidget.locator('[data-chart-state=drawn]').nth(2).waitFor();
+    expect(summaryRequests).toBe(1);
+    page.off('request', countSummary);
+    const [summary, lflAsp] = await Promise.all([
+      salesCall<LflSalesSummary>(portal.baseUrl, authorization, 'lflsalessummary', query),
+      salesCall<AspUptAtv>(portal.baseUrl, authorization, 'lflsalesAspUptAtv', aspQuery),
+    ]);
+    expect(summary.chartSalesSummaryData.map((line) => line.name)).toEqual([
+      `LFL ${YEAR - 1}`,
+      `LFL ${YEAR}`,
+    ]);
+
+    // The tables equal the answers: GROWTH, the traffic rows, and LFL ASP / UPT / ATV unhidden.
+    await summaryWidget.getByRole('heading', { name: 'LFL SUMMARY' }).waitFor();
+    expect(
+      await tableNumbers(summaryWidget.getByRole('table', { name: 'LFL SUMMARY growth' })),
+    ).toEqual([['GROWTH', ...summary.tableSalesSummaryData.map((cell) => cell.persenNettView)]]);
+    const trafficTable = trafficWidget.getByRole('table', {
+      name: 'TRAFFIC SUMMARY & CONVERSION RATE LFL by category',
+    });
+    expect(await tableNumbers(trafficTable)).toEqual(
+      summary.tableTrafficData.map((row) => [row.category, ...row.data.map((cell) => cell.value)]),
+    );
+    for (const metric of METRICS) {
+      const block = lflAsp[metric.block];
+      expect(block.chartData.map((line) => line.name)).toEqual(
+        [YEAR - 1, YEAR].map((year) => `${metric.label} ${year}`),
+      );
+      const table = aspWidget.getByRole('table', {
+        name: `${metric.title} LFL growth and ${metric.label}`,
+      });
+      expect(await tableNumbers(table)).toEqual([
+        ['GROWTH', ...block.tableData.map((cell) => cell.growth)],
+        [
+          metric.label,
+          ...block.tableData.map(
+            (cell) => (cell as unknown as Record<string, number | null>)[metric.field] ?? null,
+          ),
+        ],
+      ]);
+    }
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await screenshot(page, 'sales-lfl-tab-desktop');
+
+    // LFL SUMMARY: a click on last year's point opens its ACHIEVEMENT DETAIL (LFL).
+    const sales = await openDetail(
+      page,
+      () =>
+        clickPoint(
+          page,
+          summaryWidget.locator('[data-chart-state=drawn]'),
+          summary.chartSalesSummaryData,
+          0,
+          [1, 2, 3, 4, 5, 6],
+        ),
+      {
+        call: 'lflsalessummarydetail',
+        title: 'ACHIEVEMENT DETAIL',
+        measures: ['Nett', 'Target', 'Persen'],
+        growth: ['GrowthMtd', 'GrowthYtd'],
+      },
+      authorization,
+    );
+    expect(sales.query).toMatchObject({ year: String(YEAR - 1) });
+    await closeDetail(page, sales.dialog, 'ACHIEVEMENT DETAIL', 'sales-lfl-summary-detail');
+
+    // LFL traffic: a month heading opens TRAFFIC DETAIL LFL from the keyboard.
+    const march = trafficWidget.getByRole('button', {
+      name: `Open TRAFFIC DETAIL LFL for Mar ${YEAR}`,
+    });
+    const traffic = await openDetail(
+      page,
+      async () => {
+        await march.focus();
+        await page.keyboard.press('Enter');
+      },
+      {
+        call: 'lflsalessummarydetail',
+        title: 'TRAFFIC DETAIL LFL',
+        measures: ['Traffic', 'TrafficTrx', 'Conversion'],
+        growth: ['GrowthTrafficMtd', 'GrowthTrafficYtd'],
+      },
+      authorization,
+    );
+    expect(traffic.query).toMatchObject({ year: String(YEAR), month: '3' });
+    await closeDetail(page, traffic.dialog, 'TRAFFIC DETAIL LFL', 'sales-lfl-traffic-detail');
+
+    // LFL ASP: series 0 (last year) is not ignored; a click opens the ATV LFL detail.
+    const atvTitle = 'AVERAGE TRANSACTION VALUE ( ATV ) LFL DETAIL';
+    const atv = await openDetail(
+      page,
+      () =>
+        clickPoint(
+          page,
+          aspWidget.locator('[data-chart-state=drawn]').nth(2),
+          lflAsp.dataAverageTransactionValue.chartData,
+          0,
+          [4, 5, 6, 7, 8, 9, 1, 2, 3],
+        ),
+      {
+        call: 'lflsalessummarydetail',
+        title: atvTitle,
+        measures: ['Nett', 'Target', 'Persen', 'Atv'],
+        growth: ['GrowthMtd', 'GrowthYtd'],
+      },
+      authorization,
+    );
+    expect(atv.query).toMatchObject({ year: String(YEAR - 1) });
+    await closeDetail(page, atv.dialog, atvTitle, 'sales-lfl-atv-detail');
+
+    // The traffic chart's conversion lines sit on the opposite axis: its tooltip says so.
+    const trafficChart = trafficWidget.locator('[data-chart-state=drawn]');
+    const conversion = summary.chartTrafficData.findIndex(
+      (line) => line.name === `Conversion ${YEAR}`,
+    );
+    await hoverPoint(
+      page,
+      trafficChart,
+      summary.chartTrafficData,
+      conversion,
+      [2, 3, 4],
+      TRAFFIC_LEGEND_HEIGHT,
+    );
+    expect((await tooltipText(trafficChart)).split('\n')[1]).toMatch(/^\d+,\d{2}%$/);
+
+    // The Excel download of the traffic table holds its values.
+    const { rows } = await downloadedRows(
+      page,
+      trafficWidget.getByRole('button', {
+        name: 'Download TRAFFIC SUMMARY & CONVERSION RATE LFL by category as Excel',
+      }),
+      1,
+    );
+    expect(rows.map((row) => row.values)).toEqual(
+      summary.tableTrafficData.map((row) => [row.category, ...row.data.map((cell) => cell.value)]),
+    );
+    expect(rows.map((row) => row.formats[1])).toEqual(['#,##0', '#,##0', '0.00"%"']);
+
+    await page.setViewportSize(PHONE);
+    await aspWidget.locator('[data-chart-state=drawn]').nth(2).waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await screenshot(page, 'sales-lfl-tab-phone');
+  });
+});
