@@ -7,8 +7,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '@outlet-pulse/server/src/app';
+import type { Database } from '@outlet-pulse/server/src/db/database';
 import { openDatabase } from '@outlet-pulse/server/src/db/open-database';
 import { seedDemoUsers } from '@outlet-pulse/server/src/modules/access/demo-users';
+import { seedDemoChecklists } from '@outlet-pulse/server/src/modules/demo-data/demo-checklists';
 import { loadDemoData } from '@outlet-pulse/server/src/modules/demo-data/generate-demo';
 
 export const WEB_DIST_DIR = path.resolve(import.meta.dirname, '../../apps/web/dist');
@@ -16,6 +18,8 @@ export const DEMO_LAST_SALES_DATE = '2026-10-31';
 
 export interface RunningPortal {
   baseUrl: string;
+  /** The portal's own database, for what a test sets up directly (such as a report link). */
+  database: Database;
   close(): Promise<void>;
 }
 
@@ -37,6 +41,7 @@ export async function startPortal({ years = 1 }: PortalOptions = {}): Promise<Ru
     lastSalesDate: DEMO_LAST_SALES_DATE,
   });
   await seedDemoUsers(database);
+  await seedDemoChecklists(database, { seed: 11, lastDate: DEMO_LAST_SALES_DATE });
   const app = await buildApp({
     config: {
       logLevel: 'warn',
@@ -59,6 +64,7 @@ export async function startPortal({ years = 1 }: PortalOptions = {}): Promise<Ru
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    database,
     async close() {
       await app.close();
       await rm(dataDir, { recursive: true, force: true });

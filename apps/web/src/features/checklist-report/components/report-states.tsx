@@ -1,0 +1,72 @@
+/**
+ * What the report page shows while it loads, when the server refuses the link, and when the
+ * report could not be loaded for another reason (with a Retry, never an endless spinner).
+ */
+import { Alert, Button, Center, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { SESSION_MESSAGES } from '@outlet-pulse/contracts';
+import classes from './checklist-report.module.css';
+
+export const LINK_INVALID_TITLE = 'Link expired or invalid';
+export const LOADING_LABEL = 'Loading the checklist report';
+export const FAILED_TITLE = 'The report could not be loaded';
+
+/** The shape of the report, so the page does not jump when it arrives. */
+export function ReportSkeleton() {
+  return (
+    <Stack gap="md" role="status" aria-label={LOADING_LABEL} aria-busy>
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+        <Stack gap="md">
+          <Skeleton height={12} width="40%" />
+          <Skeleton height={28} width="65%" />
+          <Skeleton height={44} />
+          <div className={classes.totals}>
+            {[0, 1, 2, 3, 4].map((index) => (
+              <Skeleton key={index} height={64} className={index === 4 ? classes.totalScore : ''} />
+            ))}
+          </div>
+        </Stack>
+      </Paper>
+      {[0, 1, 2].map((index) => (
+        <Skeleton key={index} height={120} radius="md" />
+      ))}
+    </Stack>
+  );
+}
+
+export function ReportLoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert color="red" variant="light" title={FAILED_TITLE} role="alert">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{message}</Text>
+        <Button size="xs" color="red" variant="outline" onClick={onRetry}>
+          Retry
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
+ * A forged, expired or revoked link: no data, and what to do. Signing in does not open a report
+ * (it is read by its link only), so unlike the sales summary's page this offers no sign-in.
+ */
+export function ReportLinkInvalid() {
+  return (
+    <Center mih="100dvh" p="md" className={classes.page}>
+      <Paper component="main" withBorder p="xl" maw={480} w="100%">
+        <Stack gap="md">
+          <Title order={1} size="h3">
+            {LINK_INVALID_TITLE}
+          </Title>
+          <Alert color="red" role="alert">
+            {SESSION_MESSAGES.linkInvalid}
+          </Alert>
+          <Text size="sm">
+            Report links work for a limited time and can be withdrawn. Ask your area manager or the
+            portal administrator to send the checklist report again.
+          </Text>
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The report's result lines as the page shows them: each flag's badge text and colour (spec 001
+ * §2.9: GREEN FLAG, YELLOW FLAG, RED FLAG, or N/A when the flag is not valid), and the lines
+ * grouped by category in the order the report lists them.
+ */
+import type { ChecklistFlag, ChecklistReportLine } from '@outlet-pulse/contracts';
+
+/** GREEN, YELLOW and RED in any case; anything else is not a valid flag. */
+export function flagOf(value: string): ChecklistFlag {
+  const flag = value.trim().toUpperCase();
+  return flag === 'GREEN' || flag === 'YELLOW' || flag === 'RED' ? flag : 'N/A';
+}
+
+/** 'GREEN' → 'GREEN FLAG'; a flag that is not valid reads 'N/A'. */
+export function flagLabel(value: string): string {
+  const flag = flagOf(value);
+  return flag === 'N/A' ? 'N/A' : `${flag} FLAG`;
+}
+
+/** The Mantine colour of each flag, on the badges and the totals alike. */
+export const FLAG_COLORS: Record<ChecklistFlag, string> = {
+  GREEN: 'green',
+  YELLOW: 'yellow',
+  RED: 'red',
+  'N/A': 'gray',
+};
+
+export interface CategoryGroup {
+  category: string;
+  lines: ChecklistReportLine[];
+}
+
+/** Lines of one category together, categories in the order of their first line. */
+export function groupByCategory(lines: readonly ChecklistReportLine[]): CategoryGroup[] {
+  const groups = new Map<string, ChecklistReportLine[]>();
+  for (const line of lines) {
+    const group = groups.get(line.category);
+    if (group) group.push(line);
+    else groups.set(line.category, [line]);
+  }
+  return [...groups].map(([category, grouped]) => ({ category, lines: grouped }));
+}
