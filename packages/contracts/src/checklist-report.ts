@@ -70,3 +70,36 @@ export type SentReport = z.infer<typeof sentReportSchema>;
 export const revokedLinksSchema = z.object({ revoked: z.number() });
 
 export const REPORT_LINK_DAYS = 30;
+
+export const checklistListQuerySchema = z.object({
+  page: z.coerce.number().int('page must be a whole number').min(1, 'page starts at 1').default(1),
+  limit: z.coerce
+    .number()
+    .int('limit must be a whole number')
+    .min(1, 'limit must be 1 to 100')
+    .max(100, 'limit must be 1 to 100')
+    .default(15),
+  keyword: z.string().trim().max(100, 'keyword is too long').default(''),
+});
+export type ChecklistListQuery = z.infer<typeof checklistListQuerySchema>;
+
+export const checklistSummarySchema = z.object({
+  id: z.number(),
+  docnumber: z.string(),
+  company: z.string(),
+  branchname: z.string(),
+  checklistname: z.string(),
+  name: z.string(),
+  checkedOn: z.string(),
+  completed: z.boolean(),
+  TOTALRED: z.number(),
+  TOTALYELLOW: z.number(),
+  TOTALGREEN: z.number(),
+  TOTALNA: z.number(),
+  TOTALSCORE: z.number(),
+});
+export type ChecklistSummary = z.infer<typeof checklistSummarySchema>;
+
+export const checklistListResponseSchema = successEnvelope(
+  z.object({ rows: z.array(checklistSummarySchema), count: z.number() }),
+);

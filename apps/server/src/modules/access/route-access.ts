@@ -65,6 +65,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // The report link's random id is the key; the service refuses forged, expired or revoked ones.
   'GET /api/checklist_report/reportemail': { kind: 'public' },
   'GET /api/checklist_report/photo/:photoId': { kind: 'public' },
+  'GET /api/checklist_report/documents': { kind: 'signed-in' },
   'POST /api/checklist_report/send': {
     kind: 'permission',
     permission: PERMISSIONS.sendChecklistReports,

@@ -1,4 +1,5 @@
 /** The checklist report's SQL: one document with its lines and photos, and its links. */
+import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 
 export interface DocumentRow {
@@ -156,4 +157,100 @@ export async function markCompleted(database: Database, documentId: number, nowM
     .where('id', '=', documentId)
     .where('completed_at', 'is', null)
     .execute();
+}
+
+export interface DocumentSummaryRow {
+  id: number;
+  doc_number: string;
+  company_code: string;
+  branch_name: string;
+  format_name: string;
+  pic_name: string;
+  checked_on: string;
+  completed_at: number | null;
+  red: number;
+  yellow: number;
+  green: number;
+  na: number;
+  score: number;
+}
+
+/**
+ * A page of checklist documents of the given companies (null: every company), newest first,
+ * with their flag counts and score worked out like report-totals.ts does for one report.
+ */
+export async function findDocumentPage(
+  database: Database,
+  filter: {
+    companies: readonly string[] | null;
+    hideExcluded: boolean;
+    keyword: string;
+    offset: number;
+    limit: number;
+  },
+): Promise<{ rows: DocumentSummaryRow[]; count: number }> {
+  const flag = sql`upper(trim(l.flag))`;
+  const valid = sql`${flag} IN ('GREEN', 'YELLOW', 'RED')`;
+  let query = database.kysely
+    .selectFrom('checklist_documents as d')
+    .innerJoin('checklist_formats as f', 'f.id', 'd.format_id')
+    .innerJoin('outlets as o', 'o.id', 'd.outlet_id');
+  if (filter.companies !== null) {
+    if (filter.companies.length === 0) return { rows: [], count: 0 };
+    query = query.where('o.company_code', 'in', filter.companies);
+  }
+  if (filter.hideExcluded) {
+    query = query.where('o.company_code', 'not in', (eb) =>
+      eb.selectFrom('companies').select('code').where('excluded_by_default', '=', true),
+    );
+  }
+  if (filter.keyword !== '') {
+    const pattern = `%${filter.keyword.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['d.doc_number']), 'like', pattern),
+        eb(eb.fn('lower', ['o.name']), 'like', pattern),
+        eb(eb.fn('lower', ['d.outlet_id']), 'like', pattern),
+        eb(eb.fn('lower', ['d.pic_name']), 'like', pattern),
+      ]),
+    );
+  }
+  const counted = await query
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  const rows = await query
+    .leftJoin('checklist_lines as l', 'l.document_id', 'd.id')
+    .select([
+      'd.id',
+      'd.doc_number',
+      'o.company_code',
+      'o.name as branch_name',
+      'f.name as format_name',
+      'd.pic_name',
+      'd.checked_on',
+      'd.completed_at',
+    ])
+    .select([
+      sql<number>`count(CASE WHEN ${flag} = 'RED' THEN 1 END)`.as('red'),
+      sql<number>`count(CASE WHEN ${flag} = 'YELLOW' THEN 1 END)`.as('yellow'),
+      sql<number>`count(CASE WHEN ${flag} = 'GREEN' THEN 1 END)`.as('green'),
+      sql<number>`count(CASE WHEN l.flag IS NOT NULL AND NOT (${valid}) THEN 1 END)`.as('na'),
+      sql<number>`coalesce(sum(CASE WHEN ${valid} THEN l.score_final END), 0)`.as('score'),
+    ])
+    .groupBy([
+      'd.id',
+      'd.doc_number',
+      'o.company_code',
+      'o.name',
+      'f.name',
+      'd.pic_name',
+      'd.checked_on',
+      'd.completed_at',
+    ])
+    .orderBy('d.checked_on', 'desc')
+    .orderBy('d.id', 'desc')
+    .offset(filter.offset)
+    .limit(filter.limit)
+    .execute();
+  return { rows, count: Number(counted.count) };
 }

@@ -1,6 +1,8 @@
 /** `checklist_report/*`: the report behind an e-mailed link, its photos, sending and revoking. */
 import {
   checklistDocumentRequestSchema,
+  checklistListQuerySchema,
+  checklistListResponseSchema,
   checklistReportResponseSchema,
   reportLinkQuerySchema,
   revokedLinksSchema,
@@ -53,6 +55,22 @@ export const checklistReportRoutes: FastifyPluginAsyncZod<{
         .type('image/svg+xml')
         .send(svg);
     },
+  );
+
+  app.get(
+    '/checklist_report/documents',
+    {
+      schema: {
+        tags,
+        summary: 'Checklists of the companies the caller may see, newest first, with totals',
+        querystring: checklistListQuerySchema,
+        response: { 200: checklistListResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 200 as const,
+      data: await checklistReports.list(callerOf(request), request.query),
+    }),
   );
 
   app.post(

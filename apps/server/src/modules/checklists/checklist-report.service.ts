@@ -4,6 +4,7 @@
  * links) is refused alike when forged, expired or revoked.
  */
 import {
+  type ChecklistListQuery,
   type ChecklistReport,
   REPORT_LINK_DAYS,
   SESSION_MESSAGES,
@@ -11,10 +12,12 @@ import {
 } from '@outlet-pulse/contracts';
 import type { Database } from '../../db/database';
 import { HttpProblem } from '../../plugins/error-handler';
+import { PERMISSIONS } from '../access/roles';
 import { recordAudit } from '../audit/audit-log';
 import type { AuthContext } from '../auth/auth.service';
 import {
   findDocument,
+  findDocumentPage,
   findLines,
   findPhoto,
   findPhotos,
@@ -93,6 +96,35 @@ export class ChecklistReportService {
         attachfile: photos
           .filter((photo) => photo.question_id === line.question_id)
           .map((photo) => ({ urlfile: photoLink(photo.id), filename: photo.file_name })),
+      })),
+    };
+  }
+
+  /** A page of the checklists of the companies the caller may see, with their totals. */
+  async list(caller: AuthContext, query: ChecklistListQuery) {
+    const { rows, count } = await findDocumentPage(this.database, {
+      companies: caller.companies === 'all' ? null : caller.companies,
+      hideExcluded: !caller.permissions.has(PERMISSIONS.viewExcludedCompanies),
+      keyword: query.keyword,
+      offset: (query.page - 1) * query.limit,
+      limit: query.limit,
+    });
+    return {
+      count,
+      rows: rows.map((row) => ({
+        id: Number(row.id),
+        docnumber: row.doc_number,
+        company: row.company_code,
+        branchname: row.branch_name,
+        checklistname: row.format_name,
+        name: row.pic_name,
+        checkedOn: String(row.checked_on),
+        completed: row.completed_at !== null,
+        TOTALRED: Number(row.red),
+        TOTALYELLOW: Number(row.yellow),
+        TOTALGREEN: Number(row.green),
+        TOTALNA: Number(row.na),
+        TOTALSCORE: Math.round(Number(row.score) * 100) / 100,
       })),
     };
   }

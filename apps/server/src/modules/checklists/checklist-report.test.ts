@@ -258,6 +258,57 @@ describeEachEngine('the e-mailed checklist report', (engine) => {
     expect(malformed.json().message).toMatch(/documentId/);
   });
 
+  it('lists the checklists of the companies a user may see, newest first, with their totals', async () => {
+    const db = demo.database.kysely;
+    const documents = await db
+      .selectFrom('checklist_documents as d')
+      .innerJoin('outlets as o', 'o.id', 'd.outlet_id')
+      .select(['d.id', 'd.doc_number', 'd.checked_on', 'o.company_code'])
+      .execute();
+    const lines = await db.selectFrom('checklist_lines').selectAll().execute();
+    const list = (headers: Record<string, string>, query: string) =>
+      app.inject({ method: 'GET', url: `/api/checklist_report/documents?${query}`, headers });
+
+    const page = (await list(admin, 'page=2&limit=5')).json().data;
+    expect(page.count).toBe(documents.length);
+    const newestFirst = [...documents].sort(
+      (a, b) =>
+        String(b.checked_on).localeCompare(String(a.checked_on)) || Number(b.id) - Number(a.id),
+    );
+    expect(page.rows.map((row: { id: number }) => row.id)).toEqual(
+      newestFirst.slice(5, 10).map((document) => Number(document.id)),
+    );
+    for (const row of page.rows) {
+      const own = lines.filter((line) => Number(line.document_id) === row.id);
+      const valid = own.filter((line) => ['GREEN', 'YELLOW', 'RED'].includes(line.flag));
+      expect(row).toMatchObject({
+        TOTALRED: own.filter((line) => line.flag === 'RED').length,
+        TOTALYELLOW: own.filter((line) => line.flag === 'YELLOW').length,
+        TOTALGREEN: own.filter((line) => line.flag === 'GREEN').length,
+        TOTALNA: own.length - valid.length,
+        TOTALSCORE:
+          Math.round(valid.reduce((sum, line) => sum + Number(line.score_final), 0) * 100) / 100,
+      });
+    }
+
+    const staff = { authorization: `Bearer ${(await signIn(app, 'staff')).token}` };
+    const staffList = (await list(staff, 'limit=100')).json().data;
+    const staffDocuments = documents.filter((document) =>
+      ['KCG01', 'KCG03'].includes(document.company_code),
+    );
+    expect(staffList.count).toBe(staffDocuments.length);
+    expect(
+      staffList.rows.every((row: { company: string }) => ['KCG01', 'KCG03'].includes(row.company)),
+    ).toBe(true);
+
+    const wanted = documents[3]?.doc_number as string;
+    const found = (await list(admin, `keyword=${wanted.toLowerCase()}`)).json().data;
+    expect(found.rows.map((row: { docnumber: string }) => row.docnumber)).toEqual([wanted]);
+    const refused = await list(admin, 'limit=1000');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/limit/);
+  });
+
   it('marks a checklist completed and sends its report', async () => {
     await demo.database.kysely
       .updateTable('checklist_documents')
