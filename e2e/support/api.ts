@@ -1,6 +1,7 @@
 /**
  * Calls to the real API from the test process, for what a person cannot do through the page:
- * issuing an auto sign-in link, or using a stolen refresh cookie twice.
+ * issuing an auto sign-in link, using a stolen refresh cookie twice, or asking a sales call
+ * what the page should show.
  */
 import { SESSION_COOKIES } from '@outlet-pulse/contracts';
 import type { BrowserContext } from 'playwright-core';
@@ -58,4 +59,23 @@ export async function replayRefreshCookie(baseUrl: string, context: BrowserConte
   if (first.status !== 200 || second.status !== 401) {
     throw new Error(`refresh answered ${first.status} then ${second.status}`);
   }
+}
+
+/**
+ * A sales call (GET /api/portal/salessummary/<call>) made from the test process with the
+ * Authorization header the page itself sends, so it answers for the same session as the page.
+ */
+export async function salesCall<Data>(
+  baseUrl: string,
+  authorization: string,
+  call: string,
+  query: Record<string, string>,
+): Promise<Data> {
+  const search = new URLSearchParams(query).toString();
+  const response = await fetch(`${baseUrl}/api/portal/salessummary/${call}?${search}`, {
+    headers: { authorization, accept: 'application/json' },
+  });
+  const body = (await response.json()) as Envelope<Data>;
+  if (response.status !== 200) throw new Error(`${call} answered ${response.status}`);
+  return body.data;
 }

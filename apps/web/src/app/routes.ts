@@ -81,6 +81,17 @@ const SCREENS = {
     const page = await import('../features/sales-summary/page/beta-sales-summary-page');
     return { Component: page.BetaSalesSummaryPage, loader: page.betaSalesSummaryLoader };
   },
+  achievementSummary: async () => ({
+    Component: (await import('../features/achievement-summary/portal-achievement-summary-page'))
+      .PortalAchievementSummaryPage,
+  }),
+  betaAchievementSummary: async () => {
+    const page = await import('../features/achievement-summary/beta-achievement-summary-page');
+    return {
+      Component: page.BetaAchievementSummaryPage,
+      loader: page.betaAchievementSummaryLoader,
+    };
+  },
   checklistReport: async () => ({
     Component: (await import('../features/checklist-report/components/checklist-report-page'))
       .ChecklistReportPage,
@@ -219,11 +230,13 @@ export const ROUTES: readonly PortalRoute[] = [
     screen: SCREENS.checklistReport,
   },
   {
+    // Open, but its data needs the link's signed token or a signed-in viewer (DOMAIN.md).
     path: 'beta-achievement-summary/:company/:userid/:empid/:name',
     title: 'Achievement Summary',
     layout: 'custom',
     guard: OPEN,
-    screen: SCREENS.standaloneNotAvailable,
+    screen: SCREENS.betaAchievementSummary,
+    viewInSearch: true,
   },
   {
     // Open, but its data needs the link's signed token or a signed-in viewer (DOMAIN.md).
@@ -235,11 +248,13 @@ export const ROUTES: readonly PortalRoute[] = [
     viewInSearch: true,
   },
   {
+    // Custom layout as the spec has it, but behind sign-in: the open variant is the beta link.
     path: 'portal/sales/achievement-summary',
     title: 'Achievement Summary',
     layout: 'custom',
-    guard: OPEN,
-    screen: SCREENS.standaloneNotAvailable,
+    guard: SIGNED_IN,
+    screen: SCREENS.achievementSummary,
+    viewInSearch: true,
   },
 
   // Embedded business-intelligence reports

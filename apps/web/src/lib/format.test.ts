@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   abbreviateNumber,
   formatCount,
+  formatDateTime,
   formatDecimal,
   formatIsoDate,
   formatLongDate,
@@ -27,6 +28,13 @@ describe('ISO dates', () => {
   it('reads YYYY-MM-DD with zero padding', () => {
     expect(formatIsoDate(new Date(2026, 0, 5))).toBe('2026-01-05');
     expect(formatIsoDate(new Date(2025, 11, 31, 23, 59))).toBe('2025-12-31');
+  });
+});
+
+describe('date and time', () => {
+  it('reads dd MMMM yyyy, HH:mm in the local time zone', () => {
+    expect(formatDateTime(new Date(2026, 11, 5, 14, 30))).toBe('05 December 2026, 14:30');
+    expect(formatDateTime(new Date(2027, 0, 9, 7, 5))).toBe('09 January 2027, 07:05');
   });
 });
 

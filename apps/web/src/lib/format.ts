@@ -30,6 +30,14 @@ export function formatIsoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+const MONTH_NAME = new Intl.DateTimeFormat('en-GB', { month: 'long' });
+
+/** An instant in the viewer's time zone: '05 December 2026, 14:30' (dd MMMM yyyy, HH:mm). */
+export function formatDateTime(date: Date): string {
+  const day = `${pad(date.getDate())} ${MONTH_NAME.format(date)} ${date.getFullYear()}`;
+  return `${day}, ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
 /** Groups the digits of an unsigned digit string in threes with '.': '1234567' → '1.234.567'. */
 function groupDigits(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');

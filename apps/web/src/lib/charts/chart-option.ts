@@ -49,6 +49,8 @@ export const SERIES_COLORS = {
   salesSummaryLfl: [RED, BLUE],
   traffic: [RED, AMBER, BLUE],
   trafficLfl: [AMBER, BLUE],
+  /** Nett bars and the achievement line (spec 001 §2.10 names no colours). */
+  achievement: [BLUE, AMBER],
   /** MARKDOWN, VIP, PROMO, TOTAL. The spec names no colours for dilution. */
   dilution: [BLUE, AMBER, '#0ca678', RED],
   /** One series per brand in the all-brand views. */
@@ -81,6 +83,8 @@ export interface ChartAxis {
   name: string;
   /** 'abbreviated' reads 28B, 'percent' reads 18%. */
   labels: 'abbreviated' | 'percent';
+  /** A fixed scale from 0 to this value, whatever the data (the achievement axis: 0–200). */
+  fixedMax?: number;
 }
 
 export interface ChartPoint {
@@ -115,14 +119,49 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
+/** The unit a label of this size is rounded to: 1, or the K/M/B/T/Q step it is shown in. */
+function labelUnit(value: number, labels: ChartAxis['labels']): number {
+  if (labels === 'percent') return 1;
+  let unit = 1;
+  while (unit < 1e15 && Math.round(Math.abs(value) / unit) >= 1000) unit *= 1000;
+  return unit;
+}
+
+const NICE_STEPS = [1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8];
+
+/**
+ * A value axis from 0 with exactly AXIS_SPLIT_NUMBER intervals whose labels are exact at 0
+ * decimals. echarts would pick 0.5B steps for a 3.1B maximum, which read '1B, 2B, 2B, 3B, 3B'
+ * once rounded; here the step grows until every label is a whole number of its unit.
+ */
+export function axisScale(
+  maximum: number,
+  labels: ChartAxis['labels'],
+): { min: number; max: number; interval: number } {
+  const wanted = Math.max(maximum, 0) / AXIS_SPLIT_NUMBER;
+  let magnitude = 10 ** Math.floor(Math.log10(wanted > 0 ? wanted : 1));
+  for (;;) {
+    for (const step of NICE_STEPS) {
+      const interval = step * magnitude;
+      if (interval < wanted || interval < 1) continue;
+      const exact = Array.from(
+        { length: AXIS_SPLIT_NUMBER + 1 },
+        (_, index) => index * interval,
+      ).every((value) => {
+        const unit = labelUnit(value, labels);
+        return Math.abs(value / unit - Math.round(value / unit)) < 1e-9;
+      });
+      if (exact) return { min: 0, max: interval * AXIS_SPLIT_NUMBER, interval };
+    }
+    magnitude *= 10;
+  }
+}
+
 function axisLabel(labels: ChartAxis['labels']) {
   return labels === 'percent'
     ? (value: number) => `${Math.round(value)}%`
     : (value: number) => abbreviateNumber(value);
 }
-
-/** Many series (a brand each) page their legend instead of covering the plot. */
-const PLAIN_LEGEND_LIMIT = 6;
 
 interface TooltipParams {
   seriesIndex?: number;
@@ -130,6 +169,20 @@ interface TooltipParams {
   seriesName?: string;
   name?: string;
   value?: unknown;
+}
+
+/** The axis scale of the series on one axis; echarts' own when some value is negative. */
+function scaleOf(series: readonly ChartSeries[], axisIndex: number, axis: ChartAxis) {
+  if (axis.fixedMax !== undefined) {
+    return { min: 0, max: axis.fixedMax, interval: axis.fixedMax / AXIS_SPLIT_NUMBER };
+  }
+  const { labels } = axis;
+  const values = series
+    .filter((line) => (line.yAxisIndex ?? 0) === axisIndex)
+    .flatMap((line) => line.data)
+    .filter((value): value is number => value !== null);
+  if (values.some((value) => value < 0)) return {};
+  return axisScale(Math.max(0, ...values), labels);
 }
 
 export function buildChartOption(spec: ChartSpec): ChartOption {
@@ -146,7 +199,9 @@ export function buildChartOption(spec: ChartSpec): ChartOption {
       outerBoundsMode: 'none',
     },
     legend: {
-      type: spec.series.length > PLAIN_LEGEND_LIMIT ? 'scroll' : 'plain',
+      // One row that pages when it does not fit (six traffic series on a phone, a series per
+      // brand), instead of wrapping over the plot; with room to spare it shows no pager.
+      type: 'scroll',
       top: 4,
       left: 'center',
       height: spec.legendHeight,
@@ -178,6 +233,7 @@ export function buildChartOption(spec: ChartSpec): ChartOption {
     },
     yAxis: spec.axes.map((axis, index) => ({
       type: 'value' as const,
+      ...scaleOf(spec.series, index, axis),
       name: axis.name,
       position: index === 0 ? ('left' as const) : ('right' as const),
       nameLocation: 'middle' as const,

@@ -119,7 +119,9 @@ export function layoutSheet(table: SheetTable): SheetLayout {
       row += 1;
     }
     for (const cells of section.rows) {
-      cells.forEach((cell, column) => put(row, column, { ...cell }));
+      cells.forEach((cell, column) => {
+        put(row, column, { ...cell });
+      });
       row += 1;
     }
   }

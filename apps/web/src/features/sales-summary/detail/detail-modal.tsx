@@ -1,10 +1,11 @@
 /**
  * The frame of every detail modal (spec 000 §2, common detail modal behaviour): extra large and
- * scrollable (full screen on a phone); a click on the backdrop does nothing; the close button
+ * scrollable (full screen on a phone; wide tables scroll sideways in their own box, which is
+ * why the modal scrolls natively rather than through a ScrollArea that would widen with them); a click on the backdrop does nothing; the close button
  * and Escape close it and clear the selection; focus stays inside while it is open. While the
  * detail loads it shows 'Loading'; a failure shows the error with Retry.
  */
-import { Modal, ScrollArea } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -21,7 +22,13 @@ interface DetailModalProps<Data> {
   children: (data: Data) => ReactNode;
 }
 
-export function DetailModal<Data>({ opened, title, onClose, query, children }: DetailModalProps<Data>) {
+export function DetailModal<Data>({
+  opened,
+  title,
+  onClose,
+  query,
+  children,
+}: DetailModalProps<Data>) {
   const phone = useMediaQuery(PHONE) ?? false;
   return (
     <Modal
@@ -34,7 +41,6 @@ export function DetailModal<Data>({ opened, title, onClose, query, children }: D
       closeOnEscape
       trapFocus
       returnFocus
-      scrollAreaComponent={ScrollArea.Autosize}
       closeButtonProps={{ 'aria-label': `Close ${title}` }}
       styles={{ title: { fontWeight: 700 } }}
     >

@@ -105,8 +105,8 @@ function outletValues(outlet: Record<string, unknown>): DetailRow['values'] {
 export function detailRows(detail: SalesDetail): DetailRow[] {
   const totals = detail.mainHeader.map(
     (row): DetailRow => ({
-      id: row.no_branch,
-      name: row.branchname,
+      id: String(row.no_branch),
+      name: String(row.branchname),
       total: true,
       closed: false,
       values: totalsValues(row),
@@ -114,8 +114,8 @@ export function detailRows(detail: SalesDetail): DetailRow[] {
   );
   const outlets = detail.main.map(
     (row): DetailRow => ({
-      id: row.no_branch,
-      name: row.branchname,
+      id: String(row.no_branch),
+      name: String(row.branchname),
       total: false,
       closed: row.status === 'CLOSED',
       values: outletValues(row),

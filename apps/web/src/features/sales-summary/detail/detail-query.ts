@@ -5,6 +5,7 @@
  * to the company of the user's structure (DOMAIN.md).
  */
 import type { ChartPoint } from '../../../lib/charts/chart-option';
+import { ALL_OUTLETS, type AllBrandFilter } from '../sales-filter';
 
 export type DetailQuery = Record<string, string>;
 
@@ -40,4 +41,15 @@ export function detailQueryFromPoint(
   }
   const year = yearOfSeries(point.seriesName);
   return year === null ? null : monthDetailQuery(filterQuery, year, point.dataIndex);
+}
+
+/**
+ * The detail filter of one company (or TOTAL) under the all-brand filter: that company's
+ * outlets of the filter's type and groups.
+ */
+export function allBrandDetailFilter(
+  filter: AllBrandFilter,
+  company: string,
+): Record<string, string> {
+  return { company, type: filter.type, group: filter.group.join(','), outlet: ALL_OUTLETS };
 }

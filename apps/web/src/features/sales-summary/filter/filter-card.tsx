@@ -1,12 +1,14 @@
 /**
  * The filter card (spec 001 §2.11). The fields appear once the type options have loaded; a
  * list that fails says so, with a retry. On a desktop each change applies at once. On a phone
- * the fields sit in a modal opened by a 'Filter' button, and apply when Save is pressed.
+ * the fields sit in a modal opened by a 'Filter' button, and apply when Save is pressed; a
+ * variant whose modal holds only some fields (the achievement summary's brand, outlet and
+ * group, spec 001 §2.10) keeps the others on the card, applied at once.
  */
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ALL_OUTLETS } from '../sales-filter';
-import { FilterFields } from './filter-fields';
+import { FilterFields, type FilterVariant, SALES_SUMMARY_FILTER } from './filter-fields';
 import { ALL_BRANDS, type FilterState } from './filter-state';
 import { type FilterOptions, useFilterOptions } from './option-queries';
 
@@ -19,6 +21,8 @@ interface FilterCardProps {
   onApply: (next: FilterState) => void;
   /** Phone width: the fields move into a modal. */
   compact: boolean;
+  /** Which fields show, where; the sales summary's by default. */
+  variant?: FilterVariant;
 }
 
 const OPTIONS_FAILED = 'Some filter options could not be loaded.';
@@ -86,15 +90,17 @@ function FilterModalBody({
   initial,
   preferredCompany,
   years,
+  variant,
   onSave,
 }: {
   initial: FilterState;
   preferredCompany: string;
   years: readonly number[];
+  variant: FilterVariant;
   onSave: (next: FilterState) => void;
 }) {
   const [draft, setDraft] = useState(initial);
-  const options = useFilterOptions(draft, preferredCompany);
+  const options = useFilterOptions(draft, preferredCompany, variant.allBrands);
   const ready = options.resolved !== undefined;
   return (
     <Stack gap="md">
@@ -107,6 +113,9 @@ function FilterModalBody({
             options={options}
             years={years}
             layout="stack"
+            fields={variant.modalFields}
+            companyLabel={variant.companyLabel}
+            allBrands={variant.allBrands}
           />
           <OptionsFailure options={options} />
         </>
@@ -121,13 +130,34 @@ function FilterModalBody({
 }
 
 export function FilterCard(props: FilterCardProps) {
-  const { value, options, years, preferredCompany, onApply, compact } = props;
+  const {
+    value,
+    options,
+    years,
+    preferredCompany,
+    onApply,
+    compact,
+    variant = SALES_SUMMARY_FILTER,
+  } = props;
   const [modalOpen, setModalOpen] = useState(false);
 
   if (compact) {
     if (!options.types.data) return <PanelState options={options} />;
+    const cardFields = variant.fields.filter((name) => !variant.modalFields.includes(name));
     return (
       <>
+        {cardFields.length > 0 && (
+          <FilterFields
+            value={value}
+            onChange={onApply}
+            options={options}
+            years={years}
+            layout="pair"
+            fields={cardFields}
+            companyLabel={variant.companyLabel}
+            allBrands={variant.allBrands}
+          />
+        )}
         <Group gap="sm" wrap="nowrap" justify="space-between">
           <Text size="sm" c="dimmed" lineClamp={2}>
             {describeFilter(value, options)}
@@ -147,6 +177,7 @@ export function FilterCard(props: FilterCardProps) {
               initial={value}
               preferredCompany={preferredCompany}
               years={years}
+              variant={variant}
               onSave={(next) => {
                 onApply(next);
                 setModalOpen(false);
@@ -169,6 +200,9 @@ export function FilterCard(props: FilterCardProps) {
             options={options}
             years={years}
             layout="row"
+            fields={variant.fields}
+            companyLabel={variant.companyLabel}
+            allBrands={variant.allBrands}
           />
           <OptionsFailure options={options} />
           <EmptyLists options={options} />

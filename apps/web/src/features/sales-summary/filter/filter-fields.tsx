@@ -2,11 +2,12 @@
  * The fields of the filter card (spec 001 §2.11): company, year, and then type, group and
  * outlet for a brand (or TOTAL), or view-by, type and group for the all-brand view. Each
  * change goes through the reset rules of filter-state. The same fields serve the card on a
- * desktop and the filter modal on a phone.
+ * desktop and the filter modal on a phone, and, in another order and without the all-brand
+ * view, the achievement summary (spec 001 §2.10): a FilterVariant says which.
  */
 import { Grid, MultiSelect, Pill, Select, Text } from '@mantine/core';
 import { VIEW_BY } from '@outlet-pulse/contracts';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { ALL_OUTLETS, TOTAL_COMPANY, type ViewBy } from '../sales-filter';
 import {
   ALL_BRANDS,
@@ -23,13 +24,51 @@ import {
 } from './filter-state';
 import { type FilterOptions, isClosedOutlet } from './option-queries';
 
+export type FilterFieldName = 'company' | 'year' | 'viewBy' | 'type' | 'group' | 'outlet';
+
+/** Which fields a screen's filter shows, in which order, and how its company field reads. */
+export interface FilterVariant {
+  /** The fields of the card, in order (view-by shows only for All, outlet only for a brand). */
+  fields: readonly FilterFieldName[];
+  /** The fields of the phone's filter modal; the others stay on the card beside its button. */
+  modalFields: readonly FilterFieldName[];
+  companyLabel: string;
+  /** Whether the company list offers All, the all-brand view. */
+  allBrands: boolean;
+}
+
+const SALES_SUMMARY_FIELDS: readonly FilterFieldName[] = [
+  'company',
+  'year',
+  'viewBy',
+  'type',
+  'group',
+  'outlet',
+];
+
+/** The sales summary's filter (spec 001 §2.11): every field, on the card and in the modal. */
+export const SALES_SUMMARY_FILTER: FilterVariant = {
+  fields: SALES_SUMMARY_FIELDS,
+  modalFields: SALES_SUMMARY_FIELDS,
+  companyLabel: 'Company',
+  allBrands: true,
+};
+
 interface FilterFieldsProps {
   value: FilterState;
   onChange: (next: FilterState) => void;
   options: FilterOptions;
   years: readonly number[];
-  /** 'row' fills the width of a desktop card; 'stack' puts one field under another. */
-  layout: 'row' | 'stack';
+  /**
+   * 'row' fills the width of a desktop card; 'stack' puts one field under another; 'pair'
+   * puts two fields side by side (on a phone's card).
+   */
+  layout: 'row' | 'stack' | 'pair';
+  /** The fields shown, in order; every field by default. */
+  fields?: readonly FilterFieldName[];
+  companyLabel?: string;
+  /** Whether the company list offers All, the all-brand view. */
+  allBrands?: boolean;
 }
 
 const LOADING = 'Loading…';
@@ -40,17 +79,26 @@ function failureOf(query: { isError: boolean; error: Error | null }): string | u
   return query.isError ? (query.error?.message ?? 'Could not be loaded') : undefined;
 }
 
-export function FilterFields({ value, onChange, options, years, layout }: FilterFieldsProps) {
+export function FilterFields({
+  value,
+  onChange,
+  options,
+  years,
+  layout,
+  fields = SALES_SUMMARY_FIELDS,
+  companyLabel = SALES_SUMMARY_FILTER.companyLabel,
+  allBrands: offerAllBrands = true,
+}: FilterFieldsProps) {
   const { companies, types, groups, outlets } = options;
   const allBrands = value.company === ALL_BRANDS;
 
   const companyData = useMemo(() => {
     const names = new Map(companies.data?.map((item) => [item.company, item.companyName]));
-    return companyChoices([...names.keys()]).map((code) => ({
+    return companyChoices([...names.keys()], offerAllBrands).map((code) => ({
       value: code,
       label: COMPANY_LABELS[code] ?? names.get(code) ?? code,
     }));
-  }, [companies.data]);
+  }, [companies.data, offerAllBrands]);
 
   const closedOutlets = useMemo(
     () => new Set(outlets.data?.filter(isClosedOutlet).map((outlet) => outlet.idbranch)),
@@ -70,13 +118,14 @@ export function FilterFields({ value, onChange, options, years, layout }: Filter
     [outlets.data],
   );
 
-  const span = (desktop: number) => (layout === 'row' ? { base: 12, sm: 6, lg: desktop } : 12);
+  const span = (desktop: number) =>
+    layout === 'row' ? { base: 12, sm: 6, lg: desktop } : layout === 'pair' ? 6 : 12;
 
-  return (
-    <Grid gap="sm">
-      <Grid.Col span={span(3)}>
+  const field: Record<FilterFieldName, () => ReactNode> = {
+    company: () => (
+      <Grid.Col key="company" span={span(3)}>
         <Select
-          label="Company"
+          label={companyLabel}
           data={companyData}
           value={value.company}
           onChange={(next) => next && onChange(withCompany(value, next))}
@@ -88,7 +137,9 @@ export function FilterFields({ value, onChange, options, years, layout }: Filter
           nothingFoundMessage="No company matches"
         />
       </Grid.Col>
-      <Grid.Col span={span(2)}>
+    ),
+    year: () => (
+      <Grid.Col key="year" span={span(2)}>
         <Select
           label="Year"
           data={years.map(String)}
@@ -97,8 +148,10 @@ export function FilterFields({ value, onChange, options, years, layout }: Filter
           allowDeselect={false}
         />
       </Grid.Col>
-      {allBrands && (
-        <Grid.Col span={span(2)}>
+    ),
+    viewBy: () =>
+      allBrands && (
+        <Grid.Col key="viewBy" span={span(2)}>
           <Select
             label="View by"
             data={VIEW_BY.map((choice) => ({ value: choice, label: VIEW_BY_LABELS[choice] }))}
@@ -110,8 +163,9 @@ export function FilterFields({ value, onChange, options, years, layout }: Filter
             allowDeselect={false}
           />
         </Grid.Col>
-      )}
-      <Grid.Col span={span(2)}>
+      ),
+    type: () => (
+      <Grid.Col key="type" span={span(2)}>
         <Select
           label="Type"
           data={(types.data ?? []).map((type) => ({ value: type.bitype, label: type.bitypeName }))}
@@ -123,7 +177,9 @@ export function FilterFields({ value, onChange, options, years, layout }: Filter
           error={failureOf(types)}
         />
       </Grid.Col>
-      <Grid.Col span={span(allBrands ? 3 : 2)}>
+    ),
+    group: () => (
+      <Grid.Col key="group" span={span(allBrands ? 3 : 2)}>
         <MultiSelect
           label="Group"
           data={(groups.data ?? []).map((group) => ({
@@ -137,8 +193,10 @@ export function FilterFields({ value, onChange, options, years, layout }: Filter
           error={failureOf(groups)}
         />
       </Grid.Col>
-      {!allBrands && (
-        <Grid.Col span={span(3)}>
+    ),
+    outlet: () =>
+      !allBrands && (
+        <Grid.Col key="outlet" span={span(3)}>
           <MultiSelect
             label="Outlet"
             data={outletData}
@@ -167,7 +225,8 @@ export function FilterFields({ value, onChange, options, years, layout }: Filter
             )}
           />
         </Grid.Col>
-      )}
-    </Grid>
-  );
+      ),
+  };
+
+  return <Grid gap="sm">{fields.map((name) => field[name]())}</Grid>;
 }

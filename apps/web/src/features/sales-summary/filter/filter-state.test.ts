@@ -78,6 +78,12 @@ describe('the filter in the address', () => {
     expect(readFilterParams(allWritten, defaults).state).toEqual(allBrands);
   });
 
+  it('writes no tab for a page without tabs', () => {
+    const written = writeFilterParams(new URLSearchParams('tab=2'), buildFilter(), null);
+    expect(written.has('tab')).toBe(false);
+    expect(written.get('year')).toBe('2026');
+  });
+
   it('keeps the parameters that are not the filter, such as a link token', () => {
     const written = writeFilterParams(new URLSearchParams('token=abc&year=2020'), buildFilter(), 1);
     expect(written.get('token')).toBe('abc');
@@ -195,6 +201,14 @@ describe('checking the filter against the option lists', () => {
     const unknown = buildFilter({ company: 'KCG99' });
     expect(resolveFilter(unknown, lists, 'KCG02')?.company).toBe('KCG02');
     expect(resolveFilter(unknown, lists, 'KCG07')?.company).toBe('TOTAL');
+  });
+
+  it('offers no All (the all-brand view) where the screen has none', () => {
+    expect(companyChoices(['KCG01', 'KCG03'], false)).toEqual(['TOTAL', 'KCG01', 'KCG03']);
+    const allBrands = buildFilter({ company: 'All' });
+    expect(resolveFilter(allBrands, lists, 'TOTAL', false)?.company).toBe('TOTAL');
+    expect(resolveFilter(allBrands, lists, 'KCG02', false)?.company).toBe('KCG02');
+    expect(resolveFilter(allBrands, lists, 'TOTAL')?.company).toBe('All');
   });
 
   it('gives a user of a single company only that company', () => {

@@ -125,12 +125,13 @@ export function hasFilterParams(params: URLSearchParams): boolean {
 
 /**
  * Writes the filter and the tab into a copy of `params`, keeping every other parameter (a
- * shared link's token). The all-brand view writes view-by instead of the outlets.
+ * shared link's token). The all-brand view writes view-by instead of the outlets. A page
+ * without tabs (the achievement summary) passes a null tab.
  */
 export function writeFilterParams(
   params: URLSearchParams,
   state: FilterState,
-  tab: TabIndex,
+  tab: TabIndex | null,
 ): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const name of FILTER_PARAMS) next.delete(name);
@@ -140,7 +141,7 @@ export function writeFilterParams(
   next.set('group', state.group.join(','));
   if (state.company !== ALL_BRANDS) next.set('outlet', state.outlet.join(','));
   next.set('year', String(state.year));
-  next.set('tab', String(tab));
+  if (tab !== null) next.set('tab', String(tab));
   return next;
 }
 
@@ -205,19 +206,20 @@ export const pickGroups = (previous: readonly string[], next: string[]) =>
 /**
  * The company choices: TOTAL, All and each company the user may see; a user who sees a single
  * company gets only that one (its TOTAL would be the same company, and there are no brands to
- * compare).
+ * compare). A screen without the all-brand view (the achievement summary) leaves All out.
  */
-export function companyChoices(companies: readonly string[]): string[] {
+export function companyChoices(companies: readonly string[], allBrands = true): string[] {
   if (companies.length === 1) return [...companies];
-  return [TOTAL_COMPANY, ALL_BRANDS, ...companies];
+  return allBrands ? [TOTAL_COMPANY, ALL_BRANDS, ...companies] : [TOTAL_COMPANY, ...companies];
 }
 
 export function resolveCompany(
   company: string,
   companies: readonly string[],
   preferred: string,
+  allBrands = true,
 ): string {
-  const choices = companyChoices(companies);
+  const choices = companyChoices(companies, allBrands);
   if (choices.includes(company)) return company;
   if (choices.includes(preferred)) return preferred;
   return choices[0] ?? TOTAL_COMPANY;
@@ -258,15 +260,17 @@ export interface OptionLists {
 
 /**
  * The filter with every unknown value replaced by its default, or undefined while a list it
- * needs has not loaded. The lists must be those of the resolved company and type.
+ * needs has not loaded. The lists must be those of the resolved company and type. Without
+ * `allBrands`, the company All is unknown too.
  */
 export function resolveFilter(
   state: FilterState,
   lists: OptionLists,
   preferredCompany: string,
+  allBrands = true,
 ): FilterState | undefined {
   if (!lists.companies || !lists.types || !lists.groups) return undefined;
-  const company = resolveCompany(state.company, lists.companies, preferredCompany);
+  const company = resolveCompany(state.company, lists.companies, preferredCompany, allBrands);
   const resolved: FilterState = {
     ...state,
     company,

@@ -115,15 +115,17 @@ export function isClosedOutlet(outlet: OutletOption): boolean {
  * Loads the lists a filter needs, one after the other where one depends on the other
  * (companies, then types for the company, then groups for the type), and checks the filter
  * against them. `resolved` is the filter with unknown values replaced by their defaults, or
- * undefined while a list is loading or has failed.
+ * undefined while a list is loading or has failed. Without `allBrands` the company All (the
+ * all-brand view) is not a choice.
  */
-export function useFilterOptions(state: FilterState, preferredCompany: string) {
+export function useFilterOptions(state: FilterState, preferredCompany: string, allBrands = true) {
   const companies = useCompanyOptions();
   const companyCodes = useMemo(
     () => companies.data?.map((company) => company.company),
     [companies.data],
   );
-  const company = companyCodes && resolveCompany(state.company, companyCodes, preferredCompany);
+  const company =
+    companyCodes && resolveCompany(state.company, companyCodes, preferredCompany, allBrands);
   const types = useTypeOptions(company, company !== undefined);
   const typeCodes = useMemo(
     () => (types.isPlaceholderData ? undefined : types.data?.map((type) => type.bitype)),
@@ -144,6 +146,7 @@ export function useFilterOptions(state: FilterState, preferredCompany: string) {
           outlets: outlets.data?.map((outlet) => outlet.idbranch),
         },
         preferredCompany,
+        allBrands,
       ),
     [
       state,
@@ -153,6 +156,7 @@ export function useFilterOptions(state: FilterState, preferredCompany: string) {
       groups.isPlaceholderData,
       outlets.data,
       preferredCompany,
+      allBrands,
     ],
   );
 

@@ -1,7 +1,8 @@
 /**
  * The filter and the tab live in the address (spec 001 §2.11: company, type, group, outlet,
  * year, viewby, tab), so a view can be bookmarked and shared and the back button steps back
- * through the changes. Every change is a new history entry; the scroll position stays.
+ * through the changes. Every change is a new history entry; the scroll position stays. A page
+ * without tabs (the achievement summary) asks for `withTab: false`, and its address holds no tab.
  */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -15,7 +16,10 @@ import {
   writeFilterParams,
 } from '../filter/filter-state';
 
-export function useUrlFilter(preferredCompany: string) {
+export function useUrlFilter(
+  preferredCompany: string,
+  { withTab = true }: { withTab?: boolean } = {},
+) {
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   const years = useMemo(() => offeredYears(new Date().getFullYear()), []);
@@ -31,11 +35,11 @@ export function useUrlFilter(preferredCompany: string) {
 
   const apply = useCallback(
     (next: FilterState, nextTab: TabIndex, { replace = false }: { replace?: boolean } = {}) =>
-      setParams((current) => writeFilterParams(current, next, nextTab), {
+      setParams((current) => writeFilterParams(current, next, withTab ? nextTab : null), {
         replace,
         preventScrollReset: true,
       }),
-    [setParams],
+    [setParams, withTab],
   );
 
   /**
@@ -46,10 +50,10 @@ export function useUrlFilter(preferredCompany: string) {
     (resolved: FilterState) => {
       const current = new URLSearchParams(search);
       if (!hasFilterParams(current)) return;
-      if (writeFilterParams(current, resolved, tab).toString() === search) return;
+      if (writeFilterParams(current, resolved, withTab ? tab : null).toString() === search) return;
       apply(resolved, tab, { replace: true });
     },
-    [search, tab, apply],
+    [search, tab, apply, withTab],
   );
 
   return { state, tab, years, apply, canonicalize };

@@ -5,19 +5,16 @@
  * scrolls sideways inside its own box on narrow screens, with its first column kept in view.
  */
 import { Box, Button, Group, Table, Text, UnstyledButton } from '@mantine/core';
-import {
-  type ColumnDef,
-  type Header,
-  tableFeatures,
-  useTable,
-} from '@tanstack/react-table';
+import { type ColumnDef, type Header, tableFeatures, useTable } from '@tanstack/react-table';
 import { type CSSProperties, Fragment, type ReactNode, useMemo, useState } from 'react';
 import { toast } from '../../../lib/notices';
 import { downloadSheet } from '../../../lib/xlsx/download-sheet';
 import { FLAG_LOOK } from './status';
+import { StatusValue } from './status-value';
 import {
   cellText,
   leafColumns,
+  type TableAction,
   type TableColumn,
   type TableModel,
   toSheetTable,
@@ -39,34 +36,54 @@ const STICKY: CSSProperties = {
   background: 'var(--mantine-color-body)',
 };
 
-function HeadingContent<Row>({ column }: { column: TableColumn<Row> }) {
-  if (!column.headerAction) return <>{column.header}</>;
+function ActionButton({ action, children }: { action: TableAction; children: ReactNode }) {
   return (
     <UnstyledButton
-      onClick={column.headerAction.onActivate}
-      aria-label={column.headerAction.label}
-      title={column.headerAction.label}
-      fz="sm"
+      onClick={action.onActivate}
+      aria-label={action.label}
+      title={action.label}
+      fz="inherit"
       fw={700}
       c="blue.8"
       td="underline"
-      style={{ textUnderlineOffset: 3 }}
+      style={{ textUnderlineOffset: 3, whiteSpace: 'nowrap' }}
     >
-      {column.header}
+      {children}
     </UnstyledButton>
   );
+}
+
+function HeadingContent<Row>({ column }: { column: TableColumn<Row> }) {
+  if (!column.headerAction) return <>{column.header}</>;
+  return <ActionButton action={column.headerAction}>{column.header}</ActionButton>;
 }
 
 function CellContent<Row>({ column, row }: { column: TableColumn<Row>; row: Row }) {
   if (column.render) return <>{column.render(row)}</>;
   const text = cellText(column, row);
+  const action = column.action?.(row);
+  if (action) return <ActionButton action={action}>{text}</ActionButton>;
   const flag = column.flag?.(row);
   if (!flag || text === '') return <>{text}</>;
+  if (column.arrows || column.tooltip) {
+    return (
+      <StatusValue
+        flag={flag}
+        text={text}
+        tooltip={column.tooltip?.(row)}
+        withArrow={column.arrows === true}
+      />
+    );
+  }
   return (
     <Text span inherit c={FLAG_LOOK[flag].color}>
       {text}
     </Text>
   );
+}
+
+function TitleAction({ action }: { action: (TableAction & { text: string }) | undefined }) {
+  return action ? <ActionButton action={action}>{action.text}</ActionButton> : null;
 }
 
 function toColumnDefs<Row>(columns: readonly TableColumn<Row>[]): EntryColumn<Row>[] {
@@ -84,10 +101,10 @@ function toColumnDefs<Row>(columns: readonly TableColumn<Row>[]): EntryColumn<Ro
   });
 }
 
+/** Arrowed values centre under their month; other numbers align right, text left. */
 function alignOf<Row>(column: TableColumn<Row> | undefined): 'left' | 'right' | 'center' {
-  if (!column || column.rowHeader) return 'left';
-  if (column.flag || column.render) return 'center';
-  return column.kind ? 'right' : 'left';
+  if (!column || column.rowHeader || !column.kind) return 'left';
+  return column.arrows ? 'center' : 'right';
 }
 
 export interface DataTableProps<Row> {
@@ -102,7 +119,13 @@ export interface DataTableProps<Row> {
   caption?: ReactNode;
 }
 
-export function DataTable<Row>({ model, label, fileName, sheetTitle, caption }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  model,
+  label,
+  fileName,
+  sheetTitle,
+  caption,
+}: DataTableProps<Row>) {
   const data = useMemo(
     () =>
       model.sections.flatMap((section, sectionIndex) =>
@@ -159,11 +182,11 @@ export function DataTable<Row>({ model, label, fileName, sheetTitle, caption }: 
           onClick={exportTable}
           loading={exporting}
           aria-label={`Download ${label} as Excel`}
+          style={{ flexShrink: 0 }}
         >
           Excel
         </Button>
       </Group>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so the keyboard can scroll it. */}
       <Box
         role="region"
         aria-label={label}
@@ -174,9 +197,9 @@ export function DataTable<Row>({ model, label, fileName, sheetTitle, caption }: 
           withTableBorder
           withColumnBorders
           highlightOnHover
-          fz="sm"
+          fz="xs"
           verticalSpacing={6}
-          horizontalSpacing="xs"
+          horizontalSpacing={6}
           aria-label={label}
           style={{ minWidth: '100%' }}
         >
@@ -210,18 +233,23 @@ export function DataTable<Row>({ model, label, fileName, sheetTitle, caption }: 
                 <Fragment key={row.id}>
                   {startsSection && section?.title !== undefined && (
                     <Table.Tr bg="gray.1">
-                      {section.titleCell ? (
+                      {section.titleActions ? (
                         [...leaves.keys()].map((columnId, columnIndex) => (
                           <Table.Th
                             key={columnId}
                             scope={columnIndex === 0 ? 'rowgroup' : undefined}
                             style={{
                               textAlign: columnIndex === 0 ? 'left' : 'center',
-                              whiteSpace: 'nowrap',
+                              // A long company name wraps rather than widen the label column.
+                              whiteSpace: columnIndex === 0 ? 'normal' : 'nowrap',
                               ...(columnIndex === 0 ? { ...STICKY, background: 'inherit' } : {}),
                             }}
                           >
-                            {columnIndex === 0 ? section.title : section.titleCell?.(columnId)}
+                            {columnIndex === 0 ? (
+                              section.title
+                            ) : (
+                              <TitleAction action={section.titleActions?.(columnId)} />
+                            )}
                           </Table.Th>
                         ))
                       ) : (

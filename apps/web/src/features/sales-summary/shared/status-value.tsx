@@ -6,15 +6,17 @@ interface StatusValueProps {
   flag: StatusFlag;
   text: string;
   /** The server's toolip; its parts (joined with ' · ') go on lines of their own. */
-  tooltip?: string;
+  tooltip?: string | undefined;
+  /** Up or down arrow beside the value (default true). */
+  withArrow?: boolean;
 }
 
-export function StatusValue({ flag, text, tooltip }: StatusValueProps) {
+export function StatusValue({ flag, text, tooltip, withArrow = true }: StatusValueProps) {
   const look = FLAG_LOOK[flag];
   const value = (
-    <Text span size="sm" fw={500} c={look.color} style={{ whiteSpace: 'nowrap' }}>
-      {look.arrow && (
-        <span role="img" aria-label={look.reads} style={{ marginRight: 4 }}>
+    <Text span inherit fw={500} c={look.color} style={{ whiteSpace: 'nowrap' }}>
+      {withArrow && look.arrow && (
+        <span role="img" aria-label={look.reads} style={{ marginRight: 3, fontSize: '0.85em' }}>
           {look.arrow}
         </span>
       )}
@@ -26,9 +28,7 @@ export function StatusValue({ flag, text, tooltip }: StatusValueProps) {
     <Tooltip
       withArrow
       events={{ hover: true, focus: false, touch: true }}
-      label={tooltip.split(' · ').map((line) => (
-        <div key={line}>{line}</div>
-      ))}
+      label={tooltip.split(' · ').map((line) => <div key={line}>{line}</div>)}
     >
       {value}
     </Tooltip>

@@ -9,5 +9,5 @@ export type { StatusFlag };
 export const FLAG_LOOK: Record<StatusFlag, { arrow: string; color: string; reads: string }> = {
   Y: { arrow: '▲', color: 'var(--mantine-color-green-8)', reads: 'up' },
   N: { arrow: '▼', color: 'var(--mantine-color-red-8)', reads: 'down' },
-  X: { arrow: '', color: 'var(--mantine-color-dimmed)', reads: '' },
+  X: { arrow: '', color: 'inherit', reads: '' },
 };

@@ -12,6 +12,13 @@ import type { StatusFlag } from './status';
 export type CellValue = number | string | null;
 export type Tone = 'good' | 'bad';
 
+/** Something a heading or a cell does when pressed, such as opening a month's detail. */
+export interface TableAction {
+  /** The accessible name; it holds the text the button shows. */
+  label: string;
+  onActivate: () => void;
+}
+
 export interface TableColumn<Row> {
   /** Unique within the table. */
   id: string;
@@ -20,16 +27,27 @@ export interface TableColumn<Row> {
    * A heading that is also a button, such as a month that opens its detail: the keyboard's
    * way to what a click on a chart point does.
    */
-  headerAction?: { label: string; onActivate: () => void };
+  headerAction?: TableAction;
   /** Sub-columns: this column is then a group heading over them. */
   columns?: readonly TableColumn<Row>[];
   /** The cell's value as the spreadsheet keeps it; null leaves the cell empty. */
   value?: (row: Row) => CellValue;
   /** How a numeric value reads; without it the value is text. */
   kind?: NumberKind;
+  /**
+   * How the value of one row reads, where a column holds several kinds (a GROWTH % row over an
+   * ASP row, a TRAFFIC count row over a CONVERSION % row); it wins over `kind`.
+   */
+  rowKind?: (row: Row) => NumberKind | undefined;
   /** Green or red, from the server's flag. */
   flag?: (row: Row) => StatusFlag | undefined;
-  /** What the screen shows instead of the formatted value (arrows, tooltips, buttons). */
+  /** Flagged cells also show an up or down arrow. */
+  arrows?: boolean;
+  /** The server's toolip for the cell, shown on hover. */
+  tooltip?: (row: Row) => string | undefined;
+  /** The cell's text is a button (the keyboard's way to a chart click). */
+  action?: (row: Row) => TableAction | undefined;
+  /** What the screen shows instead of the formatted value. */
   render?: (row: Row) => ReactNode;
   /** The row's name: a row heading for screen readers, left-aligned. */
   rowHeader?: boolean;
@@ -39,8 +57,11 @@ export interface TableSection<Row> {
   id: string;
   /** A heading row across the table, such as a company's name. */
   title?: string;
-  /** What the screen shows in a leaf column of the heading row (for example a button). */
-  titleCell?: (columnId: string) => ReactNode;
+  /**
+   * Buttons in the heading row, by leaf column (for example a month that opens this
+   * company's detail); the first column holds the title.
+   */
+  titleActions?: (columnId: string) => (TableAction & { text: string }) | undefined;
   rows: readonly Row[];
 }
 
@@ -53,7 +74,9 @@ export interface TableModel<Row> {
 }
 
 export function leafColumns<Row>(columns: readonly TableColumn<Row>[]): TableColumn<Row>[] {
-  return columns.flatMap((column) => (column.columns?.length ? leafColumns(column.columns) : [column]));
+  return columns.flatMap((column) =>
+    column.columns?.length ? leafColumns(column.columns) : [column],
+  );
 }
 
 export function toneOf(flag: StatusFlag | undefined): Tone | undefined {
@@ -62,11 +85,17 @@ export function toneOf(flag: StatusFlag | undefined): Tone | undefined {
   return undefined;
 }
 
+/** The kind of number a cell holds: the row's own, or the column's. */
+export function kindOf<Row>(column: TableColumn<Row>, row: Row): NumberKind | undefined {
+  return column.rowKind?.(row) ?? column.kind;
+}
+
 /** The text a cell shows when it has no render of its own. */
 export function cellText<Row>(column: TableColumn<Row>, row: Row): string {
   const value = column.value?.(row) ?? null;
   if (value === null) return '';
-  if (typeof value === 'number' && column.kind) return NUMBER_FORMATS[column.kind].format(value);
+  const kind = kindOf(column, row);
+  if (typeof value === 'number' && kind) return NUMBER_FORMATS[kind].format(value);
   return String(value);
 }
 
@@ -79,7 +108,8 @@ function sheetColumn<Row>(column: TableColumn<Row>): SheetColumn {
 function sheetCell<Row>(column: TableColumn<Row>, row: Row, bold: boolean): SheetCell {
   const value = column.value?.(row) ?? null;
   const cell: SheetCell = { value };
-  if (typeof value === 'number' && column.kind) cell.numFmt = NUMBER_FORMATS[column.kind].excel;
+  const kind = kindOf(column, row);
+  if (typeof value === 'number' && kind) cell.numFmt = NUMBER_FORMATS[kind].excel;
   const tone = toneOf(column.flag?.(row));
   if (tone && value !== null) cell.tone = tone;
   if (bold) cell.bold = true;

@@ -1,0 +1,86 @@
+/**
+ * The sales achievement summary (achievementsummary, spec 001 §2.10) as a chart and a table,
+ * without React:
+ * - the chart: nett by month as bars on a K/M/B/T/Q axis, and the achievement % against target
+ *   as a line on its own axis from 0 to 200 (spec 001 §9); months without sales are gaps; the
+ *   tooltips read 'Rp.' for nett (with the month's target) and '%' for achievement;
+ * - the table: one row per month with nett, target and achievement %, the achievement coloured
+ *   by the server's flag (green at 100 % or more, red below).
+ */
+import type { AchievementSummary } from '@outlet-pulse/contracts';
+import { type ChartSpec, SERIES_COLORS } from '../../lib/charts/chart-option';
+import { formatPercent, formatRupiah } from '../../lib/format';
+import type { TableAction, TableModel } from '../sales-summary/shared/table-model';
+
+export const ACHIEVEMENT_CALL = 'achievementsummary';
+/** Spec 001 §9: the achievement chart is 440 px high, its achievement axis runs 0 to 200. */
+export const ACHIEVEMENT_CHART_HEIGHT = 440;
+export const ACHIEVEMENT_AXIS_MAX = 200;
+export const NETT_AXIS_NAME = 'Nett';
+export const ACHIEVEMENT_AXIS_NAME = 'Achievement %';
+/** Two series fit on one legend row. */
+const LEGEND_HEIGHT = 32;
+
+export type AchievementMonth = AchievementSummary['table'][number];
+
+/** True when no month of the answer has sales. */
+export function hasNoSales(data: AchievementSummary): boolean {
+  return data.table.every((month) => month.nett === null);
+}
+
+export function achievementChart(data: AchievementSummary): ChartSpec {
+  const { chart, table } = data;
+  return {
+    categories: data.chartcategory,
+    series: chart.map((series) => ({
+      name: series.name,
+      type: series.type,
+      data: series.data,
+      yAxisIndex: series.yAxisIndex,
+    })),
+    axes: [
+      { name: NETT_AXIS_NAME, labels: 'abbreviated' },
+      { name: ACHIEVEMENT_AXIS_NAME, labels: 'percent', fixedMax: ACHIEVEMENT_AXIS_MAX },
+    ],
+    colors: SERIES_COLORS.achievement,
+    legendHeight: LEGEND_HEIGHT,
+    tooltip: ({ seriesIndex, dataIndex, seriesName, category, value }) => {
+      const heading = `${category} · ${seriesName}`;
+      if (chart[seriesIndex]?.yAxisIndex === 1) return [heading, formatPercent(value)];
+      const target = table[dataIndex]?.target ?? null;
+      return [heading, formatRupiah(value), `Target : ${formatRupiah(target)}`];
+    },
+  };
+}
+
+/**
+ * The table by month. `monthAction` makes each month a button: the keyboard's way to what a
+ * click on the chart does.
+ */
+export function achievementTable(
+  data: AchievementSummary,
+  monthAction?: (month: AchievementMonth) => TableAction,
+): TableModel<AchievementMonth> {
+  return {
+    columns: [
+      {
+        id: 'month',
+        header: 'MONTH',
+        rowHeader: true,
+        value: (month) => month.category,
+        ...(monthAction ? { action: monthAction } : {}),
+      },
+      { id: 'nett', header: 'NETT (Rp.)', kind: 'amount', value: (month) => month.nett },
+      { id: 'target', header: 'TARGET (Rp.)', kind: 'amount', value: (month) => month.target },
+      {
+        id: 'achievement',
+        header: 'ACHIEVEMENT',
+        kind: 'percent',
+        value: (month) => month.achievementPersen,
+        flag: (month) => month.status,
+      },
+    ],
+    sections: [{ id: 'months', rows: data.table }],
+    rowId: (month) => String(month.bulan),
+  };
+}

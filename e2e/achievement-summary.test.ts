@@ -1,0 +1,269 @@
+/**
+ * The sales achievement summary (spec 001 §2.10) and the shared sales summary link in Chromium,
+ * against the real server: the chart draws and the table equals the achievementsummary answer;
+ * a brand change resets type, group and outlet (spec 001 §4); a month (a chart bar, or its
+ * button from the keyboard) opens the beta sales summary of that brand with ?year=; 'Share link'
+ * on the sales summary gives a link that shows data to a browser without a session, and an
+ * edited token gets 'link expired or invalid'. Screenshots at 1280 and 375 px.
+ */
+import { type AchievementSummary, SESSION_MESSAGES } from '@outlet-pulse/contracts';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLOT_MARGIN } from '../apps/web/src/lib/charts/chart-option';
+import { salesCall } from './support/api';
+import { freshPage, hasHorizontalScroll, launchBrowser, screenshot } from './support/browser';
+import { DEMO_LAST_SALES_DATE, type RunningPortal, startPortal } from './support/portal';
+import { signIn } from './support/sign-in';
+
+const PAGE_PATH = '/portal/sales/achievement-summary';
+const SALES_SUMMARY_PATH = '/portal/sales/sales-summary';
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 812 };
+const YEAR = Number(DEMO_LAST_SALES_DATE.slice(0, 4));
+/** The demo user 'manager' as the beta links name them. */
+const MANAGER_PATH = '2/10102/Budi%20Santoso';
+const TABLE_NAME = 'SALES ACHIEVEMENT SUMMARY by month';
+/** The achievement chart's legend height (achievement-model.ts) plus the gap under it. */
+const PLOT_TOP = 32 + PLOT_MARGIN.gap;
+
+const paramsOf = (page: Page) => new URL(page.url()).searchParams;
+const field = (scope: Page | Locator, label: string) =>
+  scope.getByRole('combobox', { name: label, exact: true });
+
+/** Opens a select or multi-select by its label and picks an option by its name. */
+async function pick(
+  page: Page,
+  label: string,
+  option: string | RegExp,
+  scope: Page | Locator = page,
+) {
+  await field(scope, label).click({ force: true });
+  await page
+    .getByRole('option', { name: option, exact: typeof option === 'string' })
+    .first()
+    .click();
+  const listbox = page.getByRole('listbox');
+  if (await listbox.isVisible()) await page.keyboard.press('Escape');
+}
+
+async function waitForParam(page: Page, name: string, value: string | null) {
+  await page.waitForURL((url) => url.searchParams.get(name) === value);
+}
+
+/** '1.250.000.000' → 1250000000, '81,23%' → 81.23, '' → null. */
+function numberIn(text: string): number | null {
+  const match = /-?\d[\d.]*(?:,\d+)?/.exec(text);
+  return match ? Number(match[0].replaceAll('.', '').replace(',', '.')) : null;
+}
+
+async function tableRows(page: Page): Promise<(string | number | null)[][]> {
+  const rows = await page
+    .getByRole('table', { name: TABLE_NAME })
+    .locator('tbody tr')
+    .evaluateAll((trs) =>
+      trs.map((tr) =>
+        [...tr.querySelectorAll('th, td')].map((cell) => (cell as HTMLElement).innerText.trim()),
+      ),
+    );
+  return rows.map((row) => [row[0] ?? '', ...row.slice(1).map(numberIn)]);
+}
+
+const expectedRows = (answer: AchievementSummary) =>
+  answer.table.map((month) => [month.category, month.nett, month.target, month.achievementPersen]);
+
+/** What achievementsummary answers for the filter in the page's address, asked by the test. */
+function answerOf(page: Page, authorization: string): Promise<AchievementSummary> {
+  const url = new URL(page.url());
+  const query = Object.fromEntries(url.searchParams);
+  return salesCall<AchievementSummary>(url.origin, authorization, 'achievementsummary', {
+    company: query.company ?? 'TOTAL',
+    type: query.type ?? 'STORES',
+    group: query.group ?? 'O',
+    year: query.year ?? String(YEAR),
+    outlet: query.outlet ?? 'All',
+  });
+}
+
+const drawnChart = (page: Page) =>
+  page.locator('[data-widget="AchievementSummaryWidget"] [data-chart-state="drawn"]');
+
+describe('the achievement summary and the shared sales summary link', () => {
+  let portal: RunningPortal;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    portal = await startPortal();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.close();
+  });
+
+  it('draws the API answer, resets on a brand change, and opens the sales summary of a month', async () => {
+    const page = await freshPage(browser);
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, portal.baseUrl, 'manager');
+    const sent = page.waitForRequest(
+      (request) =>
+        request.url().includes('/salessummary/achievementsummary?') &&
+        !!request.headers().authorization,
+    );
+    await page.goto(`${portal.baseUrl}${PAGE_PATH}`);
+    const authorization = (await sent).headers().authorization as string;
+
+    await page.getByRole('heading', { name: 'Achievement Summary', level: 1 }).waitFor();
+    expect(await page.getByText('Budi Santoso').count()).toBeGreaterThan(0);
+    expect(await field(page, 'Brand').inputValue()).toBe('TOTAL');
+    expect(await field(page, 'Type').inputValue()).toBe('STORES');
+    expect(await field(page, 'Year').inputValue()).toBe(String(YEAR));
+    await drawnChart(page).waitFor();
+    expect((await drawnChart(page).boundingBox())?.height).toBe(440);
+    const total = await answerOf(page, authorization);
+    expect(await tableRows(page)).toEqual(expectedRows(total));
+    expect(await hasHorizontalScroll(page)).toBe(false);
+
+    // The brand list has no all-brand view.
+    await field(page, 'Brand').click();
+    await page.getByRole('option', { name: 'Aruna Apparel' }).waitFor();
+    expect(await page.getByRole('option', { name: 'All', exact: true }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+
+    // A brand change resets type to STORES, group to O and outlet to All (spec 001 §4).
+    await pick(page, 'Type', 'ONLINE');
+    await waitForParam(page, 'type', 'ONLINE');
+    await pick(page, 'Group', 'SUBFRANCHISE');
+    await waitForParam(page, 'group', 'O,SF');
+    await pick(page, 'Brand', 'Aruna Apparel');
+    await waitForParam(page, 'company', 'KCG01');
+    expect(Object.fromEntries(paramsOf(page))).toEqual({
+      company: 'KCG01',
+      type: 'STORES',
+      group: 'O',
+      outlet: 'All',
+      year: String(YEAR),
+    });
+    const brand = await answerOf(page, authorization);
+    await expect.poll(() => tableRows(page)).toEqual(expectedRows(brand));
+    await drawnChart(page).waitFor();
+    await screenshot(page, 'achievement-summary-desktop');
+
+    // A click on the bar of the best month opens the beta sales summary of KCG01 for the year.
+    const best = brand.table.reduce((top, month) =>
+      (month.nett ?? 0) > (top.nett ?? 0) ? month : top,
+    );
+    const box = await drawnChart(page).boundingBox();
+    if (!box) throw new Error('The chart has no box.');
+    const width = box.width - PLOT_MARGIN.left - PLOT_MARGIN.rightWithSecondAxis;
+    const x = box.x + PLOT_MARGIN.left + ((best.bulan - 0.5) * width) / 12;
+    expect(box.height - PLOT_TOP - PLOT_MARGIN.bottom).toBeGreaterThan(100);
+    await page.mouse.click(x, box.y + box.height - PLOT_MARGIN.bottom - 6);
+    const target = `${portal.baseUrl}/beta-sales-summary/KCG01/${MANAGER_PATH}?year=${YEAR}`;
+    await page.waitForURL(target);
+    await page.getByRole('heading', { name: 'Sales Summary', level: 1 }).waitFor();
+    await expect.poll(() => field(page, 'Company').inputValue()).toBe('Aruna Apparel');
+
+    // The same from the keyboard: the month's button in the table.
+    await page.goBack();
+    await drawnChart(page).waitFor();
+    await page.getByRole('button', { name: `Open the sales summary for Feb ${YEAR}` }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(target);
+    await page.context().close();
+  });
+
+  it('puts brand, outlet and group in a modal at phone width, applied by Save', async () => {
+    const page = await freshPage(browser, 'phone');
+    await page.setViewportSize(PHONE);
+    await signIn(page, portal.baseUrl, 'manager');
+    await page.goto(`${portal.baseUrl}${PAGE_PATH}`);
+    const filterButton = page.getByRole('button', { name: 'Filter', exact: true });
+    await filterButton.waitFor();
+    await drawnChart(page).waitFor();
+    expect(await field(page, 'Brand').count()).toBe(0);
+    expect(await field(page, 'Year').inputValue()).toBe(String(YEAR));
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await screenshot(page, 'achievement-summary-phone', { fullPage: false });
+
+    await filterButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Filter' });
+    await field(dialog, 'Brand').waitFor();
+    expect(await field(dialog, 'Outlet').count()).toBe(1);
+    expect(await field(dialog, 'Group').count()).toBe(1);
+    expect(await field(dialog, 'Year').count()).toBe(0);
+    await pick(page, 'Brand', 'Langkah Footwear', dialog);
+    await field(dialog, 'Outlet').waitFor();
+    expect(paramsOf(page).get('company')).toBeNull();
+    await screenshot(page, 'achievement-summary-phone-filter', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await waitForParam(page, 'company', 'KCG02');
+    await drawnChart(page).waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.context().close();
+  });
+
+  it('shares the sales summary by a link that works without a session, and refuses an edited one', async () => {
+    const page = await freshPage(browser);
+    await page.setViewportSize(DESKTOP);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: portal.baseUrl,
+    });
+    await signIn(page, portal.baseUrl, 'manager');
+    await page.goto(`${portal.baseUrl}${SALES_SUMMARY_PATH}?company=KCG01&year=${YEAR}`);
+    await page.locator('[data-widget="SalesSummaryWidget"] [data-chart-state="drawn"]').waitFor();
+
+    await page.getByRole('button', { name: 'Share link' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share the sales summary' });
+    const linkField = dialog.getByRole('textbox', { name: 'Link' });
+    await linkField.waitFor();
+    const url = await linkField.inputValue();
+    expect(url).toMatch(
+      new RegExp(
+        `^${portal.baseUrl}/beta-sales-summary/KCG01/${MANAGER_PATH}\\?token=[^&]+&year=${YEAR}$`,
+      ),
+    );
+    await dialog.getByText(/^Valid until/).waitFor();
+    await dialog.getByRole('button', { name: 'Copy' }).click();
+    await dialog.getByRole('button', { name: 'Copied' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    await screenshot(page, 'share-link-modal-desktop', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: 'Share link' }).click();
+    await linkField.waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await screenshot(page, 'share-link-modal-phone', { fullPage: false });
+    await page.context().close();
+
+    // A browser without a session: the link shows the sales summary, with no way to share it.
+    const visitor = await freshPage(browser);
+    await visitor.setViewportSize(DESKTOP);
+    await visitor.goto(url);
+    await visitor
+      .locator('[data-widget="SalesSummaryWidget"] [data-chart-state="drawn"]')
+      .waitFor();
+    expect(await field(visitor, 'Company').inputValue()).toBe('Aruna Apparel');
+    expect(await visitor.getByRole('button', { name: 'Share link' }).count()).toBe(0);
+
+    // The same token opens the beta achievement summary, whose months keep the token.
+    const token = new URL(url).searchParams.get('token') ?? '';
+    await visitor.goto(
+      `${portal.baseUrl}/beta-achievement-summary/KCG01/${MANAGER_PATH}?token=${token}`,
+    );
+    await drawnChart(visitor).waitFor();
+    await visitor.getByRole('button', { name: `Open the sales summary for Mar ${YEAR}` }).click();
+    await visitor.waitForURL(url);
+
+    // A token edited by one character is refused.
+    const [header, payload, signature = ''] = token.split('.');
+    const flipped = `${signature.slice(0, 5)}${signature[5] === 'A' ? 'B' : 'A'}${signature.slice(6)}`;
+    await visitor.goto(url.replace(token, [header, payload, flipped].join('.')));
+    await visitor.getByRole('heading', { name: 'Link expired or invalid' }).waitFor();
+    await visitor.getByText(SESSION_MESSAGES.linkInvalid).waitFor();
+    expect(await visitor.locator('[data-widget]').count()).toBe(0);
+    await visitor.context().close();
+  });
+});

@@ -1,0 +1,493 @@
+/**
+ * The sales summary, traffic and profit dilution widgets (and their all-brand views) in
+ * Chromium, against the real server: what they draw equals what the API answers; a month
+ * (point or heading) opens its detail, whose TOTAL row equals the detail call; a click on
+ * series 0 is ignored; a failure shows Retry and Retry recovers; the Excel download holds the
+ * table's values as numbers.
+ */
+import type {
+  ProfitDilution,
+  ProfitDilutionAllBrand,
+  ProfitDilutionDetail,
+  SalesDetail,
+  SalesSummary,
+  SalesSummaryAllBrand,
+  TrafficSummary,
+} from '@outlet-pulse/contracts';
+import ExcelJS from 'exceljs';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { salesCall } from './support/api';
+import { freshPage, launchBrowser, screenshot } from './support/browser';
+import { DEMO_LAST_SALES_DATE, type RunningPortal, startPortal } from './support/portal';
+import { signIn } from './support/sign-in';
+
+const PAGE_PATH = '/portal/sales/sales-summary';
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 812 };
+const YEAR = Number(DEMO_LAST_SALES_DATE.slice(0, 4));
+/** The plot area inside a chart (apps/web/src/lib/charts/chart-option.ts: PLOT_MARGIN). */
+const PLOT = { left: 76, right: 24, top: 55 + 12, bottom: 32 };
+const PERIODS = ['Today', 'Month', 'Year', 'LastMonth', 'LastYear'];
+
+/** '▲11,05%' → 11.05, '28.106.346.956' → 28106346956, '' → null. */
+function numberIn(text: string): number | null {
+  const match = /-?\d[\d.]*(?:,\d+)?/.exec(text);
+  return match ? Number(match[0].replaceAll('.', '').replace(',', '.')) : null;
+}
+
+async function rowTexts(table: Locator): Promise<string[][]> {
+  return table
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) =>
+        [...row.querySelectorAll('th, td')].map((cell) => (cell as HTMLElement).innerText.trim()),
+      ),
+    );
+}
+
+/** The rows of a widget table as label + numbers. */
+async function tableNumbers(table: Locator): Promise<(string | number | null)[][]> {
+  return (await rowTexts(table)).map((row) => [row[0] ?? '', ...row.slice(1).map(numberIn)]);
+}
+
+/** The text of the chart's tooltip while it shows, or ''. */
+async function tooltipText(chart: Locator): Promise<string> {
+  return chart.evaluate((element) => {
+    const tooltip = [...element.querySelectorAll('div')].find(
+      (div) => div.style.zIndex === '9999999',
+    );
+    if (!tooltip || tooltip.style.display === 'none' || tooltip.style.opacity === '0') return '';
+    return tooltip.innerText;
+  });
+}
+
+/**
+ * Finds a line point by moving the mouse down the month's column until the tooltip names the
+ * series, as a person hunting for the point would. Returns where to click, or null.
+ */
+async function findPoint(
+  page: Page,
+  chart: Locator,
+  monthIndex: number,
+  seriesName: string,
+): Promise<{ x: number; y: number } | null> {
+  const box = await chart.boundingBox();
+  if (!box) throw new Error('The chart has no box.');
+  const width = box.width - PLOT.left - PLOT.right;
+  const x = box.x + PLOT.left + ((monthIndex + 0.5) * width) / 12;
+  await page.mouse.move(box.x + 2, box.y + 2);
+  for (let y = box.y + PLOT.top - 6; y <= box.y + box.height - PLOT.bottom + 6; y += 3) {
+    await page.mouse.move(x, y);
+    if ((await tooltipText(chart)).split('\n')[0]?.endsWith(seriesName)) return { x, y: y + 3 };
+  }
+  return null;
+}
+
+/** Reads a downloaded workbook's first sheet. */
+async function downloadedSheet(page: Page, button: Locator, name: RegExp) {
+  const download = page.waitForEvent('download');
+  await button.click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(name);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile((await file.path()) as string);
+  const sheet = book.worksheets[0];
+  if (!sheet) throw new Error('The workbook has no sheet.');
+  return sheet;
+}
+
+const fileName = (name: string) => new RegExp(`^${name}_\\d{8}-\\d{6}\\.xlsx$`);
+
+/** A sales summary cell as the table shows it: empty when its value is 0 or it has no sales. */
+const shownPercent = (value: number | null, nett: number) =>
+  value === null || value === 0 || nett === 0 ? null : value;
+
+describe('the sales summary widgets', () => {
+  let portal: RunningPortal;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    portal = await startPortal({ years: 3 });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.close();
+  });
+
+  /** Opens the page and returns the session's Authorization header and the call's query. */
+  async function openPage(page: Page, search: string, call: string) {
+    const request = page.waitForRequest(
+      (sent) => sent.url().includes(`/salessummary/${call}?`) && !!sent.headers().authorization,
+    );
+    await page.goto(`${portal.baseUrl}${PAGE_PATH}?${search}`);
+    const sent = await request;
+    return {
+      authorization: sent.headers().authorization as string,
+      query: Object.fromEntries(new URL(sent.url()).searchParams),
+    };
+  }
+
+  /**
+   * Waits for a sales detail modal and checks its title line, its headings and its TOTAL row
+   * against the detail call; `measures` are the kind's sub-columns.
+   */
+  async function expectSalesDetail(
+    page: Page,
+    authorization: string,
+    title: string,
+    query: Record<string, string>,
+    measures: string[],
+    growth: string[],
+  ) {
+    const dialog = page.getByRole('dialog', { name: title });
+    await dialog.waitFor();
+    const detail = await salesCall<SalesDetail>(
+      portal.baseUrl,
+      authorization,
+      'chartsalessummarydetail',
+      query,
+    );
+    const titleLine = detail.title.replace('ACHIEVEMENT DETAIL', title);
+    await dialog.getByText(titleLine, { exact: true }).waitFor();
+    const table = dialog.getByRole('table', { name: titleLine });
+    const [total, ...outlets] = await rowTexts(table);
+    const totals = detail.mainHeader[0] as Record<string, unknown>;
+    const fields = [
+      ...PERIODS.flatMap((period) => measures.map((measure) => `total${period}${measure}`)),
+      ...growth,
+    ];
+    expect(total?.slice(0, 2)).toEqual(['TOTAL', 'TOTAL']);
+    expect(total?.slice(2).map(numberIn)).toEqual(
+      fields.map((field) => (typeof totals[field] === 'number' ? totals[field] : null)),
+    );
+    expect(outlets.map((row) => row[0])).toEqual(detail.main.map((row) => row.no_branch));
+    const names = detail.headername;
+    const headings = await table.locator('thead tr').first().locator('th').allInnerTexts();
+    expect(headings.map((text) => text.trim())).toEqual([
+      'ID',
+      'OUTLET',
+      names.year_td,
+      names.year_mtd,
+      names.year_ytd,
+      names.year_mtd_last,
+      names.year_ytd_last,
+      names.growth,
+    ]);
+    return dialog;
+  }
+
+  const expectAchievementDetail = (page: Page, auth: string, query: Record<string, string>) =>
+    expectSalesDetail(
+      page,
+      auth,
+      'ACHIEVEMENT DETAIL',
+      query,
+      ['Nett', 'Target', 'Persen'],
+      ['totalGrowthMtd', 'totalGrowthYtd'],
+    );
+
+  it('draws the brand widgets as the API answers and opens their details', async () => {
+    const page = await freshPage(browser);
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, portal.baseUrl, 'manager');
+    const { authorization, query } = await openPage(page, 'company=KCG01', 'chartsalessummary');
+    const call = <Data>(name: string, extra: Record<string, string> = {}) =>
+      salesCall<Data>(portal.baseUrl, authorization, name, { ...query, ...extra });
+
+    // SALES SUMMARY: three years, GROWTH and ACHIEVEMENT equal to the answer.
+    const summary = page.locator('[data-widget=SalesSummaryWidget]');
+    const chart = summary.locator('[data-chart-state=drawn]');
+    await chart.waitFor();
+    await summary.getByRole('heading', { name: 'SALES SUMMARY' }).waitFor();
+    const answer = await call<SalesSummary>('chartsalessummary');
+    expect(answer.chart.map((line) => line.name)).toEqual([
+      `Sales ${YEAR - 2}`,
+      `Sales ${YEAR - 1}`,
+      `Sales ${YEAR}`,
+    ]);
+    const expectedSummary = [
+      ['GROWTH', ...answer.tablegrowth.map((c) => shownPercent(c.persenNettView, c.nettYearHere))],
+      [
+        'ACHIEVEMENT',
+        ...answer.tableachievement.map((c) => shownPercent(c.achievementPersen, c.nett)),
+      ],
+    ];
+    const summaryTable = summary.getByRole('table', {
+      name: 'SALES SUMMARY growth and achievement',
+    });
+    expect(await tableNumbers(summaryTable)).toEqual(expectedSummary);
+    await screenshot(page, 'sales-widgets-brand-desktop');
+
+    // A click on the oldest year's line (series 0) is ignored: it is looked for in the month
+    // where it stands furthest from the other two years.
+    const [oldestYear, lastYear, thisYear] = answer.chart.map((line) => line.data);
+    const gap = (month: number) => {
+      const oldest = oldestYear?.[month];
+      if (oldest === null || oldest === undefined) return -1;
+      return Math.min(
+        ...[lastYear?.[month], thisYear?.[month]].map((other) =>
+          other === null || other === undefined
+            ? Number.POSITIVE_INFINITY
+            : Math.abs(other - oldest),
+        ),
+      );
+    };
+    const clearMonth = [...Array(12).keys()].reduce(
+      (best, month) => (gap(month) > gap(best) ? month : best),
+      0,
+    );
+    const oldest = await findPoint(page, chart, clearMonth, `Sales ${YEAR - 2}`);
+    expect(oldest).not.toBeNull();
+    if (oldest) await page.mouse.click(oldest.x, oldest.y);
+    await page.waitForTimeout(400);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    // This year's March point: the tooltip reads Rp. nett and the month's target; a click
+    // opens ACHIEVEMENT DETAIL Mar, whose TOTAL row is the detail call's.
+    const march = await findPoint(page, chart, 2, `Sales ${YEAR}`);
+    expect(march).not.toBeNull();
+    const marchMonth = answer.chart[2]?.months[2];
+    const tooltip = (await tooltipText(chart)).split('\n');
+    expect(tooltip[1]).toMatch(/^Rp\. /);
+    expect(tooltip.slice(1).map(numberIn)).toEqual([marchMonth?.nett, marchMonth?.target]);
+    if (march) await page.mouse.click(march.x, march.y);
+    const detail = await expectAchievementDetail(page, authorization, {
+      ...query,
+      year: String(YEAR),
+      month: '3',
+    });
+    await screenshot(page, 'sales-widgets-achievement-detail-desktop', { fullPage: false });
+
+    // The modal's table downloads with its grouped headings as merged cells.
+    const detailSheet = await downloadedSheet(
+      page,
+      detail.getByRole('button', { name: /Excel$/ }),
+      fileName(`ACHIEVEMENT DETAIL Mar ${YEAR}`),
+    );
+    expect(detailSheet.getCell('A2').value).toBe('ID');
+    expect(detailSheet.getCell('A3').isMerged).toBe(true);
+    expect(detailSheet.getCell('D2').isMerged).toBe(true);
+    expect(detailSheet.getCell('C3').value).toBe('NETT');
+    expect(detailSheet.getCell('A4').value).toBe('TOTAL');
+    expect(typeof detailSheet.getCell('C4').value).toBe('number');
+
+    // Escape closes it; the backdrop does not.
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'hidden' });
+    await summary.getByRole('button', { name: `Open ACHIEVEMENT DETAIL for Feb ${YEAR}` }).focus();
+    await page.keyboard.press('Enter');
+    const february = await expectAchievementDetail(page, authorization, {
+      ...query,
+      year: String(YEAR),
+      month: '2',
+    });
+    await page.mouse.click(5, 450);
+    await page.waitForTimeout(300);
+    expect(await february.isVisible()).toBe(true);
+    await february.getByRole('button', { name: 'Close ACHIEVEMENT DETAIL' }).click();
+    await february.waitFor({ state: 'hidden' });
+
+    // The widget's Excel file holds the table's numbers, formatted as percentages.
+    const sheet = await downloadedSheet(
+      page,
+      summary.getByRole('button', { name: /Excel$/ }),
+      fileName(`SALES SUMMARY KCG01 ${YEAR}`),
+    );
+    const sheetRow = (index: number) =>
+      Array.from(
+        { length: 13 },
+        (_, column) => sheet.getRow(index).getCell(column + 1).value ?? null,
+      );
+    expect(sheetRow(2)).toEqual([String(YEAR), ...answer.tablecategory]);
+    expect([sheetRow(3), sheetRow(4)]).toEqual(expectedSummary);
+    expect(sheet.getRow(3).getCell(2).numFmt).toBe('0.00"%"');
+
+    // TRAFFIC SUMMARY & CONVERSION RATE: the table equals the answer; a month opens TRAFFIC
+    // DETAIL with the traffic columns.
+    const traffic = page.locator('[data-widget=TrafficSummaryWidget]');
+    await traffic.locator('[data-chart-state=drawn]').waitFor();
+    const trafficAnswer = await call<TrafficSummary>('charttrafficsummary');
+    expect(
+      await tableNumbers(
+        traffic.getByRole('table', { name: 'TRAFFIC SUMMARY & CONVERSION RATE by month' }),
+      ),
+    ).toEqual(
+      trafficAnswer.tableTrafficData.map((row) => [
+        row.category,
+        ...row.data.map((cell) => cell.value),
+      ]),
+    );
+    await traffic.getByRole('button', { name: `Open TRAFFIC DETAIL for Mar ${YEAR}` }).click();
+    const trafficDetail = await expectSalesDetail(
+      page,
+      authorization,
+      'TRAFFIC DETAIL',
+      { ...query, year: String(YEAR), month: '3' },
+      ['Traffic', 'TrafficTrx', 'Conversion'],
+      ['totalGrowthTrafficMtd', 'totalGrowthTrafficYtd'],
+    );
+    await screenshot(page, 'sales-widgets-traffic-detail-desktop', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await trafficDetail.waitFor({ state: 'hidden' });
+
+    // PROFIT DILUTION: the four kinds equal the answer; VIP opens MONTHLY CATEGORY VIP.
+    const dilution = page.locator('[data-widget=ProfitDilutionWidget]');
+    await dilution.locator('[data-chart-state=drawn]').waitFor();
+    const dilutionAnswer = await call<ProfitDilution>('chartprofitdilution');
+    const dilutionRow = (row: Record<string, unknown>) => [
+      row.name,
+      ...answer.tablecategory.map((month) => row[month] ?? null),
+      row.totalYTD,
+      row.totalYTDLast,
+      row.growth,
+    ];
+    const { tableMarkdown, tableVip, tablePromo, tableTotal } = dilutionAnswer;
+    expect(
+      await tableNumbers(
+        dilution.getByRole('table', { name: 'PROFIT DILUTION by kind and month' }),
+      ),
+    ).toEqual([tableMarkdown, tableVip, tablePromo, tableTotal].map(dilutionRow));
+    await dilution.getByRole('button', { name: `Open MONTHLY CATEGORY VIP for ${YEAR}` }).click();
+    const vip = page.getByRole('dialog', { name: 'MONTHLY CATEGORY VIP' });
+    await vip.getByRole('table').waitFor();
+    const vipAnswer = await call<ProfitDilutionDetail>('chartprofitdilutiondetail', {
+      year: String(YEAR),
+      month: DEMO_LAST_SALES_DATE.slice(5, 7).replace(/^0/, ''),
+      kind: 'VIP',
+    });
+    const vipRows = await tableNumbers(vip.getByRole('table'));
+    expect(vipRows.at(-1)).toEqual([
+      'Total',
+      ...vipAnswer.grandtotal.data,
+      vipAnswer.grandtotal.persen,
+    ]);
+    expect(vipRows.map((row) => row[0])).toEqual([
+      ...vipAnswer.body.map((row) => row.category),
+      'Total',
+    ]);
+    await screenshot(page, 'sales-widgets-dilution-detail-desktop', { fullPage: false });
+    await vip.getByRole('button', { name: 'Close MONTHLY CATEGORY VIP' }).click();
+    await page.context().close();
+  });
+
+  it('shows Retry when the call fails, and Retry recovers', async () => {
+    const page = await freshPage(browser);
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, portal.baseUrl, 'manager');
+    let failing = true;
+    await page.route(
+      (url) => url.pathname.endsWith('/salessummary/chartsalessummary'),
+      (route) =>
+        failing
+          ? route.fulfill({
+              status: 500,
+              json: { status: 500, message: 'The server had a problem.' },
+            })
+          : route.continue(),
+    );
+    await page.goto(`${portal.baseUrl}${PAGE_PATH}?company=KCG01`);
+    const widget = page.locator('[data-widget=SalesSummaryWidget]');
+    const alert = widget.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.innerText()).toContain('The server had a problem.');
+    failing = false;
+    await widget.getByRole('button', { name: 'Retry' }).click();
+    await widget.locator('[data-chart-state=drawn]').waitFor();
+    expect(await alert.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('draws the all-brand views per company and opens a company month', async () => {
+    const page = await freshPage(browser);
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, portal.baseUrl, 'manager');
+    const { authorization, query } = await openPage(
+      page,
+      'company=All',
+      'chartsalessummaryviewbyall',
+    );
+    const widget = page.locator('[data-widget=SalesSummaryAllBrandWidget]');
+    await widget.locator('[data-chart-state=drawn]').waitFor();
+    const answer = await salesCall<SalesSummaryAllBrand>(
+      portal.baseUrl,
+      authorization,
+      'chartsalessummaryviewbyall',
+      query,
+    );
+    const rows = await rowTexts(
+      widget.getByRole('table', {
+        name: 'SALES SUMMARY ALL BRAND growth and achievement by company',
+      }),
+    );
+    const blocks = answer.datatable.map((block) => `${block.companyName} (${block.company})`);
+    expect(rows.filter((_, index) => index % 3 === 0).map((row) => row[0])).toEqual(blocks);
+    const first = answer.datatable[0];
+    expect(rows[1]?.slice(1).map(numberIn)).toEqual(
+      first?.dataCurrentYearGrowth.map((c) => shownPercent(c.persenNettView, c.nettYearHere)),
+    );
+    await widget
+      .getByRole('button', {
+        name: `Open ACHIEVEMENT DETAIL for ${first?.companyName} Mar ${YEAR}`,
+      })
+      .click();
+    const detail = await expectAchievementDetail(page, authorization, {
+      company: first?.company ?? '',
+      type: query.type ?? '',
+      group: query.groupmain ?? '',
+      outlet: 'All',
+      year: String(YEAR),
+      month: '3',
+    });
+    await detail.getByRole('button', { name: 'Close ACHIEVEMENT DETAIL' }).click();
+
+    // PROFIT DILUTION ALL BRAND: TOTAL first, then a block per company.
+    const dilution = page.locator('[data-widget=ProfitDilutionAllBrandWidget]');
+    await dilution.locator('[data-chart-state=drawn]').waitFor();
+    const dilutionAnswer = await salesCall<ProfitDilutionAllBrand>(
+      portal.baseUrl,
+      authorization,
+      'chartprofitdilutionviewbyall',
+      {
+        company: 'TOTAL',
+        type: query.type ?? '',
+        group: query.groupmain ?? '',
+        year: String(YEAR),
+        outlet: 'All',
+      },
+    );
+    const dilutionRows = await rowTexts(
+      dilution.getByRole('table', { name: 'PROFIT DILUTION ALL BRAND by company, kind and month' }),
+    );
+    expect(dilutionRows.filter((_, index) => index % 5 === 0).map((row) => row[0])).toEqual(
+      dilutionAnswer.rows.map((row) =>
+        row.company === 'TOTAL' ? 'TOTAL' : `${row.companyName} (${row.company})`,
+      ),
+    );
+    expect(dilutionRows[4]?.slice(0, 2)).toEqual(['TOTAL', expect.any(String)]);
+    expect(numberIn(dilutionRows[4]?.[1] ?? '')).toBe(
+      dilutionAnswer.rows[0]?.tableTotal.Jan ?? null,
+    );
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'sales-widgets-all-brand-desktop');
+    await page.context().close();
+  });
+
+  it('fits a phone: the widgets and a modal', async () => {
+    const page = await freshPage(browser, 'phone');
+    await page.setViewportSize(PHONE);
+    await signIn(page, portal.baseUrl, 'manager');
+    await page.goto(`${portal.baseUrl}${PAGE_PATH}?company=KCG01`);
+    const widget = page.locator('[data-widget=SalesSummaryWidget]');
+    await widget.locator('[data-chart-state=drawn]').waitFor();
+    await widget.evaluate((card) => card.scrollIntoView({ block: 'start' }));
+    await page.mouse.wheel(0, -70);
+    await screenshot(page, 'sales-widgets-summary-phone', { fullPage: false });
+    await widget.getByRole('button', { name: `Open ACHIEVEMENT DETAIL for Mar ${YEAR}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'ACHIEVEMENT DETAIL' });
+    await dialog.getByRole('table').waitFor();
+    await screenshot(page, 'sales-widgets-detail-phone', { fullPage: false });
+    await page.context().close();
+  });
+});
