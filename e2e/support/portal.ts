@@ -10,6 +10,7 @@ import { buildApp } from '@outlet-pulse/server/src/app';
 import type { Database } from '@outlet-pulse/server/src/db/database';
 import { openDatabase } from '@outlet-pulse/server/src/db/open-database';
 import { seedDemoUsers } from '@outlet-pulse/server/src/modules/access/demo-users';
+import type { SmtpConfig } from '@outlet-pulse/server/src/modules/checklists/report-mailer';
 import { seedDemoChecklists } from '@outlet-pulse/server/src/modules/demo-data/demo-checklists';
 import { loadDemoData } from '@outlet-pulse/server/src/modules/demo-data/generate-demo';
 
@@ -26,9 +27,11 @@ export interface RunningPortal {
 export interface PortalOptions {
   /** Years of demo sales up to DEMO_LAST_SALES_DATE (1: its year only; 3: the three a filter offers). */
   years?: number;
+  /** Where the server sends e-mail (a local test mailbox); without it, sending answers 503. */
+  smtp?: SmtpConfig;
 }
 
-export async function startPortal({ years = 1 }: PortalOptions = {}): Promise<RunningPortal> {
+export async function startPortal({ years = 1, smtp }: PortalOptions = {}): Promise<RunningPortal> {
   if (!existsSync(path.join(WEB_DIST_DIR, 'index.html'))) {
     throw new Error('The web app is not built: run "npm run build" before the browser tests.');
   }
@@ -54,7 +57,7 @@ export async function startPortal({ years = 1 }: PortalOptions = {}): Promise<Ru
       reportUrls: { hrSummary: undefined, defect: undefined },
       timeZone: 'Asia/Jakarta',
       answerCacheMb: 64,
-      smtp: undefined,
+      smtp,
     },
     database,
     authSecret: 'e2e-secret-that-is-long-enough-for-hs256-signing',

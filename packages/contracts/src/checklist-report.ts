@@ -71,6 +71,37 @@ export const revokedLinksSchema = z.object({ revoked: z.number() });
 
 export const REPORT_LINK_DAYS = 30;
 
+/** What a role may do with checklist reports; the server grants them, the portal reads them. */
+export const CHECKLIST_PERMISSIONS = {
+  /** E-mail a checklist's report link to its PIC and outlet. */
+  sendReports: 'checklists.send-reports',
+  /** Stop every link of a checklist report from working. */
+  revokeReportLinks: 'checklists.revoke-report-links',
+} as const;
+
+/** Checklists per page of the list (spec 001 §9: default page size 15). */
+export const CHECKLIST_PAGE_SIZE = 15;
+
+/**
+ * What the checklist screen says. The confirmations follow the confirm pattern of spec 000 §8
+ * ('Are you sure want to …?', 'Yes, … it!', 'Cancel'); the recipients of a report are known only
+ * after it is sent, so the question names them by role.
+ */
+export const CHECKLIST_MESSAGES = {
+  empty: 'No checklists found',
+  sendConfirm: (docNumber: string) =>
+    `Are you sure want to send the report of ${docNumber} to its PIC and outlet?`,
+  sendButton: 'Yes, Send it!',
+  sentTitle: 'Report sent',
+  sentTo: (recipients: readonly string[]) => `Sent to ${recipients.join(', ')}`,
+  sendFailedTitle: 'The report was not sent',
+  revokeConfirm: (docNumber: string) =>
+    `Are you sure want to revoke the report links of ${docNumber}?`,
+  revokeButton: 'Yes, Revoke it!',
+  revoked: (count: number) => `${count} ${count === 1 ? 'link' : 'links'} revoked`,
+  revokeFailedTitle: 'The links were not revoked',
+} as const;
+
 export const checklistListQuerySchema = z.object({
   page: z.coerce.number().int('page must be a whole number').min(1, 'page starts at 1').default(1),
   limit: z.coerce
@@ -78,7 +109,7 @@ export const checklistListQuerySchema = z.object({
     .int('limit must be a whole number')
     .min(1, 'limit must be 1 to 100')
     .max(100, 'limit must be 1 to 100')
-    .default(15),
+    .default(CHECKLIST_PAGE_SIZE),
   keyword: z.string().trim().max(100, 'keyword is too long').default(''),
 });
 export type ChecklistListQuery = z.infer<typeof checklistListQuerySchema>;

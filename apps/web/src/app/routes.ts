@@ -92,6 +92,9 @@ const SCREENS = {
       loader: page.betaAchievementSummaryLoader,
     };
   },
+  checklists: async () => ({
+    Component: (await import('../features/checklists/components/checklists-page')).ChecklistsPage,
+  }),
   checklistReport: async () => ({
     Component: (await import('../features/checklist-report/components/checklist-report-page'))
       .ChecklistReportPage,
@@ -355,8 +358,15 @@ export const ROUTES: readonly PortalRoute[] = [
     'pending-posting',
     'leadtime',
   ]),
+  {
+    path: 'portal/operation/checklist',
+    title: 'Checklist',
+    layout: 'shell',
+    guard: SIGNED_IN,
+    screen: SCREENS.checklists,
+    viewInSearch: true,
+  },
   ...notAvailable('portal/operation', [
-    'checklist',
     'dashboard',
     'catalogue',
     'monitoring-store-capacity',

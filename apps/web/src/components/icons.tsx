@@ -62,6 +62,7 @@ const PATHS = {
   ],
   layout: ['M4 4h16v16h-16z', 'M4 9h16', 'M9 9v11'],
   dot: ['M10 12a2 2 0 1 0 4 0a2 2 0 1 0 -4 0'],
+  search: ['M3 10a7 7 0 1 0 14 0a7 7 0 1 0 -14 0', 'M21 21l-6 -6'],
 } as const;
 
 export type IconName = keyof typeof PATHS;

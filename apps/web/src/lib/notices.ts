@@ -35,17 +35,34 @@ export function toast(
   });
 }
 
+export interface ConfirmOptions {
+  /** The question, 'Are you sure want to …?'. */
+  title?: string;
+  /** What the question is about, under it. */
+  text?: ReactNode;
+  /** 'Yes, … it!'. */
+  confirmLabel?: string;
+  confirmColor?: string;
+}
+
 /**
- * Asks 'Are you sure want to save?'; resolves true on 'Yes, Save it!'. Cancel, Escape or a click
- * outside resolve false and show 'Cancelled'.
+ * Asks a question in the confirm pattern of spec 000 §8; resolves true on the confirm button.
+ * Cancel, Escape or a click outside resolve false and show 'Cancelled'.
  */
-export function confirmSave(text: string = NOTICE.confirmText): Promise<boolean> {
+export function confirmAction({
+  title = NOTICE.confirmText,
+  text,
+  confirmLabel = NOTICE.confirmButton,
+  confirmColor,
+}: ConfirmOptions = {}): Promise<boolean> {
   return new Promise((resolve) => {
     let confirmed = false;
     modals.openConfirmModal({
-      title: text,
+      title,
+      children: text,
       centered: true,
-      labels: { confirm: NOTICE.confirmButton, cancel: NOTICE.cancelButton },
+      labels: { confirm: confirmLabel, cancel: NOTICE.cancelButton },
+      confirmProps: confirmColor ? { color: confirmColor } : undefined,
       onConfirm: () => {
         confirmed = true;
         resolve(true);
@@ -57,6 +74,11 @@ export function confirmSave(text: string = NOTICE.confirmText): Promise<boolean>
       },
     });
   });
+}
+
+/** Asks 'Are you sure want to save?'; resolves true on 'Yes, Save it!'. */
+export function confirmSave(text: string = NOTICE.confirmText): Promise<boolean> {
+  return confirmAction({ title: text });
 }
 
 export function loadingNotice(title: string = NOTICE.loadingTitle): void {

@@ -3,14 +3,16 @@
  * heading's id grants everything under it. Administrators can change grants later (issue of
  * the administration screens); these are the starting point a migration seeds.
  */
+import { CHECKLIST_PERMISSIONS } from '@outlet-pulse/contracts';
+
 export const PERMISSIONS = {
   /** See companies that are excluded by default (replaces the spec's four hard-coded IDs). */
   viewExcludedCompanies: 'sales.view-excluded-companies',
   issueAutoInLinks: 'auth.issue-auto-in-links',
   /** E-mail a checklist's report link to its PIC and outlet (migration 0005 grants it). */
-  sendChecklistReports: 'checklists.send-reports',
+  sendChecklistReports: CHECKLIST_PERMISSIONS.sendReports,
   /** Stop every link of a checklist report from working. */
-  revokeReportLinks: 'checklists.revoke-report-links',
+  revokeReportLinks: CHECKLIST_PERMISSIONS.revokeReportLinks,
 } as const;
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 

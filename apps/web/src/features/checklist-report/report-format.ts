@@ -2,8 +2,6 @@
  * How the checklist report writes its date and its scores (spec 001 §2.9): the day as
  * dd-MMM-yyyy in upper case, and weights and scores with at most two decimals, Indonesian style.
  */
-import { formatDecimal } from '../../lib/format';
-
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 
 /**
@@ -21,9 +19,4 @@ export function formatReportDate(isoDate: string): string {
   return `${day}-${monthName}-${year}`;
 }
 
-/** A weight or score: 3 → '3', 1.5 → '1,5', 45.25 → '45,25'. */
-export function formatScore(value: number): string {
-  const rounded = Math.round(value * 100) / 100;
-  const decimals = Number.isInteger(rounded) ? 0 : Number.isInteger(rounded * 10) ? 1 : 2;
-  return formatDecimal(rounded, decimals);
-}
+export { formatScore } from '../../lib/checklist-flags';

@@ -17,13 +17,7 @@ export function flagLabel(value: string): string {
   return flag === 'N/A' ? 'N/A' : `${flag} FLAG`;
 }
 
-/** The Mantine colour of each flag, on the badges and the totals alike. */
-export const FLAG_COLORS: Record<ChecklistFlag, string> = {
-  GREEN: 'green',
-  YELLOW: 'yellow',
-  RED: 'red',
-  'N/A': 'gray',
-};
+export { FLAG_COLORS } from '../../lib/checklist-flags';
 
 export interface CategoryGroup {
   category: string;

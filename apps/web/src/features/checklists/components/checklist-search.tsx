@@ -1,0 +1,62 @@
+/**
+ * The search box. It searches a moment after typing stops (or at once on Enter), and follows
+ * the address when that changes otherwise (the back button, a cleared search).
+ */
+import { CloseButton, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { Icon } from '../../../components/icons';
+import { KEYWORD_MAX_LENGTH, normalizeKeyword } from '../checklist-list-params';
+import classes from './checklists.module.css';
+
+/** How long typing must pause before the list searches. */
+export const SEARCH_DELAY_MS = 400;
+export const SEARCH_LABEL = 'Search checklists';
+
+interface ChecklistSearchProps {
+  /** The keyword the list shows. */
+  keyword: string;
+  onSearch: (keyword: string) => void;
+}
+
+export function ChecklistSearch({ keyword, onSearch }: ChecklistSearchProps) {
+  const [draft, setDraft] = useState(keyword);
+  const searchSoon = useDebouncedCallback((text: string) => {
+    if (normalizeKeyword(text) !== keyword) onSearch(text);
+  }, SEARCH_DELAY_MS);
+
+  // The address changed by other means: show its keyword (unless it is what is being typed).
+  useEffect(() => {
+    setDraft((current) => (normalizeKeyword(current) === keyword ? current : keyword));
+  }, [keyword]);
+
+  const clear = () => {
+    searchSoon.cancel();
+    setDraft('');
+    if (keyword !== '') onSearch('');
+  };
+
+  return (
+    <TextInput
+      aria-label={SEARCH_LABEL}
+      placeholder="Document number, outlet or PIC"
+      type="search"
+      value={draft}
+      maxLength={KEYWORD_MAX_LENGTH}
+      leftSection={<Icon name="search" size={16} />}
+      rightSection={
+        draft !== '' ? <CloseButton size="sm" aria-label="Clear search" onClick={clear} /> : null
+      }
+      onChange={(event) => {
+        setDraft(event.currentTarget.value);
+        searchSoon(event.currentTarget.value);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') searchSoon.flush();
+        if (event.key === 'Escape' && draft !== '') clear();
+      }}
+      w={{ base: '100%', sm: 360 }}
+      classNames={{ input: classes.searchInput }}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * A checklist's report buttons: 'Send report' and 'Revoke links', each shown only to a user
+ * whose role may do it. Their names include the document number for screen readers.
+ */
+import { Button, Group, Stack } from '@mantine/core';
+import type { ChecklistSummary } from '@outlet-pulse/contracts';
+import type { ChecklistReportActions } from '../hooks/use-checklist-report-actions';
+
+export const SEND_LABEL = 'Send report';
+export const REVOKE_LABEL = 'Revoke links';
+
+interface ReportActionsProps {
+  checklist: ChecklistSummary;
+  actions: ChecklistReportActions;
+  /** Side by side across a card (phones), rather than one above the other in a table cell. */
+  fullWidth?: boolean;
+}
+
+export function ReportActions({ checklist, actions, fullWidth = false }: ReportActionsProps) {
+  const pending = actions.pendingAction(checklist);
+  const size = fullWidth ? 'sm' : 'compact-xs';
+  const buttons = (
+    <>
+      {actions.canSend && (
+        <Button
+          size={size}
+          variant="light"
+          loading={pending === 'send'}
+          disabled={pending !== null && pending !== 'send'}
+          aria-label={`${SEND_LABEL} of ${checklist.docnumber}`}
+          onClick={() => void actions.sendReport(checklist)}
+        >
+          {SEND_LABEL}
+        </Button>
+      )}
+      {actions.canRevoke && (
+        <Button
+          size={size}
+          variant="subtle"
+          color="red"
+          loading={pending === 'revoke'}
+          disabled={pending !== null && pending !== 'revoke'}
+          aria-label={`${REVOKE_LABEL} of ${checklist.docnumber}`}
+          onClick={() => void actions.revokeLinks(checklist)}
+        >
+          {REVOKE_LABEL}
+        </Button>
+      )}
+    </>
+  );
+  return fullWidth ? (
+    <Group gap="xs" grow wrap="nowrap">
+      {buttons}
+    </Group>
+  ) : (
+    <Stack gap={4}>{buttons}</Stack>
+  );
+}

@@ -1,0 +1,364 @@
+import {
+  CHECKLIST_MESSAGES,
+  type ChecklistSummary,
+  NOTICE,
+  SESSION_MESSAGES,
+} from '@outlet-pulse/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasHorizontalScroll, launchBrowser, screenshot } from './support/browser';
+import { bodyOf, type Mailbox, startMailbox } from './support/mailbox';
+import { type RunningPortal, startPortal } from './support/portal';
+import { DEMO_PASSWORD, signIn } from './support/sign-in';
+
+const SCREEN_PATH = '/portal/operation/checklist';
+const PAGE_SIZE = 15;
+
+interface ChecklistPage {
+  rows: ChecklistSummary[];
+  count: number;
+}
+
+/** A page of the list as the API answers it to a user, asked from the test process. */
+async function listAs(
+  baseUrl: string,
+  username: string,
+  query: { page: number; keyword?: string },
+): Promise<ChecklistPage> {
+  const signedIn = await fetch(`${baseUrl}/api/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD, remember: false }),
+  });
+  const { data: session } = (await signedIn.json()) as { data: { auth_token: string } };
+  const search = new URLSearchParams({
+    page: String(query.page),
+    limit: String(PAGE_SIZE),
+    keyword: query.keyword ?? '',
+  });
+  const answer = await fetch(`${baseUrl}/api/checklist_report/documents?${search}`, {
+    headers: { authorization: `Bearer ${session.auth_token}`, accept: 'application/json' },
+  });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { data: ChecklistPage }).data;
+}
+
+/** Scores read with a decimal comma: 41.5 → '41,5'. */
+const expectedScore = (value: number) => String(value).replace('.', ',');
+
+const table = (page: Page) => page.getByRole('region', { name: 'Checklists' });
+/** The body rows of the table (the heading row holds column headers, not cells). */
+const bodyRows = (page: Page) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+
+/** The document numbers the table shows, in order. */
+async function shownDocuments(page: Page): Promise<string[]> {
+  return bodyRows(page).evaluateAll((rows) =>
+    rows.map((row) => row.querySelectorAll('td')[1]?.textContent?.trim() ?? ''),
+  );
+}
+
+async function waitForDocuments(page: Page, expected: string[]): Promise<void> {
+  await expect.poll(() => shownDocuments(page), { timeout: 10_000 }).toEqual(expected);
+}
+
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('alert').filter({ hasText: text });
+
+describe('the checklist screen', () => {
+  let portal: RunningPortal;
+  /** The same demo data, with e-mail going to a mailbox of the test. */
+  let mailPortal: RunningPortal;
+  let mailbox: Mailbox;
+  let browser: Browser;
+  let firstPage: ChecklistPage;
+
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+    [portal, mailPortal, browser] = await Promise.all([
+      startPortal(),
+      startPortal({
+        smtp: { host: '127.0.0.1', port: mailbox.port, sender: 'Outlet Pulse <pulse@kcg.test>' },
+      }),
+      launchBrowser(),
+    ]);
+    firstPage = await listAs(portal.baseUrl, 'manager', { page: 1 });
+    expect(firstPage.count).toBeGreaterThan(2 * PAGE_SIZE);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await Promise.all([portal?.close(), mailPortal?.close(), mailbox?.close()]);
+  });
+
+  async function openScreen(
+    target: RunningPortal,
+    username: string,
+    width = 1280,
+    search = '',
+  ): Promise<Page> {
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    const page = await context.newPage();
+    await signIn(page, target.baseUrl, username);
+    await page.goto(`${target.baseUrl}${SCREEN_PATH}${search}`);
+    return page;
+  }
+
+  it('lists the checklists the API answers, reached from the Operation menu', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, portal.baseUrl, 'manager');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('button', { name: 'Portal' }).click();
+    await menu.getByRole('button', { name: 'Operation' }).click();
+    await menu.getByRole('link', { name: 'Checklist', exact: true }).click();
+    await page.waitForURL(`**${SCREEN_PATH}`);
+    await page.getByRole('heading', { name: 'Checklist', level: 1 }).waitFor();
+
+    await waitForDocuments(
+      page,
+      firstPage.rows.map((row) => row.docnumber),
+    );
+    expect(await table(page).getByRole('columnheader').allInnerTexts()).toEqual([
+      'No',
+      'Document No.',
+      'Date',
+      'Outlet',
+      'Brand',
+      'Format',
+      'PIC',
+      'Flags',
+      'Score',
+      'Completed',
+      'Report',
+    ]);
+    for (const [index, checklist] of firstPage.rows.entries()) {
+      const cells = bodyRows(page).nth(index).getByRole('cell');
+      const texts = (await cells.allInnerTexts()).map((text) => text.trim());
+      expect(checklist.checkedOn).toMatch(/^\d{4}-\d{2}-\d{2}/);
+      expect(texts.slice(0, 7), checklist.docnumber).toEqual([
+        String(index + 1),
+        checklist.docnumber,
+        checklist.checkedOn.slice(0, 10),
+        checklist.branchname,
+        checklist.company,
+        checklist.checklistname,
+        checklist.name,
+      ]);
+      expect(texts.slice(8, 10)).toEqual([
+        expectedScore(checklist.TOTALSCORE),
+        // Badges write their text in capitals.
+        checklist.completed ? 'YES' : 'NO',
+      ]);
+      const flags = await cells.nth(7).getByRole('listitem').allTextContents();
+      expect(flags).toEqual([
+        `Red flags: ${checklist.TOTALRED}`,
+        `Yellow flags: ${checklist.TOTALYELLOW}`,
+        `Green flags: ${checklist.TOTALGREEN}`,
+        `N/A: ${checklist.TOTALNA}`,
+      ]);
+    }
+    expect(await page.getByText(`Showing 1–15 of ${firstPage.count}`).isVisible()).toBe(true);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await screenshot(page, 'checklists-desktop', { fullPage: false });
+    await context.close();
+  });
+
+  it('finds a document by its number, pages through, and keeps both in the address', async () => {
+    const secondPage = await listAs(portal.baseUrl, 'manager', { page: 2 });
+    const wanted = secondPage.rows[3];
+    if (!wanted) throw new Error('The demo data has too few checklists.');
+    const page = await openScreen(portal, 'manager');
+    await waitForDocuments(
+      page,
+      firstPage.rows.map((row) => row.docnumber),
+    );
+
+    await page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('button', { name: 'Page 2' })
+      .click();
+    await page.waitForURL(/\?page=2$/);
+    await waitForDocuments(
+      page,
+      secondPage.rows.map((row) => row.docnumber),
+    );
+    expect(await bodyRows(page).first().getByRole('cell').first().innerText()).toBe('16');
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.waitForURL(/\?page=3$/);
+    await expect
+      .poll(() => bodyRows(page).first().getByRole('cell').first().innerText())
+      .toBe('31');
+
+    const search = page.getByRole('searchbox', { name: 'Search checklists' });
+    await search.fill(wanted.docnumber.toLowerCase());
+    await page.waitForURL(
+      (url) => url.searchParams.get('keyword') === wanted.docnumber.toLowerCase(),
+    );
+    expect(new URL(page.url()).searchParams.get('page'), 'a new search starts on page 1').toBe(
+      null,
+    );
+    await waitForDocuments(page, [wanted.docnumber]);
+    expect(await page.getByRole('navigation', { name: 'Pages' }).count()).toBe(0);
+
+    await search.fill('no-such-checklist');
+    await page.getByText(CHECKLIST_MESSAGES.empty).waitFor();
+    await screenshot(page, 'checklists-empty-desktop', { fullPage: false });
+    await page.goBack();
+    await waitForDocuments(page, [wanted.docnumber]);
+    expect(await search.inputValue()).toBe(wanted.docnumber.toLowerCase());
+
+    await page.reload();
+    await waitForDocuments(page, [wanted.docnumber]);
+    await page.context().close();
+  });
+
+  it('offers no report buttons to staff, and only their companies', async () => {
+    const page = await openScreen(portal, 'staff');
+    const staffRows = await listAs(portal.baseUrl, 'staff', { page: 1 });
+    await waitForDocuments(
+      page,
+      staffRows.rows.map((row) => row.docnumber),
+    );
+    expect(new Set(staffRows.rows.map((row) => row.company))).toEqual(new Set(['KCG01', 'KCG03']));
+    expect(await page.getByRole('button', { name: /Send report/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /Revoke links/ }).count()).toBe(0);
+    expect(await table(page).getByRole('columnheader', { name: 'Report' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("asks before sending, and shows the server's message when e-mail is not set up", async () => {
+    const page = await openScreen(portal, 'manager');
+    const [checklist] = firstPage.rows;
+    if (!checklist) throw new Error('No checklist to send.');
+    const send = page.getByRole('button', { name: `Send report of ${checklist.docnumber}` });
+    expect(await page.getByRole('button', { name: /Revoke links/ }).count(), 'managers').toBe(0);
+
+    await send.click();
+    const question = page.getByRole('dialog', {
+      name: CHECKLIST_MESSAGES.sendConfirm(checklist.docnumber),
+    });
+    await question.waitFor();
+    expect(await question.innerText()).toContain(checklist.branchname);
+    await question.getByRole('button', { name: NOTICE.cancelButton }).click();
+    await toast(page, NOTICE.cancelled).waitFor();
+    await question.waitFor({ state: 'detached' });
+
+    // From the keyboard this time.
+    await send.focus();
+    await page.keyboard.press('Enter');
+    await question.getByRole('button', { name: CHECKLIST_MESSAGES.sendButton }).click();
+    const failed = toast(page, CHECKLIST_MESSAGES.sendFailedTitle);
+    await failed.waitFor();
+    expect(await failed.innerText()).toContain('E-mail is not set up on this server (SMTP_HOST)');
+    await question.waitFor({ state: 'detached' });
+    expect(await page.getByRole('dialog', { name: 'Report link' }).count(), 'no link').toBe(0);
+    await page.context().close();
+  });
+
+  it('sends the report to the PIC and the outlet, shows the link, and revokes it', async () => {
+    const page = await openScreen(mailPortal, 'admin');
+    const [checklist] = firstPage.rows;
+    if (!checklist) throw new Error('No checklist to send.');
+    await waitForDocuments(
+      page,
+      firstPage.rows.map((row) => row.docnumber),
+    );
+    const before = mailbox.received.length;
+
+    await page.getByRole('button', { name: `Send report of ${checklist.docnumber}` }).click();
+    await page
+      .getByRole('dialog', { name: CHECKLIST_MESSAGES.sendConfirm(checklist.docnumber) })
+      .getByRole('button', { name: CHECKLIST_MESSAGES.sendButton })
+      .click();
+    const sent = toast(page, CHECKLIST_MESSAGES.sentTitle);
+    await sent.waitFor();
+    const sentText = await sent.innerText();
+
+    const modal = page.getByRole('dialog', { name: 'Report link' });
+    await modal.waitFor();
+    const link = await modal.getByRole('textbox', { name: 'Link' }).inputValue();
+    expect(link).toMatch(new RegExp(`^${mailPortal.baseUrl}/report-email/[A-Za-z0-9_-]{43}$`));
+
+    expect(mailbox.received.length).toBe(before + 1);
+    const mail = mailbox.received.at(-1);
+    if (!mail) throw new Error('No e-mail arrived.');
+    expect(mail.to).toHaveLength(2);
+    expect(sentText).toContain(CHECKLIST_MESSAGES.sentTo(mail.to));
+    expect(await modal.innerText()).toContain(mail.to.join(', '));
+    const linkPath = new URL(link).pathname;
+    expect(bodyOf(mail)).toContain(linkPath);
+
+    await modal.getByRole('button', { name: 'Copy' }).click();
+    await modal.getByRole('button', { name: 'Copied' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await screenshot(page, 'checklists-link-modal-desktop', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: `Revoke links of ${checklist.docnumber}` }).click();
+    await page
+      .getByRole('dialog', { name: CHECKLIST_MESSAGES.revokeConfirm(checklist.docnumber) })
+      .getByRole('button', { name: CHECKLIST_MESSAGES.revokeButton })
+      .click();
+    await toast(page, CHECKLIST_MESSAGES.revoked(1)).waitFor();
+
+    await page.goto(link);
+    await page.getByText(SESSION_MESSAGES.linkInvalid).waitFor();
+    await page.context().close();
+  });
+
+  it('offers Retry when the list cannot be loaded, and shows it on the next try', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, portal.baseUrl, 'manager');
+    let failing = true;
+    await page.route('**/api/checklist_report/documents?**', (route) =>
+      failing
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ status: 503, message: 'The server is busy.' }),
+          })
+        : route.continue(),
+    );
+    await page.goto(`${portal.baseUrl}${SCREEN_PATH}`);
+    const alert = page.getByRole('alert').filter({ hasText: 'The server is busy.' });
+    await alert.waitFor();
+    failing = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await waitForDocuments(
+      page,
+      firstPage.rows.map((row) => row.docnumber),
+    );
+    await context.close();
+  });
+
+  it('reads on a 375 px phone as cards, without sideways scrolling', async () => {
+    const page = await openScreen(mailPortal, 'admin', 375);
+    const [checklist] = firstPage.rows;
+    if (!checklist) throw new Error('No checklist to show.');
+    const card = page.getByRole('article', { name: checklist.docnumber });
+    await card.waitFor();
+    expect(await page.getByRole('article').count()).toBe(PAGE_SIZE);
+    expect(await card.getByRole('button', { name: /Send report/ }).isVisible()).toBe(true);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await screenshot(page, 'checklists-phone', { fullPage: false });
+    await card.getByRole('button', { name: /Send report/ }).click();
+    const question = page.getByRole('dialog', {
+      name: CHECKLIST_MESSAGES.sendConfirm(checklist.docnumber),
+    });
+    await question.waitFor();
+    await screenshot(page, 'checklists-confirm-phone', { fullPage: false });
+    await question.getByRole('button', { name: NOTICE.cancelButton }).click();
+    await question.waitFor({ state: 'detached' });
+    await page.getByRole('navigation', { name: 'Pages' }).scrollIntoViewIfNeeded();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await screenshot(page, 'checklists-phone-pages', { fullPage: false });
+    await page.context().close();
+  });
+});
