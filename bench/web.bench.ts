@@ -165,14 +165,24 @@ try {
       .locator('[data-widget=SalesSummaryWidget]')
       .getByRole('button', { name: /^Open .*detail/i })
       .first();
-    const start = await page.evaluate(() => performance.now());
-    await month.click();
-    await page
-      .getByRole('dialog')
-      .getByRole('row', { name: /TOTAL/ })
-      .first()
-      .waitFor({ timeout: 30_000 });
-    modal.push((await page.evaluate(() => performance.now())) - start);
+    await month.scrollIntoViewIfNeeded();
+    // Clicked and timed inside the page, so the driver's own checks and queries stay out of
+    // the figure: from the click to the modal's TOTAL row in the document.
+    await month.evaluate((element) => {
+      (window as unknown as { clickedAt: number }).clickedAt = performance.now();
+      (element as HTMLElement).click();
+    });
+    const filled = await page.waitForFunction(
+      () => {
+        const row = document.querySelector('[role=dialog] tbody tr');
+        return row?.textContent?.includes('TOTAL')
+          ? performance.now() - (window as unknown as { clickedAt: number }).clickedAt
+          : null;
+      },
+      undefined,
+      { timeout: 30_000, polling: 'raf' },
+    );
+    modal.push(Number(await filled.jsonValue()));
     await page.keyboard.press('Escape');
     console.log(
       `  run ${run + 1}: widgets drawn ${drawn.at(-1)?.toFixed(0)} ms, modal ${modal.at(-1)?.toFixed(0)} ms`,

@@ -218,6 +218,21 @@ describe('the sales summary widgets', () => {
       name: 'SALES SUMMARY growth and achievement',
     });
     expect(await tableNumbers(summaryTable)).toEqual(expectedSummary);
+    // A cell's hover tooltip carries the server's toolip, a part per line.
+    const hovered = answer.tablegrowth.findIndex((cell) => cell.nettYearHere !== 0);
+    const toolip = answer.tablegrowth[hovered]?.toolip ?? '';
+    await summaryTable
+      .getByRole('row')
+      .nth(1)
+      .getByRole('cell')
+      .nth(hovered)
+      .locator('span')
+      .first()
+      .hover();
+    const cellTooltip = page.getByRole('tooltip');
+    await cellTooltip.waitFor();
+    expect(await cellTooltip.innerText()).toBe(toolip.split(' · ').join('\n'));
+    await page.mouse.move(0, 0);
     await screenshot(page, 'sales-widgets-brand-desktop');
 
     // A click on the oldest year's line (series 0) is ignored: it is looked for in the month

@@ -120,6 +120,11 @@ export function isClosedOutlet(outlet: OutletOption): boolean {
  */
 export function useFilterOptions(state: FilterState, preferredCompany: string, allBrands = true) {
   const companies = useCompanyOptions();
+  // The lists the address names are asked for at once, beside the company list: when the
+  // address holds a valid filter (the usual case) the checks below find them loaded instead of
+  // asking for them one after the other.
+  useTypeOptions(state.company, true);
+  useGroupOptions(state.company, state.type);
   const companyCodes = useMemo(
     () => companies.data?.map((company) => company.company),
     [companies.data],

@@ -6,7 +6,10 @@
  * filter.
  */
 import { Center, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
+import { preloadCharts } from '../../../lib/charts/chart';
+import { useStableValue } from '../../../lib/use-stable-value';
 import {
   type FilterState,
   LFL_TAB,
@@ -15,7 +18,9 @@ import {
   toSalesFilter,
 } from '../filter/filter-state';
 import { useFilterOptions } from '../filter/option-queries';
+import { useSalesApi } from '../sales-api';
 import { FilterPanel } from './filter-panel';
+import { prefetchTabCalls } from './prefetch-tab-calls';
 import { SalesSummaryHeader, type Viewer } from './sales-summary-header';
 import { TabContent } from './tab-content';
 import { useUrlFilter } from './use-url-filter';
@@ -41,6 +46,7 @@ export function SalesSummaryScreen({
   standalone,
   headerActions,
 }: SalesSummaryScreenProps) {
+  useEffect(preloadCharts, []);
   const url = useUrlFilter(preferredCompany);
   const options = useFilterOptions(url.state, preferredCompany);
   const { resolved } = options;
@@ -50,7 +56,16 @@ export function SalesSummaryScreen({
     if (resolved) canonicalize(resolved);
   }, [resolved, canonicalize]);
 
-  const filter = useMemo(() => resolved && toSalesFilter(resolved), [resolved]);
+  const queryClient = useQueryClient();
+  const api = useSalesApi();
+  const waiting = resolved === undefined || resolved === null;
+  useEffect(() => {
+    if (waiting) prefetchTabCalls(queryClient, api, toSalesFilter(url.state), url.tab);
+  }, [waiting, queryClient, api, url.state, url.tab]);
+
+  // The option lists arrive one by one and each makes a new checked filter; the widgets below
+  // render again only when the filter itself changes.
+  const filter = useStableValue(useMemo(() => resolved && toSalesFilter(resolved), [resolved]));
   const shown = resolved ?? url.state;
 
   return (

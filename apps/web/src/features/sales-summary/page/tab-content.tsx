@@ -6,6 +6,7 @@
  * so a new filter reaches every widget of the tab at once.
  */
 import { Alert, Stack } from '@mantine/core';
+import { memo } from 'react';
 import { LFL_TAB, type TabIndex } from '../filter/filter-state';
 import type { AllBrandFilter, BrandFilter, SalesFilter } from '../sales-filter';
 import { TOTAL_COMPANY } from '../sales-filter';
@@ -84,7 +85,14 @@ function BrandTab({ filter, tab }: { filter: BrandFilter; tab: TabIndex }) {
   );
 }
 
-export function TabContent({ filter, tab }: { filter: SalesFilter; tab: TabIndex }) {
+/** Memoized: the screen renders again for every option list that loads; the widgets need not. */
+export const TabContent = memo(function TabContent({
+  filter,
+  tab,
+}: {
+  filter: SalesFilter;
+  tab: TabIndex;
+}) {
   return (
     <Stack gap="lg">
       {filter.kind === 'all-brands' ? (
@@ -94,4 +102,4 @@ export function TabContent({ filter, tab }: { filter: SalesFilter; tab: TabIndex
       )}
     </Stack>
   );
-}
+});

@@ -1,5 +1,6 @@
 /** A flagged table value: an up or down arrow in green or red, and the server's toolip on hover. */
-import { Text, Tooltip } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { HoverTooltip, toolipLines } from './hover-tooltip';
 import { FLAG_LOOK, type StatusFlag } from './status';
 
 interface StatusValueProps {
@@ -24,13 +25,5 @@ export function StatusValue({ flag, text, tooltip, withArrow = true }: StatusVal
     </Text>
   );
   if (!tooltip) return value;
-  return (
-    <Tooltip
-      withArrow
-      events={{ hover: true, focus: false, touch: true }}
-      label={tooltip.split(' · ').map((line) => <div key={line}>{line}</div>)}
-    >
-      {value}
-    </Tooltip>
-  );
+  return <HoverTooltip label={toolipLines(tooltip)}>{value}</HoverTooltip>;
 }

@@ -4,7 +4,7 @@
  * its GROWTH and metric table, and its own detail modal. The two widgets differ only in their
  * call, titles, colours and the rules the model applies for LFL.
  */
-import { Card, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import { type AspUptAtv, responses } from '@outlet-pulse/contracts';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { Chart } from '../../../lib/charts/chart';
@@ -15,6 +15,7 @@ import { type DetailQuery, monthDetailQuery } from '../detail/detail-query';
 import { SalesDetailModal } from '../detail/sales-detail-modal';
 import { type BrandFilter, brandQuery } from '../sales-filter';
 import { DataTable } from '../shared/data-table';
+import { HoverTooltip, toolipLines } from '../shared/hover-tooltip';
 import { useSalesCall } from '../shared/sales-query';
 import { StatusValue } from '../shared/status-value';
 import type { TableModel } from '../shared/table-model';
@@ -44,15 +45,11 @@ function MetricCellView({ row, monthIndex }: { row: MetricRow; monthIndex: numbe
   const text = formatNumber(row.kind, cell.value);
   if (cell.flag) return <StatusValue flag={cell.flag} text={text} tooltip={cell.tooltip} />;
   return (
-    <Tooltip
-      withArrow
-      events={{ hover: true, focus: false, touch: true }}
-      label={cell.tooltip.split(' · ').map((line) => <div key={line}>{line}</div>)}
-    >
+    <HoverTooltip label={toolipLines(cell.tooltip)}>
       <Text span inherit style={{ whiteSpace: 'nowrap' }}>
         {text}
       </Text>
-    </Tooltip>
+    </HoverTooltip>
   );
 }
 
