@@ -7,7 +7,6 @@
  *   npm run bench:analytics -- --scale M [--engines duckdb,postgres] [--requests 40]
  */
 
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -21,6 +20,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { machineFacts, writeResults } from './results-file';
 import { parseScale, SCALES } from './scales';
+import { startBenchServer } from './start-bench-server';
 
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const LAST_SALES_DATE = '2026-11-21';
@@ -139,38 +139,8 @@ interface ModeRun {
   };
 }
 
-/** Starts bench-server.ts in its own process and waits for its port. */
-async function startServer(storage: StorageConfig, answerCacheMb: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench-server.ts'], {
-    cwd: import.meta.dirname,
-    env: {
-      ...process.env,
-      BENCH_STORAGE: JSON.stringify(storage),
-      BENCH_ANSWER_CACHE_MB: String(answerCacheMb),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening (\d+)/.exec(output);
-      if (match) resolve(Number(match[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  return {
-    base: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
 async function measureMode(storage: StorageConfig, mode: CacheMode): Promise<ModeRun> {
-  const server = await startServer(storage, mode === 'cached' ? 64 : 0);
+  const server = await startBenchServer(storage, { answerCacheMb: mode === 'cached' ? 64 : 0 });
   const { base } = server;
   const signIn = await fetch(`${base}/api/auth`, {
     method: 'POST',

@@ -6,7 +6,6 @@
  *
  *   npm run build -w @outlet-pulse/web && npm run bench:web -- --scale M [--runs 7]
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
@@ -19,6 +18,7 @@ import { loadDemoData } from '@outlet-pulse/server/src/modules/demo-data/generat
 import { chromium, type Page } from 'playwright-core';
 import { machineFacts, writeResults } from './results-file';
 import { parseScale, SCALES } from './scales';
+import { startBenchServer } from './start-bench-server';
 
 const WEB_DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -31,31 +31,6 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
 };
-
-async function startServer(storage: StorageConfig) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench-server.ts'], {
-    cwd: import.meta.dirname,
-    env: { ...process.env, BENCH_STORAGE: JSON.stringify(storage), BENCH_WEB_DIST: WEB_DIST },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening (\d+)/.exec(output);
-      if (match) resolve(Number(match[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  return {
-    base: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
 
 /** Every widget slot holds a settled widget card with its chart drawn (or its empty state). */
 async function waitForWidgetsDrawn(page: Page): Promise<number> {
@@ -134,7 +109,7 @@ await loadDemoData(database, { ...scale, seed: 20261122, lastSalesDate: LAST_SAL
 await seedDemoUsers(database);
 await database.close();
 
-const server = await startServer(storage);
+const server = await startBenchServer(storage, { webDist: WEB_DIST });
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   headless: true,

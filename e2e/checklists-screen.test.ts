@@ -4,10 +4,10 @@ import {
   NOTICE,
   SESSION_MESSAGES,
 } from '@outlet-pulse/contracts';
+import { bodyOf, type Mailbox, startMailbox } from '@outlet-pulse/server/test/mailbox';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasHorizontalScroll, launchBrowser, screenshot } from './support/browser';
-import { bodyOf, type Mailbox, startMailbox } from './support/mailbox';
 import { type RunningPortal, startPortal } from './support/portal';
 import { DEMO_PASSWORD, signIn } from './support/sign-in';
 

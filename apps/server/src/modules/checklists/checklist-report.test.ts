@@ -1,49 +1,15 @@
-import type { AddressInfo } from 'node:net';
 import { SESSION_MESSAGES } from '@outlet-pulse/contracts';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type DemoApp, startDemoApp } from '../../../test/demo-app';
 import { describeEachEngine } from '../../../test/engines';
+import { bodyOf, type Mailbox, type ReceivedMail, startMailbox } from '../../../test/mailbox';
 import { signIn } from '../../../test/sign-in';
 import { seedDemoChecklists } from '../demo-data/demo-checklists';
 
-interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
-
-/** A local SMTP server that keeps what it receives. */
-async function startMailbox() {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    port,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 /** The report link in a received message (quoted-printable soft breaks undone). */
 function linkIn(mail: ReceivedMail): string {
-  const body = mail.raw.replace(/=\r?\n/g, '');
+  const body = bodyOf(mail);
   const match = /https:\/\/pulse\.test\/report-email\/([A-Za-z0-9_-]{43})/.exec(body);
   if (!match?.[1]) throw new Error(`no report link in:\n${mail.raw}`);
   return match[1];
@@ -54,7 +20,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 describeEachEngine('the e-mailed checklist report', (engine) => {
   let demo: DemoApp;
   let app: FastifyInstance;
-  let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+  let mailbox: Mailbox;
   let now = Date.now();
   let admin: Record<string, string>;
 
