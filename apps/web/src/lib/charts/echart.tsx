@@ -45,7 +45,18 @@ export default function EChart({ option, height, label, onPointClick }: EChartPr
     });
     // Tells tests and benchmarks that the chart has finished drawing its current option.
     instance.on('finished', () => element.setAttribute('data-chart-state', 'drawn'));
-    const observer = new ResizeObserver(() => instance.resize());
+    // The observer also reports the size the chart was created with; drawing again for that
+    // would only repeat the first draw.
+    const observer = new ResizeObserver(([entry]) => {
+      const size = entry?.contentRect;
+      if (
+        size &&
+        Math.round(size.width) === instance.getWidth() &&
+        Math.round(size.height) === instance.getHeight()
+      )
+        return;
+      instance.resize();
+    });
     observer.observe(element);
     return () => {
       observer.disconnect();
