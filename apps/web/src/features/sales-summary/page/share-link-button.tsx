@@ -4,14 +4,13 @@
  * button and the expiry. Whoever opens the link sees the sales figures as the signed-in user,
  * read-only, without signing in.
  */
-import { Alert, Button, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useClipboard } from '@mantine/hooks';
-import { useRef, useState } from 'react';
-import { formatDateTime } from '../../../lib/format';
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { CopyableLink } from '../../../components/copyable-link';
 import { ALL_BRANDS } from '../filter/filter-state';
 import { useCompanyOptions } from '../filter/option-queries';
 import { TOTAL_COMPANY } from '../sales-filter';
-import { absoluteLink, useShareLink } from './share-link';
+import { useShareLink } from './share-link';
 
 export const SHARE_LINK_LABEL = 'Share link';
 export const SHARE_MODAL_TITLE = 'Share the sales summary';
@@ -64,8 +63,8 @@ export function ShareLinkButton({ company, year }: ShareLinkButtonProps) {
           )}
           {share.data && (
             <ShareLinkDetails
-              url={absoluteLink(share.data.url, window.location.origin)}
-              expiresAt={new Date(share.data.expiresAt)}
+              url={share.data.url}
+              expiresAt={share.data.expiresAt}
               year={year}
               company={company}
             />
@@ -92,17 +91,10 @@ function ShareLinkDetails({
   year,
 }: {
   url: string;
-  expiresAt: Date;
+  expiresAt: string;
   company: string;
   year: number;
 }) {
-  const clipboard = useClipboard({ timeout: 2000 });
-  const field = useRef<HTMLTextAreaElement>(null);
-  const copy = () => {
-    clipboard.copy(url);
-    // Where the browser refuses the clipboard, the link is selected for Ctrl+C.
-    field.current?.select();
-  };
   const companyLabel = useCompanyLabel(company);
   return (
     <>
@@ -110,35 +102,7 @@ function ShareLinkDetails({
         Anyone with this link sees the sales summary of {companyLabel} for {year} as you, read-only,
         without signing in.
       </Text>
-      <Textarea
-        ref={field}
-        label="Link"
-        value={url}
-        readOnly
-        autosize
-        minRows={2}
-        maxRows={7}
-        onFocus={(event) => event.currentTarget.select()}
-        styles={{
-          input: { wordBreak: 'break-all', fontFamily: 'var(--mantine-font-family-monospace)' },
-        }}
-      />
-      {clipboard.error && (
-        <Text size="sm" c="red.8" role="alert">
-          This browser does not allow copying here: the link is selected, press Ctrl+C to copy it.
-        </Text>
-      )}
-      <Group justify="space-between" gap="xs">
-        <Text size="sm" c="dimmed">
-          Valid until{' '}
-          <Text span fw={600} c="dark">
-            {formatDateTime(expiresAt)}
-          </Text>
-        </Text>
-        <Button color={clipboard.copied ? 'teal' : undefined} onClick={copy}>
-          {clipboard.copied ? 'Copied' : 'Copy'}
-        </Button>
-      </Group>
+      <CopyableLink url={url} expiresAt={expiresAt} />
     </>
   );
 }

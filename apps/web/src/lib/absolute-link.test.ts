@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteLink } from './share-link';
+import { absoluteLink } from './absolute-link';
 
 describe('a shared link as a person copies it', () => {
   it('starts with the origin of the page when the server answers a path', () => {
