@@ -100,6 +100,7 @@ export async function buildApp({
   await app.register(errorHandlerPlugin);
   await app.register(accessControlPlugin, { authService });
 
+  const referenceData = new ReferenceDataCache(database, changeVersions);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
@@ -118,6 +119,7 @@ export async function buildApp({
       await api.register(menuRoutes, { database });
       await api.register(checklistReportRoutes, {
         checklistReports: new ChecklistReportService(database, {
+          referenceData,
           publicBaseUrl: config.publicBaseUrl,
           mailer: reportMailer,
           clock,
@@ -127,7 +129,7 @@ export async function buildApp({
         prefix: '/portal/salessummary',
         database,
         changeVersions,
-        referenceData: new ReferenceDataCache(database, changeVersions),
+        referenceData,
         answerCache:
           config.answerCacheMb > 0 ? new AnswerCache(config.answerCacheMb * 1024 * 1024) : null,
         timeZone: config.timeZone,

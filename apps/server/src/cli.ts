@@ -3,6 +3,7 @@ import { Command, InvalidArgumentError } from 'commander';
 import { defaultDemoOptions, fillWithDemoData, formatDemoSummary } from './commands/demo';
 import { serve } from './commands/serve';
 import { loadConfig } from './config';
+import { ChangeVersions } from './db/change-versions';
 import { DatabaseLockedError } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
@@ -10,6 +11,7 @@ import { AuthService } from './modules/auth/auth.service';
 import { AuthSecretError, deriveAuthKeys, resolveAuthSecret } from './modules/auth/auth-keys';
 import { ChecklistReportService } from './modules/checklists/checklist-report.service';
 import { smtpReportMailer } from './modules/checklists/report-mailer';
+import { ReferenceDataCache } from './modules/sales-summary/reference-data';
 import { HttpProblem } from './plugins/error-handler';
 
 function positiveInteger(value: string): number {
@@ -117,6 +119,7 @@ program
     const database = await openDatabase(config.storage);
     try {
       const service = new ChecklistReportService(database, {
+        referenceData: new ReferenceDataCache(database, new ChangeVersions(database)),
         publicBaseUrl: config.publicBaseUrl ?? `http://localhost:${config.port}`,
         mailer: config.smtp ? smtpReportMailer(config.smtp) : null,
       });

@@ -176,14 +176,13 @@ export interface DocumentSummaryRow {
 }
 
 /**
- * A page of checklist documents of the given companies (null: every company), newest first,
+ * A page of checklist documents of the given companies, newest first,
  * with their flag counts and score worked out like report-totals.ts does for one report.
  */
 export async function findDocumentPage(
   database: Database,
   filter: {
-    companies: readonly string[] | null;
-    hideExcluded: boolean;
+    companies: readonly string[];
     keyword: string;
     offset: number;
     limit: number;
@@ -191,19 +190,12 @@ export async function findDocumentPage(
 ): Promise<{ rows: DocumentSummaryRow[]; count: number }> {
   const flag = sql`upper(trim(l.flag))`;
   const valid = sql`${flag} IN ('GREEN', 'YELLOW', 'RED')`;
+  if (filter.companies.length === 0) return { rows: [], count: 0 };
   let query = database.kysely
     .selectFrom('checklist_documents as d')
     .innerJoin('checklist_formats as f', 'f.id', 'd.format_id')
-    .innerJoin('outlets as o', 'o.id', 'd.outlet_id');
-  if (filter.companies !== null) {
-    if (filter.companies.length === 0) return { rows: [], count: 0 };
-    query = query.where('o.company_code', 'in', filter.companies);
-  }
-  if (filter.hideExcluded) {
-    query = query.where('o.company_code', 'not in', (eb) =>
-      eb.selectFrom('companies').select('code').where('excluded_by_default', '=', true),
-    );
-  }
+    .innerJoin('outlets as o', 'o.id', 'd.outlet_id')
+    .where('o.company_code', 'in', filter.companies);
   if (filter.keyword !== '') {
     const pattern = `%${filter.keyword.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
     query = query.where((eb) =>

@@ -12,9 +12,10 @@ import {
 } from '@outlet-pulse/contracts';
 import type { Database } from '../../db/database';
 import { HttpProblem } from '../../plugins/error-handler';
-import { PERMISSIONS } from '../access/roles';
 import { recordAudit } from '../audit/audit-log';
 import type { AuthContext } from '../auth/auth.service';
+import type { ReferenceDataCache } from '../sales-summary/reference-data';
+import { visibleCompanies } from '../sales-summary/selection';
 import {
   findDocument,
   findDocumentPage,
@@ -36,10 +37,12 @@ const linkInvalid = () => new HttpProblem(401, SESSION_MESSAGES.linkInvalid);
 const unknownDocument = (documentId: number) =>
   new HttpProblem(404, `There is no checklist document ${documentId}.`);
 
-/** Who acts, and the companies whose checklists they may handle; null for the CLI. */
-export type Sender = Pick<AuthContext, 'userId' | 'companies'>;
+/** Who acts; null for the CLI, which may handle every checklist. */
+export type Sender = AuthContext;
 
 export interface ChecklistReportOptions {
+  /** The companies, for who may see which checklists. */
+  referenceData: ReferenceDataCache;
   /** Origin the links start with; without it links are relative. */
   publicBaseUrl: string | undefined;
   /** null when no SMTP server is configured. */
@@ -103,8 +106,7 @@ export class ChecklistReportService {
   /** A page of the checklists of the companies the caller may see, with their totals. */
   async list(caller: AuthContext, query: ChecklistListQuery) {
     const { rows, count } = await findDocumentPage(this.database, {
-      companies: caller.companies === 'all' ? null : caller.companies,
-      hideExcluded: !caller.permissions.has(PERMISSIONS.viewExcludedCompanies),
+      companies: await this.#visibleCodes(caller),
       keyword: query.keyword,
       offset: (query.page - 1) * query.limit,
       limit: query.limit,
@@ -226,11 +228,17 @@ export class ChecklistReportService {
     return revoked;
   }
 
+  /** The companies whose checklists the caller may see: the same rule as the sales calls. */
+  async #visibleCodes(caller: AuthContext): Promise<string[]> {
+    const reference = await this.options.referenceData.get();
+    return visibleCompanies(reference, caller).map((company) => company.code);
+  }
+
   /** The document, if it exists and its outlet's company is one the caller may see. */
   async #documentFor(documentId: number, caller: Sender | null) {
     const document = await findDocument(this.database, documentId);
     if (!document) throw unknownDocument(documentId);
-    if (caller && caller.companies !== 'all' && !caller.companies.includes(document.company_code)) {
+    if (caller && !(await this.#visibleCodes(caller)).includes(document.company_code)) {
       throw new HttpProblem(403, SESSION_MESSAGES.forbidden);
     }
     return document;
