@@ -225,13 +225,9 @@ export class AuthService {
   async authenticateViewLink(token: string): Promise<AuthContext | null> {
     const claims = await verifyViewLinkToken(this.keys.viewLink, token, this.#now());
     if (!claims) return null;
-    const key = String(claims.userId);
-    const { auth: version } = await this.#changes.current();
-    let grants = this.#linkUsers.get(key, version);
-    if (grants === undefined) {
-      grants = await findUserGrants(this.database, claims.userId);
-      this.#linkUsers.set(key, version, grants);
-    }
+    const grants = await this.#cached(this.#linkUsers, String(claims.userId), () =>
+      findUserGrants(this.database, claims.userId),
+    );
     if (!grants?.isActive) return null;
     return contextOf(grants, VIEW_LINK_SESSION, false);
   }
@@ -374,13 +370,22 @@ export class AuthService {
   }
 
   /** Session, user, permissions and entitlements: one query, or none while cached. */
-  async #caller(sessionId: string): Promise<CallerRecord | null> {
+  #caller(sessionId: string): Promise<CallerRecord | null> {
+    return this.#cached(this.#callers, sessionId, () => findCaller(this.database, sessionId));
+  }
+
+  /** What `cache` holds under `key` for the current `auth` counter, else read and kept. */
+  async #cached<Caller>(
+    cache: CallerCache<Caller>,
+    key: string,
+    read: () => Promise<Caller | null>,
+  ): Promise<Caller | null> {
     const { auth: version } = await this.#changes.current();
-    const cached = this.#callers.get(sessionId, version);
+    const cached = cache.get(key, version);
     if (cached !== undefined) return cached;
-    const caller = await findCaller(this.database, sessionId);
-    this.#callers.set(sessionId, version, caller);
-    return caller;
+    const value = await read();
+    cache.set(key, version, value);
+    return value;
   }
 
   #touched(sessionId: string, lastSeenAt: number): void {
