@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { type ChecklistReport, SESSION_MESSAGES } from '@outlet-pulse/contracts';
+import { ChangeVersions } from '@outlet-pulse/server/src/db/change-versions';
 import { ChecklistReportService } from '@outlet-pulse/server/src/modules/checklists/checklist-report.service';
+import { ReferenceDataCache } from '@outlet-pulse/server/src/modules/sales-summary/reference-data';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasHorizontalScroll, launchBrowser, screenshot } from './support/browser';
@@ -63,6 +65,7 @@ describe('the e-mailed checklist report page', () => {
     browser = await launchBrowser();
     const documentId = await documentWithEveryFlag(portal);
     const service = new ChecklistReportService(portal.database, {
+      referenceData: new ReferenceDataCache(portal.database, new ChangeVersions(portal.database)),
       publicBaseUrl: undefined,
       mailer: null,
     });
