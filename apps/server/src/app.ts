@@ -13,6 +13,8 @@ import {
 import type { Config } from './config';
 import { ChangeVersions } from './db/change-versions';
 import type { Database } from './db/database';
+import { administrationRoutes } from './modules/administration/administration.routes';
+import { ChangeRecorder } from './modules/audit/change-recorder';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { deriveAuthKeys } from './modules/auth/auth-keys';
@@ -20,6 +22,7 @@ import { checklistReportRoutes } from './modules/checklists/checklist-report.rou
 import { ChecklistReportService } from './modules/checklists/checklist-report.service';
 import { type ReportMailer, smtpReportMailer } from './modules/checklists/report-mailer';
 import { healthRoutes } from './modules/health/health.routes';
+import { masterDataRoutes } from './modules/master-data/master-data.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
 import { portalConfigRoutes } from './modules/portal-config/portal-config.routes';
 import { AnswerCache } from './modules/sales-summary/answer-cache';
@@ -101,6 +104,7 @@ export async function buildApp({
   await app.register(accessControlPlugin, { authService });
 
   const referenceData = new ReferenceDataCache(database, changeVersions);
+  const recorder = new ChangeRecorder(database, changeVersions, clock);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
@@ -124,6 +128,19 @@ export async function buildApp({
           mailer: reportMailer,
           clock,
         }),
+      });
+      await api.register(masterDataRoutes, {
+        database,
+        referenceData,
+        recorder,
+        timeZone: config.timeZone,
+        clock: clock ?? Date.now,
+      });
+      await api.register(administrationRoutes, {
+        database,
+        referenceData,
+        recorder,
+        clock: clock ?? Date.now,
       });
       await api.register(salesSummaryRoutes, {
         prefix: '/portal/salessummary',

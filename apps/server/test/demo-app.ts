@@ -8,6 +8,7 @@ import { ChangeVersions } from '../src/db/change-versions';
 import type { Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { seedDemoUsers } from '../src/modules/access/demo-users';
+import { seedDemoMasterData } from '../src/modules/demo-data/demo-master-data';
 import { type DemoOptions, loadDemoData } from '../src/modules/demo-data/generate-demo';
 import { TEST_AUTH_SECRET, testAppConfig } from './app-config';
 import { createTestDatabase, type Engine } from './engines';
@@ -35,6 +36,7 @@ export async function startDemoApp(
   const { database } = testDatabase;
   await migrate(database);
   await loadDemoData(database, { ...SMALL_DEMO, ...options.demo });
+  await seedDemoMasterData(database, { seed: SMALL_DEMO.seed });
   await seedDemoUsers(database);
   const changeVersions = new ChangeVersions(database);
   const app = await buildApp({

@@ -7,6 +7,7 @@ import {
   type DemoChecklistSummary,
   seedDemoChecklists,
 } from '../modules/demo-data/demo-checklists';
+import { seedDemoMasterData } from '../modules/demo-data/demo-master-data';
 import {
   DEFAULT_DEMO_SCALE,
   type DemoOptions,
@@ -51,6 +52,7 @@ export async function fillWithDemoData(
     seed: options.seed,
     lastDate: options.lastSalesDate,
   });
+  await seedDemoMasterData(database, { seed: options.seed });
   return { ...summary, checklists };
 }
 

@@ -3,8 +3,9 @@
  * whatever changes sales data or its dimensions bumps `sales`. Caches keep what they hold
  * only while the counter they stored it under is current.
  */
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database, RawTransaction } from './database';
+import type { DatabaseSchema } from './schema';
 
 export type ChangeKind = 'auth' | 'sales';
 export type Versions = Record<ChangeKind, number>;
@@ -18,6 +19,14 @@ const bumpStatement = (kind: ChangeKind) =>
 /** Bumps a counter inside a data load's own transaction, so it commits with the data. */
 export async function bumpInTransaction(transaction: RawTransaction, kind: ChangeKind) {
   await transaction.execute(bumpStatement(kind));
+}
+
+/** Bumps a counter inside a Kysely transaction (an administrator's change). */
+export async function bumpInKyselyTransaction(
+  transaction: Kysely<DatabaseSchema>,
+  kind: ChangeKind,
+): Promise<void> {
+  await sql.raw(bumpStatement(kind)).execute(transaction);
 }
 
 export class ChangeVersions {

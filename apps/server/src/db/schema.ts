@@ -27,7 +27,8 @@ export interface OutletGroupsTable {
   name: string;
 }
 
-export interface OutletsTable {
+/** An outlet as bulk files carry it (SALES_TABLE_COLUMNS.outlets). */
+export interface LoadedOutlet {
   id: string;
   name: string;
   company_code: string;
@@ -37,6 +38,45 @@ export interface OutletsTable {
   open_date: string;
   close_date: string | null;
   active: boolean;
+}
+
+/** Master-data fields kept by the branch screen; NULL until an administrator sets them. */
+export interface OutletsTable extends LoadedOutlet {
+  description: string | null;
+  email: string | null;
+  region_code: string | null;
+}
+
+export interface RegionsTable {
+  code: string;
+  name: string;
+  description: string;
+}
+
+export interface SubbranchesTable {
+  id: string;
+  outlet_id: string;
+  name: string;
+  description: string;
+}
+
+export interface PeriodControlsTable {
+  year: number;
+  month: number;
+  closed: boolean;
+  changed_at: number;
+  changed_by: number | null;
+}
+
+export interface MasterEntriesTable {
+  list: string;
+  code: string;
+  name: string;
+  parent_code: string | null;
+  company_code: string | null;
+  /** JSON object of the list's extra fields. */
+  attributes: string | null;
+  sort_order: number;
 }
 
 export interface ProductCategoriesTable {
@@ -189,6 +229,10 @@ export interface DatabaseSchema extends AccessSchema {
   monthly_category_sales: MonthlyCategorySalesTable;
   monthly_traffic: MonthlyTrafficTable;
   data_updates: DataUpdatesTable;
+  regions: RegionsTable;
+  subbranches: SubbranchesTable;
+  period_controls: PeriodControlsTable;
+  master_entries: MasterEntriesTable;
 }
 
 export interface RolesTable {
@@ -256,6 +300,8 @@ export interface UsersTable {
   role_code: string;
   all_companies: boolean;
   is_active: boolean;
+  /** NULL reads as false (a column added by migration 0006). */
+  sees_excluded_companies: boolean | null;
   /** Epoch milliseconds, like every instant of the access tables. */
   created_at: number;
   updated_at: number;

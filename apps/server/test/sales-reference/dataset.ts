@@ -44,8 +44,8 @@ import type {
   DailyCategorySalesTable,
   DailySalesTable,
   DailyTrafficTable,
+  LoadedOutlet,
   MonthlyTargetsTable,
-  OutletsTable,
 } from '../../src/db/schema';
 import { seedDemoUsers } from '../../src/modules/access/demo-users';
 import { refreshDataUpdates, refreshMonthlyRollups } from '../../src/modules/sales-data/rollups';
@@ -67,12 +67,12 @@ export const DATASET_COMPANIES: CompaniesTable[] = [
   { code: 'KCG09', id: 9, name: 'Outlet Lab', excluded_by_default: true },
 ];
 
-interface OutletPlan extends OutletsTable {
+interface OutletPlan extends LoadedOutlet {
   categories: (year: number) => ProductCategoryCode[];
 }
 
 const outlet = (
-  fields: Omit<OutletsTable, 'city' | 'active' | 'close_date'> & {
+  fields: Omit<LoadedOutlet, 'city' | 'active' | 'close_date'> & {
     close_date?: string;
     categories?: ProductCategoryCode[] | ((year: number) => ProductCategoryCode[]);
   },
@@ -281,7 +281,7 @@ function hasTarget(plan: OutletPlan, year: number, month: number): boolean {
 }
 
 export interface DatasetRows {
-  outlets: OutletsTable[];
+  outlets: LoadedOutlet[];
   dailySales: DailySalesTable[];
   dailyCategorySales: DailyCategorySalesTable[];
   dailyTraffic: DailyTrafficTable[];
@@ -397,7 +397,7 @@ interface DatasetTables {
   outlet_types: { code: string; name: string };
   outlet_groups: { code: string; name: string };
   product_categories: { code: string; name: string };
-  outlets: OutletsTable;
+  outlets: LoadedOutlet;
   daily_sales: DailySalesTable;
   daily_category_sales: DailyCategorySalesTable;
   daily_traffic: DailyTrafficTable;

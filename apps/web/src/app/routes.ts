@@ -99,6 +99,29 @@ const SCREENS = {
     Component: (await import('../features/checklist-report/components/checklist-report-page'))
       .ChecklistReportPage,
   }),
+  branches: async () => ({
+    Component: (await import('../features/master-data/branches/branches-page')).BranchesPage,
+  }),
+  subBranches: async () => ({
+    Component: (await import('../features/master-data/sub-branches/sub-branches-page'))
+      .SubBranchesPage,
+  }),
+  regions: async () => ({
+    Component: (await import('../features/master-data/regions/regions-page')).RegionsPage,
+  }),
+  periodControl: async () => ({
+    Component: (await import('../features/master-data/period-control/period-control-page'))
+      .PeriodControlPage,
+  }),
+  users: async () => ({
+    Component: (await import('../features/administration/users/users-page')).UsersPage,
+  }),
+  roles: async () => ({
+    Component: (await import('../features/administration/roles/roles-page')).RolesPage,
+  }),
+  auditLog: async () => ({
+    Component: (await import('../features/administration/audit-log/audit-log-page')).AuditLogPage,
+  }),
   notFound: async () => ({
     Component: (await import('./screens/not-found-page')).NotFoundPage,
   }),
@@ -306,8 +329,29 @@ export const ROUTES: readonly PortalRoute[] = [
     'employee-requisition',
   ]),
 
+  // System administration: the menu grants each screen; the server checks every change.
+  ...(
+    [
+      ['branch', 'Branch', 'M950_010', SCREENS.branches],
+      ['subbranch', 'Sub Branch', 'M950_020', SCREENS.subBranches],
+      ['user', 'User', 'M950_030', SCREENS.users],
+      ['region', 'Region', 'M950_040', SCREENS.regions],
+      ['period-control', 'Period Control', 'M950_050', SCREENS.periodControl],
+      ['role', 'Role', 'M950_060', SCREENS.roles],
+      ['audit-log', 'Audit Log', 'M950_070', SCREENS.auditLog],
+    ] as const
+  ).map(
+    ([slug, title, menuId, screen]): PortalRoute => ({
+      path: `system/${slug}`,
+      title,
+      layout: 'shell',
+      guard: menu(menuId),
+      screen,
+      viewInSearch: true,
+    }),
+  ),
+
   // Modules not built yet, inside the shell
-  ...notAvailable('system', ['branch', 'subbranch', 'user', 'region', 'period-control']),
   ...notAvailable('portal/accounting', [
     'pegged-rate',
     'laporan-malam',

@@ -2,13 +2,15 @@
  * Calls the API and unwraps its `{status, data}` envelope. Only status 200 counts as success
  * (spec 000 §7); anything else becomes an ApiError carrying the server's message.
  */
-import { errorEnvelopeSchema } from '@outlet-pulse/contracts';
+import { errorEnvelopeSchema, type FieldError } from '@outlet-pulse/contracts';
 import type { z } from 'zod';
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The server's message per field, for a form to show beside each field. */
+    readonly errors: FieldError[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -18,8 +20,8 @@ export class ApiError extends Error {
 export type SuccessSchema<Data> = z.ZodType<{ status: 200; data: Data }>;
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST';
-  /** Sent as JSON; a POST without a body sends none. */
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON, or as it is when a Blob (a file upload); a POST without a body sends none. */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -43,6 +45,7 @@ export function readEnvelope<Data>(
   throw new ApiError(
     httpStatus,
     failure.success ? failure.data.message : `The server answered ${httpStatus}.`,
+    failure.success ? (failure.data.errors ?? []) : [],
   );
 }
 
@@ -52,13 +55,15 @@ export async function apiRequest<Data>(
   { method = 'GET', body, headers, signal }: RequestOptions = {},
 ): Promise<Data> {
   const requestHeaders: Record<string, string> = { accept: 'application/json', ...headers };
-  if (body !== undefined) requestHeaders['content-type'] = 'application/json';
+  const isFile = body instanceof Blob;
+  if (body !== undefined && !isFile) requestHeaders['content-type'] = 'application/json';
+  if (isFile) requestHeaders['content-type'] = 'application/octet-stream';
   let response: Response;
   try {
     response = await fetch(`/api/${path}`, {
       method,
       headers: requestHeaders,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isFile ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
     });

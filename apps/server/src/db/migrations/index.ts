@@ -4,6 +4,7 @@ import { accessSchema } from './0002-access';
 import { dateIndexes } from './0003-date-indexes';
 import { changeVersions } from './0004-change-versions';
 import { checklists } from './0005-checklists';
+import { masterData } from './0006-master-data';
 import type { Migration } from './migration';
 
 export const migrations: readonly Migration[] = [
@@ -12,4 +13,5 @@ export const migrations: readonly Migration[] = [
   dateIndexes,
   changeVersions,
   checklists,
+  masterData,
 ];

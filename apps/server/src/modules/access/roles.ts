@@ -3,7 +3,7 @@
  * heading's id grants everything under it. Administrators can change grants later (issue of
  * the administration screens); these are the starting point a migration seeds.
  */
-import { CHECKLIST_PERMISSIONS } from '@outlet-pulse/contracts';
+import { ADMIN_PERMISSIONS, CHECKLIST_PERMISSIONS } from '@outlet-pulse/contracts';
 
 export const PERMISSIONS = {
   /** See companies that are excluded by default (replaces the spec's four hard-coded IDs). */
@@ -13,6 +13,11 @@ export const PERMISSIONS = {
   sendChecklistReports: CHECKLIST_PERMISSIONS.sendReports,
   /** Stop every link of a checklist report from working. */
   revokeReportLinks: CHECKLIST_PERMISSIONS.revokeReportLinks,
+  /** Change branches, regions, sub-branches and the period control (migration 0006). */
+  manageMasterData: ADMIN_PERMISSIONS.manageMasterData,
+  /** Change users and roles, reset passwords. */
+  manageUsers: ADMIN_PERMISSIONS.manageUsers,
+  readAuditLog: ADMIN_PERMISSIONS.readAuditLog,
 } as const;
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 
@@ -67,6 +72,6 @@ export const ROLE_SEEDS: RoleSeed[] = [
     code: ROLE_CODES.itSupport,
     name: 'IT Support',
     permissions: [],
-    menuIds: ['M050', 'M000', 'M800', 'M950', 'M980'],
+    menuIds: ['M050', 'M000', 'M800', 'M950_010', 'M950_020', 'M950_040', 'M950_050', 'M980'],
   },
 ];

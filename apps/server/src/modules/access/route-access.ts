@@ -24,6 +24,95 @@ export type RouteAccess =
 /** Routes under these prefixes are documentation, public by nature. */
 export const PUBLIC_PREFIXES = ['/api/docs'] as const;
 
+const SIGNED_IN: RouteAccess = { kind: 'signed-in' };
+const MASTER_DATA: RouteAccess = { kind: 'permission', permission: PERMISSIONS.manageMasterData };
+const USERS: RouteAccess = { kind: 'permission', permission: PERMISSIONS.manageUsers };
+
+/**
+ * Master data: anyone signed in reads (each answer holds only what the caller may see);
+ * changes are for administrators.
+ */
+const MASTER_DATA_ACCESS: Record<string, RouteAccess> = {
+  ...Object.fromEntries(
+    [
+      '/api/branch',
+      '/api/branch/',
+      '/api/branch/:id',
+      '/api/branch/company/:id',
+      '/api/master/branch_types',
+      '/api/master/branch_groups',
+      '/api/region/',
+      '/api/region/view/',
+      '/api/region/:id',
+      '/api/subbranch/',
+      '/api/subbranch/:id',
+      '/api/period-control',
+      '/api/employee/',
+      '/api/employee/:id',
+      '/api/employee/division/:id',
+      '/api/employeegrade/:id',
+      '/api/master/training',
+      '/api/master/training/training_batch',
+      '/api/master/employee_grade',
+      '/api/master/department',
+      '/api/master/department/listdepartment',
+      '/api/master/company_structure',
+      '/api/master/company_structure/listdivision',
+      '/api/master/jobtitle',
+      '/api/master/site',
+      '/api/master/product',
+      '/api/master/launch/launch',
+      '/api/master/maccount/listaccount',
+      '/api/cluster/',
+      '/api/payrolschema/',
+      '/api/hrd_salary_survey/master_education',
+      '/api/destination/province',
+      '/api/destination/city/:id',
+      '/api/destination/district/:province/:city',
+      '/api/master/company',
+      '/api/master/employees',
+      '/api/master/employees/all_employee',
+      '/api/master/branch',
+      '/api/master/branch/byemployee',
+      '/api/master/branch/byemployeecompany',
+      '/api/master/branch/bybilistbranch',
+      '/api/master/product/subcategory',
+      '/api/master/jobtitle/employee',
+      '/api/hrd_salary_survey/store_location',
+    ].map((path) => [`GET ${path}`, SIGNED_IN]),
+  ),
+  'POST /api/branch/outlet': SIGNED_IN,
+  'POST /api/branch/brand': SIGNED_IN,
+  'POST /api/branch/siteid': SIGNED_IN,
+  'POST /api/branch/create': MASTER_DATA,
+  'PUT /api/branch/:id': MASTER_DATA,
+  'DELETE /api/branch/:id': MASTER_DATA,
+  'POST /api/region/create': MASTER_DATA,
+  'PUT /api/region/:id': MASTER_DATA,
+  'DELETE /api/region/:id': MASTER_DATA,
+  'POST /api/subbranch/create': MASTER_DATA,
+  'PUT /api/subbranch/:id': MASTER_DATA,
+  'DELETE /api/subbranch/:id': MASTER_DATA,
+  'PUT /api/period-control/:year/:month': MASTER_DATA,
+};
+
+/** Users and roles are for administrators; so is reading the audit log. */
+const ADMINISTRATION_ACCESS: Record<string, RouteAccess> = {
+  'GET /api/user/': USERS,
+  'GET /api/user/:id': USERS,
+  'POST /api/user/create': USERS,
+  'PUT /api/user/:id': USERS,
+  'DELETE /api/user/:id': USERS,
+  'POST /api/user/resetpassword/:id': USERS,
+  'GET /api/userrole/': USERS,
+  'GET /api/userrole/catalog': USERS,
+  'GET /api/userrole/:code': USERS,
+  'POST /api/userrole/create': USERS,
+  'PUT /api/userrole/:code': USERS,
+  'DELETE /api/userrole/:code': USERS,
+  'GET /api/audit/': { kind: 'permission', permission: PERMISSIONS.readAuditLog },
+};
+
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/health': { kind: 'public' },
   'GET /api/portal_config': { kind: 'public' },
@@ -78,6 +167,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     kind: 'permission',
     permission: PERMISSIONS.revokeReportLinks,
   },
+  ...MASTER_DATA_ACCESS,
+  ...ADMINISTRATION_ACCESS,
 };
 
 export function routeKey(method: string, url: string): string {

@@ -1,6 +1,7 @@
 /** All SQL of sign-in and sessions. Rows leave as domain objects; instants are epoch ms. */
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { PERMISSIONS } from '../access/roles';
 
 export interface UserRecord {
   id: number;
@@ -144,6 +145,7 @@ interface GrantsRow {
   password_is_default: boolean;
   all_companies: boolean;
   structure_company: string;
+  sees_excluded_companies: boolean | null;
   permissions: string | null;
   companies: string | null;
 }
@@ -152,7 +154,7 @@ const splitList = (list: string | null) => (list ? list.split(',').sort() : []);
 
 const GRANT_COLUMNS = sql`u.id AS user_id, u.employee_id, u.role_code,
   u.is_active AND e.is_active AS is_active, u.password_is_default, u.all_companies,
-  e.structure_company,
+  e.structure_company, u.sees_excluded_companies,
   (SELECT string_agg(p.permission, ',') FROM role_permissions p WHERE p.role_code = u.role_code) AS permissions,
   (SELECT string_agg(c.company_code, ',') FROM user_companies c WHERE c.user_id = u.id) AS companies`;
 
@@ -165,7 +167,10 @@ function toGrants(row: GrantsRow): UserGrants {
     passwordIsDefault: row.password_is_default,
     allCompanies: row.all_companies,
     structureCompany: row.structure_company,
-    permissions: splitList(row.permissions),
+    // The user screen can grant seeing excluded companies to one user, beside the role's grant.
+    permissions: row.sees_excluded_companies
+      ? [...new Set([...splitList(row.permissions), PERMISSIONS.viewExcludedCompanies])].sort()
+      : splitList(row.permissions),
     companyCodes: splitList(row.companies),
   };
 }

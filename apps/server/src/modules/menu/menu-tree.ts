@@ -428,6 +428,8 @@ export const MENU_TREE: MenuSeed[] = [
       ['user', 'User'],
       ['region', 'Region'],
       ['period-control', 'Period Control'],
+      ['role', 'Role'],
+      ['audit-log', 'Audit Log'],
     ]),
   },
   { id: 'M980', label: 'Helpdesk', route: 'helpdesk-system', icon: 'icon-help' },

@@ -1,0 +1,72 @@
+/**
+ * Master data and administration: branch contact fields and regions on outlets, regions,
+ * sub-branches, the period control that closes months to data changes, the read-only master
+ * lists, and a per-user grant to see excluded companies. Grants the administration permissions
+ * to administrators and the new System screens (Role, Audit Log) through the menu.
+ *
+ * New columns are nullable: DuckDB cannot add a column with a constraint to a table that has
+ * rows; the repositories read NULL as the empty value.
+ */
+import { ADMIN_PERMISSIONS } from '@outlet-pulse/contracts';
+import { ROLE_CODES } from '../../modules/access/roles';
+import type { Migration } from './migration';
+
+const SYSTEM_MENUS: [string, string, string, number][] = [
+  ['M950_060', 'Role', 'system/role', 5],
+  ['M950_070', 'Audit Log', 'system/audit-log', 6],
+];
+
+/** IT support reads the master data screens; user, role and audit screens are for admins. */
+const IT_SUPPORT_SYSTEM_MENUS = ['M950_010', 'M950_020', 'M950_040', 'M950_050'];
+
+export const masterData: Migration = {
+  id: 6,
+  name: 'master data and administration',
+  statements: [
+    'ALTER TABLE outlets ADD COLUMN description VARCHAR(500)',
+    'ALTER TABLE outlets ADD COLUMN email VARCHAR(200)',
+    'ALTER TABLE outlets ADD COLUMN region_code VARCHAR(20)',
+    'ALTER TABLE users ADD COLUMN sees_excluded_companies BOOLEAN',
+    `CREATE TABLE regions (
+      code VARCHAR(20) PRIMARY KEY,
+      name VARCHAR(100) NOT NULL,
+      description VARCHAR(500) NOT NULL
+    )`,
+    `CREATE TABLE subbranches (
+      id VARCHAR(20) PRIMARY KEY,
+      outlet_id VARCHAR(20) NOT NULL,
+      name VARCHAR(150) NOT NULL,
+      description VARCHAR(500) NOT NULL
+    )`,
+    'CREATE INDEX subbranches_outlet ON subbranches (outlet_id)',
+    `CREATE TABLE period_controls (
+      year SMALLINT NOT NULL,
+      month SMALLINT NOT NULL CHECK (month BETWEEN 1 AND 12),
+      closed BOOLEAN NOT NULL,
+      changed_at BIGINT NOT NULL,
+      changed_by INTEGER,
+      PRIMARY KEY (year, month)
+    )`,
+    `CREATE TABLE master_entries (
+      list VARCHAR(40) NOT NULL,
+      code VARCHAR(40) NOT NULL,
+      name VARCHAR(200) NOT NULL,
+      parent_code VARCHAR(40),
+      company_code VARCHAR(20),
+      attributes VARCHAR(2000),
+      sort_order INTEGER NOT NULL,
+      PRIMARY KEY (list, code)
+    )`,
+    `INSERT INTO menus (id, parent_id, label, route, icon_classes, sort_order) VALUES ${SYSTEM_MENUS.map(
+      ([id, label, route, order]) =>
+        `('${id}', 'M950', '${label}', '${route}', 'icon-dot', ${order})`,
+    ).join(', ')} ON CONFLICT DO NOTHING`,
+    `INSERT INTO role_permissions (role_code, permission) VALUES ${Object.values(ADMIN_PERMISSIONS)
+      .map((permission) => `('${ROLE_CODES.administrator}', '${permission}')`)
+      .join(', ')} ON CONFLICT DO NOTHING`,
+    `DELETE FROM role_menus WHERE role_code = '${ROLE_CODES.itSupport}' AND menu_id = 'M950'`,
+    `INSERT INTO role_menus (role_code, menu_id) VALUES ${IT_SUPPORT_SYSTEM_MENUS.map(
+      (id) => `('${ROLE_CODES.itSupport}', '${id}')`,
+    ).join(', ')} ON CONFLICT DO NOTHING`,
+  ],
+};

@@ -1,0 +1,204 @@
+/**
+ * System administration calls: users (`user/…`), roles (`userrole/…`) and the audit log
+ * (`audit/`). All need an administration permission (route-access.ts); bodies are strict, so a
+ * field the caller may not set is refused, never applied.
+ */
+import {
+  auditListResponseSchema,
+  auditQuerySchema,
+  deletedSchema,
+  pageQuerySchema,
+  roleCatalogResponseSchema,
+  roleCodeParamsSchema,
+  roleCreateSchema,
+  roleListResponseSchema,
+  roleResponseSchema,
+  roleUpdateSchema,
+  temporaryPasswordResponseSchema,
+  userCreateSchema,
+  userIdParamsSchema,
+  userListQuerySchema,
+  userListResponseSchema,
+  userResponseSchema,
+  userUpdateSchema,
+} from '@outlet-pulse/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../plugins/access-control';
+import { findAuditEntries } from './audit-log.repository';
+import { RoleService } from './roles.service';
+import { type AdministrationOptions, UserService } from './users.service';
+
+const ok = <T>(data: T) => ({ status: 200 as const, data });
+
+export const administrationRoutes: FastifyPluginAsyncZod<AdministrationOptions> = async (
+  app,
+  options,
+) => {
+  const users = new UserService(options);
+  const roles = new RoleService(options);
+
+  const userTags = ['administration: users'];
+  app.get(
+    '/user/',
+    {
+      schema: {
+        tags: userTags,
+        summary: 'Users, by username, name or employee ID, and role',
+        querystring: userListQuerySchema,
+        response: { 200: userListResponseSchema },
+      },
+    },
+    async (request) => ok(await users.list(request.query)),
+  );
+  app.get(
+    '/user/:id',
+    {
+      schema: {
+        tags: userTags,
+        summary: 'One user',
+        params: userIdParamsSchema,
+        response: { 200: userResponseSchema },
+      },
+    },
+    async (request) => ok(await users.get(request.params.id)),
+  );
+  app.post(
+    '/user/create',
+    {
+      schema: {
+        tags: userTags,
+        summary: 'Create a user for an employee; answers a temporary password, shown once',
+        body: userCreateSchema,
+        response: { 200: temporaryPasswordResponseSchema },
+      },
+    },
+    async (request) => ok(await users.create(callerOf(request), request.body)),
+  );
+  app.put(
+    '/user/:id',
+    {
+      schema: {
+        tags: userTags,
+        summary: "Change a user's role, entitlements and status",
+        params: userIdParamsSchema,
+        body: userUpdateSchema,
+        response: { 200: userResponseSchema },
+      },
+    },
+    async (request) => ok(await users.update(callerOf(request), request.params.id, request.body)),
+  );
+  app.delete(
+    '/user/:id',
+    {
+      schema: {
+        tags: userTags,
+        summary: 'Delete a user without history (409: deactivate instead)',
+        params: userIdParamsSchema,
+        response: { 200: deletedSchema },
+      },
+    },
+    async (request) => ok({ deleted: await users.delete(callerOf(request), request.params.id) }),
+  );
+  app.post(
+    '/user/resetpassword/:id',
+    {
+      schema: {
+        tags: userTags,
+        summary: 'Reset a password to a temporary one that must be changed at the next sign-in',
+        params: userIdParamsSchema,
+        response: { 200: temporaryPasswordResponseSchema },
+      },
+    },
+    async (request) => ok(await users.resetPassword(callerOf(request), request.params.id)),
+  );
+
+  const roleTags = ['administration: roles'];
+  app.get(
+    '/userrole/',
+    {
+      schema: {
+        tags: roleTags,
+        summary: 'Roles with how many users hold each',
+        querystring: pageQuerySchema,
+        response: { 200: roleListResponseSchema },
+      },
+    },
+    async (request) => ok(await roles.list(request.query)),
+  );
+  app.get(
+    '/userrole/catalog',
+    {
+      schema: {
+        tags: roleTags,
+        summary: 'Every permission and menu a role can be given',
+        response: { 200: roleCatalogResponseSchema },
+      },
+    },
+    async () => ok(await roles.catalog()),
+  );
+  app.get(
+    '/userrole/:code',
+    {
+      schema: {
+        tags: roleTags,
+        summary: 'One role with its permissions and menus',
+        params: roleCodeParamsSchema,
+        response: { 200: roleResponseSchema },
+      },
+    },
+    async (request) => ok(await roles.get(request.params.code)),
+  );
+  app.post(
+    '/userrole/create',
+    {
+      schema: {
+        tags: roleTags,
+        summary: 'Create a role',
+        body: roleCreateSchema,
+        response: { 200: roleResponseSchema },
+      },
+    },
+    async (request) => ok(await roles.create(callerOf(request), request.body)),
+  );
+  app.put(
+    '/userrole/:code',
+    {
+      schema: {
+        tags: roleTags,
+        summary: "Change a role's name, permissions and menus",
+        params: roleCodeParamsSchema,
+        body: roleUpdateSchema,
+        response: { 200: roleResponseSchema },
+      },
+    },
+    async (request) => ok(await roles.update(callerOf(request), request.params.code, request.body)),
+  );
+  app.delete(
+    '/userrole/:code',
+    {
+      schema: {
+        tags: roleTags,
+        summary: 'Delete a role no user holds',
+        params: roleCodeParamsSchema,
+        response: { 200: deletedSchema },
+      },
+    },
+    async (request) => {
+      await roles.delete(callerOf(request), request.params.code);
+      return ok({ deleted: request.params.code });
+    },
+  );
+
+  app.get(
+    '/audit/',
+    {
+      schema: {
+        tags: ['administration: audit log'],
+        summary: 'Audit entries newest first, by entity, user (username) and entity id (keyword)',
+        querystring: auditQuerySchema,
+        response: { 200: auditListResponseSchema },
+      },
+    },
+    async (request) => ok(await findAuditEntries(options.database.kysely, request.query)),
+  );
+};

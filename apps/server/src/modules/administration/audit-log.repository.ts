@@ -1,0 +1,79 @@
+/** SQL of the audit log screen: entries newest first, by entity and by the user who acted. */
+import {
+  type AuditChange,
+  type AuditEntry,
+  type AuditQuery,
+  pageOffset,
+} from '@outlet-pulse/contracts';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../db/schema';
+import { likePattern } from '../master-data/keyword';
+
+/** Entries of sign-in events carry plain details; changes carry a list of fields. */
+function changesOf(details: string | null): AuditChange[] {
+  if (!details) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(details);
+  } catch {
+    return [{ field: 'details', from: null, to: details }];
+  }
+  if (
+    parsed &&
+    typeof parsed === 'object' &&
+    Array.isArray((parsed as { changes?: unknown }).changes)
+  ) {
+    return (parsed as { changes: AuditChange[] }).changes;
+  }
+  return Object.entries(parsed as Record<string, unknown>).map(([field, to]) => ({
+    field,
+    from: null,
+    to,
+  }));
+}
+
+export async function findAuditEntries(
+  db: Kysely<DatabaseSchema>,
+  query: AuditQuery,
+): Promise<{ rows: AuditEntry[]; count: number }> {
+  let base = db.selectFrom('audit_log as a').leftJoin('users as u', 'u.id', 'a.actor_user_id');
+  if (query.entity) base = base.where('a.entity', '=', query.entity);
+  if (query.user)
+    base = base.where((eb) => eb(eb.fn('lower', ['u.username']), 'like', likePattern(query.user)));
+  if (query.keyword)
+    base = base.where((eb) =>
+      eb(eb.fn('lower', ['a.entity_id']), 'like', likePattern(query.keyword)),
+    );
+  const [rows, total] = await Promise.all([
+    base
+      .select([
+        'a.id',
+        'a.occurred_at',
+        'a.action',
+        'a.entity',
+        'a.entity_id',
+        'a.actor_user_id',
+        'a.details',
+        'u.username',
+      ])
+      .orderBy('a.occurred_at', 'desc')
+      .orderBy('a.id')
+      .limit(query.limit)
+      .offset(pageOffset(query.page, query.limit))
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      occurredAt: new Date(Number(row.occurred_at)).toISOString(),
+      action: row.action,
+      entity: row.entity,
+      entityId: row.entity_id,
+      userId: row.actor_user_id === null ? null : Number(row.actor_user_id),
+      username: row.username ?? null,
+      changes: changesOf(row.details),
+    })),
+    count: Number(total.count),
+  };
+}

@@ -1,0 +1,95 @@
+/** SQL of the roles screen: roles, their permissions and menu grants, and the menu tree. */
+import type { Role, RoleSummary } from '@outlet-pulse/contracts';
+import { type Kysely, sql } from 'kysely';
+import type { DatabaseSchema } from '../../db/schema';
+import { likePattern } from '../master-data/keyword';
+
+const userCount = sql<number>`(SELECT count(*) FROM users u WHERE u.role_code = r.code)`;
+
+export async function findRoles(
+  db: Kysely<DatabaseSchema>,
+  window: { keyword: string; offset: number; limit: number },
+): Promise<{ rows: RoleSummary[]; count: number }> {
+  let query = db.selectFrom('roles as r');
+  if (window.keyword) {
+    const pattern = likePattern(window.keyword);
+    query = query.where(
+      sql<boolean>`(lower(r.code) LIKE ${pattern} ESCAPE '\\' OR lower(r.name) LIKE ${pattern} ESCAPE '\\')`,
+    );
+  }
+  const [rows, total] = await Promise.all([
+    query
+      .select(['r.code', 'r.name', userCount.as('users')])
+      .orderBy('r.name')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows: rows.map((row) => ({ code: row.code, name: row.name, users: Number(row.users) })),
+    count: Number(total.count),
+  };
+}
+
+export async function findRole(
+  db: Kysely<DatabaseSchema>,
+  code: string,
+): Promise<Role | undefined> {
+  const role = await db
+    .selectFrom('roles as r')
+    .select(['r.code', 'r.name', userCount.as('users')])
+    .where('r.code', '=', code)
+    .executeTakeFirst();
+  if (!role) return undefined;
+  const [permissions, menus] = await Promise.all([
+    db.selectFrom('role_permissions').select('permission').where('role_code', '=', code).execute(),
+    db.selectFrom('role_menus').select('menu_id').where('role_code', '=', code).execute(),
+  ]);
+  return {
+    code: role.code,
+    name: role.name,
+    users: Number(role.users),
+    permissions: permissions.map((row) => row.permission).sort(),
+    menuIds: menus.map((row) => row.menu_id).sort(),
+  };
+}
+
+export async function findMenuRows(db: Kysely<DatabaseSchema>) {
+  return db
+    .selectFrom('menus')
+    .select(['id', 'parent_id', 'label', 'sort_order'])
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+export async function saveRole(
+  db: Kysely<DatabaseSchema>,
+  role: { code: string; name: string; permissions: readonly string[]; menuIds: readonly string[] },
+  isNew: boolean,
+) {
+  if (isNew) await db.insertInto('roles').values({ code: role.code, name: role.name }).execute();
+  else
+    await db.updateTable('roles').set({ name: role.name }).where('code', '=', role.code).execute();
+  await db.deleteFrom('role_permissions').where('role_code', '=', role.code).execute();
+  await db.deleteFrom('role_menus').where('role_code', '=', role.code).execute();
+  if (role.permissions.length > 0) {
+    await db
+      .insertInto('role_permissions')
+      .values(role.permissions.map((permission) => ({ role_code: role.code, permission })))
+      .execute();
+  }
+  if (role.menuIds.length > 0) {
+    await db
+      .insertInto('role_menus')
+      .values(role.menuIds.map((menu_id) => ({ role_code: role.code, menu_id })))
+      .execute();
+  }
+}
+
+export async function deleteRole(db: Kysely<DatabaseSchema>, code: string) {
+  await db.deleteFrom('role_permissions').where('role_code', '=', code).execute();
+  await db.deleteFrom('role_menus').where('role_code', '=', code).execute();
+  await db.deleteFrom('roles').where('code', '=', code).execute();
+}

@@ -1,0 +1,154 @@
+/**
+ * Roles: which menus (by menu id) and permissions each role has. Changes bump `auth`, so every
+ * signed-in holder of the role gets the new grants on the next request.
+ */
+import {
+  type PageQuery,
+  pageOffset,
+  type Role,
+  type RoleCatalog,
+  type RoleCreate,
+  type RoleUpdate,
+} from '@outlet-pulse/contracts';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../db/schema';
+import { HttpProblem, invalidField } from '../../plugins/error-handler';
+import { PERMISSIONS } from '../access/roles';
+import { changesBetween } from '../audit/audit-log';
+import type { AuthContext } from '../auth/auth.service';
+import { KNOWN_PERMISSIONS, PERMISSION_DESCRIPTIONS } from './permission-catalog';
+import { deleteRole, findMenuRows, findRole, findRoles, saveRole } from './roles.repository';
+import type { AdministrationOptions } from './users.service';
+
+const roleNotFound = (code: string) => new HttpProblem(404, `Role ${code} does not exist.`);
+
+const audited = (role: {
+  name: string;
+  permissions: readonly string[];
+  menuIds: readonly string[];
+}) => ({
+  name: role.name,
+  permissions: role.permissions.join(', '),
+  menuIds: role.menuIds.join(', '),
+});
+
+export class RoleService {
+  constructor(private readonly options: AdministrationOptions) {}
+
+  list(query: PageQuery) {
+    return findRoles(this.options.database.kysely, {
+      keyword: query.keyword,
+      offset: pageOffset(query.page, query.limit),
+      limit: query.limit,
+    });
+  }
+
+  async get(code: string): Promise<Role> {
+    const role = await findRole(this.options.database.kysely, code);
+    if (!role) throw roleNotFound(code);
+    return role;
+  }
+
+  async catalog(): Promise<RoleCatalog> {
+    const rows = await findMenuRows(this.options.database.kysely);
+    const childrenOf = new Map<string | null, typeof rows>();
+    for (const row of rows) {
+      const siblings = childrenOf.get(row.parent_id) ?? [];
+      siblings.push(row);
+      childrenOf.set(row.parent_id, siblings);
+    }
+    const menus: RoleCatalog['menus'] = [];
+    const walk = (parentId: string | null, depth: number) => {
+      for (const row of childrenOf.get(parentId) ?? []) {
+        menus.push({ id: row.id, parentId: row.parent_id, label: row.label, depth });
+        walk(row.id, depth + 1);
+      }
+    };
+    walk(null, 0);
+    return {
+      permissions: Object.entries(PERMISSION_DESCRIPTIONS).map(([permission, description]) => ({
+        permission,
+        description,
+      })),
+      menus,
+    };
+  }
+
+  async create(caller: AuthContext, input: RoleCreate): Promise<Role> {
+    return this.options.recorder.run(caller, ['auth'], async ({ transaction, audit }) => {
+      if (await findRole(transaction, input.code)) {
+        throw invalidField('code', `Role ${input.code} already exists`);
+      }
+      await this.#checkGrants(transaction, input);
+      await saveRole(transaction, input, true);
+      await audit({
+        action: 'CREATED',
+        entity: 'role',
+        entityId: input.code,
+        details: { changes: changesBetween(null, audited(input)) },
+      });
+      return this.#read(transaction, input.code);
+    });
+  }
+
+  async update(caller: AuthContext, code: string, input: RoleUpdate): Promise<Role> {
+    const before = await this.get(code);
+    if (
+      code === caller.roleCode &&
+      before.permissions.includes(PERMISSIONS.manageUsers) &&
+      !input.permissions.includes(PERMISSIONS.manageUsers)
+    ) {
+      throw new HttpProblem(
+        403,
+        'You cannot remove the permission to manage users from your own role.',
+      );
+    }
+    return this.options.recorder.run(caller, ['auth'], async ({ transaction, audit }) => {
+      await this.#checkGrants(transaction, input);
+      await saveRole(transaction, { code, ...input }, false);
+      const changes = changesBetween(audited(before), audited(input));
+      if (changes.length > 0) {
+        await audit({ action: 'UPDATED', entity: 'role', entityId: code, details: { changes } });
+      }
+      return this.#read(transaction, code);
+    });
+  }
+
+  async delete(caller: AuthContext, code: string): Promise<void> {
+    const before = await this.get(code);
+    await this.options.recorder.run(caller, ['auth'], async ({ transaction, audit }) => {
+      const current = await this.#read(transaction, code);
+      if (current.users > 0) {
+        throw new HttpProblem(
+          409,
+          `Role ${code} is held by ${current.users} users, so it cannot be deleted. Give them another role first.`,
+        );
+      }
+      await deleteRole(transaction, code);
+      await audit({
+        action: 'DELETED',
+        entity: 'role',
+        entityId: code,
+        details: { changes: changesBetween(audited(before), null) },
+      });
+    });
+  }
+
+  async #read(transaction: Kysely<DatabaseSchema>, code: string): Promise<Role> {
+    const role = await findRole(transaction, code);
+    if (!role) throw roleNotFound(code);
+    return role;
+  }
+
+  async #checkGrants(transaction: Kysely<DatabaseSchema>, input: RoleUpdate): Promise<void> {
+    const unknownPermission = input.permissions.find(
+      (permission) => !KNOWN_PERMISSIONS.has(permission),
+    );
+    if (unknownPermission) {
+      throw invalidField('permissions', `unknown permission ${unknownPermission}`);
+    }
+    const menuIds = new Set((await findMenuRows(transaction)).map((row) => row.id));
+    const unknownMenu = input.menuIds.find((id) => !menuIds.has(id));
+    if (unknownMenu) throw invalidField('menuIds', `unknown menu ${unknownMenu}`);
+  }
+}

@@ -1,0 +1,219 @@
+/**
+ * Users: who may sign in, with which role, and which companies and outlets each may see. Every
+ * change bumps `auth` so that sessions pick up new grants on their next request; resetting a
+ * password or deactivating a user also ends the user's sessions.
+ */
+import {
+  type PageQuery,
+  pageOffset,
+  type TemporaryPassword,
+  type User,
+  type UserCreate,
+  type UserUpdate,
+} from '@outlet-pulse/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { DatabaseSchema } from '../../db/schema';
+import { HttpProblem, invalidField } from '../../plugins/error-handler';
+import { changesBetween } from '../audit/audit-log';
+import type { ChangeRecorder } from '../audit/change-recorder';
+import type { AuthContext } from '../auth/auth.service';
+import { hashPassword } from '../auth/passwords';
+import type { ReferenceDataCache } from '../sales-summary/reference-data';
+import { temporaryPassword } from './temporary-password';
+import {
+  deleteUser,
+  findEmployeeForUser,
+  findOutletCompanies,
+  findUser,
+  findUsers,
+  insertUser,
+  replaceGrants,
+  revokeSessionsOf,
+  roleExists,
+  setPassword,
+  updateUser,
+  userHasHistory,
+  usernameTaken,
+} from './users.repository';
+
+export interface AdministrationOptions {
+  database: Database;
+  referenceData: ReferenceDataCache;
+  recorder: ChangeRecorder;
+  clock: () => number;
+}
+
+const userNotFound = (id: number) => new HttpProblem(404, `User ${id} does not exist.`);
+
+/** What the audit log keeps of a user: never the password. */
+const audited = (user: User) => ({
+  username: user.username,
+  employeeID: user.employeeID,
+  role: user.role,
+  allCompanies: user.allCompanies,
+  companies: user.companies.join(', '),
+  outlets: user.outlets.join(', '),
+  seesExcludedCompanies: user.seesExcludedCompanies,
+  isActive: user.isActive,
+});
+
+export class UserService {
+  constructor(private readonly options: AdministrationOptions) {}
+
+  list(query: PageQuery & { role: string }) {
+    return findUsers(this.options.database.kysely, {
+      keyword: query.keyword,
+      role: query.role,
+      offset: pageOffset(query.page, query.limit),
+      limit: query.limit,
+    });
+  }
+
+  async get(id: number): Promise<User> {
+    const user = await findUser(this.options.database.kysely, id);
+    if (!user) throw userNotFound(id);
+    return user;
+  }
+
+  async create(caller: AuthContext, input: UserCreate): Promise<TemporaryPassword> {
+    const password = temporaryPassword();
+    const passwordHash = await hashPassword(password);
+    const user = await this.options.recorder.run(
+      caller,
+      ['auth'],
+      async ({ transaction, audit }) => {
+        if (await usernameTaken(transaction, input.username)) {
+          throw invalidField('username', `Username ${input.username} is already taken`);
+        }
+        const employee = await findEmployeeForUser(transaction, input.employeeID);
+        if (!employee) throw invalidField('employeeID', `unknown employee ${input.employeeID}`);
+        if (employee.user_id !== null) {
+          throw invalidField('employeeID', `Employee ${input.employeeID} already has a user`);
+        }
+        await this.#checkGrants(transaction, input);
+        const id = await insertUser(transaction, input, passwordHash, this.options.clock());
+        await replaceGrants(
+          transaction,
+          id,
+          input.allCompanies ? [] : input.companies,
+          input.outlets,
+        );
+        const created = await findUser(transaction, id);
+        if (!created) throw userNotFound(id);
+        await audit({
+          action: 'CREATED',
+          entity: 'user',
+          entityId: created.username,
+          details: { changes: changesBetween(null, audited(created)) },
+        });
+        return created;
+      },
+    );
+    return { user, temporaryPassword: password };
+  }
+
+  async update(caller: AuthContext, id: number, input: UserUpdate): Promise<User> {
+    const before = await this.get(id);
+    if (id === caller.userId) {
+      if (input.role !== before.role) {
+        throw new HttpProblem(403, 'You cannot change your own role.');
+      }
+      if (!input.isActive) throw new HttpProblem(403, 'You cannot deactivate yourself.');
+    }
+    return this.options.recorder.run(caller, ['auth'], async ({ transaction, audit }) => {
+      await this.#checkGrants(transaction, input);
+      const nowMs = this.options.clock();
+      await updateUser(transaction, id, input, nowMs);
+      await replaceGrants(
+        transaction,
+        id,
+        input.allCompanies ? [] : input.companies,
+        input.outlets,
+      );
+      if (before.isActive && !input.isActive) {
+        await revokeSessionsOf(transaction, id, 'deactivated', nowMs);
+      }
+      const after = await findUser(transaction, id);
+      if (!after) throw userNotFound(id);
+      const changes = changesBetween(audited(before), audited(after));
+      if (changes.length > 0) {
+        await audit({
+          action: 'UPDATED',
+          entity: 'user',
+          entityId: after.username,
+          details: { changes },
+        });
+      }
+      return after;
+    });
+  }
+
+  async resetPassword(caller: AuthContext, id: number): Promise<TemporaryPassword> {
+    const before = await this.get(id);
+    const password = temporaryPassword();
+    const passwordHash = await hashPassword(password);
+    const user = await this.options.recorder.run(
+      caller,
+      ['auth'],
+      async ({ transaction, audit }) => {
+        const nowMs = this.options.clock();
+        await setPassword(transaction, id, passwordHash, nowMs);
+        await revokeSessionsOf(transaction, id, 'password-reset', nowMs);
+        await audit({
+          action: 'UPDATED',
+          entity: 'user',
+          entityId: before.username,
+          details: {
+            changes: [{ field: 'password', from: 'set', to: 'reset to a temporary password' }],
+          },
+        });
+        const after = await findUser(transaction, id);
+        if (!after) throw userNotFound(id);
+        return after;
+      },
+    );
+    return { user, temporaryPassword: password };
+  }
+
+  async delete(caller: AuthContext, id: number): Promise<string> {
+    const before = await this.get(id);
+    if (id === caller.userId) throw new HttpProblem(403, 'You cannot delete yourself.');
+    await this.options.recorder.run(caller, ['auth'], async ({ transaction, audit }) => {
+      if (await userHasHistory(transaction, id)) {
+        throw new HttpProblem(
+          409,
+          `User ${before.username} has signed in or made changes, so the audit log refers to it. Deactivate the user instead.`,
+        );
+      }
+      await deleteUser(transaction, id);
+      await audit({
+        action: 'DELETED',
+        entity: 'user',
+        entityId: before.username,
+        details: { changes: changesBetween(audited(before), null) },
+      });
+    });
+    return before.username;
+  }
+
+  /** The role, companies and outlets must exist; outlets must belong to the chosen companies. */
+  async #checkGrants(transaction: Kysely<DatabaseSchema>, input: UserUpdate): Promise<void> {
+    if (!(await roleExists(transaction, input.role))) {
+      throw invalidField('role', `unknown role ${input.role}`);
+    }
+    const reference = await this.options.referenceData.get();
+    const known = new Set(reference.companies.map((company) => company.code));
+    const unknownCompany = input.companies.find((code) => !known.has(code));
+    if (unknownCompany) throw invalidField('companies', `unknown company ${unknownCompany}`);
+    const outlets = await findOutletCompanies(transaction, input.outlets);
+    const found = new Map(outlets.map((outlet) => [outlet.id, outlet.company_code]));
+    for (const outletId of input.outlets) {
+      const company = found.get(outletId);
+      if (!company) throw invalidField('outlets', `unknown outlet ${outletId}`);
+      if (!input.allCompanies && !input.companies.includes(company)) {
+        throw invalidField('outlets', `outlet ${outletId} is not in the chosen companies`);
+      }
+    }
+  }
+}

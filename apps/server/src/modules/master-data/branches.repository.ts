@@ -1,0 +1,182 @@
+/** SQL of the branch screen and branch calls: branches are the outlets of the sales tables. */
+import {
+  BRANCH_STATUS,
+  type Branch,
+  type BranchCreate,
+  type BranchUpdate,
+} from '@outlet-pulse/contracts';
+import { type Kysely, sql } from 'kysely';
+import type { DatabaseSchema } from '../../db/schema';
+import { likePattern } from './keyword';
+
+export interface BranchFilter {
+  companies: readonly string[];
+  keyword: string;
+  offset: number;
+  limit: number;
+}
+
+const BRANCH_COLUMNS = [
+  'o.id',
+  'o.name',
+  'o.description',
+  'o.email',
+  'o.company_code',
+  'c.name as company_name',
+  'o.type_code',
+  'o.group_code',
+  'o.city',
+  'o.region_code',
+  'o.open_date',
+  'o.close_date',
+  'o.active',
+] as const;
+
+interface BranchRow {
+  id: string;
+  name: string;
+  description: string | null;
+  email: string | null;
+  company_code: string;
+  company_name: string;
+  type_code: string;
+  group_code: string;
+  city: string;
+  region_code: string | null;
+  open_date: string;
+  close_date: string | null;
+  active: boolean;
+}
+
+export function toBranch(row: BranchRow, today: string): Branch {
+  const closed = !row.active || (row.close_date !== null && String(row.close_date) <= today);
+  return {
+    idbranch: row.id,
+    branchName: row.name,
+    description: row.description ?? '',
+    email: row.email ?? '',
+    company: row.company_code,
+    companyName: row.company_name,
+    type: row.type_code,
+    group: row.group_code,
+    city: row.city,
+    region: row.region_code,
+    openDate: String(row.open_date),
+    closeDate: row.close_date === null ? null : String(row.close_date),
+    isActive: row.active,
+    active: closed ? BRANCH_STATUS.closed : BRANCH_STATUS.active,
+  };
+}
+
+function branchQuery(db: Kysely<DatabaseSchema>) {
+  return db
+    .selectFrom('outlets as o')
+    .innerJoin('companies as c', 'c.code', 'o.company_code')
+    .select(BRANCH_COLUMNS);
+}
+
+export async function findBranches(
+  db: Kysely<DatabaseSchema>,
+  filter: BranchFilter,
+): Promise<{ rows: BranchRow[]; count: number }> {
+  if (filter.companies.length === 0) return { rows: [], count: 0 };
+  let query = db.selectFrom('outlets as o').where('o.company_code', 'in', [...filter.companies]);
+  if (filter.keyword) {
+    const pattern = likePattern(filter.keyword);
+    query = query.where((eb) =>
+      eb.or(
+        ['o.id', 'o.name', 'o.city', 'o.description'].map(
+          (column) => sql<boolean>`lower(${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`,
+        ),
+      ),
+    );
+  }
+  const [rows, total] = await Promise.all([
+    query
+      .innerJoin('companies as c', 'c.code', 'o.company_code')
+      .select(BRANCH_COLUMNS)
+      .orderBy('o.id')
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows as BranchRow[], count: Number(total.count) };
+}
+
+export async function findBranch(
+  db: Kysely<DatabaseSchema>,
+  id: string,
+): Promise<BranchRow | undefined> {
+  return (await branchQuery(db).where('o.id', '=', id).executeTakeFirst()) as BranchRow | undefined;
+}
+
+const columnsOf = (fields: BranchUpdate) => ({
+  name: fields.branchName,
+  description: fields.description,
+  email: fields.email,
+  company_code: fields.company,
+  type_code: fields.type,
+  group_code: fields.group,
+  city: fields.city,
+  region_code: fields.region,
+  open_date: fields.openDate,
+  close_date: fields.closeDate,
+  active: fields.isActive,
+});
+
+export async function insertBranch(db: Kysely<DatabaseSchema>, branch: BranchCreate) {
+  await db
+    .insertInto('outlets')
+    .values({ id: branch.idbranch, ...columnsOf(branch) })
+    .execute();
+}
+
+export async function updateBranch(db: Kysely<DatabaseSchema>, id: string, fields: BranchUpdate) {
+  await db.updateTable('outlets').set(columnsOf(fields)).where('id', '=', id).execute();
+}
+
+export async function deleteBranch(db: Kysely<DatabaseSchema>, id: string) {
+  await db.deleteFrom('outlets').where('id', '=', id).execute();
+}
+
+/** What refers to a branch, by what a person would call it; a branch with any is kept. */
+export async function findBranchReferences(
+  db: Kysely<DatabaseSchema>,
+  id: string,
+): Promise<string[]> {
+  const tables = [
+    ['sales', 'daily_sales', 'outlet_id'],
+    ['category sales', 'daily_category_sales', 'outlet_id'],
+    ['traffic', 'daily_traffic', 'outlet_id'],
+    ['targets', 'monthly_targets', 'outlet_id'],
+    ['checklists', 'checklist_documents', 'outlet_id'],
+    ['sub-branches', 'subbranches', 'outlet_id'],
+    ['user grants', 'user_outlets', 'outlet_id'],
+    ['employees', 'employees', 'id_active_branch'],
+  ] as const;
+  const found: string[] = [];
+  for (const [label, table, column] of tables) {
+    const { rows } =
+      await sql`SELECT 1 AS found FROM ${sql.table(table)} WHERE ${sql.ref(column)} = ${id} LIMIT 1`.execute(
+        db,
+      );
+    if (rows.length > 0) found.push(label);
+  }
+  return found;
+}
+
+export async function findTypeAndGroupCodes(db: Kysely<DatabaseSchema>) {
+  const [types, groups] = await Promise.all([
+    db.selectFrom('outlet_types').select(['code', 'name']).orderBy('code').execute(),
+    db.selectFrom('outlet_groups').select(['code', 'name']).orderBy('code').execute(),
+  ]);
+  return { types, groups };
+}
+
+export async function regionExists(db: Kysely<DatabaseSchema>, code: string): Promise<boolean> {
+  return (
+    (await db.selectFrom('regions').select('code').where('code', '=', code).executeTakeFirst()) !==
+    undefined
+  );
+}

@@ -1,0 +1,171 @@
+/**
+ * Branches: the outlets of the sales data, as the branch screen and the branch calls see and
+ * change them. A caller sees and changes only branches of the companies the caller may see;
+ * changes bump `sales` because an outlet's company, type or group changes what sales answers
+ * contain.
+ */
+import {
+  type Branch,
+  type BranchCreate,
+  type BranchListQuery,
+  type BranchUpdate,
+  pageOffset,
+  SESSION_MESSAGES,
+} from '@outlet-pulse/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { DatabaseSchema } from '../../db/schema';
+import { todayIn } from '../../lib/business-date';
+import { HttpProblem, invalidField } from '../../plugins/error-handler';
+import { changesBetween } from '../audit/audit-log';
+import type { ChangeRecorder } from '../audit/change-recorder';
+import type { AuthContext } from '../auth/auth.service';
+import type { ReferenceDataCache } from '../sales-summary/reference-data';
+import { visibleCompanies } from '../sales-summary/selection';
+import {
+  deleteBranch,
+  findBranch,
+  findBranches,
+  findBranchReferences,
+  findTypeAndGroupCodes,
+  insertBranch,
+  regionExists,
+  toBranch,
+  updateBranch,
+} from './branches.repository';
+
+export interface MasterDataOptions {
+  database: Database;
+  referenceData: ReferenceDataCache;
+  recorder: ChangeRecorder;
+  timeZone: string;
+  clock: () => number;
+}
+
+export const branchNotFound = (id: string) => new HttpProblem(404, `Branch ${id} does not exist.`);
+
+export class BranchService {
+  constructor(private readonly options: MasterDataOptions) {}
+
+  #today(): string {
+    return todayIn(this.options.timeZone, new Date(this.options.clock()));
+  }
+
+  /** The codes of the companies the caller may see. */
+  async visibleCompanyCodes(caller: AuthContext): Promise<string[]> {
+    const reference = await this.options.referenceData.get();
+    return visibleCompanies(reference, caller).map((company) => company.code);
+  }
+
+  async list(caller: AuthContext, query: BranchListQuery) {
+    const visible = await this.visibleCompanyCodes(caller);
+    const wanted = query.company || query.parent;
+    if (wanted && !visible.includes(wanted)) {
+      const reference = await this.options.referenceData.get();
+      if (!reference.companies.some((company) => company.code === wanted)) {
+        throw invalidField('company', `unknown company ${wanted}`);
+      }
+      throw new HttpProblem(403, SESSION_MESSAGES.forbidden);
+    }
+    const { rows, count } = await findBranches(this.options.database.kysely, {
+      companies: wanted ? [wanted] : visible,
+      keyword: query.keyword,
+      offset: pageOffset(query.page, query.limit),
+      limit: query.limit,
+    });
+    const today = this.#today();
+    return { rows: rows.map((row) => toBranch(row, today)), count };
+  }
+
+  /** A branch the caller may see; 404 for one that does not exist or that the caller may not see. */
+  async get(caller: AuthContext, id: string): Promise<Branch> {
+    const row = await findBranch(this.options.database.kysely, id);
+    if (!row || !(await this.visibleCompanyCodes(caller)).includes(row.company_code)) {
+      throw branchNotFound(id);
+    }
+    return toBranch(row, this.#today());
+  }
+
+  async create(caller: AuthContext, input: BranchCreate): Promise<Branch> {
+    await this.#checkFields(caller, input);
+    return this.options.recorder.run(caller, ['sales'], async ({ transaction, audit }) => {
+      if (await findBranch(transaction, input.idbranch)) {
+        throw invalidField('idbranch', `Branch ${input.idbranch} already exists`);
+      }
+      await insertBranch(transaction, input);
+      const created = await this.#read(transaction, input.idbranch);
+      await audit({
+        action: 'CREATED',
+        entity: 'branch',
+        entityId: input.idbranch,
+        details: { changes: changesBetween(null, created) },
+      });
+      return created;
+    });
+  }
+
+  async update(caller: AuthContext, id: string, input: BranchUpdate): Promise<Branch> {
+    const before = await this.get(caller, id);
+    await this.#checkFields(caller, input);
+    return this.options.recorder.run(caller, ['sales'], async ({ transaction, audit }) => {
+      await updateBranch(transaction, id, input);
+      const after = await this.#read(transaction, id);
+      const changes = changesBetween(before, after);
+      if (changes.length > 0) {
+        await audit({ action: 'UPDATED', entity: 'branch', entityId: id, details: { changes } });
+      }
+      return after;
+    });
+  }
+
+  async delete(caller: AuthContext, id: string): Promise<void> {
+    const before = await this.get(caller, id);
+    await this.options.recorder.run(caller, ['sales'], async ({ transaction, audit }) => {
+      const references = await findBranchReferences(transaction, id);
+      if (references.length > 0) {
+        throw new HttpProblem(
+          409,
+          `Branch ${id} has ${references.join(', ')}, so it cannot be deleted. Deactivate it instead.`,
+        );
+      }
+      await deleteBranch(transaction, id);
+      await audit({
+        action: 'DELETED',
+        entity: 'branch',
+        entityId: id,
+        details: { changes: changesBetween(before, null) },
+      });
+    });
+  }
+
+  async typesAndGroups() {
+    return findTypeAndGroupCodes(this.options.database.kysely);
+  }
+
+  async #read(transaction: Kysely<DatabaseSchema>, id: string): Promise<Branch> {
+    const row = await findBranch(transaction, id);
+    if (!row) throw branchNotFound(id);
+    return toBranch(row, this.#today());
+  }
+
+  /** Company, type, group and region must exist, and the company must be one the caller sees. */
+  async #checkFields(caller: AuthContext, input: BranchUpdate): Promise<void> {
+    const reference = await this.options.referenceData.get();
+    if (!reference.companies.some((company) => company.code === input.company)) {
+      throw invalidField('company', `unknown company ${input.company}`);
+    }
+    if (!(await this.visibleCompanyCodes(caller)).includes(input.company)) {
+      throw new HttpProblem(403, SESSION_MESSAGES.forbidden);
+    }
+    const { types, groups } = await this.typesAndGroups();
+    if (!types.some((type) => type.code === input.type)) {
+      throw invalidField('type', `unknown type ${input.type}`);
+    }
+    if (!groups.some((group) => group.code === input.group)) {
+      throw invalidField('group', `unknown group ${input.group}`);
+    }
+    if (input.region && !(await regionExists(this.options.database.kysely, input.region))) {
+      throw invalidField('region', `unknown region ${input.region}`);
+    }
+  }
+}

@@ -1,0 +1,621 @@
+/**
+ * Master data calls (spec 001 §7): branches, regions, sub-branches, period control, employees
+ * and the master lists. Reads are for signed-in users and show only what the caller may see;
+ * changes need the manage-master-data permission (route-access.ts).
+ */
+import {
+  branchCreateSchema,
+  branchListQuerySchema,
+  branchListResponseSchema,
+  branchResponseSchema,
+  branchUpdateSchema,
+  deletedSchema,
+  employeeListQuerySchema,
+  employeeListResponseSchema,
+  employeeResponseSchema,
+  masterListResponseSchema,
+  masterRowResponseSchema,
+  type PageQuery,
+  pageQuerySchema,
+  periodChangeSchema,
+  periodListResponseSchema,
+  periodParamsSchema,
+  periodResponseSchema,
+  periodYearQuerySchema,
+  regionCreateSchema,
+  regionListResponseSchema,
+  regionResponseSchema,
+  regionUpdateSchema,
+  regionViewResponseSchema,
+  subBranchCreateSchema,
+  subBranchListResponseSchema,
+  subBranchResponseSchema,
+  subBranchUpdateSchema,
+  successEnvelope,
+} from '@outlet-pulse/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../plugins/access-control';
+import { BranchService, type MasterDataOptions } from './branches.service';
+import { CITY_LIST, DISTRICT_LIST, ENTRY_LISTS, GRADE_LIST } from './master-lists';
+import { MasterListService } from './master-lists.service';
+import { PeriodControlService } from './period-control.service';
+import { RegionService } from './regions.service';
+import { SubBranchService } from './sub-branches.service';
+
+const idParams = z.object({ id: z.string().trim().min(1).max(40) });
+const companyBody = z.strictObject({
+  company: z
+    .string({ message: 'Company is required' })
+    .trim()
+    .min(1, 'Company is required')
+    .max(20),
+});
+const typeListResponse = successEnvelope(
+  z.object({
+    rows: z.array(z.object({ code: z.string(), name: z.string() })),
+    count: z.number(),
+  }),
+);
+const ok = <T>(data: T) => ({ status: 200 as const, data });
+
+export const masterDataRoutes: FastifyPluginAsyncZod<MasterDataOptions> = async (app, options) => {
+  const branches = new BranchService(options);
+  const regions = new RegionService(options, branches);
+  const subBranches = new SubBranchService(options, branches);
+  const periods = new PeriodControlService(options);
+  const lists = new MasterListService(options, branches);
+  const caller = callerOf;
+
+  /* ---------------------------------------------------------- branches */
+  const branchTags = ['master data: branches'];
+  for (const url of ['/branch', '/branch/']) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags: branchTags,
+          summary: 'Branches of the companies the caller may see (company or parent filters)',
+          querystring: branchListQuerySchema,
+          response: { 200: branchListResponseSchema },
+        },
+      },
+      async (request) => ok(await branches.list(caller(request), request.query)),
+    );
+  }
+  app.get(
+    '/branch/:id',
+    {
+      schema: {
+        tags: branchTags,
+        summary: 'One branch',
+        params: idParams,
+        response: { 200: branchResponseSchema },
+      },
+    },
+    async (request) => ok(await branches.get(caller(request), request.params.id)),
+  );
+  app.get(
+    '/branch/company/:id',
+    {
+      schema: {
+        tags: branchTags,
+        summary: 'Branches of one company',
+        params: idParams,
+        querystring: pageQuerySchema,
+        response: { 200: branchListResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(await branches.list(caller(request), { ...request.query, company: request.params.id })),
+  );
+  app.post(
+    '/branch/create',
+    {
+      schema: {
+        tags: branchTags,
+        summary: 'Create a branch (administrators)',
+        body: branchCreateSchema,
+        response: { 200: branchResponseSchema },
+      },
+    },
+    async (request) => ok(await branches.create(caller(request), request.body)),
+  );
+  app.put(
+    '/branch/:id',
+    {
+      schema: {
+        tags: branchTags,
+        summary: 'Change a branch; its id stays (administrators)',
+        params: idParams,
+        body: branchUpdateSchema,
+        response: { 200: branchResponseSchema },
+      },
+    },
+    async (request) => ok(await branches.update(caller(request), request.params.id, request.body)),
+  );
+  app.delete(
+    '/branch/:id',
+    {
+      schema: {
+        tags: branchTags,
+        summary: 'Delete a branch nothing refers to; one with sales is deactivated instead (409)',
+        params: idParams,
+        response: { 200: deletedSchema },
+      },
+    },
+    async (request) => {
+      await branches.delete(caller(request), request.params.id);
+      return ok({ deleted: request.params.id });
+    },
+  );
+  const byCompany = (query: PageQuery, body: { company: string }) => ({
+    ...query,
+    company: body.company,
+    page: 0,
+    limit: 500,
+  });
+  app.post(
+    '/branch/outlet',
+    {
+      schema: {
+        tags: branchTags,
+        summary: 'The outlets of a company',
+        body: companyBody,
+        response: { 200: branchListResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(await branches.list(caller(request), byCompany(pageQuerySchema.parse({}), request.body))),
+  );
+  app.post(
+    '/branch/brand',
+    {
+      schema: {
+        tags: branchTags,
+        summary: 'The brand (company) record of a company code',
+        body: companyBody,
+        response: { 200: masterListResponseSchema },
+      },
+    },
+    async (request) => {
+      const all = await lists.companies(caller(request), pageQuerySchema.parse({ limit: 500 }));
+      const rows = all.rows.filter((row) => row.company === request.body.company);
+      return ok({ rows, count: rows.length });
+    },
+  );
+  app.post(
+    '/branch/siteid',
+    {
+      schema: {
+        tags: branchTags,
+        summary: 'The sites of a company',
+        body: companyBody,
+        response: { 200: masterListResponseSchema },
+      },
+    },
+    async (request) => {
+      const site = ENTRY_LISTS.find((list) => list.list === 'site');
+      if (!site) throw new Error('the site list is not defined');
+      const all = await lists.entries(caller(request), site, pageQuerySchema.parse({ limit: 500 }));
+      const rows = all.rows.filter((row) => row.company === request.body.company);
+      return ok({ rows, count: rows.length });
+    },
+  );
+  app.get(
+    '/master/branch_types',
+    {
+      schema: {
+        tags: branchTags,
+        summary: 'Branch types (the sales data types)',
+        response: { 200: typeListResponse },
+      },
+    },
+    async () => {
+      const { types } = await branches.typesAndGroups();
+      return ok({ rows: types, count: types.length });
+    },
+  );
+  app.get(
+    '/master/branch_groups',
+    {
+      schema: {
+        tags: branchTags,
+        summary: 'Branch groups',
+        response: { 200: typeListResponse },
+      },
+    },
+    async () => {
+      const { groups } = await branches.typesAndGroups();
+      return ok({ rows: groups, count: groups.length });
+    },
+  );
+
+  /* ---------------------------------------------------------- regions */
+  const regionTags = ['master data: regions'];
+  app.get(
+    '/region/',
+    {
+      schema: {
+        tags: regionTags,
+        summary: 'Regions with their number of branches',
+        querystring: pageQuerySchema,
+        response: { 200: regionListResponseSchema },
+      },
+    },
+    async (request) => ok(await regions.list(request.query)),
+  );
+  app.get(
+    '/region/view/',
+    {
+      schema: {
+        tags: regionTags,
+        summary: 'One row per region and branch (parent = region id)',
+        querystring: pageQuerySchema,
+        response: { 200: regionViewResponseSchema },
+      },
+    },
+    async (request) => ok(await regions.view(caller(request), request.query)),
+  );
+  app.get(
+    '/region/:id',
+    {
+      schema: {
+        tags: regionTags,
+        summary: 'One region',
+        params: idParams,
+        response: { 200: regionResponseSchema },
+      },
+    },
+    async (request) => ok(await regions.get(request.params.id)),
+  );
+  app.post(
+    '/region/create',
+    {
+      schema: {
+        tags: regionTags,
+        summary: 'Create a region (administrators)',
+        body: regionCreateSchema,
+        response: { 200: regionResponseSchema },
+      },
+    },
+    async (request) => ok(await regions.create(caller(request), request.body)),
+  );
+  app.put(
+    '/region/:id',
+    {
+      schema: {
+        tags: regionTags,
+        summary: 'Change a region (administrators)',
+        params: idParams,
+        body: regionUpdateSchema,
+        response: { 200: regionResponseSchema },
+      },
+    },
+    async (request) => ok(await regions.update(caller(request), request.params.id, request.body)),
+  );
+  app.delete(
+    '/region/:id',
+    {
+      schema: {
+        tags: regionTags,
+        summary: 'Delete a region without branches (administrators)',
+        params: idParams,
+        response: { 200: deletedSchema },
+      },
+    },
+    async (request) => {
+      await regions.delete(caller(request), request.params.id);
+      return ok({ deleted: request.params.id });
+    },
+  );
+
+  /* ---------------------------------------------------------- sub-branches */
+  const subBranchTags = ['master data: sub-branches'];
+  app.get(
+    '/subbranch/',
+    {
+      schema: {
+        tags: subBranchTags,
+        summary: 'Sub-branches of branches the caller may see (parent = idbranch)',
+        querystring: pageQuerySchema,
+        response: { 200: subBranchListResponseSchema },
+      },
+    },
+    async (request) => ok(await subBranches.list(caller(request), request.query)),
+  );
+  app.get(
+    '/subbranch/:id',
+    {
+      schema: {
+        tags: subBranchTags,
+        summary: 'One sub-branch',
+        params: idParams,
+        response: { 200: subBranchResponseSchema },
+      },
+    },
+    async (request) => ok(await subBranches.get(caller(request), request.params.id)),
+  );
+  app.post(
+    '/subbranch/create',
+    {
+      schema: {
+        tags: subBranchTags,
+        summary: 'Create a sub-branch (administrators)',
+        body: subBranchCreateSchema,
+        response: { 200: subBranchResponseSchema },
+      },
+    },
+    async (request) => ok(await subBranches.create(caller(request), request.body)),
+  );
+  app.put(
+    '/subbranch/:id',
+    {
+      schema: {
+        tags: subBranchTags,
+        summary: 'Change a sub-branch (administrators)',
+        params: idParams,
+        body: subBranchUpdateSchema,
+        response: { 200: subBranchResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(await subBranches.update(caller(request), request.params.id, request.body)),
+  );
+  app.delete(
+    '/subbranch/:id',
+    {
+      schema: {
+        tags: subBranchTags,
+        summary: 'Delete a sub-branch (administrators)',
+        params: idParams,
+        response: { 200: deletedSchema },
+      },
+    },
+    async (request) => {
+      await subBranches.delete(caller(request), request.params.id);
+      return ok({ deleted: request.params.id });
+    },
+  );
+
+  /* ---------------------------------------------------------- period control */
+  const periodTags = ['master data: period control'];
+  app.get(
+    '/period-control',
+    {
+      schema: {
+        tags: periodTags,
+        summary: 'The twelve months of a year, open or closed to data changes',
+        querystring: periodYearQuerySchema,
+        response: { 200: periodListResponseSchema },
+      },
+    },
+    async (request) => {
+      const rows = await periods.list(request.query.year);
+      return ok({ rows, count: rows.length });
+    },
+  );
+  app.put(
+    '/period-control/:year/:month',
+    {
+      schema: {
+        tags: periodTags,
+        summary: 'Open or close a month for data changes (administrators)',
+        params: periodParamsSchema,
+        body: periodChangeSchema,
+        response: { 200: periodResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(
+        await periods.change(
+          caller(request),
+          request.params.year,
+          request.params.month,
+          request.body,
+        ),
+      ),
+  );
+
+  /* ---------------------------------------------------------- employees */
+  const employeeTags = ['master data: employees'];
+  app.get(
+    '/employee/',
+    {
+      schema: {
+        tags: employeeTags,
+        summary: 'Employees of the companies the caller may see (withoutUser for the user form)',
+        querystring: employeeListQuerySchema,
+        response: { 200: employeeListResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(
+        await lists.employees(caller(request), request.query, {
+          activeOnly: false,
+          withoutUser: request.query.withoutUser,
+        }),
+      ),
+  );
+  app.get(
+    '/employee/:id',
+    {
+      schema: {
+        tags: employeeTags,
+        summary: 'One employee',
+        params: idParams,
+        response: { 200: employeeResponseSchema },
+      },
+    },
+    async (request) => ok(await lists.employee(caller(request), request.params.id)),
+  );
+  app.get(
+    '/employee/division/:id',
+    {
+      schema: {
+        tags: employeeTags,
+        summary: 'Employees of a division',
+        params: idParams,
+        querystring: pageQuerySchema,
+        response: { 200: employeeListResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(
+        await lists.employees(caller(request), request.query, {
+          activeOnly: false,
+          division: request.params.id,
+        }),
+      ),
+  );
+  app.get(
+    '/employeegrade/:id',
+    {
+      schema: {
+        tags: employeeTags,
+        summary: 'One employee grade',
+        params: idParams,
+        response: { 200: masterRowResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(await lists.entry(caller(request), GRADE_LIST, request.params.id, 'Grade')),
+  );
+
+  /* ---------------------------------------------------------- master lists */
+  const listTags = ['master lists'];
+  const listRoute = (
+    url: string,
+    summary: string,
+    answer: (caller: ReturnType<typeof callerOf>, query: PageQuery) => Promise<unknown>,
+  ) =>
+    app.get(
+      url,
+      {
+        schema: {
+          tags: listTags,
+          summary,
+          querystring: pageQuerySchema,
+          response: { 200: masterListResponseSchema },
+        },
+      },
+      async (request) =>
+        ok(
+          (await answer(caller(request), request.query)) as z.infer<
+            typeof masterListResponseSchema
+          >['data'],
+        ),
+    );
+
+  for (const definition of ENTRY_LISTS) {
+    const fields = [
+      definition.codeField,
+      definition.nameField,
+      definition.parentField,
+      definition.companyField,
+      ...(definition.attributes ?? []),
+    ].filter((field, index, all) => field && all.indexOf(field) === index);
+    listRoute(definition.path, `${definition.summary}; rows: ${fields.join(', ')}`, (who, query) =>
+      lists.entries(who, definition, query),
+    );
+  }
+  listRoute(
+    '/master/company',
+    'Companies the caller may see; rows: id, company, companyName, excluded',
+    (who, query) => lists.companies(who, query),
+  );
+  listRoute(
+    '/master/employees',
+    'Active employees; rows: employeeID, name, hiredDate (and more)',
+    (who, query) => lists.employees(who, query, { activeOnly: true }),
+  );
+  listRoute('/master/employees/all_employee', 'Every employee, active or not', (who, query) =>
+    lists.employees(who, query, { activeOnly: false }),
+  );
+  listRoute(
+    '/master/branch',
+    'Branches the caller may see; rows: idbranch, branchName, company, city, active (ACTIVE or CLOSED)',
+    (who, query) => lists.branchList(who, query, { kind: 'all' }),
+  );
+  listRoute(
+    '/master/branch/byemployee',
+    "The branches the signed-in employee's grants cover",
+    (who, query) => lists.branchList(who, query, { kind: 'all' }),
+  );
+  listRoute(
+    '/master/branch/byemployeecompany',
+    "The branches of the signed-in employee's own company",
+    (who, query) => lists.branchesOfOwnCompany(who, query),
+  );
+  listRoute(
+    '/master/branch/bybilistbranch',
+    'The branches that have sales in the reporting data',
+    (who, query) => lists.branchList(who, query, { kind: 'with-sales' }),
+  );
+  listRoute(
+    '/master/product/subcategory',
+    'Product subcategories; rows: idSubcategory, subcategoryName',
+    (_who, query) => lists.subcategories(query),
+  );
+  listRoute(
+    '/master/jobtitle/employee',
+    'Job titles held by employees, with how many hold each',
+    (who, query) => lists.jobTitlesInUse(who, query),
+  );
+  listRoute(
+    '/hrd_salary_survey/store_location',
+    'Store locations for the salary survey; rows: idbranch, branchName, company, city, active',
+    (who, query) => lists.branchList(who, query, { kind: 'all' }),
+  );
+
+  app.get(
+    CITY_LIST.path,
+    {
+      schema: {
+        tags: listTags,
+        summary: `${CITY_LIST.summary}; rows: idCity, cityName, idProvince`,
+        params: idParams,
+        querystring: pageQuerySchema,
+        response: { 200: masterListResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(
+        await lists.entriesOf(
+          caller(request),
+          CITY_LIST,
+          { list: 'province', code: request.params.id, label: 'Province' },
+          request.query,
+        ),
+      ),
+  );
+  app.get(
+    DISTRICT_LIST.path,
+    {
+      schema: {
+        tags: listTags,
+        summary: `${DISTRICT_LIST.summary}; rows: idDistrict, districtName, idCity`,
+        params: z.object({
+          province: z.string().trim().min(1).max(40),
+          city: z.string().trim().min(1).max(40),
+        }),
+        querystring: pageQuerySchema,
+        response: { 200: masterListResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(
+        await lists.entriesOf(
+          caller(request),
+          DISTRICT_LIST,
+          {
+            list: 'city',
+            code: request.params.city,
+            parent: request.params.province,
+            label: 'City',
+          },
+          request.query,
+        ),
+      ),
+  );
+};

@@ -1,0 +1,287 @@
+/** SQL of the master lists: the stored lists of master_entries and those read from other tables. */
+import type { Employee, MasterRow } from '@outlet-pulse/contracts';
+import { type Kysely, sql } from 'kysely';
+import type { DatabaseSchema } from '../../db/schema';
+import { likePattern } from './keyword';
+import type { EntryListDefinition } from './master-lists';
+
+export interface ListWindow {
+  keyword: string;
+  parent: string;
+  offset: number;
+  limit: number;
+  /** One row by its code. */
+  code?: string;
+}
+
+const matches = (columns: string[], keyword: string) => {
+  const pattern = likePattern(keyword);
+  return sql<boolean>`(${sql.join(
+    columns.map((column) => sql`lower(${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`),
+    sql` OR `,
+  )})`;
+};
+
+export async function findEntries(
+  db: Kysely<DatabaseSchema>,
+  definition: EntryListDefinition,
+  visibleCompanies: readonly string[],
+  window: ListWindow,
+): Promise<{ rows: MasterRow[]; count: number }> {
+  let query = db.selectFrom('master_entries as m').where('m.list', '=', definition.list);
+  if (definition.companyField) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('m.company_code', 'is', null),
+        ...(visibleCompanies.length > 0 ? [eb('m.company_code', 'in', [...visibleCompanies])] : []),
+      ]),
+    );
+  }
+  if (definition.parentField && window.parent) {
+    query = query.where('m.parent_code', '=', window.parent);
+  }
+  if (window.keyword) query = query.where(matches(['m.code', 'm.name'], window.keyword));
+  if (window.code !== undefined) query = query.where('m.code', '=', window.code);
+  const [rows, total] = await Promise.all([
+    query
+      .select(['m.code', 'm.name', 'm.parent_code', 'm.company_code', 'm.attributes'])
+      .orderBy('m.sort_order')
+      .orderBy('m.code')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows: rows.map((row) => {
+      const attributes = row.attributes ? (JSON.parse(row.attributes) as MasterRow) : {};
+      const wire: MasterRow = {
+        [definition.codeField]: row.code,
+        [definition.nameField]: row.name,
+      };
+      if (definition.parentField) wire[definition.parentField] = row.parent_code;
+      if (definition.companyField) wire[definition.companyField] = row.company_code;
+      for (const field of definition.attributes ?? []) wire[field] = attributes[field] ?? null;
+      return wire;
+    }),
+    count: Number(total.count),
+  };
+}
+
+export async function entryExists(
+  db: Kysely<DatabaseSchema>,
+  list: string,
+  code: string,
+  parent?: string,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('master_entries')
+    .select('code')
+    .where('list', '=', list)
+    .where('code', '=', code);
+  if (parent !== undefined) query = query.where('parent_code', '=', parent);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+async function paged<Row>(
+  rowsQuery: Promise<Row[]>,
+  countQuery: Promise<{ count: number | string | bigint }>,
+): Promise<{ rows: Row[]; count: number }> {
+  const [rows, total] = await Promise.all([rowsQuery, countQuery]);
+  return { rows, count: Number(total.count) };
+}
+
+export async function findCompanyRows(
+  db: Kysely<DatabaseSchema>,
+  companies: readonly string[],
+  window: ListWindow,
+) {
+  if (companies.length === 0) return { rows: [], count: 0 };
+  let query = db.selectFrom('companies as c').where('c.code', 'in', [...companies]);
+  if (window.keyword) query = query.where(matches(['c.code', 'c.name'], window.keyword));
+  const result = await paged(
+    query
+      .select(['c.id', 'c.code', 'c.name', 'c.excluded_by_default'])
+      .orderBy('c.code')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  );
+  return {
+    rows: result.rows.map((row) => ({
+      id: Number(row.id),
+      company: row.code,
+      companyName: row.name,
+      excluded: row.excluded_by_default,
+    })),
+    count: result.count,
+  };
+}
+
+export type BranchScope =
+  /** Every branch of the companies. */
+  | { kind: 'all' }
+  /** Only branches that have sales (the BI list). */
+  | { kind: 'with-sales' };
+
+export async function findBranchRows(
+  db: Kysely<DatabaseSchema>,
+  companies: readonly string[],
+  window: ListWindow,
+  scope: BranchScope,
+  today: string,
+) {
+  if (companies.length === 0) return { rows: [], count: 0 };
+  let query = db.selectFrom('outlets as o').where('o.company_code', 'in', [...companies]);
+  if (scope.kind === 'with-sales') {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('monthly_sales as s').select('s.outlet_id').whereRef('s.outlet_id', '=', 'o.id'),
+      ),
+    );
+  }
+  if (window.keyword) query = query.where(matches(['o.id', 'o.name', 'o.city'], window.keyword));
+  const result = await paged(
+    query
+      .select(['o.id', 'o.name', 'o.company_code', 'o.city', 'o.active', 'o.close_date'])
+      .orderBy('o.id')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  );
+  return {
+    rows: result.rows.map((row) => ({
+      idbranch: row.id,
+      branchName: row.name,
+      company: row.company_code,
+      city: row.city,
+      active:
+        !row.active || (row.close_date !== null && String(row.close_date) <= today)
+          ? 'CLOSED'
+          : 'ACTIVE',
+    })),
+    count: result.count,
+  };
+}
+
+export async function findSubcategoryRows(db: Kysely<DatabaseSchema>, window: ListWindow) {
+  let query = db.selectFrom('product_categories as p');
+  if (window.keyword) query = query.where(matches(['p.code', 'p.name'], window.keyword));
+  const result = await paged(
+    query
+      .select(['p.code', 'p.name'])
+      .orderBy('p.code')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  );
+  return {
+    rows: result.rows.map((row) => ({ idSubcategory: row.code, subcategoryName: row.name })),
+    count: result.count,
+  };
+}
+
+/** Job titles in use, with how many employees of the visible companies hold each. */
+export async function findJobTitlesInUse(
+  db: Kysely<DatabaseSchema>,
+  companies: readonly string[] | 'all',
+  window: ListWindow,
+) {
+  let query = db.selectFrom('employees as e');
+  if (companies !== 'all') {
+    if (companies.length === 0) return { rows: [], count: 0 };
+    query = query.where('e.structure_company', 'in', [...companies]);
+  }
+  if (window.keyword) {
+    query = query.where(matches(['e.job_title_id', 'e.job_title_name'], window.keyword));
+  }
+  const grouped = query
+    .select([
+      'e.job_title_id',
+      'e.job_title_name',
+      (eb) => eb.fn.countAll<number>().as('employees'),
+    ])
+    .groupBy(['e.job_title_id', 'e.job_title_name']);
+  const result = await paged(
+    grouped.orderBy('e.job_title_id').limit(window.limit).offset(window.offset).execute(),
+    db
+      .selectFrom(grouped.as('t'))
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
+  );
+  return {
+    rows: result.rows.map((row) => ({
+      idJobTitle: row.job_title_id,
+      jobTitleName: row.job_title_name,
+      employees: Number(row.employees),
+    })),
+    count: result.count,
+  };
+}
+
+export interface EmployeeFilter extends ListWindow {
+  /** 'all' for a caller who sees every company; else the companies whose staff the caller sees. */
+  companies: readonly string[] | 'all';
+  activeOnly: boolean;
+  withoutUser: boolean;
+  division?: string;
+  employeeId?: string;
+}
+
+export async function findEmployees(
+  db: Kysely<DatabaseSchema>,
+  filter: EmployeeFilter,
+): Promise<{ rows: Employee[]; count: number }> {
+  let query = db
+    .selectFrom('employees as e')
+    .leftJoin('users as u', 'u.employee_id', 'e.employee_id');
+  if (filter.companies !== 'all') {
+    if (filter.companies.length === 0) return { rows: [], count: 0 };
+    query = query.where('e.structure_company', 'in', [...filter.companies]);
+  }
+  if (filter.activeOnly) query = query.where('e.is_active', '=', true);
+  if (filter.withoutUser) query = query.where('u.id', 'is', null);
+  if (filter.division) query = query.where('e.division', '=', filter.division);
+  if (filter.employeeId) query = query.where('e.employee_id', '=', filter.employeeId);
+  if (filter.keyword) {
+    query = query.where(matches(['e.employee_id', 'e.name', 'e.email'], filter.keyword));
+  }
+  const result = await paged(
+    query
+      .select([
+        'e.employee_id',
+        'e.name',
+        'e.email',
+        'e.hired_date',
+        'e.job_title_name',
+        'e.department_name',
+        'e.division',
+        'e.structure_company',
+        'e.is_active',
+        'u.id as user_id',
+      ])
+      .orderBy('e.employee_id')
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  );
+  return {
+    rows: result.rows.map((row) => ({
+      employeeID: row.employee_id,
+      name: row.name,
+      email: row.email,
+      hiredDate: String(row.hired_date),
+      jobTitleName: row.job_title_name,
+      departmentName: row.department_name,
+      division: row.division,
+      company: row.structure_company,
+      isActive: row.is_active,
+      hasUser: row.user_id !== null,
+    })),
+    count: result.count,
+  };
+}

@@ -1,0 +1,129 @@
+/** SQL of regions: groups of branches, with how many branches each holds. */
+import type { Region, RegionBranch, RegionCreate, RegionUpdate } from '@outlet-pulse/contracts';
+import { type Kysely, sql } from 'kysely';
+import type { DatabaseSchema } from '../../db/schema';
+import { likePattern } from './keyword';
+
+export interface ListWindow {
+  keyword: string;
+  offset: number;
+  limit: number;
+}
+
+function regionQuery(db: Kysely<DatabaseSchema>, keyword: string) {
+  let query = db.selectFrom('regions as r');
+  if (keyword) {
+    const pattern = likePattern(keyword);
+    query = query.where((eb) =>
+      eb.or(
+        ['r.code', 'r.name', 'r.description'].map(
+          (column) => sql<boolean>`lower(${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`,
+        ),
+      ),
+    );
+  }
+  return query;
+}
+
+const withBranchCount = sql<number>`(SELECT count(*) FROM outlets o WHERE o.region_code = r.code)`;
+
+const toRegion = (row: {
+  code: string;
+  name: string;
+  description: string;
+  branches: number | string;
+}): Region => ({
+  idRegion: row.code,
+  regionName: row.name,
+  description: row.description,
+  branches: Number(row.branches),
+});
+
+export async function findRegions(db: Kysely<DatabaseSchema>, window: ListWindow) {
+  const query = regionQuery(db, window.keyword);
+  const [rows, total] = await Promise.all([
+    query
+      .select(['r.code', 'r.name', 'r.description', withBranchCount.as('branches')])
+      .orderBy('r.code')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map(toRegion), count: Number(total.count) };
+}
+
+export async function findRegion(
+  db: Kysely<DatabaseSchema>,
+  code: string,
+): Promise<Region | undefined> {
+  const row = await db
+    .selectFrom('regions as r')
+    .select(['r.code', 'r.name', 'r.description', withBranchCount.as('branches')])
+    .where('r.code', '=', code)
+    .executeTakeFirst();
+  return row && toRegion(row);
+}
+
+/** One row per region and branch of the given companies (`region/view/`). */
+export async function findRegionBranches(
+  db: Kysely<DatabaseSchema>,
+  companies: readonly string[],
+  window: ListWindow & { region: string },
+): Promise<{ rows: RegionBranch[]; count: number }> {
+  if (companies.length === 0) return { rows: [], count: 0 };
+  let query = db
+    .selectFrom('regions as r')
+    .innerJoin('outlets as o', 'o.region_code', 'r.code')
+    .where('o.company_code', 'in', [...companies]);
+  if (window.region) query = query.where('r.code', '=', window.region);
+  if (window.keyword) {
+    const pattern = likePattern(window.keyword);
+    query = query.where((eb) =>
+      eb.or(
+        ['r.code', 'r.name', 'o.id', 'o.name'].map(
+          (column) => sql<boolean>`lower(${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`,
+        ),
+      ),
+    );
+  }
+  const [rows, total] = await Promise.all([
+    query
+      .select(['r.code', 'r.name', 'o.id', 'o.name as branch_name', 'o.company_code'])
+      .orderBy('r.code')
+      .orderBy('o.id')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      idRegion: row.code,
+      regionName: row.name,
+      idbranch: row.id,
+      branchName: row.branch_name,
+      company: row.company_code,
+    })),
+    count: Number(total.count),
+  };
+}
+
+export async function insertRegion(db: Kysely<DatabaseSchema>, region: RegionCreate) {
+  await db
+    .insertInto('regions')
+    .values({ code: region.idRegion, name: region.regionName, description: region.description })
+    .execute();
+}
+
+export async function updateRegion(db: Kysely<DatabaseSchema>, code: string, fields: RegionUpdate) {
+  await db
+    .updateTable('regions')
+    .set({ name: fields.regionName, description: fields.description })
+    .where('code', '=', code)
+    .execute();
+}
+
+export async function deleteRegion(db: Kysely<DatabaseSchema>, code: string) {
+  await db.deleteFrom('regions').where('code', '=', code).execute();
+}

@@ -1,0 +1,118 @@
+/** Regions: named groups of branches. A region that still holds branches is not deleted. */
+import {
+  type PageQuery,
+  pageOffset,
+  type Region,
+  type RegionCreate,
+  type RegionUpdate,
+} from '@outlet-pulse/contracts';
+import { HttpProblem, invalidField } from '../../plugins/error-handler';
+import { changesBetween } from '../audit/audit-log';
+import type { AuthContext } from '../auth/auth.service';
+import type { BranchService, MasterDataOptions } from './branches.service';
+import {
+  deleteRegion,
+  findRegion,
+  findRegionBranches,
+  findRegions,
+  insertRegion,
+  updateRegion,
+} from './regions.repository';
+
+const regionNotFound = (code: string) => new HttpProblem(404, `Region ${code} does not exist.`);
+
+export class RegionService {
+  constructor(
+    private readonly options: MasterDataOptions,
+    private readonly branches: BranchService,
+  ) {}
+
+  list(query: PageQuery) {
+    return findRegions(this.options.database.kysely, {
+      keyword: query.keyword,
+      offset: pageOffset(query.page, query.limit),
+      limit: query.limit,
+    });
+  }
+
+  /** Regions with their branches, only branches of companies the caller may see. */
+  async view(caller: AuthContext, query: PageQuery) {
+    return findRegionBranches(
+      this.options.database.kysely,
+      await this.branches.visibleCompanyCodes(caller),
+      {
+        keyword: query.keyword,
+        region: query.parent,
+        offset: pageOffset(query.page, query.limit),
+        limit: query.limit,
+      },
+    );
+  }
+
+  async get(code: string): Promise<Region> {
+    const region = await findRegion(this.options.database.kysely, code);
+    if (!region) throw regionNotFound(code);
+    return region;
+  }
+
+  create(caller: AuthContext, input: RegionCreate): Promise<Region> {
+    return this.options.recorder.run(caller, [], async ({ transaction, audit }) => {
+      if (await findRegion(transaction, input.idRegion)) {
+        throw invalidField('idRegion', `Region ${input.idRegion} already exists`);
+      }
+      await insertRegion(transaction, input);
+      const created = await findRegion(transaction, input.idRegion);
+      if (!created) throw regionNotFound(input.idRegion);
+      await audit({
+        action: 'CREATED',
+        entity: 'region',
+        entityId: input.idRegion,
+        details: { changes: changesBetween(null, input) },
+      });
+      return created;
+    });
+  }
+
+  async update(caller: AuthContext, code: string, input: RegionUpdate): Promise<Region> {
+    const before = await this.get(code);
+    return this.options.recorder.run(caller, [], async ({ transaction, audit }) => {
+      await updateRegion(transaction, code, input);
+      const after = await findRegion(transaction, code);
+      if (!after) throw regionNotFound(code);
+      const changes = changesBetween(
+        { regionName: before.regionName, description: before.description },
+        { regionName: after.regionName, description: after.description },
+      );
+      if (changes.length > 0) {
+        await audit({ action: 'UPDATED', entity: 'region', entityId: code, details: { changes } });
+      }
+      return after;
+    });
+  }
+
+  async delete(caller: AuthContext, code: string): Promise<void> {
+    await this.get(code);
+    await this.options.recorder.run(caller, [], async ({ transaction, audit }) => {
+      const region = await findRegion(transaction, code);
+      if (!region) throw regionNotFound(code);
+      if (region.branches > 0) {
+        throw new HttpProblem(
+          409,
+          `Region ${code} still has ${region.branches} branches, so it cannot be deleted. Move them to another region first.`,
+        );
+      }
+      await deleteRegion(transaction, code);
+      await audit({
+        action: 'DELETED',
+        entity: 'region',
+        entityId: code,
+        details: {
+          changes: changesBetween(
+            { regionName: region.regionName, description: region.description },
+            null,
+          ),
+        },
+      });
+    });
+  }
+}

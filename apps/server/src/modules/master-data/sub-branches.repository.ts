@@ -1,0 +1,114 @@
+/** SQL of sub-branches: named parts of a branch (a counter, a concession, a stockroom). */
+import type { SubBranch, SubBranchCreate, SubBranchUpdate } from '@outlet-pulse/contracts';
+import { type Kysely, sql } from 'kysely';
+import type { DatabaseSchema } from '../../db/schema';
+import { likePattern } from './keyword';
+
+const COLUMNS = [
+  's.id',
+  's.name',
+  's.outlet_id',
+  's.description',
+  'o.name as branch_name',
+  'o.company_code',
+] as const;
+
+interface SubBranchRow {
+  id: string;
+  name: string;
+  outlet_id: string;
+  description: string;
+  branch_name: string;
+  company_code: string;
+}
+
+const toSubBranch = (row: SubBranchRow): SubBranch => ({
+  idSubBranch: row.id,
+  subBranchName: row.name,
+  idbranch: row.outlet_id,
+  branchName: row.branch_name,
+  company: row.company_code,
+  description: row.description,
+});
+
+function baseQuery(db: Kysely<DatabaseSchema>, companies: readonly string[]) {
+  return db
+    .selectFrom('subbranches as s')
+    .innerJoin('outlets as o', 'o.id', 's.outlet_id')
+    .where('o.company_code', 'in', [...companies]);
+}
+
+export async function findSubBranches(
+  db: Kysely<DatabaseSchema>,
+  companies: readonly string[],
+  filter: { keyword: string; branch: string; offset: number; limit: number },
+) {
+  if (companies.length === 0) return { rows: [], count: 0 };
+  let query = baseQuery(db, companies);
+  if (filter.branch) query = query.where('s.outlet_id', '=', filter.branch);
+  if (filter.keyword) {
+    const pattern = likePattern(filter.keyword);
+    query = query.where((eb) =>
+      eb.or(
+        ['s.id', 's.name', 's.description', 'o.id', 'o.name'].map(
+          (column) => sql<boolean>`lower(${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`,
+        ),
+      ),
+    );
+  }
+  const [rows, total] = await Promise.all([
+    query.select(COLUMNS).orderBy('s.id').limit(filter.limit).offset(filter.offset).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map(toSubBranch), count: Number(total.count) };
+}
+
+export async function findSubBranch(
+  db: Kysely<DatabaseSchema>,
+  id: string,
+): Promise<SubBranch | undefined> {
+  const row = await db
+    .selectFrom('subbranches as s')
+    .innerJoin('outlets as o', 'o.id', 's.outlet_id')
+    .select(COLUMNS)
+    .where('s.id', '=', id)
+    .executeTakeFirst();
+  return row && toSubBranch(row);
+}
+
+export async function subBranchIdTaken(db: Kysely<DatabaseSchema>, id: string) {
+  const row = await db
+    .selectFrom('subbranches')
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertSubBranch(db: Kysely<DatabaseSchema>, input: SubBranchCreate) {
+  await db
+    .insertInto('subbranches')
+    .values({
+      id: input.idSubBranch,
+      outlet_id: input.idbranch,
+      name: input.subBranchName,
+      description: input.description,
+    })
+    .execute();
+}
+
+export async function updateSubBranch(
+  db: Kysely<DatabaseSchema>,
+  id: string,
+  input: SubBranchUpdate,
+) {
+  await db
+    .updateTable('subbranches')
+    .set({ outlet_id: input.idbranch, name: input.subBranchName, description: input.description })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteSubBranch(db: Kysely<DatabaseSchema>, id: string) {
+  await db.deleteFrom('subbranches').where('id', '=', id).execute();
+}

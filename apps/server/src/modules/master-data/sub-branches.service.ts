@@ -1,0 +1,117 @@
+/**
+ * Sub-branches belong to a branch; a caller sees and changes only those whose branch belongs
+ * to a company the caller may see. Nothing refers to a sub-branch, so deleting one is safe.
+ */
+import {
+  type PageQuery,
+  pageOffset,
+  type SubBranch,
+  type SubBranchCreate,
+  type SubBranchUpdate,
+} from '@outlet-pulse/contracts';
+import { HttpProblem, invalidField } from '../../plugins/error-handler';
+import { changesBetween } from '../audit/audit-log';
+import type { AuthContext } from '../auth/auth.service';
+import type { BranchService, MasterDataOptions } from './branches.service';
+import {
+  deleteSubBranch,
+  findSubBranch,
+  findSubBranches,
+  insertSubBranch,
+  subBranchIdTaken,
+  updateSubBranch,
+} from './sub-branches.repository';
+
+const notFound = (id: string) => new HttpProblem(404, `Sub-branch ${id} does not exist.`);
+
+/** The fields an administrator edits, for the audit log's before-and-after. */
+const auditedFields = (subBranch: SubBranch | SubBranchCreate) => ({
+  subBranchName: subBranch.subBranchName,
+  idbranch: subBranch.idbranch,
+  description: subBranch.description,
+});
+
+export class SubBranchService {
+  constructor(
+    private readonly options: MasterDataOptions,
+    private readonly branches: BranchService,
+  ) {}
+
+  async list(caller: AuthContext, query: PageQuery) {
+    return findSubBranches(
+      this.options.database.kysely,
+      await this.branches.visibleCompanyCodes(caller),
+      {
+        keyword: query.keyword,
+        branch: query.parent,
+        offset: pageOffset(query.page, query.limit),
+        limit: query.limit,
+      },
+    );
+  }
+
+  async get(caller: AuthContext, id: string): Promise<SubBranch> {
+    const subBranch = await findSubBranch(this.options.database.kysely, id);
+    if (!subBranch) throw notFound(id);
+    if (!(await this.branches.visibleCompanyCodes(caller)).includes(subBranch.company)) {
+      throw notFound(id);
+    }
+    return subBranch;
+  }
+
+  async create(caller: AuthContext, input: SubBranchCreate): Promise<SubBranch> {
+    await this.#checkBranch(caller, input.idbranch);
+    return this.options.recorder.run(caller, [], async ({ transaction, audit }) => {
+      if (await subBranchIdTaken(transaction, input.idSubBranch)) {
+        throw invalidField('idSubBranch', `Sub-branch ${input.idSubBranch} already exists`);
+      }
+      await insertSubBranch(transaction, input);
+      const created = await findSubBranch(transaction, input.idSubBranch);
+      if (!created) throw notFound(input.idSubBranch);
+      await audit({
+        action: 'CREATED',
+        entity: 'subbranch',
+        entityId: input.idSubBranch,
+        details: { changes: changesBetween(null, auditedFields(input)) },
+      });
+      return created;
+    });
+  }
+
+  async update(caller: AuthContext, id: string, input: SubBranchUpdate): Promise<SubBranch> {
+    const before = await this.get(caller, id);
+    await this.#checkBranch(caller, input.idbranch);
+    return this.options.recorder.run(caller, [], async ({ transaction, audit }) => {
+      await updateSubBranch(transaction, id, input);
+      const after = await findSubBranch(transaction, id);
+      if (!after) throw notFound(id);
+      const changes = changesBetween(auditedFields(before), auditedFields(after));
+      if (changes.length > 0) {
+        await audit({ action: 'UPDATED', entity: 'subbranch', entityId: id, details: { changes } });
+      }
+      return after;
+    });
+  }
+
+  async delete(caller: AuthContext, id: string): Promise<void> {
+    const before = await this.get(caller, id);
+    await this.options.recorder.run(caller, [], async ({ transaction, audit }) => {
+      await deleteSubBranch(transaction, id);
+      await audit({
+        action: 'DELETED',
+        entity: 'subbranch',
+        entityId: id,
+        details: { changes: changesBetween(auditedFields(before), null) },
+      });
+    });
+  }
+
+  /** The parent branch must exist and be one the caller may see (a 400 on the field). */
+  async #checkBranch(caller: AuthContext, idbranch: string): Promise<void> {
+    try {
+      await this.branches.get(caller, idbranch);
+    } catch {
+      throw invalidField('idbranch', `unknown branch ${idbranch}`);
+    }
+  }
+}

@@ -1,0 +1,301 @@
+/**
+ * Data import (issue 8): the kinds of file a person can load, the column layout of each, the
+ * number formats, the preview and validation report the server answers with, and every reason
+ * a row can be refused for. The web shows the layouts and reasons; the server applies them.
+ */
+import { z } from 'zod';
+import { closedPeriodMessage } from './master-data';
+
+export const IMPORT_KINDS = [
+  'outlets',
+  'daily-sales',
+  'category-sales',
+  'traffic',
+  'targets',
+] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+export const importKindSchema = z.enum(IMPORT_KINDS);
+
+/** 'id' = Indonesian (`1.234.567`, decimal comma); 'plain' = `1234567`, decimal point. */
+export const NUMBER_FORMATS = ['plain', 'id'] as const;
+export type NumberFormat = (typeof NUMBER_FORMATS)[number];
+export const numberFormatSchema = z.enum(NUMBER_FORMATS);
+
+export const NUMBER_FORMAT_LABELS: Record<NumberFormat, string> = {
+  plain: 'Plain (1234567 or 1234567.00)',
+  id: 'Indonesian (1.234.567 or 1.234.567,00)',
+};
+
+export const IMPORT_FILE_FORMATS = ['csv', 'xlsx'] as const;
+export type ImportFileFormat = (typeof IMPORT_FILE_FORMATS)[number];
+
+/** How many data rows the preview shows and how many issues the report keeps. */
+export const IMPORT_PREVIEW_ROWS = 20;
+export const IMPORT_ISSUE_LIMIT = 200;
+
+/** Years a target or a sales date may fall in. */
+export const IMPORT_YEAR_RANGE = { min: 2000, max: 2100 } as const;
+
+export type ImportColumnType =
+  | 'outlet'
+  | 'code'
+  | 'text'
+  | 'date'
+  | 'amount'
+  | 'count'
+  | 'year'
+  | 'month'
+  | 'boolean';
+
+export interface ImportColumn {
+  /** The header name in the file (matched case-insensitively, spaces read as `_`). */
+  name: string;
+  type: ImportColumnType;
+  required: boolean;
+  description: string;
+}
+
+export interface ImportLayout {
+  kind: ImportKind;
+  title: string;
+  description: string;
+  columns: readonly ImportColumn[];
+  /** The columns that identify a row; a file may hold each key once. */
+  key: readonly string[];
+}
+
+const outletColumn: ImportColumn = {
+  name: 'outlet_id',
+  type: 'outlet',
+  required: true,
+  description: 'Outlet id as in master data, e.g. KCG01-0001',
+};
+const dateColumn: ImportColumn = {
+  name: 'date',
+  type: 'date',
+  required: true,
+  description: 'Business day, YYYY-MM-DD',
+};
+const amountColumns: readonly ImportColumn[] = [
+  { name: 'gross', type: 'amount', required: true, description: 'Gross sales, whole rupiah' },
+  { name: 'markdown', type: 'amount', required: true, description: 'Markdown, whole rupiah' },
+  { name: 'vip', type: 'amount', required: true, description: 'VIP discount, whole rupiah' },
+  { name: 'promo', type: 'amount', required: true, description: 'Promo discount, whole rupiah' },
+  {
+    name: 'nett',
+    type: 'amount',
+    required: true,
+    description: 'Nett sales = gross − markdown − vip − promo, whole rupiah',
+  },
+  { name: 'units', type: 'count', required: true, description: 'Units sold' },
+];
+
+export const IMPORT_LAYOUTS: Record<ImportKind, ImportLayout> = {
+  outlets: {
+    kind: 'outlets',
+    title: 'Outlets',
+    description: 'New outlets, or changes to existing ones (matched by outlet_id).',
+    columns: [
+      {
+        name: 'outlet_id',
+        type: 'code',
+        required: true,
+        description: 'Outlet id: capital letters, digits and dashes, at most 20',
+      },
+      { name: 'name', type: 'text', required: true, description: 'Outlet name, at most 150' },
+      { name: 'company', type: 'code', required: true, description: 'Company code, e.g. KCG01' },
+      {
+        name: 'type',
+        type: 'code',
+        required: true,
+        description: 'Type code: STORES, ONLINE or EVENT',
+      },
+      {
+        name: 'group',
+        type: 'code',
+        required: true,
+        description: 'Group code: O, SF, OF or F',
+      },
+      { name: 'city', type: 'text', required: true, description: 'City, at most 100' },
+      { name: 'open_date', type: 'date', required: true, description: 'Opening day, YYYY-MM-DD' },
+      {
+        name: 'close_date',
+        type: 'date',
+        required: false,
+        description: 'Last trading day, YYYY-MM-DD; empty while it trades',
+      },
+      {
+        name: 'active',
+        type: 'boolean',
+        required: false,
+        description: 'true or false; empty or left out = true',
+      },
+    ],
+    key: ['outlet_id'],
+  },
+  'daily-sales': {
+    kind: 'daily-sales',
+    title: 'Daily sales',
+    description: 'One row per outlet and day; replaces that outlet and day.',
+    columns: [
+      outletColumn,
+      dateColumn,
+      ...amountColumns,
+      { name: 'transactions', type: 'count', required: true, description: 'Receipts' },
+    ],
+    key: ['outlet_id', 'date'],
+  },
+  'category-sales': {
+    kind: 'category-sales',
+    title: 'Daily sales per category',
+    description: 'One row per outlet, day and product category; replaces that row.',
+    columns: [
+      outletColumn,
+      dateColumn,
+      {
+        name: 'category',
+        type: 'code',
+        required: true,
+        description: 'Product category code, e.g. TOPS',
+      },
+      ...amountColumns,
+    ],
+    key: ['outlet_id', 'date', 'category'],
+  },
+  traffic: {
+    kind: 'traffic',
+    title: 'Daily traffic',
+    description: 'Door-counter visitors per outlet and day; replaces that outlet and day.',
+    columns: [
+      outletColumn,
+      dateColumn,
+      { name: 'visitors', type: 'count', required: true, description: 'Visitors counted' },
+    ],
+    key: ['outlet_id', 'date'],
+  },
+  targets: {
+    kind: 'targets',
+    title: 'Monthly targets',
+    description: 'Nett-sales target per outlet and month; replaces that outlet and month.',
+    columns: [
+      outletColumn,
+      {
+        name: 'year',
+        type: 'year',
+        required: true,
+        description: `Year, ${IMPORT_YEAR_RANGE.min}–${IMPORT_YEAR_RANGE.max}`,
+      },
+      { name: 'month', type: 'month', required: true, description: 'Month, 1–12' },
+      { name: 'target', type: 'amount', required: true, description: 'Nett target, whole rupiah' },
+    ],
+    key: ['outlet_id', 'year', 'month'],
+  },
+};
+
+/* ---------------------------------------------------------------- reasons */
+
+const NUMBER_FORMAT_NAMES: Record<NumberFormat, string> = { plain: 'plain', id: 'Indonesian' };
+
+/** Why a row (or the header, or the file) is refused: one short sentence each. */
+export const IMPORT_MESSAGES = {
+  unknownOutlet: (outletId: string) => `unknown outlet ${outletId}`,
+  nettMismatch: () => 'nett does not equal gross − discounts',
+  invalidDate: (value: string) => `date ${value} is not a date`,
+  dateFormat: (value: string) => `date ${value} is not written YYYY-MM-DD`,
+  dateOutOfRange: (value: string) => `date ${value} is out of range`,
+  closedMonth: (period: string) => closedPeriodMessage(period),
+  missingColumns: (names: readonly string[]) =>
+    `missing column${names.length > 1 ? 's' : ''} ${names.join(', ')}`,
+  unknownColumn: (name: string) => `unknown column ${name}`,
+  duplicateColumn: (name: string) => `column ${name} appears twice`,
+  unnamedColumn: (position: number) => `column ${position} has no name`,
+  emptyValue: (column: string) => `${column} is empty`,
+  notANumber: (column: string, value: string, format: NumberFormat) =>
+    `${column} ${value} is not a ${NUMBER_FORMAT_NAMES[format]} number`,
+  notWholeNumber: (column: string, value: string) => `${column} ${value} is not a whole number`,
+  negativeAmount: (column: string, value: string) => `${column} ${value} is negative`,
+  tooLarge: (column: string, value: string) => `${column} ${value} is too large`,
+  unknownCompany: (code: string) => `unknown company ${code}`,
+  unknownType: (code: string) => `unknown type ${code}`,
+  unknownGroup: (code: string) => `unknown group ${code}`,
+  unknownCategory: (code: string) => `unknown category ${code}`,
+  invalidOutletId: (value: string) =>
+    `outlet id ${value} is not valid (capital letters, digits and dashes, at most 20)`,
+  tooLong: (column: string, max: number) => `${column} is longer than ${max} characters`,
+  notBoolean: (column: string, value: string) => `${column} ${value} is not true or false`,
+  closeBeforeOpen: (closeDate: string, openDate: string) =>
+    `close date ${closeDate} is before open date ${openDate}`,
+  duplicateRow: (key: string, firstLine: number) =>
+    `duplicate row for ${key} (first at line ${firstLine})`,
+  monthOutOfRange: (value: string) => `month ${value} is not 1–12`,
+  yearOutOfRange: (value: string) =>
+    `year ${value} is not between ${IMPORT_YEAR_RANGE.min} and ${IMPORT_YEAR_RANGE.max}`,
+  tooManyColumns: (count: number, headerCount: number) =>
+    `the row has ${count} columns, the header ${headerCount}`,
+  noDataRows: () => 'the file has no data rows',
+  unclosedQuote: () => 'a quoted value is never closed',
+  recordTooLong: (maxBytes: number) =>
+    `a row is longer than ${Math.round(maxBytes / 1024)} KiB (an unclosed quote?)`,
+} as const;
+
+/** Why a whole file is refused before any row is read. */
+export const IMPORT_FILE_MESSAGES = {
+  empty: 'The file is empty.',
+  oldExcel: 'Old Excel files (.xls) are not supported: save it as .xlsx or CSV.',
+  utf16: 'The file is UTF-16 text: save it as CSV UTF-8.',
+  notUtf8: 'The file is not UTF-8 text: save it as CSV UTF-8.',
+  knownBinary: (what: string) => `The file is a ${what}, not a CSV or .xlsx file.`,
+  unsupported: 'The file is neither CSV text nor an .xlsx workbook.',
+  notXlsx: 'The file is a ZIP archive but not an .xlsx workbook.',
+  corruptZip: 'The .xlsx file is damaged (its ZIP directory cannot be read).',
+  tooManyEntries: (count: number, max: number) =>
+    `The .xlsx file holds ${count} parts, more than the ${max} allowed.`,
+  tooLargeUnpacked: (maxBytes: number) =>
+    `The .xlsx file unpacks to more than ${formatBytes(maxBytes)}.`,
+  sharedStringsTooLarge: (maxBytes: number) =>
+    `The .xlsx file's text table unpacks to more than ${formatBytes(maxBytes)}.`,
+  compressionRatio: (name: string) =>
+    `The .xlsx file is refused: its part ${name} is compressed suspiciously well.`,
+  unreadableWorkbook: (detail: string) => `The .xlsx file could not be read: ${detail}`,
+  unknownSheet: (name: string, sheets: readonly string[]) =>
+    `There is no sheet named ${name}; the workbook has ${sheets.length > 0 ? sheets.join(', ') : 'no sheets'}.`,
+  noSheets: 'The workbook has no sheets.',
+} as const;
+
+function formatBytes(bytes: number): string {
+  if (bytes >= 1024 ** 3) return `${+(bytes / 1024 ** 3).toFixed(1)} GiB`;
+  if (bytes >= 1024 ** 2) return `${+(bytes / 1024 ** 2).toFixed(1)} MiB`;
+  return `${bytes} bytes`;
+}
+
+/* ---------------------------------------------------------------- report */
+
+export const rowIssueSchema = z.object({
+  /** 1-based line of the file (CSV: where the record starts; .xlsx: the row number). */
+  line: z.number().int(),
+  /** The layout column the issue is about, or null for the whole row. */
+  column: z.string().nullable(),
+  reason: z.string(),
+});
+export type RowIssue = z.infer<typeof rowIssueSchema>;
+
+export const importPreviewSchema = z.object({
+  kind: importKindSchema,
+  fileName: z.string(),
+  format: z.enum(IMPORT_FILE_FORMATS),
+  numberFormat: numberFormatSchema,
+  /** Data rows in the file (the header and empty lines not counted). */
+  rows: z.number().int(),
+  header: z.array(z.string()),
+  /** The first data rows as read, before any conversion. */
+  preview: z.array(z.array(z.string())),
+  /** At most IMPORT_ISSUE_LIMIT issues, in file order; `issueCount` counts them all. */
+  issues: z.array(rowIssueSchema),
+  issueCount: z.number().int(),
+  /** The months (YYYY-MM) the valid rows fall in, sorted. */
+  periods: z.array(z.string()),
+  /** The first and last day the valid rows cover (targets: whole months); null for outlets. */
+  firstDate: z.string().nullable(),
+  lastDate: z.string().nullable(),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
