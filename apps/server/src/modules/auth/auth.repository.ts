@@ -131,6 +131,8 @@ export interface UserGrants {
   structureCompany: string;
   permissions: string[];
   companyCodes: string[];
+  /** Outlets the user is limited to inside the companies; empty = every outlet. */
+  outletIds: string[];
 }
 
 export interface CallerRecord extends UserGrants {
@@ -148,6 +150,7 @@ interface GrantsRow {
   sees_excluded_companies: boolean | null;
   permissions: string | null;
   companies: string | null;
+  outlets: string | null;
 }
 
 const splitList = (list: string | null) => (list ? list.split(',').sort() : []);
@@ -156,7 +159,8 @@ const GRANT_COLUMNS = sql`u.id AS user_id, u.employee_id, u.role_code,
   u.is_active AND e.is_active AS is_active, u.password_is_default, u.all_companies,
   e.structure_company, u.sees_excluded_companies,
   (SELECT string_agg(p.permission, ',') FROM role_permissions p WHERE p.role_code = u.role_code) AS permissions,
-  (SELECT string_agg(c.company_code, ',') FROM user_companies c WHERE c.user_id = u.id) AS companies`;
+  (SELECT string_agg(c.company_code, ',') FROM user_companies c WHERE c.user_id = u.id) AS companies,
+  (SELECT string_agg(o.outlet_id, ',') FROM user_outlets o WHERE o.user_id = u.id) AS outlets`;
 
 function toGrants(row: GrantsRow): UserGrants {
   return {
@@ -172,6 +176,7 @@ function toGrants(row: GrantsRow): UserGrants {
       ? [...new Set([...splitList(row.permissions), PERMISSIONS.viewExcludedCompanies])].sort()
       : splitList(row.permissions),
     companyCodes: splitList(row.companies),
+    outletIds: splitList(row.outlets),
   };
 }
 

@@ -71,6 +71,8 @@ export interface AuthContext {
   mustChangePassword: boolean;
   /** Companies the user may see; `all` follows new companies without a grant. */
   companies: 'all' | readonly string[];
+  /** Outlets the user is limited to inside those companies; `all` = every outlet of them. */
+  outlets: 'all' | readonly string[];
   /** The company of the user's company structure (a brand code, or KCG for the holding). */
   structureCompany: string;
 }
@@ -107,6 +109,7 @@ function contextOf(
     sessionId,
     mustChangePassword,
     companies: grants.allCompanies ? 'all' : grants.companyCodes,
+    outlets: grants.outletIds.length > 0 ? grants.outletIds : 'all',
     structureCompany: grants.structureCompany,
   };
 }

@@ -183,6 +183,8 @@ export async function findDocumentPage(
   database: Database,
   filter: {
     companies: readonly string[];
+    /** null = every outlet of the companies. */
+    outletIds: readonly string[] | null;
     keyword: string;
     offset: number;
     limit: number;
@@ -196,6 +198,7 @@ export async function findDocumentPage(
     .innerJoin('checklist_formats as f', 'f.id', 'd.format_id')
     .innerJoin('outlets as o', 'o.id', 'd.outlet_id')
     .where('o.company_code', 'in', filter.companies);
+  if (filter.outletIds !== null) query = query.where('d.outlet_id', 'in', [...filter.outletIds]);
   if (filter.keyword !== '') {
     const pattern = `%${filter.keyword.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
     query = query.where((eb) =>

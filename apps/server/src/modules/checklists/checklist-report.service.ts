@@ -15,7 +15,7 @@ import { HttpProblem } from '../../plugins/error-handler';
 import { recordAudit } from '../audit/audit-log';
 import type { AuthContext } from '../auth/auth.service';
 import type { ReferenceDataCache } from '../sales-summary/reference-data';
-import { visibleCompanies } from '../sales-summary/selection';
+import { entitledOutlets, visibleCompanies } from '../sales-summary/selection';
 import {
   findDocument,
   findDocumentPage,
@@ -107,6 +107,7 @@ export class ChecklistReportService {
   async list(caller: AuthContext, query: ChecklistListQuery) {
     const { rows, count } = await findDocumentPage(this.database, {
       companies: await this.#visibleCodes(caller),
+      outletIds: entitledOutlets(caller),
       keyword: query.keyword,
       offset: (query.page - 1) * query.limit,
       limit: query.limit,
@@ -239,6 +240,10 @@ export class ChecklistReportService {
     const document = await findDocument(this.database, documentId);
     if (!document) throw unknownDocument(documentId);
     if (caller && !(await this.#visibleCodes(caller)).includes(document.company_code)) {
+      throw new HttpProblem(403, SESSION_MESSAGES.forbidden);
+    }
+    const outlets = caller && entitledOutlets(caller);
+    if (outlets && !outlets.includes(document.outlet_id)) {
       throw new HttpProblem(403, SESSION_MESSAGES.forbidden);
     }
     return document;

@@ -22,6 +22,7 @@ import { findMonthlyFacts } from './sales-summary.repository';
 import {
   checkType,
   checkYear,
+  entitledOutlets,
   resolveGroups,
   resolveSelection,
   visibleCompanies,
@@ -73,7 +74,7 @@ export async function salesSummaryAllBrand(context: SalesContext, query: AllBran
     companies: companies.map((company) => company.code),
     type: query.type,
     groups,
-    outletIds: null,
+    outletIds: entitledOutlets(context.caller),
   };
   const facts = await findMonthlyFacts(context.database, selection, years);
   const total = totalsByYear(facts, years);

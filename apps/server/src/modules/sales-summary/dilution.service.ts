@@ -19,6 +19,7 @@ import {
 import {
   checkType,
   checkYear,
+  entitledOutlets,
   resolveGroups,
   resolveSelection,
   type Selection,
@@ -164,7 +165,7 @@ export async function profitDilutionAllBrand(context: SalesContext, query: Sales
     companies: companies.map((company) => company.code),
     type: query.type,
     groups,
-    outletIds: null,
+    outletIds: entitledOutlets(context.caller),
   };
   const referenceDay = referenceDayOfYear(context, query.type, query.year);
   const [facts, byCompany] = await Promise.all([

@@ -9,7 +9,7 @@ import {
 import { HttpProblem, invalidField } from '../../plugins/error-handler';
 import { findOutletsOfCompanies } from './dimensions.repository';
 import type { SalesContext } from './sales-context';
-import { visibleCompanies } from './selection';
+import { entitledOutlets, visibleCompanies } from './selection';
 
 /** Known codes first in the spec's order, then any others by code. */
 function specOrder(order: readonly { code: string }[]) {
@@ -60,7 +60,10 @@ export async function outletOptions(context: SalesContext, requested: readonly s
     if (!known.has(company)) throw invalidField('company', `unknown company ${company}`);
     if (!visible.has(company)) throw new HttpProblem(403, SESSION_MESSAGES.forbidden);
   }
-  const outlets = await findOutletsOfCompanies(context.database, companies);
+  const entitled = entitledOutlets(context.caller);
+  const outlets = (await findOutletsOfCompanies(context.database, companies)).filter(
+    (outlet) => entitled === null || entitled.includes(outlet.id),
+  );
   return outlets.map((outlet) => ({
     idbranch: outlet.id,
     branchName: outlet.name,

@@ -149,6 +149,57 @@ describeEachEngine('sales calls', (engine) => {
     expect(october(total)).toBe(october(kcg01) + october(kcg03));
   });
 
+  it('limits a caller with outlet grants to those outlets, in options and in every sum', async () => {
+    const outlets = await demo.database.kysely
+      .selectFrom('outlets')
+      .select('id')
+      .where('company_code', '=', 'KCG01')
+      .where('type_code', '=', 'STORES')
+      .where('group_code', '=', 'O')
+      .orderBy('id')
+      .execute();
+    const [granted, other] = outlets.map((outlet) => outlet.id);
+    if (!granted || !other) throw new Error('the demo needs two KCG01 STORES outlets in group O');
+    const staff = await demo.database.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'staff')
+      .executeTakeFirstOrThrow();
+    await demo.database.kysely
+      .insertInto('user_outlets')
+      .values({ user_id: staff.id, outlet_id: granted })
+      .execute();
+    await demo.changeVersions.bump('auth');
+    try {
+      const options = (await get('optionsoutlet', 'company=KCG01', 'staff')).json().data;
+      expect(options.map((option: { idbranch: string }) => option.idbranch)).toEqual([granted]);
+
+      const rows = await demo.database.kysely
+        .selectFrom('daily_sales')
+        .select('nett')
+        .where('outlet_id', '=', granted)
+        .where('sale_date', '>=', '2026-10-01')
+        .where('sale_date', '<=', '2026-10-31')
+        .execute();
+      const expected = rows.reduce((sum, row) => sum + Number(row.nett), 0);
+      const summary = (await get('chartsalessummary', FILTER, 'staff')).json().data;
+      expect(summary.tableachievement[9]?.nett ?? 0).toBe(expected);
+
+      const refused = await get(
+        'chartsalessummary',
+        FILTER.replace('outlet=All', `outlet=${other}`),
+        'staff',
+      );
+      expect(refused.statusCode).toBe(403);
+    } finally {
+      await demo.database.kysely
+        .deleteFrom('user_outlets')
+        .where('user_id', '=', staff.id)
+        .execute();
+      await demo.changeVersions.bump('auth');
+    }
+  });
+
   describe('the detail', () => {
     it('uses the last sales date as the reference day in its month, else the month’s last day', async () => {
       const october = (await get('chartsalessummarydetail', DETAIL)).json().data;

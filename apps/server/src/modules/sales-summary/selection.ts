@@ -47,6 +47,11 @@ export function visibleCompanies(reference: ReferenceData, caller: AuthContext):
   );
 }
 
+/** The outlets the caller is limited to, or null when the caller may see every outlet. */
+export function entitledOutlets(caller: AuthContext): string[] | null {
+  return caller.outlets === 'all' ? null : [...caller.outlets];
+}
+
 /**
  * Everything about the caller that a sales answer depends on: two callers with the same key
  * get the same answer to the same question.
@@ -54,7 +59,8 @@ export function visibleCompanies(reference: ReferenceData, caller: AuthContext):
 export function entitlementKey(caller: AuthContext): string {
   const companies = caller.companies === 'all' ? '*' : [...caller.companies].sort().join(',');
   const seesExcluded = caller.permissions.has(PERMISSIONS.viewExcludedCompanies);
-  return `${companies}|${seesExcluded ? 'x' : '-'}|${caller.structureCompany}`;
+  const outlets = caller.outlets === 'all' ? '*' : [...caller.outlets].sort().join(',');
+  return `${companies}|${seesExcluded ? 'x' : '-'}|${caller.structureCompany}|${outlets}`;
 }
 
 /** The current business year and the two before it (DOMAIN.md). */
@@ -133,7 +139,8 @@ export async function resolveSelection(
   checkType(reference, filter.type);
   const groups = resolveGroups(reference, filter.group);
 
-  let outletIds: string[] | null = null;
+  const entitled = entitledOutlets(caller);
+  let outletIds: string[] | null = entitled;
   if (!(filter.outlet.length === 1 && filter.outlet[0] === ALL_OUTLETS)) {
     const wanted = [...new Set(filter.outlet)];
     const found = new Map(
@@ -143,6 +150,7 @@ export async function resolveSelection(
       const outlet = found.get(id);
       if (!outlet) throw invalidField('outlet', `unknown outlet ${id}`);
       if (!visibleCodes.has(outlet.companyCode)) throw forbidden();
+      if (entitled !== null && !entitled.includes(id)) throw forbidden();
       if (!companies.includes(outlet.companyCode)) {
         throw invalidField('outlet', `outlet ${id} is not an outlet of ${filter.company}`);
       }
