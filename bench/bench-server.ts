@@ -29,6 +29,9 @@ const app = await buildApp({
     timeZone: 'Asia/Jakarta',
     answerCacheMb: Number(process.env.BENCH_ANSWER_CACHE_MB ?? '64'),
     smtp: undefined,
+    importMaxMb: Number(process.env.BENCH_IMPORT_MAX_MB ?? '1024'),
+    importWorkDir:
+      process.env.BENCH_IMPORT_DIR ?? `${process.env.TMPDIR ?? '/tmp'}/outlet-pulse-bench-imports`,
   },
   database,
   authSecret: 'bench-secret-that-is-long-enough-for-hs256-signing',

@@ -12,6 +12,7 @@ import { openDatabase } from '@outlet-pulse/server/src/db/open-database';
 import { seedDemoUsers } from '@outlet-pulse/server/src/modules/access/demo-users';
 import type { SmtpConfig } from '@outlet-pulse/server/src/modules/checklists/report-mailer';
 import { seedDemoChecklists } from '@outlet-pulse/server/src/modules/demo-data/demo-checklists';
+import { seedDemoMasterData } from '@outlet-pulse/server/src/modules/demo-data/demo-master-data';
 import { loadDemoData } from '@outlet-pulse/server/src/modules/demo-data/generate-demo';
 
 export const WEB_DIST_DIR = path.resolve(import.meta.dirname, '../../apps/web/dist');
@@ -29,9 +30,12 @@ export interface PortalOptions {
   years?: number;
   /** Where the server sends e-mail (a local test mailbox); without it, sending answers 503. */
   smtp?: SmtpConfig;
+  /** The import size limit in MB (default 100). */
+  importMaxMb?: number;
 }
 
-export async function startPortal({ years = 1, smtp }: PortalOptions = {}): Promise<RunningPortal> {
+export async function startPortal(options: PortalOptions = {}): Promise<RunningPortal> {
+  const { years = 1, smtp } = options;
   if (!existsSync(path.join(WEB_DIST_DIR, 'index.html'))) {
     throw new Error('The web app is not built: run "npm run build" before the browser tests.');
   }
@@ -45,6 +49,7 @@ export async function startPortal({ years = 1, smtp }: PortalOptions = {}): Prom
   });
   await seedDemoUsers(database);
   await seedDemoChecklists(database, { seed: 11, lastDate: DEMO_LAST_SALES_DATE });
+  await seedDemoMasterData(database, { seed: 11 });
   const app = await buildApp({
     config: {
       logLevel: 'warn',
@@ -58,6 +63,8 @@ export async function startPortal({ years = 1, smtp }: PortalOptions = {}): Prom
       timeZone: 'Asia/Jakarta',
       answerCacheMb: 64,
       smtp,
+      importMaxMb: options.importMaxMb ?? 100,
+      importWorkDir: path.join(dataDir, 'imports'),
     },
     database,
     authSecret: 'e2e-secret-that-is-long-enough-for-hs256-signing',

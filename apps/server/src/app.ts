@@ -22,6 +22,9 @@ import { checklistReportRoutes } from './modules/checklists/checklist-report.rou
 import { ChecklistReportService } from './modules/checklists/checklist-report.service';
 import { type ReportMailer, smtpReportMailer } from './modules/checklists/report-mailer';
 import { healthRoutes } from './modules/health/health.routes';
+import { ImportService } from './modules/imports/import.service';
+import { ImportJobs } from './modules/imports/import-jobs';
+import { importRoutes } from './modules/imports/imports.routes';
 import { masterDataRoutes } from './modules/master-data/master-data.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
 import { portalConfigRoutes } from './modules/portal-config/portal-config.routes';
@@ -48,6 +51,8 @@ export type AppConfig = Pick<
   | 'timeZone'
   | 'answerCacheMb'
   | 'smtp'
+  | 'importMaxMb'
+  | 'importWorkDir'
 >;
 
 export interface AppOptions {
@@ -105,6 +110,13 @@ export async function buildApp({
 
   const referenceData = new ReferenceDataCache(database, changeVersions);
   const recorder = new ChangeRecorder(database, changeVersions, clock);
+  const imports = new ImportService({
+    database,
+    changeVersions,
+    workDir: config.importWorkDir,
+    ...(clock ? { clock } : {}),
+  });
+  await imports.prepareWorkDir();
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
@@ -141,6 +153,11 @@ export async function buildApp({
         referenceData,
         recorder,
         clock: clock ?? Date.now,
+      });
+      await api.register(importRoutes, {
+        imports,
+        jobs: new ImportJobs(imports, clock),
+        maxMb: config.importMaxMb,
       });
       await api.register(salesSummaryRoutes, {
         prefix: '/portal/salessummary',

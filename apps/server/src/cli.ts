@@ -1,6 +1,14 @@
-/** Command-line entry: serve | demo | migrate. */
+/** Command-line entry: serve | demo | migrate | import | auto-in-link | checklist-report. */
+
+import {
+  IMPORT_KINDS,
+  type ImportKind,
+  NUMBER_FORMATS,
+  type NumberFormat,
+} from '@outlet-pulse/contracts';
 import { Command, InvalidArgumentError } from 'commander';
 import { defaultDemoOptions, fillWithDemoData, formatDemoSummary } from './commands/demo';
+import { runImport } from './commands/import';
 import { serve } from './commands/serve';
 import { loadConfig } from './config';
 import { ChangeVersions } from './db/change-versions';
@@ -136,6 +144,40 @@ program
       await database.close();
     }
   });
+
+program
+  .command('import')
+  .description(
+    `load a file of ${IMPORT_KINDS.join(' | ')} (CSV or .xlsx), all or nothing (stop the server first on DuckDB)`,
+  )
+  .argument('<kind>', IMPORT_KINDS.join(' | '), (value) => {
+    if (!(IMPORT_KINDS as readonly string[]).includes(value)) {
+      throw new InvalidArgumentError(`expected one of ${IMPORT_KINDS.join(', ')}`);
+    }
+    return value as ImportKind;
+  })
+  .argument('<file>', 'path of the CSV or .xlsx file')
+  .option(
+    '--number-format <format>',
+    'plain (1234567) or id (1.234.567); default: id for ;-separated CSV',
+    (value) => {
+      if (!(NUMBER_FORMATS as readonly string[]).includes(value)) {
+        throw new InvalidArgumentError(`expected one of ${NUMBER_FORMATS.join(', ')}`);
+      }
+      return value as NumberFormat;
+    },
+  )
+  .option('--sheet <name>', '.xlsx: the sheet to read instead of the first')
+  .option('--as <username>', 'the user recorded in the import history')
+  .action(
+    async (
+      kind: ImportKind,
+      file: string,
+      flags: { numberFormat?: NumberFormat; sheet?: string; as?: string },
+    ) => {
+      process.exitCode = await runImport(loadConfig(), kind, file, flags);
+    },
+  );
 
 /** Errors that explain themselves are printed as a sentence; anything else with its stack. */
 function isExplained(error: unknown): error is Error {

@@ -37,6 +37,7 @@ const configSchema = z.object({
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(25),
   SMTP_FROM: z.string().min(3).default('Outlet Pulse <no-reply@outlet-pulse.local>'),
   ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  IMPORT_MAX_MB: z.coerce.number().int().min(1).max(10_240).default(100),
 });
 
 export type StorageConfig =
@@ -68,6 +69,10 @@ export interface Config {
   reportUrls: { hrSummary: string | undefined; defect: string | undefined };
   /** Memory for reusable sales answers, in MiB; 0 turns the cache off. */
   answerCacheMb: number;
+  /** Largest file an import accepts, in MB. */
+  importMaxMb: number;
+  /** Where uploads wait while they are checked and loaded (under the data folder). */
+  importWorkDir: string;
   /** Where checklist reports are e-mailed from; undefined when e-mail is not set up. */
   smtp: SmtpConfig | undefined;
 }
@@ -116,6 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     companyCredit: values.COMPANY_CREDIT,
     reportUrls: { hrSummary: values.HR_SUMMARY_REPORT_URL, defect: values.DEFECT_REPORT_URL },
     answerCacheMb: values.ANSWER_CACHE_MB,
+    importMaxMb: values.IMPORT_MAX_MB,
+    importWorkDir: path.join(dataDir, 'imports'),
     smtp: values.SMTP_HOST
       ? { host: values.SMTP_HOST, port: values.SMTP_PORT, sender: values.SMTP_FROM }
       : undefined,

@@ -78,7 +78,7 @@ export const userCreateSchema = z
     username: z
       .string({ message: ADMIN_MESSAGES.usernameRequired })
       .trim()
-      .min(1, ADMIN_MESSAGES.usernameRequired)
+      .min(1, { message: ADMIN_MESSAGES.usernameRequired, abort: true })
       .regex(/^[A-Za-z0-9._-]{3,60}$/, ADMIN_MESSAGES.usernamePattern),
     employeeID: z
       .string({ message: ADMIN_MESSAGES.employeeRequired })
@@ -182,7 +182,7 @@ export const roleCreateSchema = z.strictObject({
   code: z
     .string({ message: ADMIN_MESSAGES.roleCodeRequired })
     .trim()
-    .min(1, ADMIN_MESSAGES.roleCodeRequired)
+    .min(1, { message: ADMIN_MESSAGES.roleCodeRequired, abort: true })
     .regex(/^[a-z0-9][a-z0-9-]{1,39}$/, ADMIN_MESSAGES.roleCodePattern),
   ...roleFields,
 });

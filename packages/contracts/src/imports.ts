@@ -194,7 +194,7 @@ export const IMPORT_LAYOUTS: Record<ImportKind, ImportLayout> = {
 
 /* ---------------------------------------------------------------- reasons */
 
-const NUMBER_FORMAT_NAMES: Record<NumberFormat, string> = { plain: 'plain', id: 'Indonesian' };
+const NUMBER_FORMAT_NAMES: Record<NumberFormat, string> = { plain: 'a plain', id: 'an Indonesian' };
 
 /** Why a row (or the header, or the file) is refused: one short sentence each. */
 export const IMPORT_MESSAGES = {
@@ -211,7 +211,7 @@ export const IMPORT_MESSAGES = {
   unnamedColumn: (position: number) => `column ${position} has no name`,
   emptyValue: (column: string) => `${column} is empty`,
   notANumber: (column: string, value: string, format: NumberFormat) =>
-    `${column} ${value} is not a ${NUMBER_FORMAT_NAMES[format]} number`,
+    `${column} ${value} is not ${NUMBER_FORMAT_NAMES[format]} number`,
   notWholeNumber: (column: string, value: string) => `${column} ${value} is not a whole number`,
   negativeAmount: (column: string, value: string) => `${column} ${value} is negative`,
   tooLarge: (column: string, value: string) => `${column} ${value} is too large`,

@@ -3,6 +3,7 @@ export * from './checklist-report';
 export * from './dimensions';
 export * from './envelope';
 export * from './health';
+export * from './import-jobs';
 export * from './imports';
 export * from './master-data';
 export * from './menu';

@@ -29,7 +29,11 @@ const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A required text field: the spec's message when empty, a length cap otherwise. */
 const requiredText = (message: string, max: number) =>
-  z.string({ message }).trim().min(1, message).max(max, `At most ${max} characters`);
+  z
+    .string({ message })
+    .trim()
+    .min(1, { message, abort: true })
+    .max(max, `At most ${max} characters`);
 
 const codeField = (requiredMessage: string) =>
   requiredText(requiredMessage, 20).regex(CODE_PATTERN, MASTER_DATA_MESSAGES.idPattern);
@@ -38,8 +42,8 @@ const isoDate = (requiredMessage: string) =>
   z
     .string({ message: requiredMessage })
     .trim()
-    .min(1, requiredMessage)
-    .regex(DATE_PATTERN, MASTER_DATA_MESSAGES.dateInvalid)
+    .min(1, { message: requiredMessage, abort: true })
+    .regex(DATE_PATTERN, { message: MASTER_DATA_MESSAGES.dateInvalid, abort: true })
     .refine(
       (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && validDay(value),
       MASTER_DATA_MESSAGES.dateInvalid,
@@ -54,7 +58,7 @@ function validDay(value: string): boolean {
 export const emailField = z
   .string({ message: FORM_MESSAGES.emailRequired })
   .trim()
-  .min(1, FORM_MESSAGES.emailRequired)
+  .min(1, { message: FORM_MESSAGES.emailRequired, abort: true })
   .max(200, 'At most 200 characters')
   .email(FORM_MESSAGES.emailPattern);
 

@@ -68,6 +68,21 @@ export interface PeriodControlsTable {
   changed_by: number | null;
 }
 
+export interface ImportBatchesTable {
+  id: string;
+  kind: string;
+  file_name: string;
+  status: string;
+  rows_read: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  message: string | null;
+  user_id: number | null;
+  started_at: number;
+  finished_at: number;
+}
+
 export interface MasterEntriesTable {
   list: string;
   code: string;
@@ -233,6 +248,7 @@ export interface DatabaseSchema extends AccessSchema {
   subbranches: SubbranchesTable;
   period_controls: PeriodControlsTable;
   master_entries: MasterEntriesTable;
+  import_batches: ImportBatchesTable;
 }
 
 export interface RolesTable {

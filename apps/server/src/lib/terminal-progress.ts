@@ -53,3 +53,29 @@ export function createDemoProgressBar(engine: string) {
     },
   };
 }
+
+/** A bar for one task in stages (an import): percent and a label, or plain lines off a terminal. */
+export function createTaskProgressBar() {
+  const interactive = Boolean(process.stdout.isTTY);
+  const bar = new cliProgress.SingleBar(
+    { format: '  {bar} {percentage}% | {stage}', hideCursor: true, clearOnComplete: false },
+    cliProgress.Presets.shades_classic,
+  );
+  let lastStage = '';
+  let started = false;
+  return {
+    update(percent: number, stage: string) {
+      if (interactive) {
+        if (!started) bar.start(100, 0, { stage });
+        started = true;
+        bar.update(Math.round(percent), { stage });
+      } else if (stage !== lastStage) {
+        console.log(`  ${stage}…`);
+      }
+      lastStage = stage;
+    },
+    stop() {
+      if (interactive && started) bar.stop();
+    },
+  };
+}

@@ -5,6 +5,7 @@ import { dateIndexes } from './0003-date-indexes';
 import { changeVersions } from './0004-change-versions';
 import { checklists } from './0005-checklists';
 import { masterData } from './0006-master-data';
+import { imports } from './0007-imports';
 import type { Migration } from './migration';
 
 export const migrations: readonly Migration[] = [
@@ -14,4 +15,5 @@ export const migrations: readonly Migration[] = [
   changeVersions,
   checklists,
   masterData,
+  imports,
 ];

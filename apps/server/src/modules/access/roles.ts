@@ -3,7 +3,11 @@
  * heading's id grants everything under it. Administrators can change grants later (issue of
  * the administration screens); these are the starting point a migration seeds.
  */
-import { ADMIN_PERMISSIONS, CHECKLIST_PERMISSIONS } from '@outlet-pulse/contracts';
+import {
+  ADMIN_PERMISSIONS,
+  CHECKLIST_PERMISSIONS,
+  IMPORT_PERMISSION,
+} from '@outlet-pulse/contracts';
 
 export const PERMISSIONS = {
   /** See companies that are excluded by default (replaces the spec's four hard-coded IDs). */
@@ -18,6 +22,8 @@ export const PERMISSIONS = {
   /** Change users and roles, reset passwords. */
   manageUsers: ADMIN_PERMISSIONS.manageUsers,
   readAuditLog: ADMIN_PERMISSIONS.readAuditLog,
+  /** Load sales, traffic, targets and outlets from files (migration 0007). */
+  importData: IMPORT_PERMISSION,
 } as const;
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 

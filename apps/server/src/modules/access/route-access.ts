@@ -113,6 +113,17 @@ const ADMINISTRATION_ACCESS: Record<string, RouteAccess> = {
   'GET /api/audit/': { kind: 'permission', permission: PERMISSIONS.readAuditLog },
 };
 
+const IMPORT: RouteAccess = { kind: 'permission', permission: PERMISSIONS.importData };
+
+/** Loading files: administrators (the import permission). */
+const IMPORT_ACCESS: Record<string, RouteAccess> = {
+  'POST /api/import/upload': IMPORT,
+  'POST /api/import/confirm': IMPORT,
+  'GET /api/import/jobs/:jobId': IMPORT,
+  'GET /api/import/history': IMPORT,
+  'GET /api/import/template/:kind': IMPORT,
+};
+
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/health': { kind: 'public' },
   'GET /api/portal_config': { kind: 'public' },
@@ -169,6 +180,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   },
   ...MASTER_DATA_ACCESS,
   ...ADMINISTRATION_ACCESS,
+  ...IMPORT_ACCESS,
 };
 
 export function routeKey(method: string, url: string): string {

@@ -11,6 +11,7 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
     'Change branches, regions and sub-branches; open and close months',
   [PERMISSIONS.manageUsers]: 'Change users and roles; reset passwords',
   [PERMISSIONS.readAuditLog]: 'Read the audit log',
+  [PERMISSIONS.importData]: 'Load outlets, sales, traffic and targets from CSV and Excel files',
 };
 
 export const KNOWN_PERMISSIONS = new Set<string>(Object.values(PERMISSIONS));

@@ -16,6 +16,7 @@ import {
   masterListResponseSchema,
   masterRowResponseSchema,
   type PageQuery,
+  pageOffset,
   pageQuerySchema,
   periodChangeSchema,
   periodListResponseSchema,
@@ -58,6 +59,18 @@ const typeListResponse = successEnvelope(
   }),
 );
 const ok = <T>(data: T) => ({ status: 200 as const, data });
+
+/** A short lookup list read whole, paged and searched (code or name) like the master lists. */
+function pageOfCodes(rows: { code: string; name: string }[], query: PageQuery) {
+  const keyword = query.keyword.toLowerCase();
+  const found = keyword
+    ? rows.filter((row) =>
+        [row.code, row.name].some((value) => value.toLowerCase().includes(keyword)),
+      )
+    : rows;
+  const offset = pageOffset(query.page, query.limit);
+  return { rows: found.slice(offset, offset + query.limit), count: found.length };
+}
 
 export const masterDataRoutes: FastifyPluginAsyncZod<MasterDataOptions> = async (app, options) => {
   const branches = new BranchService(options);
@@ -208,12 +221,13 @@ export const masterDataRoutes: FastifyPluginAsyncZod<MasterDataOptions> = async 
       schema: {
         tags: branchTags,
         summary: 'Branch types (the sales data types)',
+        querystring: pageQuerySchema,
         response: { 200: typeListResponse },
       },
     },
-    async () => {
+    async (request) => {
       const { types } = await branches.typesAndGroups();
-      return ok({ rows: types, count: types.length });
+      return ok(pageOfCodes(types, request.query));
     },
   );
   app.get(
@@ -222,12 +236,13 @@ export const masterDataRoutes: FastifyPluginAsyncZod<MasterDataOptions> = async 
       schema: {
         tags: branchTags,
         summary: 'Branch groups',
+        querystring: pageQuerySchema,
         response: { 200: typeListResponse },
       },
     },
-    async () => {
+    async (request) => {
       const { groups } = await branches.typesAndGroups();
-      return ok({ rows: groups, count: groups.length });
+      return ok(pageOfCodes(groups, request.query));
     },
   );
 

@@ -430,6 +430,7 @@ export const MENU_TREE: MenuSeed[] = [
       ['period-control', 'Period Control'],
       ['role', 'Role'],
       ['audit-log', 'Audit Log'],
+      ['data-import', 'Data Import'],
     ]),
   },
   { id: 'M980', label: 'Helpdesk', route: 'helpdesk-system', icon: 'icon-help' },

@@ -15,7 +15,8 @@ export interface MonthRange {
 
 function monthFilter(dateColumn: string, range?: MonthRange): string {
   if (!range) return '';
-  const key = `(${yearOf(dateColumn)} * 100 + ${monthOf(dateColumn)})`;
+  // INTEGER, not the rollups' SMALLINT: DuckDB checks SMALLINT overflow (2026 * 100).
+  const key = `(CAST(EXTRACT(YEAR FROM ${dateColumn}) AS INTEGER) * 100 + CAST(EXTRACT(MONTH FROM ${dateColumn}) AS INTEGER))`;
   return `WHERE ${key} BETWEEN ${monthKey(range.from)} AND ${monthKey(range.to)}`;
 }
 
@@ -25,7 +26,7 @@ function monthKey(month: { year: number; month: number }): number {
 
 function rollupFilter(range?: MonthRange): string {
   if (!range) return '';
-  return `WHERE (year * 100 + month) BETWEEN ${monthKey(range.from)} AND ${monthKey(range.to)}`;
+  return `WHERE (CAST(year AS INTEGER) * 100 + month) BETWEEN ${monthKey(range.from)} AND ${monthKey(range.to)}`;
 }
 
 export async function refreshMonthlyRollups(

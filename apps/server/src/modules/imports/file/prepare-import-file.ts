@@ -119,7 +119,7 @@ export async function prepareImportFile(options: PrepareImportOptions): Promise<
   if (format === 'xlsx') await inspectXlsx(filePath, limits);
 
   let numberFormat: NumberFormat = options.numberFormat ?? 'plain';
-  const input = createReadStream(filePath, { highWaterMark: 1024 * 1024 });
+  const input = createReadStream(filePath, { highWaterMark: 64 * 1024 });
   const batches =
     format === 'csv'
       ? readCsvBatches(input, {

@@ -13,6 +13,7 @@ import {
 } from '@outlet-pulse/contracts';
 import { daysInMonth } from '../../../lib/business-date';
 import { type HeaderMatch, IMPORT_TABLES, type ImportTable, matchHeader } from './import-layouts';
+import { KeyLineTable } from './key-line-table';
 import type { FileRecord } from './read-csv';
 
 /** What the database knows, for the references a file makes. */
@@ -61,31 +62,32 @@ export function parseWholeNumber(text: string, format: NumberFormat): ParsedNumb
   const groupSeparator = format === 'id' ? 46 : -1; // '.'
   const decimalSeparator = format === 'id' ? 44 : 46; // ',' or '.'
   const length = text.length;
-  let index = text.charCodeAt(0) === 45 ? 1 : 0; // '-'
-  const digitsStart = index;
+  const negative = text.charCodeAt(0) === 45; // '-'
+  let index = negative ? 1 : 0;
+  let value = 0;
+  let digits = 0;
   let groupDigits = 0;
   let grouped = false;
-  let firstGroup = true;
   while (index < length) {
     const code = text.charCodeAt(index);
     if (code >= 48 && code <= 57) {
+      value = value * 10 + (code - 48);
+      digits++;
       groupDigits++;
       index++;
     } else if (code === groupSeparator) {
-      if (groupDigits === 0 || (firstGroup ? groupDigits > 3 : groupDigits !== 3)) {
+      // The first group holds one to three digits, every later group exactly three.
+      if (groupDigits === 0 || (grouped ? groupDigits !== 3 : groupDigits > 3)) {
         return 'not-a-number';
       }
       grouped = true;
-      firstGroup = false;
       groupDigits = 0;
       index++;
     } else {
       break;
     }
   }
-  const integerEnd = index;
-  if (integerEnd === digitsStart || groupDigits === 0) return 'not-a-number';
-  if (grouped && groupDigits !== 3) return 'not-a-number';
+  if (digits === 0 || (grouped && groupDigits !== 3)) return 'not-a-number';
   let fraction = false;
   if (index < length) {
     if (text.charCodeAt(index) !== decimalSeparator || index === length - 1) return 'not-a-number';
@@ -96,25 +98,32 @@ export function parseWholeNumber(text: string, format: NumberFormat): ParsedNumb
     }
   }
   if (fraction) return 'fraction';
-  let digits = text.slice(digitsStart, integerEnd);
-  if (grouped) digits = digits.replaceAll('.', '');
-  const value = Number(digits);
   if (value > Number.MAX_SAFE_INTEGER) return 'too-large';
-  return digitsStart === 1 ? -value : value;
+  return negative && value !== 0 ? -value : value;
 }
 
-export type ParsedDate = number | 'format' | 'invalid';
+/** A valid date of a file, as the rows need it. */
+export interface DateInfo {
+  /** Days since 1970-01-01. */
+  day: number;
+  year: number;
+  /** YYYY-MM. */
+  period: string;
+}
 
+export type ParsedDate = DateInfo | 'format' | 'invalid';
+
+const MS_PER_DAY = 86_400_000;
 const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Reads YYYY-MM-DD into a day number (days since 1970-01-01), or says what is wrong. */
+/** Reads YYYY-MM-DD, or says what is wrong with it. */
 export function parseIsoDate(text: string): ParsedDate {
   if (!DATE_SHAPE.test(text)) return 'format';
   const year = Number(text.slice(0, 4));
   const month = Number(text.slice(5, 7));
   const day = Number(text.slice(8, 10));
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return 'invalid';
-  return Date.UTC(year, month - 1, day) / 86_400_000;
+  return { day: Date.UTC(year, month - 1, day) / MS_PER_DAY, year, period: text.slice(0, 7) };
 }
 
 /* ---------------------------------------------------------------- keys */
@@ -197,8 +206,7 @@ class RecordReader {
       if (parsed > max) return this.issue(column, IMPORT_MESSAGES.tooLarge(name, value));
       return parsed;
     }
-    if (parsed === 'fraction')
-      return this.issue(column, IMPORT_MESSAGES.notWholeNumber(name, value));
+    if (parsed === 'fraction') return this.issue(column, IMPORT_MESSAGES.notWholeNumber(name, value));
     if (parsed === 'too-large') return this.issue(column, IMPORT_MESSAGES.tooLarge(name, value));
     return this.issue(column, IMPORT_MESSAGES.notANumber(name, value, this.numberFormat));
   }
@@ -211,21 +219,20 @@ class RecordReader {
     return this.number(column, MAX_INTEGER);
   }
 
-  /** A day number, from a YYYY-MM-DD value within `range` of years; null for an empty optional. */
-  date(column: number, required: boolean, range: { min: number; max: number }): number | null {
+  /** A YYYY-MM-DD value within `range` of years; null for an empty optional one. */
+  date(column: number, required: boolean, range: { min: number; max: number }): DateInfo | null {
     const value = required ? this.required(column) : this.text(column);
     if (value === null || value === '') return null;
     const parsed = this.dates.parse(value);
     if (parsed === 'format') return this.issue(column, IMPORT_MESSAGES.dateFormat(value));
     if (parsed === 'invalid') return this.issue(column, IMPORT_MESSAGES.invalidDate(value));
-    const year = Number(value.slice(0, 4));
-    if (year < range.min || year > range.max) {
+    if (parsed.year < range.min || parsed.year > range.max) {
       return this.issue(column, IMPORT_MESSAGES.dateOutOfRange(value));
     }
     return parsed;
   }
 
-  /** A code from `known` (compared in capitals), or an issue made by `unknown`. */
+  /** A code from `known` (compared as written, then in capitals), or an issue by `unknown`. */
   code(
     column: number,
     known: ReadonlySet<string>,
@@ -256,10 +263,20 @@ class RecordReader {
     }
     return value;
   }
+
+  /** Whether `column` holds an optional value that is there but was refused. */
+  refused(column: number, value: unknown): boolean {
+    return value === null && this.text(column) !== '';
+  }
 }
 
 function isoDay(day: number): string {
-  return new Date(day * 86_400_000).toISOString().slice(0, 10);
+  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+/** How a duplicate row's key reads in its issue. */
+function keyText(...parts: string[]): string {
+  return parts.filter((part) => part !== '').join(' ');
 }
 
 function twoDigits(value: number): string {
@@ -276,15 +293,18 @@ export class RowValidator {
   readonly #kind: ImportKind;
   readonly #context: ImportContext;
   readonly #reader: RecordReader;
-  /** Every outlet of the file's good rows → its number, used in the duplicate keys. */
+  /** Every outlet of the file's rows → its number, used in the duplicate keys. */
   readonly #outlets = new Map<string, number>();
   readonly #categories = new Map<string, number>();
   /** Row key → the line it was first seen on. */
-  readonly #seenKeys = new Map<number | string, number>();
+  readonly #seenKeys = new KeyLineTable();
+  /** Keys that do not fit a number (outlet ids, an absurd number of categories). */
+  readonly #seenTextKeys = new Map<string, number>();
+  /** The good rows' months, and their first and last day (targets: month number). */
   readonly #periods = new Set<string>();
   #lastPeriod = '';
-  #firstKey: string | null = null;
-  #lastKey: string | null = null;
+  #firstKey = Number.POSITIVE_INFINITY;
+  #lastKey = Number.NEGATIVE_INFINITY;
 
   constructor(
     kind: ImportKind,
@@ -334,27 +354,26 @@ export class RowValidator {
   }
 
   coverage(): ImportCoverage {
+    const outletIds = [...this.#outlets.keys()];
     const periods = [...this.#periods].sort();
-    const first = this.#firstKey;
-    const last = this.#lastKey;
-    if (this.#kind === 'outlets' || first === null || last === null) {
+    if (this.#kind === 'outlets' || this.#firstKey > this.#lastKey) {
+      return { outletIds, periods, firstDate: null, lastDate: null, keyRange: null };
+    }
+    if (this.#kind === 'targets') {
+      const first = periodOfMonthNumber(this.#firstKey);
+      const last = periodOfMonthNumber(this.#lastKey);
+      const lastDays = daysInMonth(Number(last.slice(0, 4)), Number(last.slice(5, 7)));
       return {
-        outletIds: [...this.#outlets.keys()],
+        outletIds,
         periods,
-        firstDate: null,
-        lastDate: null,
-        keyRange: null,
+        firstDate: `${first}-01`,
+        lastDate: `${last}-${twoDigits(lastDays)}`,
+        keyRange: { from: first, to: last },
       };
     }
-    const monthly = this.#kind === 'targets';
-    const lastMonthDays = daysInMonth(Number(last.slice(0, 4)), Number(last.slice(5, 7)));
-    return {
-      outletIds: [...this.#outlets.keys()],
-      periods,
-      firstDate: monthly ? `${first}-01` : first,
-      lastDate: monthly ? `${last}-${twoDigits(lastMonthDays)}` : last,
-      keyRange: { from: first, to: last },
-    };
+    const firstDate = isoDay(this.#firstKey);
+    const lastDate = isoDay(this.#lastKey);
+    return { outletIds, periods, firstDate, lastDate, keyRange: { from: firstDate, to: lastDate } };
   }
 
   #checkWidth(record: FileRecord): void {
@@ -375,18 +394,22 @@ export class RowValidator {
     return number;
   }
 
-  /** Records the key; false (with an issue) when an earlier row had it. */
-  #firstOfKey(key: number | string, describe: () => string): boolean {
-    const firstLine = this.#seenKeys.get(key);
-    if (firstLine === undefined) {
-      this.#seenKeys.set(key, this.#reader.line);
-      return true;
+  /** Records the row's key; false (with an issue naming the key's parts) when a row had it. */
+  #firstOfKey(key: number | string, part1: string, part2: string, part3: string): boolean {
+    const line = this.#reader.line;
+    let firstLine: number;
+    if (typeof key === 'number') {
+      firstLine = this.#seenKeys.firstLine(key, line);
+    } else {
+      firstLine = this.#seenTextKeys.get(key) ?? 0;
+      if (firstLine === 0) this.#seenTextKeys.set(key, line);
     }
-    this.#reader.issue(null, IMPORT_MESSAGES.duplicateRow(describe(), firstLine));
+    if (firstLine === 0) return true;
+    this.#reader.issue(null, IMPORT_MESSAGES.duplicateRow(keyText(part1, part2, part3), firstLine));
     return false;
   }
 
-  /** Notes a good row's period and key; refuses a closed month. */
+  /** Refuses a closed month. */
   #openPeriod(period: string, column: number): boolean {
     if (period === this.#lastPeriod) return true;
     if (this.#context.closedPeriods.has(period)) {
@@ -397,10 +420,11 @@ export class RowValidator {
     return true;
   }
 
-  #cover(period: string, key: string): void {
+  /** Notes what a good row covers: its month and its day (or month number). */
+  #cover(period: string, key: number): void {
+    if (key < this.#firstKey) this.#firstKey = key;
+    if (key > this.#lastKey) this.#lastKey = key;
     this.#periods.add(period);
-    if (this.#firstKey === null || key < this.#firstKey) this.#firstKey = key;
-    if (this.#lastKey === null || key > this.#lastKey) this.#lastKey = key;
   }
 
   #knownOutlet(column: number): string | null {
@@ -411,18 +435,18 @@ export class RowValidator {
   #dailySales(byCategory: boolean): string[] | null {
     const reader = this.#reader;
     const outletId = this.#knownOutlet(0);
-    const day = reader.date(1, true, IMPORT_YEAR_RANGE);
-    let next = 2;
+    const date = reader.date(1, true, IMPORT_YEAR_RANGE);
+    const amountsFrom = byCategory ? 3 : 2;
     const category = byCategory
-      ? reader.code(next++, this.#context.categories, IMPORT_MESSAGES.unknownCategory)
+      ? reader.code(2, this.#context.categories, IMPORT_MESSAGES.unknownCategory)
       : '';
-    const gross = reader.amount(next);
-    const markdown = reader.amount(next + 1);
-    const vip = reader.amount(next + 2);
-    const promo = reader.amount(next + 3);
-    const nett = reader.amount(next + 4);
-    const units = reader.count(next + 5);
-    const transactions = byCategory ? 0 : reader.count(next + 6);
+    const gross = reader.amount(amountsFrom);
+    const markdown = reader.amount(amountsFrom + 1);
+    const vip = reader.amount(amountsFrom + 2);
+    const promo = reader.amount(amountsFrom + 3);
+    const nett = reader.amount(amountsFrom + 4);
+    const units = reader.count(amountsFrom + 5);
+    const transactions = byCategory ? 0 : reader.count(amountsFrom + 6);
     if (
       gross !== null &&
       markdown !== null &&
@@ -431,14 +455,13 @@ export class RowValidator {
       nett !== null &&
       nett !== gross - markdown - vip - promo
     ) {
-      reader.issue(next + 4, IMPORT_MESSAGES.nettMismatch());
+      reader.issue(amountsFrom + 4, IMPORT_MESSAGES.nettMismatch());
     }
-    if (outletId === null || day === null || category === null) return null;
+    if (outletId === null || date === null || category === null) return null;
+    if (!this.#openPeriod(date.period, 1)) return null;
 
-    const date = reader.text(1);
-    const period = date.slice(0, 7);
-    if (!this.#openPeriod(period, 1)) return null;
-    let key: number | string = this.#outletNumber(outletId) * DAY_SLOTS + day + DAY_OFFSET;
+    const dateText = reader.text(1);
+    let key: number | string = this.#outletNumber(outletId) * DAY_SLOTS + date.day + DAY_OFFSET;
     if (byCategory) {
       let categoryNumber = this.#categories.get(category);
       if (categoryNumber === undefined) {
@@ -451,8 +474,7 @@ export class RowValidator {
           ? key * CATEGORY_SLOTS + categoryNumber
           : `${key}:${category}`;
     }
-    const describe = () => `${outletId} ${date}${byCategory ? ` ${category}` : ''}`;
-    if (!this.#firstOfKey(key, describe)) return null;
+    if (!this.#firstOfKey(key, outletId, dateText, category)) return null;
     if (
       gross === null ||
       markdown === null ||
@@ -464,28 +486,36 @@ export class RowValidator {
     ) {
       return null;
     }
-    this.#cover(period, date);
-    const amounts = [gross, markdown, vip, promo, nett, units].map(String);
+    this.#cover(date.period, date.day);
     return byCategory
-      ? [outletId, date, category, ...amounts]
-      : [outletId, date, ...amounts, String(transactions)];
+      ? [outletId, dateText, category, `${gross}`, `${markdown}`, `${vip}`, `${promo}`, `${nett}`, `${units}`]
+      : [
+          outletId,
+          dateText,
+          `${gross}`,
+          `${markdown}`,
+          `${vip}`,
+          `${promo}`,
+          `${nett}`,
+          `${units}`,
+          `${transactions}`,
+        ];
   }
 
   /** Columns: outlet_id, date, visitors. */
   #traffic(): string[] | null {
     const reader = this.#reader;
     const outletId = this.#knownOutlet(0);
-    const day = reader.date(1, true, IMPORT_YEAR_RANGE);
+    const date = reader.date(1, true, IMPORT_YEAR_RANGE);
     const visitors = reader.count(2);
-    if (outletId === null || day === null) return null;
-    const date = reader.text(1);
-    const period = date.slice(0, 7);
-    if (!this.#openPeriod(period, 1)) return null;
-    const key = this.#outletNumber(outletId) * DAY_SLOTS + day + DAY_OFFSET;
-    if (!this.#firstOfKey(key, () => `${outletId} ${date}`)) return null;
+    if (outletId === null || date === null) return null;
+    if (!this.#openPeriod(date.period, 1)) return null;
+    const dateText = reader.text(1);
+    const key = this.#outletNumber(outletId) * DAY_SLOTS + date.day + DAY_OFFSET;
+    if (!this.#firstOfKey(key, outletId, dateText, '')) return null;
     if (visitors === null) return null;
-    this.#cover(period, date);
-    return [outletId, date, String(visitors)];
+    this.#cover(date.period, date.day);
+    return [outletId, dateText, `${visitors}`];
   }
 
   /** Columns: outlet_id, year, month, target. */
@@ -498,11 +528,12 @@ export class RowValidator {
     if (outletId === null || year === null || month === null) return null;
     const period = `${year}-${twoDigits(month)}`;
     if (!this.#openPeriod(period, 2)) return null;
-    const key = this.#outletNumber(outletId) * MONTH_SLOTS + (year - IMPORT_YEAR_RANGE.min) * 12;
-    if (!this.#firstOfKey(key + month - 1, () => `${outletId} ${period}`)) return null;
+    const monthNumber = (year - IMPORT_YEAR_RANGE.min) * 12 + month - 1;
+    const key = this.#outletNumber(outletId) * MONTH_SLOTS + monthNumber;
+    if (!this.#firstOfKey(key, outletId, period, '')) return null;
     if (target === null) return null;
-    this.#cover(period, period);
-    return [outletId, String(year), String(month), String(target)];
+    this.#cover(period, monthNumber);
+    return [outletId, `${year}`, `${month}`, `${target}`];
   }
 
   #yearOrMonth(column: number, min: number, max: number): number | null {
@@ -532,39 +563,43 @@ export class RowValidator {
     const type = reader.code(3, context.types, IMPORT_MESSAGES.unknownType);
     const group = reader.code(4, context.groups, IMPORT_MESSAGES.unknownGroup);
     const city = reader.limitedText(5, MAX_CITY_LENGTH);
-    const openDay = reader.date(6, true, OUTLET_DATE_RANGE);
-    const closeText = reader.text(7);
-    const closeDay = reader.date(7, false, OUTLET_DATE_RANGE);
+    const openDate = reader.date(6, true, OUTLET_DATE_RANGE);
+    const closeDate = reader.date(7, false, OUTLET_DATE_RANGE);
     const active = reader.boolean(8, true);
-    if (openDay !== null && closeDay !== null && closeDay < openDay) {
-      reader.issue(7, IMPORT_MESSAGES.closeBeforeOpen(isoDay(closeDay), isoDay(openDay)));
+    if (openDate !== null && closeDate !== null && closeDate.day < openDate.day) {
+      reader.issue(7, IMPORT_MESSAGES.closeBeforeOpen(reader.text(7), reader.text(6)));
     }
     if (outletId === null) return null;
-    const id = outletId;
-    if (!this.#firstOfKey(id, () => id)) return null;
-    this.#outletNumber(id);
+    if (!this.#firstOfKey(outletId, outletId, '', '')) return null;
+    this.#outletNumber(outletId);
     if (
       name === null ||
       company === null ||
       type === null ||
       group === null ||
       city === null ||
-      openDay === null ||
+      openDate === null ||
       active === null ||
-      (closeText !== '' && closeDay === null)
+      reader.refused(7, closeDate)
     ) {
       return null;
     }
     return [
-      id,
+      outletId,
       name,
       company,
       type,
       group,
       city,
-      isoDay(openDay),
-      closeDay === null ? '' : isoDay(closeDay),
+      reader.text(6),
+      closeDate === null ? '' : reader.text(7),
       active ? 'true' : 'false',
     ];
   }
+}
+
+/** 'YYYY-MM' of a month counted from January of the first import year. */
+function periodOfMonthNumber(monthNumber: number): string {
+  const year = IMPORT_YEAR_RANGE.min + Math.floor(monthNumber / 12);
+  return `${year}-${twoDigits((monthNumber % 12) + 1)}`;
 }

@@ -1,0 +1,391 @@
+import type { ImportKind, NumberFormat, RowIssue } from '@outlet-pulse/contracts';
+import { describe, expect, it } from 'vitest';
+import { SALES_TABLE_COLUMNS } from '../../sales-data/sales-tables';
+import { buildImportContext } from './test-factories';
+import { type ImportContext, parseIsoDate, parseWholeNumber, RowValidator } from './validate-row';
+
+const DAILY_HEADER = 'outlet_id,date,gross,markdown,vip,promo,nett,units,transactions';
+const GOOD_DAILY = 'KCG01-0003,2026-10-01,18500000,1480000,370000,555000,16095000,98,54';
+
+interface Checked {
+  validator: RowValidator;
+  rows: (string[] | null)[];
+  issues: RowIssue[];
+}
+
+/** Validates comma-separated lines (no quoting needed here); the header is line 1. */
+function check(
+  kind: ImportKind,
+  header: string,
+  lines: readonly string[],
+  options: { numberFormat?: NumberFormat; context?: Partial<ImportContext>; delimiter?: string } = {},
+): Checked {
+  const delimiter = options.delimiter ?? ',';
+  const validator = new RowValidator(
+    kind,
+    { line: 1, cells: header.split(delimiter) },
+    options.numberFormat ?? 'plain',
+    buildImportContext(options.context),
+  );
+  const issues: RowIssue[] = [...validator.header.issues];
+  const rows = validator.header.usable
+    ? lines.map((text, index) =>
+        validator.validate({ line: index + 2, cells: text.split(delimiter) }, issues),
+      )
+    : [];
+  return { validator, rows, issues };
+}
+
+/** The reasons given for the single data line `line`. */
+function reasons(kind: ImportKind, header: string, line: string, options = {}): string[] {
+  return check(kind, header, [line], options).issues.map((issue) => issue.reason);
+}
+
+describe('RowValidator: daily sales', () => {
+  it('turns a good row into the table row, in bulk-file column order', () => {
+    const { rows, issues } = check('daily-sales', DAILY_HEADER, [GOOD_DAILY]);
+    expect(issues).toEqual([]);
+    expect(rows[0]).toEqual(GOOD_DAILY.split(','));
+    expect(rows[0]).toHaveLength(SALES_TABLE_COLUMNS.daily_sales.length);
+  });
+
+  it('finds the columns by name in any order and case, trimming cells', () => {
+    const header = 'Transactions, UNITS ,nett,Promo,vip,markdown,gross,Date,Outlet ID';
+    const line = '54,98,16095000,555000,370000,1480000,18500000, 2026-10-01 ,kcg01-0003';
+    const { rows, issues } = check('daily-sales', header, [line]);
+    expect(issues).toEqual([]);
+    expect(rows[0]).toEqual(GOOD_DAILY.split(','));
+  });
+
+  it('names the unknown outlet', () => {
+    expect(reasons('daily-sales', DAILY_HEADER, GOOD_DAILY.replace('KCG01-0003', 'KCG01-0999'))).toEqual(
+      ['unknown outlet KCG01-0999'],
+    );
+  });
+
+  it('checks nett against gross less the three discounts', () => {
+    const { issues } = check('daily-sales', DAILY_HEADER, [
+      GOOD_DAILY.replace('16095000', '16095001'),
+    ]);
+    expect(issues).toEqual([
+      { line: 2, column: 'nett', reason: 'nett does not equal gross − discounts' },
+    ]);
+  });
+
+  it('refuses days that do not exist and dates written otherwise', () => {
+    expect(reasons('daily-sales', DAILY_HEADER, GOOD_DAILY.replace('2026-10-01', '2026-02-30'))).toEqual(
+      ['date 2026-02-30 is not a date'],
+    );
+    expect(reasons('daily-sales', DAILY_HEADER, GOOD_DAILY.replace('2026-10-01', '01/10/2026'))).toEqual(
+      ['date 01/10/2026 is not written YYYY-MM-DD'],
+    );
+    expect(reasons('daily-sales', DAILY_HEADER, GOOD_DAILY.replace('2026-10-01', '1999-12-31'))).toEqual(
+      ['date 1999-12-31 is out of range'],
+    );
+  });
+
+  it('refuses rows in a closed month', () => {
+    const context = { closedPeriods: new Set(['2025-03']) };
+    const line = GOOD_DAILY.replace('2026-10-01', '2025-03-15');
+    const { issues } = check('daily-sales', DAILY_HEADER, [line, line.replace('-15', '-16')], {
+      context,
+    });
+    expect(issues).toEqual([
+      { line: 2, column: 'date', reason: 'month 2025-03 is closed' },
+      { line: 3, column: 'date', reason: 'month 2025-03 is closed' },
+    ]);
+  });
+
+  it('says which value is empty, not whole, not a number, negative or too large', () => {
+    const row = (index: number, value: string) => {
+      const cells = GOOD_DAILY.split(',');
+      cells[index] = value;
+      return cells.join(',');
+    };
+    expect(reasons('daily-sales', DAILY_HEADER, row(2, ''))).toEqual(['gross is empty']);
+    expect(reasons('daily-sales', DAILY_HEADER, row(7, '1.5'))).toEqual([
+      'units 1.5 is not a whole number',
+    ]);
+    expect(reasons('daily-sales', DAILY_HEADER, row(8, '12abc'))).toEqual([
+      'transactions 12abc is not a plain number',
+    ]);
+    expect(reasons('daily-sales', DAILY_HEADER, row(4, '-5'))).toEqual(['vip -5 is negative']);
+    expect(reasons('daily-sales', DAILY_HEADER, row(8, '3000000000'))).toEqual([
+      'transactions 3000000000 is too large',
+    ]);
+    expect(reasons('daily-sales', DAILY_HEADER, row(0, ''))).toEqual(['outlet_id is empty']);
+  });
+
+  it('reports every bad value of a row, each with its column', () => {
+    const { issues } = check('daily-sales', DAILY_HEADER, [
+      'KCG01-0999,2026-13-01,x,1,2,3,4,-1,',
+    ]);
+    expect(issues.map((issue) => [issue.column, issue.reason])).toEqual([
+      ['outlet_id', 'unknown outlet KCG01-0999'],
+      ['date', 'date 2026-13-01 is not a date'],
+      ['gross', 'gross x is not a plain number'],
+      ['units', 'units -1 is negative'],
+      ['transactions', 'transactions is empty'],
+    ]);
+  });
+
+  it('reads Indonesian numbers with thousands dots and a decimal comma', () => {
+    const line = 'KCG01-0003;2026-10-01;18.500.000;1.480.000,00;370.000;555000;16.095.000;98;54';
+    const { rows, issues } = check('daily-sales', DAILY_HEADER.replaceAll(',', ';'), [line], {
+      numberFormat: 'id',
+      delimiter: ';',
+    });
+    expect(issues).toEqual([]);
+    expect(rows[0]).toEqual(GOOD_DAILY.split(','));
+    const plain = reasons('daily-sales', DAILY_HEADER.replaceAll(',', ';'), line, {
+      delimiter: ';',
+    });
+    expect(plain).toContain('gross 18.500.000 is not a plain number');
+    const fraction = line.replace('370.000', '370.000,5');
+    expect(
+      reasons('daily-sales', DAILY_HEADER.replaceAll(',', ';'), fraction, {
+        numberFormat: 'id',
+        delimiter: ';',
+      }),
+    ).toEqual(['vip 370.000,5 is not a whole number']);
+    const badGroups = line.replace('370.000', '37.0000');
+    expect(
+      reasons('daily-sales', DAILY_HEADER.replaceAll(',', ';'), badGroups, {
+        numberFormat: 'id',
+        delimiter: ';',
+      }),
+    ).toEqual(['vip 37.0000 is not an Indonesian number']);
+  });
+
+  it('reports a repeated outlet and day with the line it first appeared on', () => {
+    const { rows, issues } = check('daily-sales', DAILY_HEADER, [
+      GOOD_DAILY,
+      GOOD_DAILY.replace('2026-10-01', '2026-10-02'),
+      GOOD_DAILY,
+    ]);
+    expect(rows.map((row) => row !== null)).toEqual([true, true, false]);
+    expect(issues).toEqual([
+      {
+        line: 4,
+        column: null,
+        reason: 'duplicate row for KCG01-0003 2026-10-01 (first at line 2)',
+      },
+    ]);
+  });
+
+  it('refuses cells beyond the header, but not empty ones', () => {
+    expect(reasons('daily-sales', DAILY_HEADER, `${GOOD_DAILY},,`)).toEqual([]);
+    expect(reasons('daily-sales', DAILY_HEADER, `${GOOD_DAILY},,x`)).toEqual([
+      'the row has 11 columns, the header 9',
+    ]);
+  });
+
+  it('sums up what the good rows cover', () => {
+    const { validator } = check('daily-sales', DAILY_HEADER, [
+      GOOD_DAILY.replace('2026-10-01', '2026-11-02'),
+      GOOD_DAILY,
+      GOOD_DAILY.replace('KCG01-0003', 'KCG02-0004').replace('2026-10-01', '2026-09-30'),
+      GOOD_DAILY.replace('KCG01-0003', 'KCG01-0999').replace('2026-10-01', '2026-01-01'),
+    ]);
+    expect(validator.coverage()).toEqual({
+      outletIds: ['KCG01-0003', 'KCG02-0004'],
+      periods: ['2026-09', '2026-10', '2026-11'],
+      firstDate: '2026-09-30',
+      lastDate: '2026-11-02',
+      keyRange: { from: '2026-09-30', to: '2026-11-02' },
+    });
+  });
+});
+
+describe('RowValidator: header', () => {
+  it('stops at missing columns with one issue on the header line', () => {
+    const { validator, issues } = check('daily-sales', 'outlet_id,date,gross,markdown,nett,units', []);
+    expect(validator.header.usable).toBe(false);
+    expect(issues).toEqual([
+      { line: 1, column: null, reason: 'missing columns vip, promo, transactions' },
+    ]);
+    expect(check('traffic', 'outlet_id,date', []).issues[0]?.reason).toBe(
+      'missing column visitors',
+    );
+  });
+
+  it('reports unknown, repeated and unnamed columns but reads the rows', () => {
+    const { validator, issues } = check(
+      'traffic',
+      'outlet_id,date,visitors,remarks,,Visitors,,',
+      [],
+    );
+    expect(validator.header.usable).toBe(true);
+    expect(issues.map((issue) => issue.reason)).toEqual([
+      'unknown column remarks',
+      'column 5 has no name',
+      'column visitors appears twice',
+    ]);
+    expect(validator.header.width).toBe(6);
+  });
+});
+
+describe('RowValidator: category sales, traffic and targets', () => {
+  const CATEGORY_HEADER = 'outlet_id,date,category,gross,markdown,vip,promo,nett,units';
+  const GOOD_CATEGORY = 'KCG01-0003,2026-10-01,TOPS,8400000,672000,168000,252000,7308000,52';
+
+  it('writes category rows in bulk-file order and names unknown categories', () => {
+    const { rows, issues } = check('category-sales', CATEGORY_HEADER, [
+      GOOD_CATEGORY,
+      GOOD_CATEGORY.replace('TOPS', 'bottoms'),
+      GOOD_CATEGORY.replace('TOPS', 'HATS'),
+      GOOD_CATEGORY,
+    ]);
+    expect(rows[0]).toEqual(GOOD_CATEGORY.split(','));
+    expect(rows[0]).toHaveLength(SALES_TABLE_COLUMNS.daily_category_sales.length);
+    expect(rows[1]?.[2]).toBe('BOTTOMS');
+    expect(issues.map((issue) => issue.reason)).toEqual([
+      'unknown category HATS',
+      'duplicate row for KCG01-0003 2026-10-01 TOPS (first at line 2)',
+    ]);
+  });
+
+  it('reads traffic rows and their duplicates', () => {
+    const { rows, issues } = check('traffic', 'outlet_id,date,visitors', [
+      'KCG01-0003,2026-10-01,412',
+      'KCG01-0003,2026-10-01,413',
+      'KCG01-0003,2026-10-02,',
+    ]);
+    expect(rows[0]).toEqual(['KCG01-0003', '2026-10-01', '412']);
+    expect(issues.map((issue) => issue.reason)).toEqual([
+      'duplicate row for KCG01-0003 2026-10-01 (first at line 2)',
+      'visitors is empty',
+    ]);
+  });
+
+  it('checks target years, months, closed months and duplicates', () => {
+    const header = 'outlet_id,year,month,target';
+    const { rows, issues, validator } = check(
+      'targets',
+      header,
+      [
+        'KCG01-0003,2026,10,520000000',
+        'KCG01-0003,2026,13,1',
+        'KCG01-0003,1999,1,1',
+        'KCG01-0003,2025,3,1',
+        'KCG01-0003,2026,10,1',
+        'KCG02-0004,2027,01,350000000',
+      ],
+      { context: { closedPeriods: new Set(['2025-03']) } },
+    );
+    expect(rows[0]).toEqual(['KCG01-0003', '2026', '10', '520000000']);
+    expect(rows[5]).toEqual(['KCG02-0004', '2027', '1', '350000000']);
+    expect(issues.map((issue) => issue.reason)).toEqual([
+      'month 13 is not 1–12',
+      'year 1999 is not between 2000 and 2100',
+      'month 2025-03 is closed',
+      'duplicate row for KCG01-0003 2026-10 (first at line 2)',
+    ]);
+    expect(validator.coverage()).toMatchObject({
+      periods: ['2026-10', '2027-01'],
+      firstDate: '2026-10-01',
+      lastDate: '2027-01-31',
+      keyRange: { from: '2026-10', to: '2027-01' },
+    });
+  });
+});
+
+describe('RowValidator: outlets', () => {
+  const HEADER = 'outlet_id,name,company,type,group,city,open_date,close_date,active';
+  const GOOD = 'kcg01-0901,ARUNA MALL ALAM SUTERA,KCG01,STORES,O,Tangerang,2026-10-01,,';
+
+  it('writes outlets in bulk-file order, active by default, new ids welcome', () => {
+    const { rows, issues, validator } = check('outlets', HEADER, [GOOD]);
+    expect(issues).toEqual([]);
+    expect(rows[0]).toEqual([
+      'KCG01-0901',
+      'ARUNA MALL ALAM SUTERA',
+      'KCG01',
+      'STORES',
+      'O',
+      'Tangerang',
+      '2026-10-01',
+      '',
+      'true',
+    ]);
+    expect(rows[0]).toHaveLength(SALES_TABLE_COLUMNS.outlets.length);
+    expect(validator.coverage()).toMatchObject({ outletIds: ['KCG01-0901'], keyRange: null });
+  });
+
+  it('needs no close date nor active column, and ignores closed months', () => {
+    const { rows, issues } = check(
+      'outlets',
+      'outlet_id,name,company,type,group,city,open_date',
+      ['KCG01-0003,ARUNA X,KCG01,STORES,O,Jakarta,2025-03-01'],
+      { context: { closedPeriods: new Set(['2025-03']) } },
+    );
+    expect(issues).toEqual([]);
+    expect(rows[0]?.slice(6)).toEqual(['2025-03-01', '', 'true']);
+  });
+
+  it('names unknown companies, types and groups', () => {
+    const line = 'KCG01-0901,ARUNA X,KCG99,SHOP,Z,Jakarta,2026-10-01,,';
+    expect(reasons('outlets', HEADER, line)).toEqual([
+      'unknown company KCG99',
+      'unknown type SHOP',
+      'unknown group Z',
+    ]);
+  });
+
+  it('refuses a close date before the open date, bad ids, long names and odd flags', () => {
+    expect(reasons('outlets', HEADER, GOOD.replace(',,', ',2026-09-30,'))).toEqual([
+      'close date 2026-09-30 is before open date 2026-10-01',
+    ]);
+    expect(reasons('outlets', HEADER, GOOD.replace('kcg01-0901', 'KCG 01/0901'))).toEqual([
+      'outlet id KCG 01/0901 is not valid (capital letters, digits and dashes, at most 20)',
+    ]);
+    expect(reasons('outlets', HEADER, GOOD.replace('ARUNA MALL ALAM SUTERA', 'X'.repeat(151)))).toEqual(
+      ['name is longer than 150 characters'],
+    );
+    expect(reasons('outlets', HEADER, `${GOOD}maybe`)).toEqual(['active maybe is not true or false']);
+    expect(check('outlets', HEADER, [`${GOOD}no`]).rows[0]?.[8]).toBe('false');
+  });
+
+  it('reports an outlet listed twice', () => {
+    const { issues } = check('outlets', HEADER, [GOOD, GOOD.replace('ALAM', 'ALAM 2')]);
+    expect(issues.map((issue) => issue.reason)).toEqual([
+      'duplicate row for KCG01-0901 (first at line 2)',
+    ]);
+  });
+});
+
+describe('parseWholeNumber', () => {
+  it('reads plain numbers with an optional decimal point', () => {
+    expect(parseWholeNumber('1234567', 'plain')).toBe(1_234_567);
+    expect(parseWholeNumber('1234567.00', 'plain')).toBe(1_234_567);
+    expect(parseWholeNumber('-12', 'plain')).toBe(-12);
+    expect(parseWholeNumber('0', 'plain')).toBe(0);
+    expect(parseWholeNumber('1234567.5', 'plain')).toBe('fraction');
+    expect(parseWholeNumber('1.234.567', 'plain')).toBe('not-a-number');
+    expect(parseWholeNumber('1,234', 'plain')).toBe('not-a-number');
+    expect(parseWholeNumber('12.', 'plain')).toBe('not-a-number');
+    expect(parseWholeNumber('1e6', 'plain')).toBe('not-a-number');
+    expect(parseWholeNumber('-', 'plain')).toBe('not-a-number');
+    expect(parseWholeNumber('99999999999999999', 'plain')).toBe('too-large');
+  });
+
+  it('reads Indonesian numbers with groups of three and a decimal comma', () => {
+    expect(parseWholeNumber('1.234.567', 'id')).toBe(1_234_567);
+    expect(parseWholeNumber('1234567', 'id')).toBe(1_234_567);
+    expect(parseWholeNumber('1.234.567,00', 'id')).toBe(1_234_567);
+    expect(parseWholeNumber('999', 'id')).toBe(999);
+    expect(parseWholeNumber('1.234,5', 'id')).toBe('fraction');
+    expect(parseWholeNumber('1.23', 'id')).toBe('not-a-number');
+    expect(parseWholeNumber('1234.567', 'id')).toBe('not-a-number');
+    expect(parseWholeNumber('.123', 'id')).toBe('not-a-number');
+    expect(parseWholeNumber('1.234.567.00', 'id')).toBe('not-a-number');
+  });
+});
+
+describe('parseIsoDate', () => {
+  it('knows leap years', () => {
+    expect(parseIsoDate('2024-02-29')).toMatchObject({ year: 2024, period: '2024-02' });
+    expect(parseIsoDate('2026-02-29')).toBe('invalid');
+    expect(parseIsoDate('2026-2-28')).toBe('format');
+  });
+});
