@@ -1,0 +1,183 @@
+/**
+ * A kill -9 of the importing process at a random moment leaves the embedded database with
+ * either the state before the import or the whole file, never part of it. The CLI imports
+ * 90,000 daily rows into a copy of the same database, and is killed a seeded random delay
+ * after it reports a stage: while checking the file, at each step inside its load
+ * transaction, and after it commits.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DUCKDB_FILE_NAME } from '../../config';
+import { migrate } from '../../db/migrate';
+import { openDatabase } from '../../db/open-database';
+import { loadDemoData } from '../demo-data/generate-demo';
+import { createRandom } from '../demo-data/random';
+import { ImportService } from './import.service';
+
+const CLI = path.resolve(import.meta.dirname, '../../cli.ts');
+const OUTLETS = 250;
+const DAYS = 360;
+/** What the CLI prints (off a terminal) as it goes; the last one comes after the commit. */
+const STAGES = [
+  'Checking the file',
+  'Copying rows into the database',
+  'Checking outlets and closed months',
+  'Replacing changed rows and adding new ones',
+  'Refreshing monthly rollups',
+  'loaded 90000 rows',
+];
+
+const outletId = (index: number) => `KCG02-${String(7000 + index)}`;
+
+describe('an import killed with SIGKILL', () => {
+  let workDir: string;
+  let pristine: string;
+  let salesFile: string;
+  let fileNett = 0;
+
+  beforeAll(async () => {
+    workDir = await mkdtemp(path.join(os.tmpdir(), 'outlet-pulse-crash-'));
+    pristine = path.join(workDir, 'pristine.duckdb');
+    const database = await openDatabase({ engine: 'duckdb', file: pristine });
+    await migrate(database);
+    await loadDemoData(database, { outlets: 12, years: 1, seed: 3, lastSalesDate: '2026-10-31' });
+    const outletsFile = path.join(workDir, 'outlets.csv');
+    await writeFile(
+      outletsFile,
+      [
+        'outlet_id,name,company,type,group,city,open_date,close_date',
+        ...Array.from({ length: OUTLETS }, (_, index) =>
+          [
+            outletId(index),
+            `LANGKAH CRASH ${index}`,
+            'KCG02',
+            'STORES',
+            'O',
+            'Bandung',
+            '2025-01-01',
+            '',
+          ].join(','),
+        ),
+      ].join('\n'),
+    );
+    const imports = new ImportService({ database, workDir: path.join(workDir, 'imports') });
+    const prepared = await imports.check('outlets', outletsFile, 'outlets.csv', {});
+    expect(prepared.issueCount).toBe(0);
+    await imports.load(prepared, 'IMP2611SETUP', null);
+    await database.close();
+
+    const lines = ['outlet_id,date,gross,markdown,vip,promo,nett,units,transactions'];
+    const random = createRandom(17, 'crash-file');
+    for (let outlet = 0; outlet < OUTLETS; outlet++) {
+      for (let day = 0; day < DAYS; day++) {
+        const date = new Date(Date.UTC(2025, 0, 1 + day)).toISOString().slice(0, 10);
+        const gross = random.integer(1_000_000, 9_000_000);
+        const markdown = random.integer(0, 300_000);
+        const nett = gross - markdown;
+        fileNett += nett;
+        lines.push(
+          `${outletId(outlet)},${date},${gross},${markdown},0,0,${nett},${random.integer(5, 40)},${random.integer(3, 20)}`,
+        );
+      }
+    }
+    salesFile = path.join(workDir, 'daily-sales.csv');
+    await writeFile(salesFile, `${lines.join('\n')}\n`);
+  }, 180_000);
+
+  afterAll(async () => {
+    await rm(workDir, { recursive: true, force: true });
+  });
+
+  /** Runs the CLI on a fresh copy; kills it `kill.afterMs` after it prints `kill.stage`. */
+  async function runImport(run: number, kill: { stage: string; afterMs: number } | null) {
+    const dataDir = path.join(workDir, `run-${run}`);
+    await mkdir(dataDir, { recursive: true });
+    await copyFile(pristine, path.join(dataDir, DUCKDB_FILE_NAME));
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+    delete env.DATABASE_URL;
+    const child: ChildProcess = spawn(
+      process.execPath,
+      ['--import', 'tsx', CLI, 'import', 'daily-sales', salesFile],
+      {
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let output = '';
+    let timer: NodeJS.Timeout | undefined;
+    child.stdout?.on('data', (chunk) => {
+      output += String(chunk);
+      if (kill && !timer && output.includes(kill.stage)) {
+        timer = setTimeout(() => child.kill('SIGKILL'), kill.afterMs);
+      }
+    });
+    child.stderr?.on('data', (chunk) => {
+      output += String(chunk);
+    });
+    const exit = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>(
+      (resolve) => child.on('exit', (code, signal) => resolve({ code, signal })),
+    );
+    clearTimeout(timer);
+    return { dataDir, exit, output };
+  }
+
+  async function importedState(dataDir: string) {
+    const database = await openDatabase({
+      engine: 'duckdb',
+      file: path.join(dataDir, DUCKDB_FILE_NAME),
+    });
+    try {
+      const row = await database.kysely
+        .selectFrom('daily_sales')
+        .select((eb) => [eb.fn.countAll<number>().as('rows'), eb.fn.sum<number>('nett').as('nett')])
+        .where('outlet_id', 'like', 'KCG02-7%')
+        .executeTakeFirstOrThrow();
+      const rollup = await database.kysely
+        .selectFrom('monthly_sales')
+        .select((eb) => eb.fn.sum<number>('nett').as('nett'))
+        .where('outlet_id', 'like', 'KCG02-7%')
+        .executeTakeFirstOrThrow();
+      const batches = await database.kysely
+        .selectFrom('import_batches')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 'LOADED')
+        .executeTakeFirstOrThrow();
+      return {
+        rows: Number(row.rows),
+        nett: Number(row.nett ?? 0),
+        rollupNett: Number(rollup.nett ?? 0),
+        loadedBatches: Number(batches.n),
+      };
+    } finally {
+      await database.close();
+    }
+  }
+
+  const BEFORE = { rows: 0, nett: 0, rollupNett: 0, loadedBatches: 1 };
+
+  it('loads the whole file when left alone', async () => {
+    const { dataDir, exit, output } = await runImport(0, null);
+    expect(exit.code, output).toBe(0);
+    const whole = { rows: OUTLETS * DAYS, nett: fileNett, rollupNett: fileNett, loadedBatches: 2 };
+    expect(await importedState(dataDir)).toEqual(whole);
+  }, 120_000);
+
+  it('holds the state before or the whole file after a kill at any moment', async () => {
+    const random = createRandom(29, 'kill-delays');
+    const whole = { rows: OUTLETS * DAYS, nett: fileNett, rollupNett: fileNett, loadedBatches: 2 };
+    const outcomes: string[] = [];
+    for (const [run, stage] of STAGES.entries()) {
+      const afterMs = random.integer(0, 250);
+      const { dataDir, exit } = await runImport(run + 1, { stage, afterMs });
+      const state = await importedState(dataDir);
+      const outcome = state.rows === 0 ? 'before' : 'whole';
+      outcomes.push(`${stage} + ${afterMs} ms: ${exit.signal ?? `exit ${exit.code}`}, ${outcome}`);
+      expect([BEFORE, whole], outcomes.join('; ')).toContainEqual(state);
+    }
+    // The kill after the commit must find the whole file, or the test did not reach that far.
+    expect(outcomes.at(-1), outcomes.join('; ')).toMatch(/whole$/);
+  }, 300_000);
+});

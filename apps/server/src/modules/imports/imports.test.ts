@@ -1,0 +1,325 @@
+/**
+ * Imports through the API on both engines: every kind loads and the sales API then shows
+ * exactly the imported numbers; a file with one bad row loads nothing; a second import of the
+ * same file changes nothing; closed months, oversize and disguised files are refused; the
+ * history and the audit log record each load.
+ */
+import type { ImportJob, ImportKind, ImportUpload } from '@outlet-pulse/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DemoApp, startDemoApp } from '../../../test/demo-app';
+import { describeEachEngine } from '../../../test/engines';
+import { signIn } from '../../../test/sign-in';
+
+const NEW_OUTLET = 'KCG01-9001';
+const DAYS = ['2026-10-01', '2026-10-02', '2026-10-03', '2026-10-04', '2026-10-05'];
+
+/** Daily rows of the new outlet: gross, markdown, vip, promo, units, transactions, visitors. */
+const DAILY = DAYS.map((date, index) => {
+  const gross = 4_000_000 + index * 250_000;
+  const markdown = 200_000 + index * 10_000;
+  const vip = 50_000 * index;
+  const promo = 25_000;
+  return {
+    date,
+    gross,
+    markdown,
+    vip,
+    promo,
+    nett: gross - markdown - vip - promo,
+    units: 30 + index,
+    transactions: 12 + index,
+    visitors: 140 + 7 * index,
+  };
+});
+
+const csv = (header: string, rows: (string | number)[][]) =>
+  `${[header, ...rows.map((row) => row.join(','))].join('\n')}\n`;
+
+const FILES: Record<ImportKind, string> = {
+  outlets: csv('outlet_id,name,company,type,group,city,open_date,close_date', [
+    [NEW_OUTLET, 'ARUNA IMPORT TEST', 'KCG01', 'STORES', 'O', 'Jakarta', '2026-01-01', ''],
+  ]),
+  'daily-sales': csv(
+    'outlet_id,date,gross,markdown,vip,promo,nett,units,transactions',
+    DAILY.map((day) => [
+      NEW_OUTLET,
+      day.date,
+      day.gross,
+      day.markdown,
+      day.vip,
+      day.promo,
+      day.nett,
+      day.units,
+      day.transactions,
+    ]),
+  ),
+  'category-sales': csv(
+    'outlet_id,date,category,gross,markdown,vip,promo,nett,units',
+    DAILY.flatMap((day) => {
+      const topsGross = Math.round(day.gross * 0.6);
+      const topsMarkdown = Math.round(day.markdown * 0.5);
+      return [
+        [NEW_OUTLET, day.date, 'TOPS', topsGross, topsMarkdown, 0, 0, topsGross - topsMarkdown, 20],
+        [
+          NEW_OUTLET,
+          day.date,
+          'BOTTOMS',
+          day.gross - topsGross,
+          day.markdown - topsMarkdown,
+          0,
+          0,
+          day.gross - topsGross - (day.markdown - topsMarkdown),
+          10,
+        ],
+      ];
+    }),
+  ),
+  traffic: csv(
+    'outlet_id,date,visitors',
+    DAILY.map((day) => [NEW_OUTLET, day.date, day.visitors]),
+  ),
+  targets: csv('outlet_id,year,month,target', [[NEW_OUTLET, 2026, 10, 123_456_789]]),
+};
+
+const FILTER = `company=KCG01&type=STORES&group=O&year=2026&outlet=${NEW_OUTLET}`;
+
+describeEachEngine('imports', (engine) => {
+  let demo: DemoApp;
+  let app: FastifyInstance;
+  let headers: Record<string, string>;
+
+  beforeAll(async () => {
+    demo = await startDemoApp(engine, { config: { importMaxMb: 1 } });
+    app = demo.app;
+    headers = (await signIn(app, 'admin')).headers;
+  });
+  afterAll(async () => demo.dispose());
+
+  const upload = (kind: ImportKind, body: string | Buffer, fileName = `${kind}.csv`) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/import/upload?kind=${kind}&fileName=${encodeURIComponent(fileName)}`,
+      headers: { ...headers, 'content-type': 'application/octet-stream' },
+      payload: body,
+    });
+
+  /** Uploads, confirms and waits for the load; answers the finished job. */
+  async function importFile(kind: ImportKind, body: string): Promise<ImportJob> {
+    const uploaded = await upload(kind, body);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const preview = uploaded.json().data as ImportUpload;
+    expect(preview.issues).toEqual([]);
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: '/api/import/confirm',
+      headers,
+      payload: { uploadId: preview.uploadId },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const { jobId } = confirmed.json().data as ImportJob;
+    for (;;) {
+      const job = (
+        await app.inject({ method: 'GET', url: `/api/import/jobs/${jobId}`, headers })
+      ).json().data as ImportJob;
+      if (job.phase === 'done' || job.phase === 'failed') return job;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  const sales = async (call: string, query: string) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/portal/salessummary/${call}?${query}`,
+      headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data;
+  };
+
+  const rowCount = async (table: 'daily_sales' | 'daily_traffic' | 'monthly_targets') =>
+    Number(
+      (
+        await demo.database.kysely
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  describe('every kind, then the sales API', () => {
+    const kinds: ImportKind[] = ['outlets', 'daily-sales', 'category-sales', 'traffic', 'targets'];
+    const jobs: Partial<Record<ImportKind, ImportJob>> = {};
+
+    beforeAll(async () => {
+      for (const kind of kinds) jobs[kind] = await importFile(kind, FILES[kind]);
+    });
+
+    it('loads each file whole', () => {
+      for (const kind of kinds) {
+        expect(jobs[kind]?.phase, jobs[kind]?.message ?? '').toBe('done');
+      }
+      expect(jobs.outlets?.counts).toEqual({ rows: 1, inserted: 1, updated: 0, unchanged: 0 });
+      expect(jobs['daily-sales']?.counts).toEqual({
+        rows: 5,
+        inserted: 5,
+        updated: 0,
+        unchanged: 0,
+      });
+      expect(jobs['category-sales']?.counts?.inserted).toBe(10);
+    });
+
+    it('shows the imported nett, target and discounts in the sales summary', async () => {
+      const summary = await sales('chartsalessummary', FILTER);
+      const october = summary.tableachievement[9];
+      expect(october.nett).toBe(DAILY.reduce((sum, day) => sum + day.nett, 0));
+      expect(october.target).toBe(123_456_789);
+    });
+
+    it('shows the imported visitors in the traffic summary', async () => {
+      const traffic = await sales('charttrafficsummary', FILTER);
+      const visitors = DAILY.reduce((sum, day) => sum + day.visitors, 0);
+      const cells = traffic.tableTrafficData.flatMap(
+        (row: { data: { value: number | null }[] }) => row.data[9]?.value ?? [],
+      );
+      expect(cells).toContain(visitors);
+    });
+
+    it('shows the imported category discounts in the profit dilution detail', async () => {
+      const detail = await sales('chartprofitdilutiondetail', `${FILTER}&month=10&kind=MARKDOWN`);
+      const tops = detail.body.find((row: { category: string }) => row.category === 'TOPS');
+      const gross = DAILY.reduce((sum, day) => sum + Math.round(day.gross * 0.6), 0);
+      const markdown = DAILY.reduce((sum, day) => sum + Math.round(day.markdown * 0.5), 0);
+      expect(tops.data[9]).toBeCloseTo((markdown / gross) * 100, 1);
+    });
+
+    it('changes nothing on a second import of the same file', async () => {
+      const before = await rowCount('daily_sales');
+      const again = await importFile('daily-sales', FILES['daily-sales']);
+      expect(again.counts).toEqual({ rows: 5, inserted: 0, updated: 0, unchanged: 5 });
+      expect(await rowCount('daily_sales')).toBe(before);
+    });
+
+    it('replaces a re-imported day and outlet, and reports it updated', async () => {
+      const changed = FILES.traffic.replace(`${DAYS[0]},140`, `${DAYS[0]},999`);
+      const job = await importFile('traffic', changed);
+      expect(job.counts).toEqual({ rows: 5, inserted: 0, updated: 1, unchanged: 4 });
+      const row = await demo.database.kysely
+        .selectFrom('daily_traffic')
+        .select('visitors')
+        .where('outlet_id', '=', NEW_OUTLET)
+        .where('traffic_date', '=', DAYS[0] as string)
+        .executeTakeFirstOrThrow();
+      expect(Number(row.visitors)).toBe(999);
+    });
+
+    it('keeps a history with who, the file and the counts, and an audit entry', async () => {
+      const history = await app.inject({ method: 'GET', url: '/api/import/history', headers });
+      const rows = history.json().data.rows as { id: string; fileName: string; username: string }[];
+      expect(rows.length).toBeGreaterThanOrEqual(kinds.length);
+      for (const row of rows) {
+        expect(row.id).toMatch(/^IMP\d{4}[A-Z0-9]{5}$/);
+        expect(row.username).toBe('admin');
+      }
+      const audit = await app.inject({
+        method: 'GET',
+        url: '/api/audit/?entity=import',
+        headers,
+      });
+      expect(audit.json().data.count).toBe(rows.length);
+    });
+  });
+
+  it('loads nothing from a file with one bad row, and says where and why', async () => {
+    const before = await rowCount('daily_sales');
+    const bad = `${FILES['daily-sales'].trimEnd()}\nKCG01-0999,2026-10-06,100,0,0,0,90,1,1\n`;
+    const uploaded = await upload('daily-sales', bad);
+    const preview = uploaded.json().data as ImportUpload;
+    expect(preview.issueCount).toBe(2);
+    expect(preview.issues).toEqual([
+      { line: 7, column: 'outlet_id', reason: 'unknown outlet KCG01-0999' },
+      { line: 7, column: 'nett', reason: 'nett does not equal gross − discounts' },
+    ]);
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: '/api/import/confirm',
+      headers,
+      payload: { uploadId: preview.uploadId },
+    });
+    expect(confirmed.statusCode).toBe(400);
+    expect(confirmed.json().message).toMatch(/2 problems; nothing was loaded/);
+    expect(await rowCount('daily_sales')).toBe(before);
+  });
+
+  it('refuses a closed month when checking, and when it closes between upload and confirm', async () => {
+    const file = csv('outlet_id,year,month,target', [['KCG01-0001', 2026, 9, 5_000]]);
+    const uploaded = (await upload('targets', file)).json().data as ImportUpload;
+    expect(uploaded.issues).toEqual([]);
+    const close = await app.inject({
+      method: 'PUT',
+      url: '/api/period-control/2026/9',
+      headers,
+      payload: { status: 'CLOSED' },
+    });
+    expect(close.statusCode).toBe(200);
+    const before = await rowCount('monthly_targets');
+    try {
+      const confirmed = await app.inject({
+        method: 'POST',
+        url: '/api/import/confirm',
+        headers,
+        payload: { uploadId: uploaded.uploadId },
+      });
+      let job = confirmed.json().data as ImportJob;
+      while (job.phase !== 'done' && job.phase !== 'failed') {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        job = (
+          await app.inject({ method: 'GET', url: `/api/import/jobs/${job.jobId}`, headers })
+        ).json().data;
+      }
+      expect(job.phase).toBe('failed');
+      expect(job.message).toBe('month 2026-09 is closed');
+      expect(await rowCount('monthly_targets')).toBe(before);
+
+      const checked = (await upload('targets', file)).json().data as ImportUpload;
+      expect(checked.issues.map((issue) => issue.reason)).toEqual(['month 2026-09 is closed']);
+    } finally {
+      await app.inject({
+        method: 'PUT',
+        url: '/api/period-control/2026/9',
+        headers,
+        payload: { status: 'OPEN' },
+      });
+    }
+  });
+
+  it('refuses a file over the size limit with 413, and a disguised file with 400', async () => {
+    const oversize = await upload('daily-sales', Buffer.alloc(1024 * 1024 + 10, 0x41));
+    expect(oversize.statusCode).toBe(413);
+    expect(oversize.json().message).toBe('The file is larger than the 1 MB limit.');
+
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    const disguised = await upload('daily-sales', png, 'sales.csv');
+    expect(disguised.statusCode).toBe(400);
+    expect(disguised.json().message).toMatch(/PNG/);
+
+    const notZip = await upload(
+      'daily-sales',
+      Buffer.from('PK\u0003\u0004not really a zip'),
+      'sales.xlsx',
+    );
+    expect(notZip.statusCode).toBe(400);
+  });
+
+  it('refuses a confirm from a user without the import permission', async () => {
+    const uploaded = (await upload('targets', FILES.targets)).json().data as ImportUpload;
+    const manager = await signIn(app, 'manager');
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/import/confirm',
+      headers: manager.headers,
+      payload: { uploadId: uploaded.uploadId },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});
