@@ -39,7 +39,9 @@ interface AuditRow {
 
 const byField = (errors: FieldError[] | undefined) => {
   const found: Record<string, string[]> = {};
-  for (const error of errors ?? []) (found[error.field] ??= []).push(error.message);
+  for (const error of errors ?? []) {
+    found[error.field] = [...(found[error.field] ?? []), error.message];
+  }
   return found;
 };
 const bearer = (token: string): Headers => ({ authorization: `Bearer ${token}` });
@@ -98,7 +100,10 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
       ).n,
     );
   const auditOf = async (entity: string, entityId: string): Promise<AuditRow[]> => {
-    const response = await call('GET', `/api/audit/?entity=${entity}&keyword=${entityId}&limit=100`);
+    const response = await call(
+      'GET',
+      `/api/audit/?entity=${entity}&keyword=${entityId}&limit=100`,
+    );
     expect(response.statusCode).toBe(200);
     return (response.json().data.rows as AuditRow[]).filter((row) => row.entityId === entityId);
   };
@@ -211,7 +216,10 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
         .execute();
       expect(grants.map((row) => row.company_code)).toEqual(['KCG02', 'KCG05']);
       // The employee is no longer a candidate.
-      const stillCandidate = await call('GET', `/api/employee/?withoutUser=true&keyword=${employeeID}`);
+      const stillCandidate = await call(
+        'GET',
+        `/api/employee/?withoutUser=true&keyword=${employeeID}`,
+      );
       expect(stillCandidate.json().data.count).toBe(0);
 
       const first = await signIn(app, 'tina.test', temporaryPassword);
@@ -269,6 +277,56 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
         { field: 'outlets', from: '', to: 'KCG04-0001' },
       ]);
     });
+  });
+
+  it('grants one user the companies excluded by default', async () => {
+    await db()
+      .updateTable('companies')
+      .set({ excluded_by_default: true })
+      .where('code', '=', 'KCG12')
+      .execute();
+    await demo.changeVersions.bump('sales');
+    try {
+      const all = (await db().selectFrom('companies').select('code').orderBy('code').execute()).map(
+        (row) => row.code,
+      );
+      const { user, temporaryPassword, employeeID } = await createUser('xena.test', {
+        allCompanies: true,
+        companies: [],
+      });
+      expect(user).toMatchObject({
+        allCompanies: true,
+        companies: [],
+        seesExcludedCompanies: false,
+      });
+      const headers = bearer((await firstSignIn('xena.test', temporaryPassword, employeeID)).token);
+      const companiesOf = async () =>
+        (
+          (await call('GET', '/api/master/company?limit=500', headers)).json().data.rows as {
+            company: string;
+          }[]
+        ).map((row) => row.company);
+      expect(await companiesOf()).toEqual(all.filter((code) => code !== 'KCG12'));
+
+      const granted = await call('PUT', `/api/user/${user.id}`, admin, {
+        role: 'staff',
+        allCompanies: true,
+        seesExcludedCompanies: true,
+      });
+      expect(granted.json().data.seesExcludedCompanies).toBe(true);
+      expect(await companiesOf()).toEqual(all);
+      const entries = await auditOf('user', 'xena.test');
+      expect(entries[0]?.changes).toEqual([
+        { field: 'seesExcludedCompanies', from: false, to: true },
+      ]);
+    } finally {
+      await db()
+        .updateTable('companies')
+        .set({ excluded_by_default: false })
+        .where('code', '=', 'KCG12')
+        .execute();
+      await demo.changeVersions.bump('sales');
+    }
   });
 
   describe('password reset', () => {
@@ -389,7 +447,10 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
       });
       expect(update.statusCode).toBe(400);
       expect(Object.keys(byField(update.json().errors))).toEqual(['outlets']);
-      expect((await call('PUT', `/api/user/${staffId}`, admin, { role: 'nope', allCompanies: true })).statusCode).toBe(400);
+      expect(
+        (await call('PUT', `/api/user/${staffId}`, admin, { role: 'nope', allCompanies: true }))
+          .statusCode,
+      ).toBe(400);
       expect((await call('GET', `/api/user/${staffId}`)).json().data).toEqual(before);
     });
 
@@ -417,7 +478,11 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
       expect(await userCount()).toBe(usersBefore);
 
       const staffId = await userIdOf('staff');
-      const before = await db().selectFrom('users').selectAll().where('id', '=', staffId).executeTakeFirstOrThrow();
+      const before = await db()
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', staffId)
+        .executeTakeFirstOrThrow();
       for (const extra of [
         { username: 'renamed' },
         { employeeID: '10001' },
@@ -432,7 +497,11 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
         expect(response.statusCode, JSON.stringify(extra)).toBe(400);
       }
       expect(
-        await db().selectFrom('users').selectAll().where('id', '=', staffId).executeTakeFirstOrThrow(),
+        await db()
+          .selectFrom('users')
+          .selectAll()
+          .where('id', '=', staffId)
+          .executeTakeFirstOrThrow(),
       ).toEqual(before);
     });
 
@@ -451,7 +520,11 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
       const remove = await call('DELETE', self);
       expect(remove.statusCode).toBe(403);
       expect(remove.json().message).toBe('You cannot delete yourself.');
-      const raw = await db().selectFrom('users').selectAll().where('id', '=', adminId).executeTakeFirstOrThrow();
+      const raw = await db()
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', adminId)
+        .executeTakeFirstOrThrow();
       expect(raw).toMatchObject({ role_code: 'administrator', is_active: true });
       // Still an administrator with a working session.
       expect((await call('GET', '/api/user/')).statusCode).toBe(200);
@@ -475,7 +548,11 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
         await db().selectFrom('users').select('id').where('username', '=', 'wawan.test').execute(),
       ).toEqual([]);
       expect(
-        await db().selectFrom('user_companies').select('user_id').where('user_id', '=', user.id).execute(),
+        await db()
+          .selectFrom('user_companies')
+          .select('user_id')
+          .where('user_id', '=', user.id)
+          .execute(),
       ).toEqual([]);
       const entries = await auditOf('user', 'wawan.test');
       expect(entries.map((entry) => entry.action)).toEqual(['DELETED', 'CREATED']);
@@ -549,9 +626,9 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
         ]),
       );
       const menuRows = await db().selectFrom('menus').select(['id', 'parent_id']).execute();
-      expect(
-        (catalog.json().data.menus as { id: string }[]).map((row) => row.id).sort(),
-      ).toEqual(menuRows.map((row) => row.id).sort());
+      expect((catalog.json().data.menus as { id: string }[]).map((row) => row.id).sort()).toEqual(
+        menuRows.map((row) => row.id).sort(),
+      );
 
       const created = await call('POST', '/api/userrole/create', admin, {
         code: 'auditor',
@@ -571,7 +648,12 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
       });
       expect(
         (
-          await db().selectFrom('role_menus').select('menu_id').where('role_code', '=', 'auditor').orderBy('menu_id').execute()
+          await db()
+            .selectFrom('role_menus')
+            .select('menu_id')
+            .where('role_code', '=', 'auditor')
+            .orderBy('menu_id')
+            .execute()
         ).map((row) => row.menu_id),
       ).toEqual(['M000', 'M950_070']);
 
@@ -666,12 +748,16 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
         code: ['Use 2 to 40 lower-case letters, digits and dashes'],
       });
       expect(
-        Object.keys(await attempt({ code: 'ghost', name: 'Ghost', permissions: ['admin.everything'] })),
+        Object.keys(
+          await attempt({ code: 'ghost', name: 'Ghost', permissions: ['admin.everything'] }),
+        ),
       ).toEqual(['permissions']);
-      expect(Object.keys(await attempt({ code: 'ghost', name: 'Ghost', menuIds: ['M404'] }))).toEqual([
-        'menuIds',
+      expect(
+        Object.keys(await attempt({ code: 'ghost', name: 'Ghost', menuIds: ['M404'] })),
+      ).toEqual(['menuIds']);
+      expect(Object.keys(await attempt({ code: 'staff', name: 'Another staff' }))).toEqual([
+        'code',
       ]);
-      expect(Object.keys(await attempt({ code: 'staff', name: 'Another staff' }))).toEqual(['code']);
       const extra = await call('POST', '/api/userrole/create', admin, {
         code: 'ghost',
         name: 'Ghost',
@@ -719,7 +805,11 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
       expect((await call('GET', '/api/userrole/temporary-role')).statusCode).toBe(404);
       for (const table of ['role_permissions', 'role_menus'] as const) {
         expect(
-          await db().selectFrom(table).select('role_code').where('role_code', '=', 'temporary-role').execute(),
+          await db()
+            .selectFrom(table)
+            .select('role_code')
+            .where('role_code', '=', 'temporary-role')
+            .execute(),
         ).toEqual([]);
       }
       const entries = await auditOf('role', 'temporary-role');
@@ -774,11 +864,16 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
       expect(total).toBeGreaterThan(10);
       const ten = (await call('GET', '/api/audit/?limit=10')).json().data;
       expect(ten.count).toBe(total);
-      const times = (ten.rows as AuditRow[]).map((row) => (row as unknown as { occurredAt: string }).occurredAt);
+      const times = (ten.rows as AuditRow[]).map(
+        (row) => (row as unknown as { occurredAt: string }).occurredAt,
+      );
       expect([...times].sort().reverse()).toEqual(times);
-      const page0 = (await call('GET', '/api/audit/?limit=5&page=0')).json().data.rows as AuditRow[];
-      const page1 = (await call('GET', '/api/audit/?limit=5&page=1')).json().data.rows as AuditRow[];
-      const page2 = (await call('GET', '/api/audit/?limit=5&page=2')).json().data.rows as AuditRow[];
+      const page0 = (await call('GET', '/api/audit/?limit=5&page=0')).json().data
+        .rows as AuditRow[];
+      const page1 = (await call('GET', '/api/audit/?limit=5&page=1')).json().data
+        .rows as AuditRow[];
+      const page2 = (await call('GET', '/api/audit/?limit=5&page=2')).json().data
+        .rows as AuditRow[];
       expect(page1.map((row) => row.id)).toEqual(page0.map((row) => row.id));
       expect([...page1, ...page2].map((row) => row.id)).toEqual(
         (ten.rows as AuditRow[]).map((row) => row.id),
@@ -803,7 +898,11 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
     const routes: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object][] = [
       ['GET', '/api/user/'],
       ['GET', `/api/user/${staffId}`],
-      ['POST', '/api/user/create', { username: 'sneaky', employeeID: '30001', role: 'administrator', allCompanies: true }],
+      [
+        'POST',
+        '/api/user/create',
+        { username: 'sneaky', employeeID: '30001', role: 'administrator', allCompanies: true },
+      ],
       ['PUT', `/api/user/${staffId}`, { role: 'administrator', allCompanies: true }],
       ['DELETE', `/api/user/${staffId}`],
       ['POST', `/api/user/resetpassword/${staffId}`],
@@ -814,7 +913,11 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
       ['PUT', '/api/userrole/staff', { name: 'Staff', permissions: ['admin.manage-users'] }],
       ['DELETE', '/api/userrole/staff'],
     ];
-    const before = await db().selectFrom('users').selectAll().where('id', '=', staffId).executeTakeFirstOrThrow();
+    const before = await db()
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', staffId)
+      .executeTakeFirstOrThrow();
     for (const username of ['manager', 'staff', 'it']) {
       const headers = bearer((await signIn(app, username)).token);
       for (const [method, url, payload] of routes) {
@@ -823,9 +926,15 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
       }
     }
     expect(
-      await db().selectFrom('users').selectAll().where('id', '=', staffId).executeTakeFirstOrThrow(),
+      await db()
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', staffId)
+        .executeTakeFirstOrThrow(),
     ).toEqual(before);
-    expect(await db().selectFrom('users').select('id').where('username', '=', 'sneaky').execute()).toEqual([]);
+    expect(
+      await db().selectFrom('users').select('id').where('username', '=', 'sneaky').execute(),
+    ).toEqual([]);
     expect((await call('GET', '/api/userrole/staff')).json().data.permissions).toEqual([]);
   });
 });

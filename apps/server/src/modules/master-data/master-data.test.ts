@@ -28,7 +28,9 @@ interface AuditRow {
 
 const byField = (errors: FieldError[] | undefined) => {
   const found: Record<string, string[]> = {};
-  for (const error of errors ?? []) (found[error.field] ??= []).push(error.message);
+  for (const error of errors ?? []) {
+    found[error.field] = [...(found[error.field] ?? []), error.message];
+  }
   return found;
 };
 
@@ -164,7 +166,14 @@ describeEachEngine('master data: branches, regions, sub-branches, period control
         .select(['id', 'name', 'city', 'description'])
         .orderBy('id')
         .execute();
-      for (const keyword of ['mall', 'Jakarta', 'kcg01-', 'PLUIT', 'plaza kupang', 'nothing-like-this']) {
+      for (const keyword of [
+        'mall',
+        'Jakarta',
+        'kcg01-',
+        'PLUIT',
+        'plaza kupang',
+        'nothing-like-this',
+      ]) {
         const lower = keyword.toLowerCase();
         const expected = outlets
           .filter((outlet) =>
@@ -180,9 +189,7 @@ describeEachEngine('master data: branches, regions, sub-branches, period control
               OR strpos(lower(coalesce(description, '')), ${lower}) > 0`.execute(db());
         expect(Number(counted.rows[0]?.n), keyword).toBe(expected.length);
 
-        const response = await get(
-          `/api/branch/?keyword=${encodeURIComponent(keyword)}&limit=500`,
-        );
+        const response = await get(`/api/branch/?keyword=${encodeURIComponent(keyword)}&limit=500`);
         expect(response.statusCode).toBe(200);
         expect(response.json().data.count, keyword).toBe(expected.length);
         expect(idsOf(response), keyword).toEqual(expected);
@@ -348,7 +355,12 @@ describeEachEngine('master data: branches, regions, sub-branches, period control
 
     it('refuses unknown companies, types, groups and regions on the field', async () => {
       const attempt = async (fields: Record<string, unknown>) => {
-        const response = await call('POST', '/api/branch/create', admin, branchForm('ZT-REF', fields));
+        const response = await call(
+          'POST',
+          '/api/branch/create',
+          admin,
+          branchForm('ZT-REF', fields),
+        );
         expect(response.statusCode).toBe(400);
         return byField(response.json().errors);
       };
@@ -568,9 +580,7 @@ describeEachEngine('master data: branches, regions, sub-branches, period control
         branches: 0,
       });
       const found = await get('/api/region/?keyword=region%20renamed');
-      expect(found.json().data.rows.map((row: { idRegion: string }) => row.idRegion)).toEqual([
-        id,
-      ]);
+      expect(found.json().data.rows.map((row: { idRegion: string }) => row.idRegion)).toEqual([id]);
       expect(found.json().data.count).toBe(1);
 
       expect((await call('DELETE', `/api/region/${id}`, admin)).json()).toEqual({
@@ -724,7 +734,8 @@ describeEachEngine('master data: branches, regions, sub-branches, period control
         ).statusCode,
       ).toBe(200);
       expect(
-        (await call('POST', '/api/branch/create', admin, branchForm(branch, { region }))).statusCode,
+        (await call('POST', '/api/branch/create', admin, branchForm(branch, { region })))
+          .statusCode,
       ).toBe(200);
       expect((await get(`/api/region/${region}`)).json().data.branches).toBe(1);
       const regionRefused = await call('DELETE', `/api/region/${region}`, admin);
@@ -849,7 +860,12 @@ describeEachEngine('master data: branches, regions, sub-branches, period control
       expect(await rawOutlet('KCG01-0001')).toEqual(before);
       expect(await rawOutlet('KCG01-9999')).toBeUndefined();
 
-      for (const extra of [{ active: 'ACTIVE' }, { id: 'X' }, { created_at: 1 }, { region_code: 'JKT' }]) {
+      for (const extra of [
+        { active: 'ACTIVE' },
+        { id: 'X' },
+        { created_at: 1 },
+        { region_code: 'JKT' },
+      ]) {
         const response = await call('POST', '/api/branch/create', admin, {
           ...branchForm('ZT-MASS'),
           ...extra,
@@ -908,7 +924,9 @@ describeEachEngine('master data: branches, regions, sub-branches, period control
       [
         'PUT',
         '/api/branch/KCG01-0001',
-        (({ idbranch: _, ...form }) => form)(branchForm('x', { company: 'KCG01', branchName: 'Nope' })),
+        (({ idbranch: _, ...form }) => form)(
+          branchForm('x', { company: 'KCG01', branchName: 'Nope' }),
+        ),
       ],
       ['DELETE', '/api/branch/KCG01-0001'],
       ['POST', '/api/region/create', { idRegion: 'ZT-NOPE', regionName: 'x', description: 'y' }],
@@ -1008,7 +1026,10 @@ describeEachEngine('master data: branches, regions, sub-branches, period control
     expect(
       response
         .json()
-        .data.rows.map((row: { idRegion: string; idbranch: string }) => [row.idRegion, row.idbranch]),
+        .data.rows.map((row: { idRegion: string; idbranch: string }) => [
+          row.idRegion,
+          row.idbranch,
+        ]),
     ).toEqual(expected.map((row) => [row.region_code, row.id]));
     const jkt = await get('/api/region/view/?parent=JKT&limit=500');
     const jktBranches = await db()

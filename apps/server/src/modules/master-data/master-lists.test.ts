@@ -28,9 +28,7 @@ const LIST_PATHS = Object.keys(ROUTE_ACCESS)
   .filter((key) => key.startsWith('GET '))
   .map((key) => key.slice('GET '.length))
   .filter((path) => LIST_PREFIXES.some((prefix) => path.startsWith(prefix)))
-  .map((path) =>
-    path.replace(':id', '31').replace(':province', '31').replace(':city', '3171'),
-  );
+  .map((path) => path.replace(':id', '31').replace(':province', '31').replace(':city', '3171'));
 
 const stringValues = (row: Row) =>
   Object.values(row).filter((value): value is string => typeof value === 'string');
@@ -112,7 +110,8 @@ describeEachEngine('master lists', (engine) => {
       const last = all.rows[all.rows.length - 1] as Row;
       const keyword =
         stringValues(last).find(
-          (value) => all.count === 1 || all.rows.filter((row) => contains(row, value)).length < all.count,
+          (value) =>
+            all.count === 1 || all.rows.filter((row) => contains(row, value)).length < all.count,
         ) ?? '';
       expect(keyword, 'a keyword that narrows').not.toBe('');
       const found = await list(path, `keyword=${encodeURIComponent(keyword)}&limit=500`);
@@ -267,7 +266,11 @@ describeEachEngine('master lists', (engine) => {
   });
 
   it('answers one employee grade, 404 for an unknown one', async () => {
-    const grade = await app.inject({ method: 'GET', url: '/api/employeegrade/G07', headers: admin });
+    const grade = await app.inject({
+      method: 'GET',
+      url: '/api/employeegrade/G07',
+      headers: admin,
+    });
     expect(grade.json()).toEqual({
       status: 200,
       data: { idGrade: 'G07', GradeName: 'Supervisor', level: 'M' },
