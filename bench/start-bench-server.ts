@@ -31,6 +31,7 @@ export async function startBenchServer(storage: StorageConfig, options: BenchSer
   });
   return {
     base: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

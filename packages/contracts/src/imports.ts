@@ -234,8 +234,8 @@ export const IMPORT_MESSAGES = {
     `the row has ${count} columns, the header ${headerCount}`,
   noDataRows: () => 'the file has no data rows',
   unclosedQuote: () => 'a quoted value is never closed',
-  recordTooLong: (maxBytes: number) =>
-    `a row is longer than ${Math.round(maxBytes / 1024)} KiB (an unclosed quote?)`,
+  recordTooLong: (maxCharacters: number) =>
+    `a row is longer than ${Math.round(maxCharacters / 1024)} K characters (an unclosed quote?)`,
 } as const;
 
 /** Why a whole file is refused before any row is read. */
@@ -244,7 +244,8 @@ export const IMPORT_FILE_MESSAGES = {
   oldExcel: 'Old Excel files (.xls) are not supported: save it as .xlsx or CSV.',
   utf16: 'The file is UTF-16 text: save it as CSV UTF-8.',
   notUtf8: 'The file is not UTF-8 text: save it as CSV UTF-8.',
-  knownBinary: (what: string) => `The file is a ${what}, not a CSV or .xlsx file.`,
+  /** `what` with its article: 'a PDF document'. */
+  knownBinary: (what: string) => `The file is ${what}, not a CSV or .xlsx file.`,
   unsupported: 'The file is neither CSV text nor an .xlsx workbook.',
   notXlsx: 'The file is a ZIP archive but not an .xlsx workbook.',
   corruptZip: 'The .xlsx file is damaged (its ZIP directory cannot be read).',

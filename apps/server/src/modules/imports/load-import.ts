@@ -14,7 +14,7 @@ import {
 import { bumpInTransaction } from '../../db/change-versions';
 import type { Database, RawTransaction } from '../../db/database';
 import { HttpProblem } from '../../plugins/error-handler';
-import { refreshDataUpdates, refreshMonthlyRollups } from '../sales-data/rollups';
+import { type DailyFact, refreshDataUpdates, refreshRollupOf } from '../sales-data/rollups';
 import { IMPORT_TARGETS, type ImportTarget } from './import-targets';
 
 export type LoadPhase = 'staging' | 'checking' | 'merging' | 'rollups';
@@ -29,6 +29,7 @@ export interface BatchRecord {
 }
 
 const STAGING = 'import_staging';
+const OUTLET_MONTHS = 'import_outlet_months';
 const text = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
 /** Rows whose key matches, as SQL over the staging table `s` and the target `t`. */
@@ -48,11 +49,6 @@ function monthKeySql(target: ImportTarget): string | null {
 
 const periodOfKey = (key: number) =>
   `${Math.floor(key / 100)}-${String(key % 100).padStart(2, '0')}`;
-
-async function count(transaction: RawTransaction, sql: string): Promise<number> {
-  const [row] = await transaction.query<{ n: number | string | null }>(sql);
-  return Number(row?.n ?? 0);
-}
 
 export async function loadPreparedImport(
   database: Database,
@@ -92,48 +88,62 @@ export async function loadPreparedImport(
     }
 
     onPhase('merging');
-    const rows = await count(transaction, `SELECT count(*) AS n FROM ${STAGING}`);
-    const inserted = await count(
-      transaction,
-      `SELECT count(*) AS n FROM ${STAGING} s WHERE NOT EXISTS (SELECT 1 FROM ${target.table} t WHERE ${keyJoin(target)})`,
+    const firstKey = target.keys[0] as string;
+    const [tally] = await transaction.query<{
+      rows: number | string;
+      inserted: number | string | null;
+      updated: number | string | null;
+    }>(
+      `SELECT count(*) AS rows,
+              SUM(CASE WHEN t.${firstKey} IS NULL THEN 1 ELSE 0 END) AS inserted,
+              SUM(CASE WHEN t.${firstKey} IS NOT NULL AND (${differs(target)}) THEN 1 ELSE 0 END) AS updated
+         FROM ${STAGING} s LEFT JOIN ${target.table} t ON ${keyJoin(target)}`,
     );
-    const updated = await count(
-      transaction,
-      `SELECT count(*) AS n FROM ${STAGING} s JOIN ${target.table} t ON ${keyJoin(target)} WHERE ${differs(target)}`,
-    );
+    const rows = Number(tally?.rows ?? 0);
+    const inserted = Number(tally?.inserted ?? 0);
+    const updated = Number(tally?.updated ?? 0);
     if (kind === 'outlets') {
       // Outlets keep what the branch screen adds (description, e-mail, region): update in place.
-      await transaction.execute(
-        `UPDATE ${target.table} AS t SET ${target.values.map((column) => `${column} = s.${column}`).join(', ')}
-           FROM ${STAGING} s WHERE ${keyJoin(target)} AND (${differs(target)})`,
-      );
+      if (updated > 0) {
+        await transaction.execute(
+          `UPDATE ${target.table} AS t SET ${target.values.map((column) => `${column} = s.${column}`).join(', ')}
+             FROM ${STAGING} s WHERE ${keyJoin(target)} AND (${differs(target)})`,
+        );
+      }
     } else if (updated > 0) {
       await transaction.execute(
         `DELETE FROM ${target.table} AS t WHERE EXISTS (SELECT 1 FROM ${STAGING} s WHERE ${keyJoin(target)} AND (${differs(target)}))`,
       );
     }
-    await transaction.execute(
-      `INSERT INTO ${target.table} (${columns})
-       SELECT ${target.columns.map((column) => `s.${column}`).join(', ')} FROM ${STAGING} s
-        WHERE NOT EXISTS (SELECT 1 FROM ${target.table} t WHERE ${keyJoin(target)})`,
-    );
+    const staged = target.columns.map((column) => `s.${column}`).join(', ');
+    if (inserted === rows) {
+      // A file of new rows only (the nightly close): no need to look for existing keys again.
+      await transaction.execute(
+        `INSERT INTO ${target.table} (${columns}) SELECT ${staged} FROM ${STAGING} s`,
+      );
+    } else if (inserted + updated > 0) {
+      await transaction.execute(
+        `INSERT INTO ${target.table} (${columns}) SELECT ${staged} FROM ${STAGING} s
+          WHERE NOT EXISTS (SELECT 1 FROM ${target.table} t WHERE ${keyJoin(target)})`,
+      );
+    }
 
     onPhase('rollups');
-    if (target.month && 'date' in target.month) {
-      const [range] = await transaction.query<{
-        first: number | string | null;
-        last: number | string | null;
-      }>(`SELECT min(${monthKey}) AS first, max(${monthKey}) AS last FROM ${STAGING} s`);
-      if (range?.first != null && range.last != null) {
-        const first = Number(range.first);
-        const last = Number(range.last);
-        await refreshMonthlyRollups(transaction, {
-          from: { year: Math.floor(first / 100), month: first % 100 },
-          to: { year: Math.floor(last / 100), month: last % 100 },
-        });
-      }
+    if (target.month && 'date' in target.month && inserted + updated > 0) {
+      const date = `s.${target.month.date}`;
+      await transaction.execute(`DROP TABLE IF EXISTS ${OUTLET_MONTHS}`);
+      await transaction.execute(
+        `CREATE TEMP TABLE ${OUTLET_MONTHS} AS
+         SELECT DISTINCT s.outlet_id, CAST(EXTRACT(YEAR FROM ${date}) AS SMALLINT) AS year,
+                CAST(EXTRACT(MONTH FROM ${date}) AS SMALLINT) AS month
+           FROM ${STAGING} s`,
+      );
+      await refreshRollupOf(transaction, target.table as DailyFact, OUTLET_MONTHS);
+      await transaction.execute(`DROP TABLE ${OUTLET_MONTHS}`);
     }
-    if (kind === 'daily-sales' || kind === 'outlets') await refreshDataUpdates(transaction);
+    if ((kind === 'daily-sales' || kind === 'outlets') && inserted + updated > 0) {
+      await refreshDataUpdates(transaction);
+    }
     await transaction.execute(`DROP TABLE ${STAGING}`);
 
     const counts = { rows, inserted, updated, unchanged: rows - inserted - updated };

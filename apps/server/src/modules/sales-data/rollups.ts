@@ -7,58 +7,77 @@ import type { RawTransaction } from '../../db/database';
 const yearOf = (column: string) => `CAST(EXTRACT(YEAR FROM ${column}) AS SMALLINT)`;
 const monthOf = (column: string) => `CAST(EXTRACT(MONTH FROM ${column}) AS SMALLINT)`;
 
-/** Whole months, inclusive; omitted means every month. */
-export interface MonthRange {
-  from: { year: number; month: number };
-  to: { year: number; month: number };
+export type DailyFact = 'daily_sales' | 'daily_category_sales' | 'daily_traffic';
+
+const AMOUNTS = 'gross, markdown, vip, promo, nett, units';
+const SUMS = 'SUM(d.gross), SUM(d.markdown), SUM(d.vip), SUM(d.promo), SUM(d.nett), SUM(d.units)';
+
+/** Each daily fact's monthly rollup: its table, the day column, and what a month adds up. */
+const ROLLUPS: Record<
+  DailyFact,
+  { rollup: string; date: string; columns: string; sums: string; extraKeys: string }
+> = {
+  daily_sales: {
+    rollup: 'monthly_sales',
+    date: 'sale_date',
+    columns: `${AMOUNTS}, transactions, sales_days`,
+    sums: `${SUMS}, SUM(d.transactions), COUNT(*)`,
+    extraKeys: '',
+  },
+  daily_category_sales: {
+    rollup: 'monthly_category_sales',
+    date: 'sale_date',
+    columns: AMOUNTS,
+    sums: SUMS,
+    extraKeys: 'category_code',
+  },
+  daily_traffic: {
+    rollup: 'monthly_traffic',
+    date: 'traffic_date',
+    columns: 'visitors, traffic_days',
+    sums: 'SUM(d.visitors), COUNT(*)',
+    extraKeys: '',
+  },
+};
+
+function rollupInsert(fact: DailyFact, join = ''): string {
+  const { rollup, date, columns, sums, extraKeys } = ROLLUPS[fact];
+  const keys = extraKeys ? `, ${extraKeys}` : '';
+  const dayKeys = extraKeys ? `, d.${extraKeys}` : '';
+  return `INSERT INTO ${rollup} (outlet_id, year, month${keys}, ${columns})
+     SELECT d.outlet_id, ${yearOf(`d.${date}`)}, ${monthOf(`d.${date}`)}${dayKeys}, ${sums}
+       FROM ${fact} d ${join}
+      GROUP BY d.outlet_id, ${yearOf(`d.${date}`)}, ${monthOf(`d.${date}`)}${dayKeys}`;
 }
 
-function monthFilter(dateColumn: string, range?: MonthRange): string {
-  if (!range) return '';
-  // INTEGER, not the rollups' SMALLINT: DuckDB checks SMALLINT overflow (2026 * 100).
-  const key = `(CAST(EXTRACT(YEAR FROM ${dateColumn}) AS INTEGER) * 100 + CAST(EXTRACT(MONTH FROM ${dateColumn}) AS INTEGER))`;
-  return `WHERE ${key} BETWEEN ${monthKey(range.from)} AND ${monthKey(range.to)}`;
+/** Rebuilds every monthly rollup from the daily facts. */
+export async function refreshMonthlyRollups(transaction: RawTransaction): Promise<void> {
+  for (const fact of Object.keys(ROLLUPS) as DailyFact[]) {
+    await transaction.execute(`DELETE FROM ${ROLLUPS[fact].rollup}`);
+    await transaction.execute(rollupInsert(fact));
+  }
 }
 
-function monthKey(month: { year: number; month: number }): number {
-  return Math.trunc(month.year) * 100 + Math.trunc(month.month);
-}
-
-function rollupFilter(range?: MonthRange): string {
-  if (!range) return '';
-  return `WHERE (CAST(year AS INTEGER) * 100 + month) BETWEEN ${monthKey(range.from)} AND ${monthKey(range.to)}`;
-}
-
-export async function refreshMonthlyRollups(
+/**
+ * Rebuilds one fact's rollup for the outlet-months listed in `outletMonths` (a table of
+ * outlet_id, year, month): what an import that touched those months needs, and no more.
+ */
+export async function refreshRollupOf(
   transaction: RawTransaction,
-  range?: MonthRange,
+  fact: DailyFact,
+  outletMonths: string,
 ): Promise<void> {
-  const amounts = 'SUM(gross), SUM(markdown), SUM(vip), SUM(promo), SUM(nett), SUM(units)';
-  const amountColumns = 'gross, markdown, vip, promo, nett, units';
-
-  await transaction.execute(`DELETE FROM monthly_sales ${rollupFilter(range)}`);
+  const { rollup, date } = ROLLUPS[fact];
   await transaction.execute(
-    `INSERT INTO monthly_sales (outlet_id, year, month, ${amountColumns}, transactions, sales_days)
-     SELECT outlet_id, ${yearOf('sale_date')}, ${monthOf('sale_date')}, ${amounts},
-            SUM(transactions), COUNT(*)
-       FROM daily_sales ${monthFilter('sale_date', range)}
-      GROUP BY 1, 2, 3`,
+    `DELETE FROM ${rollup} AS r WHERE EXISTS (SELECT 1 FROM ${outletMonths} k
+      WHERE k.outlet_id = r.outlet_id AND k.year = r.year AND k.month = r.month)`,
   );
-
-  await transaction.execute(`DELETE FROM monthly_category_sales ${rollupFilter(range)}`);
   await transaction.execute(
-    `INSERT INTO monthly_category_sales (outlet_id, year, month, category_code, ${amountColumns})
-     SELECT outlet_id, ${yearOf('sale_date')}, ${monthOf('sale_date')}, category_code, ${amounts}
-       FROM daily_category_sales ${monthFilter('sale_date', range)}
-      GROUP BY 1, 2, 3, 4`,
-  );
-
-  await transaction.execute(`DELETE FROM monthly_traffic ${rollupFilter(range)}`);
-  await transaction.execute(
-    `INSERT INTO monthly_traffic (outlet_id, year, month, visitors, traffic_days)
-     SELECT outlet_id, ${yearOf('traffic_date')}, ${monthOf('traffic_date')}, SUM(visitors), COUNT(*)
-       FROM daily_traffic ${monthFilter('traffic_date', range)}
-      GROUP BY 1, 2, 3`,
+    rollupInsert(
+      fact,
+      `JOIN ${outletMonths} k ON k.outlet_id = d.outlet_id
+        AND k.year = ${yearOf(`d.${date}`)} AND k.month = ${monthOf(`d.${date}`)}`,
+    ),
   );
 }
 

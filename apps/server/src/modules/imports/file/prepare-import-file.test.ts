@@ -57,10 +57,40 @@ describe('prepareImportFile', () => {
       format: 'csv',
       numberFormat: 'id',
       rows: 2,
-      header: ['Outlet_ID', 'Date', 'Gross', 'Markdown', 'VIP', 'Promo', 'Nett', 'Units', 'Transactions'],
+      header: [
+        'Outlet_ID',
+        'Date',
+        'Gross',
+        'Markdown',
+        'VIP',
+        'Promo',
+        'Nett',
+        'Units',
+        'Transactions',
+      ],
       preview: [
-        ['KCG01-0003', '2026-10-01', '18.500.000', '1.480.000', '370.000', '555.000', '16.095.000', '98', '54'],
-        ['KCG02-0004', '2026-10-02', '12.600.000', '1.260.000', '252.000', '378.000', '10.710.000', '30', '25'],
+        [
+          'KCG01-0003',
+          '2026-10-01',
+          '18.500.000',
+          '1.480.000',
+          '370.000',
+          '555.000',
+          '16.095.000',
+          '98',
+          '54',
+        ],
+        [
+          'KCG02-0004',
+          '2026-10-02',
+          '12.600.000',
+          '1.260.000',
+          '252.000',
+          '378.000',
+          '10.710.000',
+          '30',
+          '25',
+        ],
       ],
       issues: [],
       issueCount: 0,
@@ -88,7 +118,12 @@ describe('prepareImportFile', () => {
 
   it('reads an .xlsx workbook, even one named .csv, from its first or a named sheet', async () => {
     const prepared = await prepare('sales.csv', await templateXlsx('daily-sales'));
-    expect(prepared).toMatchObject({ format: 'xlsx', numberFormat: 'plain', rows: 2, issueCount: 0 });
+    expect(prepared).toMatchObject({
+      format: 'xlsx',
+      numberFormat: 'plain',
+      rows: 2,
+      issueCount: 0,
+    });
     expect(await readFile(output, 'utf8')).toBe(
       'KCG01-0003,2026-10-01,18500000,1480000,370000,555000,16095000,98,54\n' +
         'KCG02-0004,2026-10-01,12600000,1260000,252000,378000,10710000,30,25\n',
@@ -103,9 +138,9 @@ describe('prepareImportFile', () => {
     const named = await prepare('traffic.xlsx', book, { kind: 'traffic', sheet: 'Traffic' });
     expect(named).toMatchObject({ rows: 1, issueCount: 0, table: 'daily_traffic' });
     expect(await readFile(output, 'utf8')).toBe('KCG01-0003,2026-10-03,388\n');
-    await expect(prepare('traffic.xlsx', book, { kind: 'traffic', sheet: 'Visitors' })).rejects.toThrow(
-      IMPORT_FILE_MESSAGES.unknownSheet('Visitors', ['Notes', 'Traffic']),
-    );
+    await expect(
+      prepare('traffic.xlsx', book, { kind: 'traffic', sheet: 'Visitors' }),
+    ).rejects.toThrow(IMPORT_FILE_MESSAGES.unknownSheet('Visitors', ['Notes', 'Traffic']));
   });
 
   it('refuses disguised and oversized files as a whole', async () => {
@@ -135,7 +170,17 @@ describe('prepareImportFile', () => {
       reason: 'unknown outlet KCG01-0999',
     });
     expect(prepared.preview).toHaveLength(20);
-    expect(prepared.periods).toEqual(['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09']);
+    expect(prepared.periods).toEqual([
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+      '2026-05',
+      '2026-06',
+      '2026-07',
+      '2026-08',
+      '2026-09',
+    ]);
   });
 
   it('says when a file has no data rows', async () => {
@@ -176,7 +221,12 @@ describe('prepareImportFile', () => {
       'KCG01-0901,"ARUNA ""NEW"", LT 2",KCG01,STORES,O,"Jakarta\nSelatan",2026-10-01,2026-12-31,yes\n';
     const prepared = await prepare('outlets.csv', content, { kind: 'outlets' });
     expect(prepared.issueCount).toBe(0);
-    expect(prepared).toMatchObject({ table: 'outlets', periods: [], firstDate: null, keyRange: null });
+    expect(prepared).toMatchObject({
+      table: 'outlets',
+      periods: [],
+      firstDate: null,
+      keyRange: null,
+    });
     expect(await readFile(output, 'utf8')).toBe(
       'KCG01-0901,"ARUNA ""NEW"", LT 2",KCG01,STORES,O,"Jakarta\nSelatan",2026-10-01,2026-12-31,true\n',
     );

@@ -141,6 +141,9 @@ export async function prepareImportFile(options: PrepareImportOptions): Promise<
   const preview: string[][] = [];
   let rows = 0;
   let validRows = 0;
+  // Report progress in steps of 0.5 % (at least 256 KiB), not on every chunk read.
+  const progressStep = Math.max(256 * 1024, totalBytes / 200);
+  let reportedBytes = 0;
 
   async function* normalizedLines(): AsyncGenerator<string> {
     const rowIssues: RowIssue[] = [];
@@ -166,7 +169,10 @@ export async function prepareImportFile(options: PrepareImportOptions): Promise<
             validRows++;
           }
         }
-        onProgress?.(input.bytesRead, totalBytes);
+        if (onProgress && input.bytesRead - reportedBytes >= progressStep) {
+          reportedBytes = input.bytesRead;
+          onProgress(reportedBytes, totalBytes);
+        }
         if (lines.length > 0) yield `${lines.join('\n')}\n`;
       }
     } catch (error) {

@@ -61,9 +61,15 @@ describe('the sample files in samples/imports', () => {
   it('has category rows that add up to their outlet and day', async () => {
     const daily = await prepareSample('daily-sales.csv');
     const categories = await prepareSample('category-sales.csv');
-    const rows = (text: string) => text.trim().split('\n').map((line) => line.split(','));
+    const rows = (text: string) =>
+      text
+        .trim()
+        .split('\n')
+        .map((line) => line.split(','));
     const sums = new Map<string, number[]>();
-    for (const [outlet, date, , ...amounts] of rows(await readFile(categories.outputPath, 'utf8'))) {
+    for (const [outlet, date, , ...amounts] of rows(
+      await readFile(categories.outputPath, 'utf8'),
+    )) {
       const key = `${outlet} ${date}`;
       const sum = sums.get(key) ?? [0, 0, 0, 0, 0, 0];
       sums.set(

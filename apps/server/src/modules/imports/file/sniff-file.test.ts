@@ -26,14 +26,30 @@ describe('sniffBytes', () => {
 
   it('refuses images, documents, programs and archives by their magic bytes', () => {
     expect(refusal(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a))).toBe(
-      IMPORT_FILE_MESSAGES.knownBinary('PNG image'),
+      IMPORT_FILE_MESSAGES.knownBinary('a PNG image'),
     );
-    expect(refusal(Buffer.from('%PDF-1.7\n'))).toBe(IMPORT_FILE_MESSAGES.knownBinary('PDF document'));
-    expect(refusal(Buffer.from('GIF89a'))).toBe(IMPORT_FILE_MESSAGES.knownBinary('GIF image'));
-    expect(refusal(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe(IMPORT_FILE_MESSAGES.knownBinary('JPEG image'));
-    expect(refusal(Buffer.from('MZ\x90\x00'))).toBe(IMPORT_FILE_MESSAGES.knownBinary('Windows program'));
-    expect(refusal(bytes(0x7f, 0x45, 0x4c, 0x46))).toBe(IMPORT_FILE_MESSAGES.knownBinary('program'));
-    expect(refusal(bytes(0x1f, 0x8b, 0x08))).toBe(IMPORT_FILE_MESSAGES.knownBinary('gzip archive'));
+    expect(refusal(Buffer.from('%PDF-1.7\n'))).toBe(
+      IMPORT_FILE_MESSAGES.knownBinary('a PDF document'),
+    );
+    expect(refusal(Buffer.from('GIF89a'))).toBe(IMPORT_FILE_MESSAGES.knownBinary('a GIF image'));
+    expect(refusal(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe(
+      IMPORT_FILE_MESSAGES.knownBinary('a JPEG image'),
+    );
+    expect(refusal(Buffer.from('MZ\x90\x00'))).toBe(
+      IMPORT_FILE_MESSAGES.knownBinary('a Windows program'),
+    );
+    expect(refusal(bytes(0x7f, 0x45, 0x4c, 0x46))).toBe(
+      IMPORT_FILE_MESSAGES.knownBinary('a program'),
+    );
+    expect(refusal(bytes(0x1f, 0x8b, 0x08))).toBe(
+      IMPORT_FILE_MESSAGES.knownBinary('a gzip archive'),
+    );
+  });
+
+  it('says what the file is instead', () => {
+    expect(refusal(Buffer.from('%PDF-1.7\n'))).toBe(
+      'The file is a PDF document, not a CSV or .xlsx file.',
+    );
   });
 
   it('refuses an old .xls workbook with advice', () => {
@@ -72,7 +88,9 @@ describe('sniffFile', () => {
       'csv',
     );
     const pdf = await folder.file('report.csv', '%PDF-1.4\n%âãÏÓ\n');
-    await expect(sniffFile(pdf)).rejects.toThrow(IMPORT_FILE_MESSAGES.knownBinary('PDF document'));
+    await expect(sniffFile(pdf)).rejects.toThrow(
+      IMPORT_FILE_MESSAGES.knownBinary('a PDF document'),
+    );
   });
 
   it('looks at the first 64 KiB only, whatever follows', async () => {

@@ -51,7 +51,9 @@ describe('templates', () => {
 
   it('makes a workbook with a bold header, numbers as numbers and dates as text', async () => {
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await templateXlsx('daily-sales'));
+    await workbook.xlsx.readFile(
+      await folder.file('template.xlsx', await templateXlsx('daily-sales')),
+    );
     const sheet = workbook.worksheets[0];
     expect(sheet?.name).toBe(IMPORT_LAYOUTS['daily-sales'].title);
     expect(sheet?.getRow(1).getCell(1).value).toBe('outlet_id');

@@ -18,8 +18,28 @@ type ExampleValue = string | number;
  */
 const EXAMPLES: Record<ImportKind, readonly (readonly ExampleValue[])[]> = {
   outlets: [
-    ['KCG01-0901', 'ARUNA MALL ALAM SUTERA', 'KCG01', 'STORES', 'O', 'Tangerang', '2026-10-01', '', 'true'],
-    ['KCG02-0901', 'LANGKAH POP-UP JCC 2026', 'KCG02', 'EVENT', 'O', 'Jakarta', '2026-10-03', '2026-10-17', 'true'],
+    [
+      'KCG01-0901',
+      'ARUNA MALL ALAM SUTERA',
+      'KCG01',
+      'STORES',
+      'O',
+      'Tangerang',
+      '2026-10-01',
+      '',
+      'true',
+    ],
+    [
+      'KCG02-0901',
+      'LANGKAH POP-UP JCC 2026',
+      'KCG02',
+      'EVENT',
+      'O',
+      'Jakarta',
+      '2026-10-03',
+      '2026-10-17',
+      'true',
+    ],
   ],
   'daily-sales': [
     ['KCG01-0003', '2026-10-01', 18_500_000, 1_480_000, 370_000, 555_000, 16_095_000, 98, 54],

@@ -18,7 +18,11 @@ function check(
   kind: ImportKind,
   header: string,
   lines: readonly string[],
-  options: { numberFormat?: NumberFormat; context?: Partial<ImportContext>; delimiter?: string } = {},
+  options: {
+    numberFormat?: NumberFormat;
+    context?: Partial<ImportContext>;
+    delimiter?: string;
+  } = {},
 ): Checked {
   const delimiter = options.delimiter ?? ',';
   const validator = new RowValidator(
@@ -58,9 +62,9 @@ describe('RowValidator: daily sales', () => {
   });
 
   it('names the unknown outlet', () => {
-    expect(reasons('daily-sales', DAILY_HEADER, GOOD_DAILY.replace('KCG01-0003', 'KCG01-0999'))).toEqual(
-      ['unknown outlet KCG01-0999'],
-    );
+    expect(
+      reasons('daily-sales', DAILY_HEADER, GOOD_DAILY.replace('KCG01-0003', 'KCG01-0999')),
+    ).toEqual(['unknown outlet KCG01-0999']);
   });
 
   it('checks nett against gross less the three discounts', () => {
@@ -73,15 +77,15 @@ describe('RowValidator: daily sales', () => {
   });
 
   it('refuses days that do not exist and dates written otherwise', () => {
-    expect(reasons('daily-sales', DAILY_HEADER, GOOD_DAILY.replace('2026-10-01', '2026-02-30'))).toEqual(
-      ['date 2026-02-30 is not a date'],
-    );
-    expect(reasons('daily-sales', DAILY_HEADER, GOOD_DAILY.replace('2026-10-01', '01/10/2026'))).toEqual(
-      ['date 01/10/2026 is not written YYYY-MM-DD'],
-    );
-    expect(reasons('daily-sales', DAILY_HEADER, GOOD_DAILY.replace('2026-10-01', '1999-12-31'))).toEqual(
-      ['date 1999-12-31 is out of range'],
-    );
+    expect(
+      reasons('daily-sales', DAILY_HEADER, GOOD_DAILY.replace('2026-10-01', '2026-02-30')),
+    ).toEqual(['date 2026-02-30 is not a date']);
+    expect(
+      reasons('daily-sales', DAILY_HEADER, GOOD_DAILY.replace('2026-10-01', '01/10/2026')),
+    ).toEqual(['date 01/10/2026 is not written YYYY-MM-DD']);
+    expect(
+      reasons('daily-sales', DAILY_HEADER, GOOD_DAILY.replace('2026-10-01', '1999-12-31')),
+    ).toEqual(['date 1999-12-31 is out of range']);
   });
 
   it('refuses rows in a closed month', () => {
@@ -117,9 +121,7 @@ describe('RowValidator: daily sales', () => {
   });
 
   it('reports every bad value of a row, each with its column', () => {
-    const { issues } = check('daily-sales', DAILY_HEADER, [
-      'KCG01-0999,2026-13-01,x,1,2,3,4,-1,',
-    ]);
+    const { issues } = check('daily-sales', DAILY_HEADER, ['KCG01-0999,2026-13-01,x,1,2,3,4,-1,']);
     expect(issues.map((issue) => [issue.column, issue.reason])).toEqual([
       ['outlet_id', 'unknown outlet KCG01-0999'],
       ['date', 'date 2026-13-01 is not a date'],
@@ -199,7 +201,11 @@ describe('RowValidator: daily sales', () => {
 
 describe('RowValidator: header', () => {
   it('stops at missing columns with one issue on the header line', () => {
-    const { validator, issues } = check('daily-sales', 'outlet_id,date,gross,markdown,nett,units', []);
+    const { validator, issues } = check(
+      'daily-sales',
+      'outlet_id,date,gross,markdown,nett,units',
+      [],
+    );
     expect(validator.header.usable).toBe(false);
     expect(issues).toEqual([
       { line: 1, column: null, reason: 'missing columns vip, promo, transactions' },
@@ -339,10 +345,12 @@ describe('RowValidator: outlets', () => {
     expect(reasons('outlets', HEADER, GOOD.replace('kcg01-0901', 'KCG 01/0901'))).toEqual([
       'outlet id KCG 01/0901 is not valid (capital letters, digits and dashes, at most 20)',
     ]);
-    expect(reasons('outlets', HEADER, GOOD.replace('ARUNA MALL ALAM SUTERA', 'X'.repeat(151)))).toEqual(
-      ['name is longer than 150 characters'],
-    );
-    expect(reasons('outlets', HEADER, `${GOOD}maybe`)).toEqual(['active maybe is not true or false']);
+    expect(
+      reasons('outlets', HEADER, GOOD.replace('ARUNA MALL ALAM SUTERA', 'X'.repeat(151))),
+    ).toEqual(['name is longer than 150 characters']);
+    expect(reasons('outlets', HEADER, `${GOOD}maybe`)).toEqual([
+      'active maybe is not true or false',
+    ]);
     expect(check('outlets', HEADER, [`${GOOD}no`]).rows[0]?.[8]).toBe('false');
   });
 

@@ -206,7 +206,8 @@ class RecordReader {
       if (parsed > max) return this.issue(column, IMPORT_MESSAGES.tooLarge(name, value));
       return parsed;
     }
-    if (parsed === 'fraction') return this.issue(column, IMPORT_MESSAGES.notWholeNumber(name, value));
+    if (parsed === 'fraction')
+      return this.issue(column, IMPORT_MESSAGES.notWholeNumber(name, value));
     if (parsed === 'too-large') return this.issue(column, IMPORT_MESSAGES.tooLarge(name, value));
     return this.issue(column, IMPORT_MESSAGES.notANumber(name, value, this.numberFormat));
   }
@@ -488,7 +489,17 @@ export class RowValidator {
     }
     this.#cover(date.period, date.day);
     return byCategory
-      ? [outletId, dateText, category, `${gross}`, `${markdown}`, `${vip}`, `${promo}`, `${nett}`, `${units}`]
+      ? [
+          outletId,
+          dateText,
+          category,
+          `${gross}`,
+          `${markdown}`,
+          `${vip}`,
+          `${promo}`,
+          `${nett}`,
+          `${units}`,
+        ]
       : [
           outletId,
           dateText,
