@@ -1,0 +1,47 @@
+/**
+ * The validation of a create/edit form, built from the contracts' own request schemas so the
+ * form shows the very messages the server would answer. The form's values (text as typed) are
+ * mapped to the request body, checked with the create or the update schema, and come out as
+ * what to send: a new record, or a change to the record with the given id. The mapped body
+ * keeps the form's field names, so each message lands under its field.
+ */
+import { z } from 'zod';
+
+export type RecordSave<Create, Update> =
+  | { kind: 'create'; payload: Create }
+  | { kind: 'update'; id: string; payload: Update };
+
+interface RequestShape<Values, Body> {
+  /** The request body the values stand for (trimmed text, empty choices as null). */
+  from: (values: Values) => unknown;
+  schema: z.ZodType<Body>;
+}
+
+export function recordFormSchema<Values, Create, Update>(
+  /** The id of the record being edited; null for a new one. */
+  editing: string | null,
+  create: RequestShape<Values, Create>,
+  update: RequestShape<Values, Update>,
+): z.ZodType<RecordSave<Create, Update>, Values> {
+  const values = z.custom<Values>();
+  if (editing === null) {
+    return values
+      .transform(create.from)
+      .pipe(create.schema)
+      .transform((payload) => ({ kind: 'create' as const, payload }));
+  }
+  return values
+    .transform(update.from)
+    .pipe(update.schema)
+    .transform((payload) => ({ kind: 'update' as const, id: editing, payload }));
+}
+
+/** The first message of each field: the one the form shows under it (zodResolver keeps the first). */
+export function firstMessages(error: z.ZodError): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join('.');
+    messages[field] ??= issue.message;
+  }
+  return messages;
+}

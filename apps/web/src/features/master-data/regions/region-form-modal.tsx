@@ -1,0 +1,90 @@
+/**
+ * The dialog that creates a region or changes one: checked as the server checks it, the spec's
+ * question before saving, the server's messages under their fields. The id of an existing
+ * region is shown but cannot change.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import type { Region } from '@outlet-pulse/contracts';
+import { useForm } from 'react-hook-form';
+import { RecordForm, RecordFormModal } from '../../../components/admin-list/record-form-modal';
+import { saveAfterConfirm } from '../../../components/admin-list/save-after-confirm';
+import type { FormTargetControl } from '../../../components/admin-list/use-form-target';
+import { useSaveRegion } from './api/save-region';
+import {
+  EMPTY_REGION_FORM,
+  REGION_FORM_FIELDS,
+  type RegionFormValues,
+  type RegionSave,
+  regionFormSchema,
+  regionFormValues,
+} from './region-form';
+
+export function RegionFormModal({ form }: { form: FormTargetControl<Region> }) {
+  const region = form.target.mode === 'edit' ? form.target.row : null;
+  return (
+    <RecordFormModal
+      opened={form.opened}
+      onClose={form.close}
+      title={region ? `Edit region ${region.idRegion}` : 'New region'}
+    >
+      <RegionForm key={form.key} region={region} onDone={form.close} />
+    </RecordFormModal>
+  );
+}
+
+function RegionForm({ region, onDone }: { region: Region | null; onDone: () => void }) {
+  const save = useSaveRegion();
+  const form = useForm<RegionFormValues, unknown, RegionSave>({
+    resolver: zodResolver(regionFormSchema(region?.idRegion ?? null)),
+    defaultValues: region ? regionFormValues(region) : EMPTY_REGION_FORM,
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) =>
+    saveAfterConfirm(values, {
+      mutation: save,
+      fields: REGION_FORM_FIELDS,
+      setError: form.setError,
+      savedTitle: 'Region saved',
+      failedTitle: 'The region was not saved',
+      onSaved: onDone,
+    }),
+  );
+
+  return (
+    <RecordForm onSubmit={submit} onCancel={onDone} saving={save.isPending}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+        <TextInput
+          label="Id Region"
+          withAsterisk={region === null}
+          readOnly={region !== null}
+          variant={region ? 'filled' : 'default'}
+          description={
+            region ? 'The id of a region never changes' : 'Capital letters, digits, dashes'
+          }
+          autoComplete="off"
+          error={errors.idRegion?.message}
+          {...form.register('idRegion')}
+          data-autofocus={region === null || undefined}
+        />
+        <TextInput
+          label="Region Name"
+          withAsterisk
+          error={errors.regionName?.message}
+          {...form.register('regionName')}
+          data-autofocus={region !== null || undefined}
+        />
+      </SimpleGrid>
+      <Textarea
+        label="Description"
+        withAsterisk
+        autosize
+        minRows={2}
+        maxRows={5}
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
+    </RecordForm>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * The dialog that creates a sub-branch or changes one: checked as the server checks it, the
+ * spec's question before saving, the server's messages under their fields. Its branch is
+ * searched on the server; the id of an existing sub-branch is shown but cannot change.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import type { SubBranch } from '@outlet-pulse/contracts';
+import { Controller, useForm } from 'react-hook-form';
+import { RecordForm, RecordFormModal } from '../../../components/admin-list/record-form-modal';
+import { saveAfterConfirm } from '../../../components/admin-list/save-after-confirm';
+import type { FormTargetControl } from '../../../components/admin-list/use-form-target';
+import { useSaveSubBranch } from './api/save-sub-branch';
+import { branchOption } from './branch-search';
+import { BranchSelect } from './branch-select';
+import {
+  EMPTY_SUB_BRANCH_FORM,
+  SUB_BRANCH_FORM_FIELDS,
+  type SubBranchFormValues,
+  type SubBranchSave,
+  subBranchFormSchema,
+  subBranchFormValues,
+} from './sub-branch-form';
+
+export function SubBranchFormModal({ form }: { form: FormTargetControl<SubBranch> }) {
+  const subBranch = form.target.mode === 'edit' ? form.target.row : null;
+  return (
+    <RecordFormModal
+      opened={form.opened}
+      onClose={form.close}
+      title={subBranch ? `Edit sub branch ${subBranch.idSubBranch}` : 'New sub branch'}
+    >
+      <SubBranchForm key={form.key} subBranch={subBranch} onDone={form.close} />
+    </RecordFormModal>
+  );
+}
+
+function SubBranchForm({ subBranch, onDone }: { subBranch: SubBranch | null; onDone: () => void }) {
+  const save = useSaveSubBranch();
+  const form = useForm<SubBranchFormValues, unknown, SubBranchSave>({
+    resolver: zodResolver(subBranchFormSchema(subBranch?.idSubBranch ?? null)),
+    defaultValues: subBranch ? subBranchFormValues(subBranch) : EMPTY_SUB_BRANCH_FORM,
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) =>
+    saveAfterConfirm(values, {
+      mutation: save,
+      fields: SUB_BRANCH_FORM_FIELDS,
+      setError: form.setError,
+      savedTitle: 'Sub branch saved',
+      failedTitle: 'The sub branch was not saved',
+      onSaved: onDone,
+    }),
+  );
+
+  return (
+    <RecordForm onSubmit={submit} onCancel={onDone} saving={save.isPending}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+        <TextInput
+          label="Id Sub Branch"
+          withAsterisk={subBranch === null}
+          readOnly={subBranch !== null}
+          variant={subBranch ? 'filled' : 'default'}
+          description={
+            subBranch ? 'The id of a sub branch never changes' : 'Capital letters, digits, dashes'
+          }
+          autoComplete="off"
+          error={errors.idSubBranch?.message}
+          {...form.register('idSubBranch')}
+          data-autofocus={subBranch === null || undefined}
+        />
+        <TextInput
+          label="Sub Branch Name"
+          withAsterisk
+          error={errors.subBranchName?.message}
+          {...form.register('subBranchName')}
+          data-autofocus={subBranch !== null || undefined}
+        />
+      </SimpleGrid>
+      <Controller
+        control={form.control}
+        name="idbranch"
+        render={({ field, fieldState }) => (
+          <BranchSelect
+            value={field.value}
+            initial={subBranch && branchOption(subBranch)}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            name={field.name}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Textarea
+        label="Description"
+        withAsterisk
+        autosize
+        minRows={2}
+        maxRows={5}
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
+    </RecordForm>
+  );
+}
