@@ -1,6 +1,7 @@
 /**
  * Security headers for every answer. The content policy allows only our own origin, plus the
- * configured photo host for images and the configured report hosts for frames.
+ * configured photo host for images and the configured report hosts for frames. API answers are
+ * not stored by browsers or proxies.
  */
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
@@ -40,6 +41,12 @@ export const securityHeadersPlugin = fp(
         },
       },
       crossOriginEmbedderPolicy: false,
+    });
+    // API answers hold a user's data: no browser or proxy keeps them unless a route says so.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+        reply.header('cache-control', 'no-store');
+      }
     });
   },
 );

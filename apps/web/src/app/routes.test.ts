@@ -7,7 +7,7 @@ describe('the route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('guards the human-capital pages of §6 by their menu ids', () => {
+  it('guards the human-capital pages of §6 and the System screens by their menu ids', () => {
     const menuGuards = Object.fromEntries(
       ROUTES.flatMap((route) =>
         route.guard.kind === 'menu' ? [[route.path, route.guard.menuId]] : [],
@@ -23,6 +23,14 @@ describe('the route table', () => {
       'human-capital/administration/nationality-and-ethnic-race': 'M500_100_700',
       'human-capital/administration/workshift': 'M500_100_800',
       'human-capital/administration/employee-degree': 'M500_100_900',
+      'system/branch': 'M950_010',
+      'system/subbranch': 'M950_020',
+      'system/user': 'M950_030',
+      'system/region': 'M950_040',
+      'system/period-control': 'M950_050',
+      'system/role': 'M950_060',
+      'system/audit-log': 'M950_070',
+      'system/data-import': 'M950_080',
     });
   });
 

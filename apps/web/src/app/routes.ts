@@ -122,6 +122,9 @@ const SCREENS = {
   auditLog: async () => ({
     Component: (await import('../features/administration/audit-log/audit-log-page')).AuditLogPage,
   }),
+  dataImport: async () => ({
+    Component: (await import('../features/data-import/data-import-page')).DataImportPage,
+  }),
   notFound: async () => ({
     Component: (await import('./screens/not-found-page')).NotFoundPage,
   }),
@@ -339,6 +342,7 @@ export const ROUTES: readonly PortalRoute[] = [
       ['period-control', 'Period Control', 'M950_050', SCREENS.periodControl],
       ['role', 'Role', 'M950_060', SCREENS.roles],
       ['audit-log', 'Audit Log', 'M950_070', SCREENS.auditLog],
+      ['data-import', 'Data Import', 'M950_080', SCREENS.dataImport],
     ] as const
   ).map(
     ([slug, title, menuId, screen]): PortalRoute => ({

@@ -12,7 +12,7 @@ import {
   type ImportKind,
 } from '@outlet-pulse/contracts';
 import { bumpInTransaction } from '../../db/change-versions';
-import type { Database, RawTransaction } from '../../db/database';
+import type { Database } from '../../db/database';
 import { HttpProblem } from '../../plugins/error-handler';
 import { type DailyFact, refreshDataUpdates, refreshRollupOf } from '../sales-data/rollups';
 import { IMPORT_TARGETS, type ImportTarget } from './import-targets';

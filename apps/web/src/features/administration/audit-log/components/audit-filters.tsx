@@ -1,0 +1,46 @@
+/** The audit log's filters: one entity or all of them, and one user by username. */
+import { Group, Select } from '@mantine/core';
+import { AUDIT_ENTITIES, type AuditEntity } from '@outlet-pulse/contracts';
+import { SearchInput } from '../../components/search-input';
+import { entityLabel } from '../audit-changes';
+import type { AuditListView } from '../audit-list-params';
+
+/** The select's value for every entity (a select option cannot be empty). */
+const ALL = 'all';
+
+const ENTITY_OPTIONS = [
+  { value: ALL, label: 'All entities' },
+  ...AUDIT_ENTITIES.map((entity) => ({ value: entity, label: entityLabel(entity) })),
+];
+
+interface AuditFiltersProps {
+  view: AuditListView;
+  onChange: (view: AuditListView) => void;
+}
+
+export function AuditFilters({ view, onChange }: AuditFiltersProps) {
+  return (
+    <Group gap="sm" align="flex-end">
+      <Select
+        aria-label="Entity"
+        data={ENTITY_OPTIONS}
+        value={view.entity === '' ? ALL : view.entity}
+        onChange={(entity) =>
+          onChange({
+            ...view,
+            page: 1,
+            entity: entity === null || entity === ALL ? '' : (entity as AuditEntity),
+          })
+        }
+        allowDeselect={false}
+        w={{ base: '100%', sm: 200 }}
+      />
+      <SearchInput
+        label="User"
+        placeholder="Username"
+        value={view.user}
+        onSearch={(user) => onChange({ ...view, page: 1, user })}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * The query keys of the administration screens, all under one prefix: a change to a user or a
+ * role can alter every list here (a role's user count, a user's role name, the audit log), so a
+ * change marks them all stale at once.
+ */
+
+import { queryClient } from '../../lib/query-client';
+import { SIGNED_IN_KEY } from '../../lib/session';
+
+const ADMINISTRATION_KEY = [SIGNED_IN_KEY, 'administration'] as const;
+
+export function administrationKey(...parts: unknown[]) {
+  return [...ADMINISTRATION_KEY, ...parts] as const;
+}
+
+/** After a change: the lists on screen load again, the others when next shown. */
+export function refreshAdministration(): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: ADMINISTRATION_KEY });
+}

@@ -1,0 +1,88 @@
+/**
+ * A new role's code and name, in a modal. The role starts with no permissions and no menus; once
+ * created it opens in the editor to grant them.
+ */
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { ApiError } from '../../../../lib/api-client';
+import { toast } from '../../../../lib/notices';
+import { failureToast } from '../../failure-toast';
+import { serverFieldErrors } from '../../field-errors';
+import { useFormFields } from '../../hooks/use-form-fields';
+import { useCreateRole } from '../api/save-role';
+import { NEW_ROLE_FIELDS, type NewRoleValues, parseNewRole } from '../role-form';
+import { ROLE_MESSAGES } from '../role-messages';
+
+interface NewRoleModalProps {
+  opened: boolean;
+  onClose: () => void;
+  onCreated: (code: string) => void;
+}
+
+export function NewRoleModal({ opened, onClose, onCreated }: NewRoleModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={ROLE_MESSAGES.newRole}>
+      {opened && <NewRoleForm onClose={onClose} onCreated={onCreated} />}
+    </Modal>
+  );
+}
+
+function NewRoleForm({ onClose, onCreated }: Omit<NewRoleModalProps, 'opened'>) {
+  const { values, errors, setErrors, change, confirmed } = useFormFields<NewRoleValues>({
+    code: '',
+    name: '',
+  });
+  const create = useCreateRole();
+
+  async function save() {
+    const role = await confirmed(parseNewRole(values));
+    if (!role) return;
+    create.mutate(role, {
+      onSuccess: (created) => {
+        toast('success', ROLE_MESSAGES.created(created.name), undefined, { service: true });
+        onClose();
+        onCreated(created.code);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) setErrors(serverFieldErrors(error.errors, NEW_ROLE_FIELDS));
+        failureToast(ROLE_MESSAGES.createFailed, error);
+      },
+    });
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <Stack gap="sm">
+        <TextInput
+          label="Code"
+          description="Lower-case letters, digits and dashes; it never changes."
+          required
+          autoComplete="off"
+          value={values.code}
+          onChange={(event) => change({ code: event.currentTarget.value })}
+          error={errors.code}
+        />
+        <TextInput
+          label="Name"
+          required
+          value={values.name}
+          onChange={(event) => change({ name: event.currentTarget.value })}
+          error={errors.name}
+        />
+        <Group justify="flex-end" gap="xs" mt="sm">
+          <Button variant="default" onClick={onClose} disabled={create.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            Create
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

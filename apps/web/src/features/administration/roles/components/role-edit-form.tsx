@@ -1,0 +1,140 @@
+/**
+ * A role's name, permissions and menus. Save checks the values with the contracts' schema, asks
+ * 'Are you sure want to save?' and stores them; Delete asks first, and the server refuses a role
+ * that users still have.
+ */
+import { Badge, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import type { Role, RoleCatalog } from '@outlet-pulse/contracts';
+import { ApiError } from '../../../../lib/api-client';
+import { confirmAction, toast } from '../../../../lib/notices';
+import { failureToast } from '../../failure-toast';
+import { serverFieldErrors } from '../../field-errors';
+import { useFormFields } from '../../hooks/use-form-fields';
+import { useDeleteRole } from '../api/delete-role';
+import { useUpdateRole } from '../api/save-role';
+import {
+  parseRoleChange,
+  ROLE_FORM_FIELDS,
+  type RoleFormValues,
+  roleChanged,
+  roleFormValues,
+} from '../role-form';
+import { ROLE_MESSAGES } from '../role-messages';
+import { MenuGrantTree } from './menu-grant-tree';
+import { PermissionCheckboxes } from './permission-checkboxes';
+
+interface RoleEditFormProps {
+  role: Role;
+  catalog: RoleCatalog;
+  onDeleted: () => void;
+}
+
+export function RoleEditForm({ role, catalog, onDeleted }: RoleEditFormProps) {
+  const { values, errors, setErrors, change, confirmed } = useFormFields<RoleFormValues>(() =>
+    roleFormValues(role),
+  );
+  const update = useUpdateRole();
+  const remove = useDeleteRole();
+
+  async function save() {
+    const roleChange = await confirmed(parseRoleChange(values));
+    if (!roleChange) return;
+    update.mutate(
+      { code: role.code, change: roleChange },
+      {
+        onSuccess: (saved) =>
+          toast('success', ROLE_MESSAGES.saved(saved.name), undefined, { service: true }),
+        onError: (error) => {
+          if (error instanceof ApiError) {
+            setErrors(serverFieldErrors(error.errors, ROLE_FORM_FIELDS));
+          }
+          failureToast(ROLE_MESSAGES.saveFailed, error);
+        },
+      },
+    );
+  }
+
+  async function deleteRole() {
+    const confirmed = await confirmAction({
+      title: ROLE_MESSAGES.deleteConfirm(role.name),
+      text: ROLE_MESSAGES.deleteText,
+      confirmLabel: ROLE_MESSAGES.deleteButton,
+      confirmColor: 'red',
+    });
+    if (!confirmed) return;
+    remove.mutate(role.code, {
+      onSuccess: () => {
+        toast('success', ROLE_MESSAGES.deleted(role.name), undefined, { service: true });
+        onDeleted();
+      },
+      onError: (error) => failureToast(ROLE_MESSAGES.deleteFailed, error),
+    });
+  }
+
+  const busy = update.isPending || remove.isPending;
+
+  return (
+    <Paper withBorder radius="md" p="md">
+      <form
+        noValidate
+        aria-label={`Role ${role.name}`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <Stack gap="md">
+          <Group justify="space-between" gap="xs">
+            <Title order={2} size="h4">
+              {role.name}{' '}
+              <Badge variant="light" color="gray" ff="monospace" tt="none">
+                {role.code}
+              </Badge>
+            </Title>
+            <Badge variant="light">
+              {role.users} {role.users === 1 ? 'user' : 'users'}
+            </Badge>
+          </Group>
+          <TextInput
+            label="Name"
+            required
+            value={values.name}
+            onChange={(event) => change({ name: event.currentTarget.value })}
+            error={errors.name}
+            maw={420}
+          />
+          <PermissionCheckboxes
+            catalog={catalog.permissions}
+            value={values.permissions}
+            onChange={(permissions) => change({ permissions })}
+            error={errors.permissions}
+          />
+          <MenuGrantTree
+            menus={catalog.menus}
+            value={values.menuIds}
+            onChange={(menuIds) => change({ menuIds })}
+            error={errors.menuIds}
+          />
+          <Group justify="space-between" gap="xs">
+            <Button
+              variant="subtle"
+              color="red"
+              loading={remove.isPending}
+              disabled={update.isPending}
+              onClick={() => void deleteRole()}
+            >
+              Delete role
+            </Button>
+            <Button
+              type="submit"
+              loading={update.isPending}
+              disabled={busy || !roleChanged(role, values)}
+            >
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,16 @@
+/** POST user/resetpassword/:id: a new temporary password, answered once, to change at sign-in. */
+import { temporaryPasswordResponseSchema } from '@outlet-pulse/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { authorizedRequest } from '../../../../lib/authorized-api';
+import { refreshAdministration } from '../../query-keys';
+
+export function resetPassword(id: number) {
+  return authorizedRequest(`user/resetpassword/${id}`, temporaryPasswordResponseSchema, {
+    method: 'POST',
+  });
+}
+
+export function useResetPassword() {
+  // The list shows 'must change password' from now on.
+  return useMutation({ mutationFn: resetPassword, onSuccess: refreshAdministration });
+}

@@ -1,0 +1,46 @@
+/**
+ * GET import/template/:kind?format=&numberFormat=: a template file. A plain link would carry no
+ * access token, so the file is fetched with it and handed to the browser as a download.
+ */
+import { errorEnvelopeSchema } from '@outlet-pulse/contracts';
+import { ApiError } from '../../../lib/api-client';
+import { type TemplateChoice, templateFileName, templatePath } from '../import-params';
+import { authorizationHeaders, withAccessToken } from './with-access-token';
+
+const UNREACHABLE = 'The server cannot be reached. Check your connection and try again.';
+
+async function fetchTemplate(path: string, token: string): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/${path}`, {
+      headers: authorizationHeaders(token),
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError(0, UNREACHABLE);
+  }
+  if (response.status === 200) return response.blob();
+  const failure = errorEnvelopeSchema.safeParse(await response.json().catch(() => undefined));
+  throw new ApiError(
+    response.status,
+    failure.success ? failure.data.message : `The server answered ${response.status}.`,
+  );
+}
+
+function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file by the time the click returns; give it a moment regardless.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export async function downloadTemplate(choice: TemplateChoice): Promise<void> {
+  const blob = await withAccessToken((token) => fetchTemplate(templatePath(choice), token));
+  saveFile(blob, templateFileName(choice));
+}

@@ -1,0 +1,50 @@
+/** The first rows of the file as read, under its own header; the box scrolls sideways. */
+import { Table } from '@mantine/core';
+import classes from './data-import.module.css';
+
+export const PREVIEW_LABEL = 'Preview';
+
+interface PreviewTableProps {
+  header: readonly string[];
+  rows: readonly (readonly string[])[];
+}
+
+export function PreviewTable({ header, rows }: PreviewTableProps) {
+  // A row may hold more or fewer values than the header: the table is as wide as the widest.
+  const width = Math.max(header.length, ...rows.map((row) => row.length));
+  const columns = Array.from({ length: width }, (_, index) => index);
+  return (
+    <Table.ScrollContainer
+      minWidth={Math.min(1200, width * 110)}
+      type="native"
+      className={classes.scrollBox}
+      tabIndex={0}
+      role="region"
+      aria-label={PREVIEW_LABEL}
+    >
+      <Table verticalSpacing={4} horizontalSpacing={8} className={classes.table} striped>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((index) => (
+              <Table.Th key={index} className={classes.code}>
+                {header[index] ?? ''}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row, rowIndex) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the preview never reorders
+            <Table.Tr key={rowIndex}>
+              {columns.map((index) => (
+                <Table.Td key={index} className={classes.nowrap}>
+                  {row[index] ?? ''}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * Step 2: what the server read (file, format, rows, months covered), the first rows, and either
+ * every problem with its line, column and reason (nothing will be loaded) or the offer to load.
+ */
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { ImportUpload } from '@outlet-pulse/contracts';
+import { Icon } from '../../../components/icons';
+import { formatCount } from '../../../lib/format';
+import type { ImportFlow } from '../hooks/use-import-flow';
+import { fileFormatLabel, kindLabel, numberFormatLabel } from '../import-labels';
+import {
+  dateRangeText,
+  issuesShownNote,
+  loadButtonLabel,
+  periodsText,
+  plural,
+  problemsTitle,
+  validSummary,
+} from '../import-report';
+import { Fact, Facts } from './fact';
+import { IssueTable } from './issue-table';
+import { PreviewTable } from './preview-table';
+
+export const CHOOSE_ANOTHER_LABEL = 'Choose another file';
+
+function UploadFacts({ upload }: { upload: ImportUpload }) {
+  const days = dateRangeText(upload);
+  return (
+    <Facts>
+      <Fact label="File">{upload.fileName}</Fact>
+      <Fact label="Kind">{kindLabel(upload.kind)}</Fact>
+      <Fact label="Format">{fileFormatLabel(upload.format)}</Fact>
+      <Fact label="Numbers">{numberFormatLabel(upload.numberFormat)}</Fact>
+      <Fact label="Rows">{formatCount(upload.rows)}</Fact>
+      <Fact label="Periods">{periodsText(upload)}</Fact>
+      {days !== null && <Fact label="Days">{days}</Fact>}
+    </Facts>
+  );
+}
+
+export function ReportStep({ flow, upload }: { flow: ImportFlow; upload: ImportUpload }) {
+  const hasIssues = upload.issueCount > 0;
+  const note = issuesShownNote(upload.issues.length, upload.issueCount);
+  return (
+    <Stack gap="md">
+      <UploadFacts upload={upload} />
+      {hasIssues ? (
+        <Alert color="red" variant="light" title={problemsTitle(upload.issueCount)} role="alert">
+          <Text size="sm">Fix the rows listed below and upload the file again.</Text>
+        </Alert>
+      ) : (
+        <Alert color="teal" variant="light" title={validSummary(upload.rows)} role="status">
+          <Text size="sm">
+            {plural(upload.rows, 'row')} of {kindLabel(upload.kind).toLowerCase()} are ready.
+            Nothing is loaded until you confirm.
+          </Text>
+        </Alert>
+      )}
+      {flow.confirmError && (
+        <Alert color="red" variant="light" title="The file could not be loaded" role="alert">
+          <Text size="sm">{flow.confirmError.message}</Text>
+        </Alert>
+      )}
+      <Group gap="sm">
+        {!hasIssues && (
+          <Button
+            onClick={() => void flow.load(upload)}
+            loading={flow.confirming}
+            leftSection={<Icon name="check" size={16} />}
+          >
+            {loadButtonLabel(upload.rows)}
+          </Button>
+        )}
+        <Button
+          variant={hasIssues ? 'filled' : 'default'}
+          onClick={flow.startOver}
+          disabled={flow.confirming}
+        >
+          {CHOOSE_ANOTHER_LABEL}
+        </Button>
+      </Group>
+      {hasIssues && (
+        <Stack gap="xs">
+          <Title order={3} size="h5">
+            Problems
+          </Title>
+          {note !== null && (
+            <Text size="sm" c="dimmed">
+              {note}
+            </Text>
+          )}
+          <IssueTable issues={upload.issues} />
+        </Stack>
+      )}
+      {upload.preview.length > 0 && (
+        <Stack gap="xs">
+          <Title order={3} size="h5">
+            {upload.preview.length < upload.rows
+              ? `First ${plural(upload.preview.length, 'row')} of ${formatCount(upload.rows)}`
+              : `All ${plural(upload.preview.length, 'row')}`}
+          </Title>
+          <PreviewTable header={upload.header} rows={upload.preview} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

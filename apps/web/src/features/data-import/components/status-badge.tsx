@@ -1,0 +1,12 @@
+/** A past import's status: 'Loaded' in green, 'Failed' in red. */
+import { Badge } from '@mantine/core';
+import type { ImportBatch } from '@outlet-pulse/contracts';
+import { statusColor, statusLabel } from '../import-labels';
+
+export function StatusBadge({ status }: { status: ImportBatch['status'] }) {
+  return (
+    <Badge size="sm" variant="light" color={statusColor(status)}>
+      {statusLabel(status)}
+    </Badge>
+  );
+}

@@ -1,0 +1,71 @@
+import { IMPORT_KINDS, IMPORT_PHASES } from '@outlet-pulse/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  fileFormatLabel,
+  isFinished,
+  isImportKind,
+  isNumberFormatChoice,
+  KIND_OPTIONS,
+  kindLabel,
+  NUMBER_FORMAT_OPTIONS,
+  phaseLabel,
+  statusColor,
+  statusLabel,
+} from './import-labels';
+
+describe('kinds', () => {
+  it('names each kind as its layout does', () => {
+    expect(kindLabel('daily-sales')).toBe('Daily sales');
+    expect(kindLabel('outlets')).toBe('Outlets');
+    expect(kindLabel('targets')).toBe('Monthly targets');
+  });
+
+  it('offers the five kinds in the contracts order', () => {
+    expect(KIND_OPTIONS.map((option) => option.value)).toEqual([...IMPORT_KINDS]);
+    expect(KIND_OPTIONS).toHaveLength(5);
+  });
+
+  it('recognises a kind', () => {
+    expect(isImportKind('traffic')).toBe(true);
+    expect(isImportKind('sales')).toBe(false);
+  });
+});
+
+describe('number formats', () => {
+  it('offers Auto, plain and Indonesian', () => {
+    expect(NUMBER_FORMAT_OPTIONS.map((option) => option.label)).toEqual([
+      'Auto',
+      'Plain 1234567',
+      'Indonesian 1.234.567',
+    ]);
+    expect(isNumberFormatChoice('auto')).toBe(true);
+    expect(isNumberFormatChoice('id')).toBe(true);
+    expect(isNumberFormatChoice('us')).toBe(false);
+  });
+
+  it('names the file formats', () => {
+    expect(fileFormatLabel('csv')).toBe('CSV');
+    expect(fileFormatLabel('xlsx')).toBe('Excel workbook (.xlsx)');
+  });
+});
+
+describe('phases', () => {
+  it('says what each loading phase does', () => {
+    expect(phaseLabel('staging')).toBe('Copying rows');
+    expect(phaseLabel('checking')).toBe('Checking outlets and closed months');
+    expect(phaseLabel('merging')).toBe('Replacing changed rows');
+    expect(phaseLabel('rollups')).toBe('Refreshing monthly rollups');
+    for (const phase of IMPORT_PHASES) expect(phaseLabel(phase), phase).not.toBe('');
+  });
+
+  it('is finished only when done or failed', () => {
+    expect(IMPORT_PHASES.filter(isFinished)).toEqual(['done', 'failed']);
+  });
+});
+
+describe('status of a past import', () => {
+  it('reads Loaded in green and Failed in red', () => {
+    expect([statusLabel('LOADED'), statusColor('LOADED')]).toEqual(['Loaded', 'teal']);
+    expect([statusLabel('FAILED'), statusColor('FAILED')]).toEqual(['Failed', 'red']);
+  });
+});

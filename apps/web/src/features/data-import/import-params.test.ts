@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  historyQueryString,
+  pageCount,
+  readHistoryPage,
+  shownRange,
+  templateFileName,
+  templatePath,
+  uploadQueryString,
+  writeHistoryPage,
+} from './import-params';
+
+describe('the upload query', () => {
+  it('leaves the number format to the server on Auto, and an empty sheet out', () => {
+    expect(
+      uploadQueryString({
+        kind: 'daily-sales',
+        fileName: 'daily sales.csv',
+        numberFormat: 'auto',
+        sheet: '  ',
+      }),
+    ).toBe('kind=daily-sales&fileName=daily+sales.csv');
+  });
+
+  it('sends a declared number format and a trimmed sheet name', () => {
+    expect(
+      uploadQueryString({
+        kind: 'targets',
+        fileName: 'targets 2027.xlsx',
+        numberFormat: 'id',
+        sheet: ' Targets & more ',
+      }),
+    ).toBe('kind=targets&fileName=targets+2027.xlsx&numberFormat=id&sheet=Targets+%26+more');
+  });
+});
+
+describe('templates', () => {
+  it('asks for CSV with its number format, .xlsx without', () => {
+    expect(templatePath({ kind: 'traffic', format: 'csv', numberFormat: 'plain' })).toBe(
+      'import/template/traffic?format=csv&numberFormat=plain',
+    );
+    expect(templatePath({ kind: 'traffic', format: 'csv', numberFormat: 'id' })).toBe(
+      'import/template/traffic?format=csv&numberFormat=id',
+    );
+    expect(templatePath({ kind: 'category-sales', format: 'xlsx', numberFormat: 'id' })).toBe(
+      'import/template/category-sales?format=xlsx',
+    );
+  });
+
+  it('saves each template under its own name', () => {
+    expect(templateFileName({ kind: 'daily-sales', format: 'csv', numberFormat: 'plain' })).toBe(
+      'daily-sales-template.csv',
+    );
+    expect(templateFileName({ kind: 'daily-sales', format: 'csv', numberFormat: 'id' })).toBe(
+      'daily-sales-template-id.csv',
+    );
+    expect(templateFileName({ kind: 'outlets', format: 'xlsx', numberFormat: 'id' })).toBe(
+      'outlets-template.xlsx',
+    );
+  });
+});
+
+describe('the history page in the address', () => {
+  const read = (query: string) => readHistoryPage(new URLSearchParams(query));
+
+  it('reads the page, and anything else as page 1', () => {
+    expect(read('')).toBe(1);
+    expect(read('page=3')).toBe(3);
+    for (const page of ['0', '-2', 'two', '1.5', '', '99999999'])
+      expect(read(`page=${page}`)).toBe(1);
+  });
+
+  it('leaves page 1 out and keeps other parameters', () => {
+    const current = new URLSearchParams('page=4&tab=2');
+    expect(writeHistoryPage(current, 1).toString()).toBe('tab=2');
+    expect(writeHistoryPage(current, 2).toString()).toBe('page=2&tab=2');
+    expect(current.toString()).toBe('page=4&tab=2');
+  });
+
+  it('asks the server for a page of ten', () => {
+    expect(historyQueryString(1)).toBe('page=1&limit=10');
+    expect(historyQueryString(3, 25)).toBe('page=3&limit=25');
+  });
+
+  it('needs at least one page', () => {
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(10)).toBe(1);
+    expect(pageCount(11)).toBe(2);
+  });
+});
+
+describe('numbering', () => {
+  it('says which rows a page shows, numbered with the contracts rowNumber', () => {
+    expect(shownRange(1, 10, 10, 43)).toBe('Showing 1–10 of 43');
+    expect(shownRange(5, 10, 3, 43)).toBe('Showing 41–43 of 43');
+    expect(shownRange(1, 10, 0, 0)).toBe('');
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dateRangeText,
+  failureText,
+  issueColumnText,
+  issuesShownNote,
+  loadButtonLabel,
+  periodsText,
+  problemsTitle,
+  progressPercent,
+  resultText,
+  uploadProgressText,
+  validSummary,
+} from './import-report';
+
+describe('the upload', () => {
+  it('shows how much of the file has gone, then that the server checks it', () => {
+    expect(uploadProgressText(0)).toBe('Sending the file… 0%');
+    expect(uploadProgressText(0.456)).toBe('Sending the file… 45%');
+    expect(uploadProgressText(1)).toBe('Checking the file…');
+  });
+});
+
+describe('the validation report', () => {
+  it('counts the problems and says nothing loads', () => {
+    expect(problemsTitle(1)).toBe('1 problem — nothing will be loaded');
+    expect(problemsTitle(1234)).toBe('1.234 problems — nothing will be loaded');
+  });
+
+  it('notes when the table shows only the first problems', () => {
+    expect(issuesShownNote(3, 3)).toBeNull();
+    expect(issuesShownNote(200, 1234)).toBe(
+      'The table shows the first 200 of 1.234 problems. Fix these and upload the file again to see the rest.',
+    );
+  });
+
+  it('names the column of a problem, or the whole row', () => {
+    expect(issueColumnText('nett')).toBe('nett');
+    expect(issueColumnText(null)).toBe('Whole row');
+  });
+
+  it('says which months and days the file covers', () => {
+    expect(periodsText({ periods: [] })).toBe('—');
+    expect(periodsText({ periods: ['2026-11'] })).toBe('2026-11');
+    expect(periodsText({ periods: ['2026-10', '2026-11', '2026-12'] })).toBe(
+      '2026-10 to 2026-12 (3 months)',
+    );
+    expect(dateRangeText({ firstDate: null, lastDate: null })).toBeNull();
+    expect(dateRangeText({ firstDate: '2026-11-01', lastDate: '2026-11-01' })).toBe('2026-11-01');
+    expect(dateRangeText({ firstDate: '2026-10-01', lastDate: '2026-11-30' })).toBe(
+      '2026-10-01 to 2026-11-30',
+    );
+  });
+
+  it('offers to load the rows', () => {
+    expect(loadButtonLabel(1)).toBe('Load 1 row');
+    expect(loadButtonLabel(21)).toBe('Load 21 rows');
+    expect(loadButtonLabel(1_000_000)).toBe('Load 1.000.000 rows');
+    expect(validSummary(1)).toBe('The row is valid');
+    expect(validSummary(21)).toBe('All 21 rows are valid');
+  });
+});
+
+describe('the result', () => {
+  it('names the batch and its counts', () => {
+    expect(
+      resultText({
+        batchId: 'IMP2611K7Q2M',
+        counts: { rows: 21, inserted: 18, updated: 3, unchanged: 0 },
+      }),
+    ).toBe('Loaded as IMP2611K7Q2M: 18 inserted, 3 updated, 0 unchanged');
+    expect(resultText({ batchId: 'IMP2611K7Q2M', counts: null })).toBe('Loaded as IMP2611K7Q2M.');
+  });
+
+  it('says why a load failed', () => {
+    expect(failureText({ message: 'month 2025-03 is closed' })).toBe('month 2025-03 is closed');
+    expect(failureText({ message: null })).toBe('The import failed; nothing was loaded.');
+  });
+
+  it('keeps the bar between 0 and 100', () => {
+    expect(progressPercent(42.6)).toBe(43);
+    expect(progressPercent(-1)).toBe(0);
+    expect(progressPercent(140)).toBe(100);
+    expect(progressPercent(Number.NaN)).toBe(0);
+  });
+});
