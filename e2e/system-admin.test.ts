@@ -1,0 +1,157 @@
+/**
+ * The System screens in Chromium: an administrator creates a branch (a missing field shows the
+ * spec's message; saving asks first), finds it, edits it and sees both changes in the audit
+ * log; then creates a user with two companies, and that user, after the forced password
+ * change, sees only those two companies in the sales filter.
+ */
+import { FORM_MESSAGES, NOTICE, PASSWORD_MESSAGES } from '@outlet-pulse/contracts';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasHorizontalScroll, launchBrowser, screenshot } from './support/browser';
+import { type RunningPortal, startPortal } from './support/portal';
+import { signIn } from './support/sign-in';
+
+const BRANCH_ID = 'KCG01-E2E1';
+
+describe('the System screens', () => {
+  let portal: RunningPortal;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.close();
+  });
+
+  async function adminPage(path: string, width = 1280): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, portal.baseUrl, 'admin');
+    await page.goto(`${portal.baseUrl}${path}`);
+    return page;
+  }
+
+  /** Picks an option of a Mantine select by typing into it. */
+  async function choose(form: Locator, label: string, search: string, option: string | RegExp) {
+    const box = form
+      .getByRole('textbox', { name: label })
+      .or(form.getByRole('combobox', { name: label }));
+    await box.first().click();
+    await box.first().fill(search);
+    await form.page().getByRole('option', { name: option }).first().click();
+  }
+
+  async function confirmSave(page: Page) {
+    const question = page.getByRole('dialog').filter({ hasText: NOTICE.confirmText });
+    await question.getByRole('button', { name: NOTICE.confirmButton }).click();
+  }
+
+  it('creates a branch after a missing field and a confirmation, finds it, edits it, and audits both', async () => {
+    const page = await adminPage('/system/branch');
+    await page.getByRole('heading', { name: 'Branch', level: 1 }).waitFor();
+    await page.getByRole('button', { name: /New branch/ }).click();
+    const form = page.getByRole('dialog', { name: 'New branch' });
+    await form.getByLabel('Id Branch').fill(BRANCH_ID);
+    await form.getByLabel('Description').fill('Pop-up store for the browser test');
+    await form.getByLabel('Email').fill('popup@stores.kcg.example');
+    await choose(form, 'Company', 'KCG01', /^KCG01/);
+    await choose(form, 'Type', 'STO', /STORE/);
+    await choose(form, 'Group', '', /.+/);
+    await form.getByLabel('City').fill('Jakarta');
+    await form.getByLabel('Open date').fill('2026-11-01');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText(FORM_MESSAGES.branchNameRequired).waitFor();
+    await screenshot(page, 'system-branch-form-error');
+
+    await form.getByLabel('Branch Name').fill('ARUNA POP-UP E2E');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await confirmSave(page);
+    await page.getByRole('alert').filter({ hasText: 'Branch saved' }).waitFor();
+    await form.waitFor({ state: 'hidden' });
+
+    await page.getByLabel('Search branches').fill('POP-UP E2E');
+    await page.waitForURL((url) => url.searchParams.get('keyword') === 'POP-UP E2E');
+    const table = page
+      .getByRole('table', { name: 'Branches' })
+      .or(page.getByRole('region', { name: 'Branches' }));
+    await table.first().getByText(BRANCH_ID).waitFor();
+    await screenshot(page, 'system-branch-found');
+
+    await page.getByRole('button', { name: `Edit ${BRANCH_ID} ARUNA POP-UP E2E` }).click();
+    const edit = page.getByRole('dialog', { name: `Edit branch ${BRANCH_ID}` });
+    await edit.getByLabel('Branch Name').fill('ARUNA POP-UP RENAMED');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await confirmSave(page);
+    await page.getByRole('alert').filter({ hasText: 'Branch saved' }).waitFor();
+    await page.getByLabel('Search branches').fill('RENAMED');
+    await table.first().getByText('ARUNA POP-UP RENAMED').waitFor();
+
+    await page.goto(`${portal.baseUrl}/system/audit-log?entity=branch`);
+    const audit = page
+      .getByRole('table', { name: 'Audit log' })
+      .or(page.getByRole('region', { name: 'Audit log' }));
+    const rows = audit.first().getByRole('row').filter({ hasText: BRANCH_ID });
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(2);
+    await rows.filter({ hasText: 'CREATED' }).waitFor();
+    const updated = rows.filter({ hasText: 'UPDATED' });
+    await updated.getByText(/ARUNA POP-UP E2E/).waitFor();
+    await updated.getByText(/ARUNA POP-UP RENAMED/).waitFor();
+    await screenshot(page, 'system-audit-log');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+  });
+
+  it('creates a user with two companies who then sees only those companies', async () => {
+    const page = await adminPage('/system/user');
+    await page.getByRole('button', { name: /New user/ }).click();
+    const form = page.getByRole('dialog', { name: /New user/ });
+    await form.getByLabel('Username').fill('e2e.two.brands');
+    await choose(form, 'Employee', '3000', /· 3000\d$/);
+    await choose(form, 'Role', 'Staff', 'Staff');
+    const companies = form
+      .getByRole('textbox', { name: 'Companies' })
+      .or(form.getByRole('combobox', { name: 'Companies' }));
+    await companies.first().click();
+    await page.getByRole('option', { name: /KCG01/ }).first().click();
+    await page.getByRole('option', { name: /KCG02/ }).first().click();
+    await page.keyboard.press('Escape');
+    await screenshot(page, 'system-user-form');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await confirmSave(page);
+    const issued = page.getByRole('dialog').filter({ hasText: 'Temporary password' });
+    const password = await issued.getByLabel('Temporary password').inputValue();
+    expect(password).toMatch(/^[A-Za-z0-9]{12}$/);
+    await screenshot(page, 'system-user-temporary-password');
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const userPage = await context.newPage();
+    await signIn(userPage, portal.baseUrl, 'e2e.two.brands', password);
+    const change = userPage.getByRole('dialog', { name: 'Change your default password' });
+    await change.getByLabel('New password', { exact: true }).fill('two-brands-2026');
+    await change.getByLabel('Confirm new password').fill('two-brands-2026');
+    await change.getByRole('button', { name: 'Change password' }).click();
+    await userPage.getByText(PASSWORD_MESSAGES.changedTitle).waitFor();
+    await signIn(userPage, portal.baseUrl, 'e2e.two.brands', 'two-brands-2026');
+
+    await userPage.goto(`${portal.baseUrl}/portal/sales/sales-summary`);
+    const company = userPage.getByRole('combobox', { name: 'Company', exact: true });
+    await company.click({ force: true });
+    const options = await userPage.getByRole('option').allTextContents();
+    expect(options.filter((option) => !['TOTAL', 'All'].includes(option))).toEqual([
+      'Aruna Apparel',
+      'Langkah Footwear',
+    ]);
+    await screenshot(userPage, 'system-user-sees-two-companies');
+  });
+
+  it('fits the user and branch screens at phone width', async () => {
+    for (const path of ['/system/user', '/system/branch', '/system/audit-log', '/system/role']) {
+      const page = await adminPage(path, 390);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await hasHorizontalScroll(page), path).toBe(false);
+      await screenshot(page, `system-phone-${path.split('/').at(-1)}`);
+    }
+  });
+});
