@@ -1,0 +1,137 @@
+/**
+ * The data import screen in Chromium: a file with bad rows shows every problem and offers no
+ * load; a good file shows its preview, loads after a confirmation with a progress bar, and
+ * lands in the history and in the database.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasHorizontalScroll, launchBrowser, screenshot } from './support/browser';
+import { type RunningPortal, startPortal } from './support/portal';
+import { signIn } from './support/sign-in';
+
+const HEADER = 'outlet_id,date,gross,markdown,vip,promo,nett,units,transactions';
+const DAYS = ['2026-11-01', '2026-11-02', '2026-11-03'];
+
+describe('the data import screen', () => {
+  let portal: RunningPortal;
+  let browser: Browser;
+  let outlets: string[];
+
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+    const rows = await portal.database.kysely
+      .selectFrom('outlets')
+      .select('id')
+      .where('close_date', 'is', null)
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    outlets = rows.map((row) => row.id);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.close();
+  });
+
+  async function importPage(width: number): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, portal.baseUrl, 'admin');
+    await page.goto(`${portal.baseUrl}/system/data-import`);
+    await page.getByRole('heading', { name: 'Data Import', level: 1 }).waitFor();
+    return page;
+  }
+
+  async function upload(page: Page, name: string, text: string) {
+    await page.getByRole('radio', { name: 'Daily sales', exact: true }).check({ force: true });
+    await page.locator('input[type=file]').setInputFiles({
+      name,
+      mimeType: 'text/csv',
+      buffer: Buffer.from(text),
+    });
+    await page.getByRole('button', { name: 'Upload and check' }).click();
+  }
+
+  const goodFile = () =>
+    [
+      HEADER,
+      ...outlets.flatMap((outlet, index) =>
+        DAYS.map((day, dayIndex) => {
+          const gross = 3_000_000 + 100_000 * (index + dayIndex);
+          return `${outlet},${day},${gross},150000,0,50000,${gross - 200_000},20,9`;
+        }),
+      ),
+    ].join('\n');
+
+  it('lists every problem of a bad file and loads nothing', async () => {
+    const page = await importPage(1280);
+    const bad = [
+      HEADER,
+      `KCG01-0999,2026-11-01,100000,0,0,0,100000,1,1`,
+      `${outlets[0]},2026-02-30,100000,0,0,0,100000,1,1`,
+      `${outlets[0]},2026-11-02,100000,10000,0,0,100000,1,1`,
+    ].join('\n');
+    await upload(page, 'bad-sales.csv', bad);
+    const problems = page.getByRole('region', { name: 'Problems' });
+    await problems.waitFor();
+    for (const reason of [
+      'unknown outlet KCG01-0999',
+      'date 2026-02-30 is not a date',
+      'nett does not equal gross − discounts',
+    ]) {
+      await problems.getByText(reason).waitFor();
+    }
+    expect(await page.getByRole('button', { name: /^Load / }).count()).toBe(0);
+    await screenshot(page, 'data-import-problems');
+  });
+
+  it('previews a good file, loads it after a confirmation, and keeps it in the history', async () => {
+    const page = await importPage(1280);
+    await upload(page, 'november-sales.csv', goodFile());
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await preview
+      .getByText(DAYS[0] as string)
+      .first()
+      .waitFor();
+    await screenshot(page, 'data-import-preview');
+
+    const rows = outlets.length * DAYS.length;
+    await page.getByRole('button', { name: `Load ${rows} rows` }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Yes, load/ })
+      .click();
+    await page.getByText(`inserted`).first().waitFor();
+    await page
+      .getByText(
+        new RegExp(`Loaded as IMP\\d{4}[A-Z0-9]{5}: ${rows} inserted, 0 updated, 0 unchanged`),
+      )
+      .waitFor();
+    await expect
+      .poll(async () =>
+        page.getByRole('progressbar', { name: 'Import progress' }).getAttribute('aria-valuenow'),
+      )
+      .toBe('100');
+    await screenshot(page, 'data-import-loaded');
+
+    const history = page.getByRole('region', { name: 'Import history' });
+    const line = history.getByRole('row').filter({ hasText: 'november-sales.csv' });
+    await line.waitFor();
+    await line.getByText('admin').waitFor();
+
+    const stored = await portal.database.kysely
+      .selectFrom('daily_sales')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('sale_date', 'in', DAYS)
+      .where('outlet_id', 'in', outlets)
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(rows);
+  });
+
+  it('fits a phone, with the history as cards', async () => {
+    const page = await importPage(390);
+    await page.getByRole('list', { name: 'Import history' }).waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await screenshot(page, 'data-import-phone');
+  });
+});
