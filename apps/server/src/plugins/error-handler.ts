@@ -29,12 +29,22 @@ export function invalidField(field: string, message: string): HttpProblem {
 
 function fieldErrors(error: FastifyError): FieldError[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
-  return error.validation.map((issue) => {
+  return error.validation.flatMap((issue) => {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    return {
-      field: path || (error.validationContext ?? 'request'),
-      message: issue.message ?? 'is invalid',
-    };
+    // A field the caller may not send is named itself, not the object that holds it.
+    const keys = (issue.params as { keys?: unknown }).keys;
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
+      return keys.map((key) => ({
+        field: path ? `${path}.${String(key)}` : String(key),
+        message: `${String(key)} cannot be set here`,
+      }));
+    }
+    return [
+      {
+        field: path || (error.validationContext ?? 'request'),
+        message: issue.message ?? 'is invalid',
+      },
+    ];
   });
 }
 

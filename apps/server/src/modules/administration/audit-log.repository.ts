@@ -7,7 +7,7 @@ import {
 } from '@outlet-pulse/contracts';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
-import { likePattern } from '../master-data/keyword';
+import { keywordMatches } from '../master-data/keyword';
 
 /** Entries of sign-in events carry plain details; changes carry a list of fields. */
 function changesOf(details: string | null): AuditChange[] {
@@ -38,12 +38,8 @@ export async function findAuditEntries(
 ): Promise<{ rows: AuditEntry[]; count: number }> {
   let base = db.selectFrom('audit_log as a').leftJoin('users as u', 'u.id', 'a.actor_user_id');
   if (query.entity) base = base.where('a.entity', '=', query.entity);
-  if (query.user)
-    base = base.where((eb) => eb(eb.fn('lower', ['u.username']), 'like', likePattern(query.user)));
-  if (query.keyword)
-    base = base.where((eb) =>
-      eb(eb.fn('lower', ['a.entity_id']), 'like', likePattern(query.keyword)),
-    );
+  if (query.user) base = base.where(keywordMatches(['u.username'], query.user));
+  if (query.keyword) base = base.where(keywordMatches(['a.entity_id'], query.keyword));
   const [rows, total] = await Promise.all([
     base
       .select([

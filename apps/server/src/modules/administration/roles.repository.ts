@@ -2,7 +2,7 @@
 import type { Role, RoleSummary } from '@outlet-pulse/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
-import { likePattern } from '../master-data/keyword';
+import { keywordMatches } from '../master-data/keyword';
 
 const userCount = sql<number>`(SELECT count(*) FROM users u WHERE u.role_code = r.code)`;
 
@@ -12,10 +12,7 @@ export async function findRoles(
 ): Promise<{ rows: RoleSummary[]; count: number }> {
   let query = db.selectFrom('roles as r');
   if (window.keyword) {
-    const pattern = likePattern(window.keyword);
-    query = query.where(
-      sql<boolean>`(lower(r.code) LIKE ${pattern} ESCAPE '\\' OR lower(r.name) LIKE ${pattern} ESCAPE '\\')`,
-    );
+    query = query.where(keywordMatches(['r.code', 'r.name'], window.keyword));
   }
   const [rows, total] = await Promise.all([
     query

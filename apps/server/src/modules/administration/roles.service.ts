@@ -28,8 +28,8 @@ const audited = (role: {
   menuIds: readonly string[];
 }) => ({
   name: role.name,
-  permissions: role.permissions.join(', '),
-  menuIds: role.menuIds.join(', '),
+  permissions: [...role.permissions],
+  menuIds: [...role.menuIds],
 });
 
 export class RoleService {

@@ -2,7 +2,7 @@
 import type { User, UserCreate, UserUpdate } from '@outlet-pulse/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
-import { likePattern } from '../master-data/keyword';
+import { keywordMatches } from '../master-data/keyword';
 
 export interface UserFilter {
   keyword: string;
@@ -58,10 +58,7 @@ export async function findUsers(
   if (filter.id !== undefined) conditions.push(sql`u.id = ${filter.id}`);
   if (filter.role) conditions.push(sql`u.role_code = ${filter.role}`);
   if (filter.keyword) {
-    const pattern = likePattern(filter.keyword);
-    conditions.push(
-      sql`(lower(u.username) LIKE ${pattern} ESCAPE '\\' OR lower(e.name) LIKE ${pattern} ESCAPE '\\' OR lower(u.employee_id) LIKE ${pattern} ESCAPE '\\')`,
-    );
+    conditions.push(keywordMatches(['u.username', 'e.name', 'u.employee_id'], filter.keyword));
   }
   const where = sql.join(conditions, sql` AND `);
   const [{ rows }, { rows: counted }] = await Promise.all([
@@ -104,7 +101,7 @@ export async function findEmployeeForUser(db: Kysely<DatabaseSchema>, employeeId
   return db
     .selectFrom('employees as e')
     .leftJoin('users as u', 'u.employee_id', 'e.employee_id')
-    .select(['e.employee_id', 'e.structure_company', 'u.id as user_id'])
+    .select(['e.employee_id', 'e.structure_company', 'e.is_active', 'u.id as user_id'])
     .where('e.employee_id', '=', employeeId)
     .executeTakeFirst();
 }

@@ -52,8 +52,8 @@ const audited = (user: User) => ({
   employeeID: user.employeeID,
   role: user.role,
   allCompanies: user.allCompanies,
-  companies: user.companies.join(', '),
-  outlets: user.outlets.join(', '),
+  companies: user.companies,
+  outlets: user.outlets,
   seesExcludedCompanies: user.seesExcludedCompanies,
   isActive: user.isActive,
 });
@@ -90,6 +90,9 @@ export class UserService {
         if (!employee) throw invalidField('employeeID', `unknown employee ${input.employeeID}`);
         if (employee.user_id !== null) {
           throw invalidField('employeeID', `Employee ${input.employeeID} already has a user`);
+        }
+        if (!employee.is_active) {
+          throw invalidField('employeeID', `Employee ${input.employeeID} is no longer active`);
         }
         await this.#checkGrants(transaction, input);
         const id = await insertUser(transaction, input, passwordHash, this.options.clock());

@@ -7,7 +7,7 @@ import {
 } from '@outlet-pulse/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
-import { likePattern } from './keyword';
+import { keywordMatches } from './keyword';
 
 export interface BranchFilter {
   companies: readonly string[];
@@ -82,13 +82,8 @@ export async function findBranches(
   if (filter.companies.length === 0) return { rows: [], count: 0 };
   let query = db.selectFrom('outlets as o').where('o.company_code', 'in', [...filter.companies]);
   if (filter.keyword) {
-    const pattern = likePattern(filter.keyword);
-    query = query.where((eb) =>
-      eb.or(
-        ['o.id', 'o.name', 'o.city', 'o.description'].map(
-          (column) => sql<boolean>`lower(${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`,
-        ),
-      ),
+    query = query.where(
+      keywordMatches(['o.id', 'o.name', 'o.city', 'o.description'], filter.keyword),
     );
   }
   const [rows, total] = await Promise.all([

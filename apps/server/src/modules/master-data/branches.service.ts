@@ -57,16 +57,20 @@ export class BranchService {
     return visibleCompanies(reference, caller).map((company) => company.code);
   }
 
+  /** A company named in a request: 400 when unknown, 403 when the caller may not see it. */
+  async checkCompany(caller: AuthContext, code: string): Promise<void> {
+    if ((await this.visibleCompanyCodes(caller)).includes(code)) return;
+    const reference = await this.options.referenceData.get();
+    if (!reference.companies.some((company) => company.code === code)) {
+      throw invalidField('company', `unknown company ${code}`);
+    }
+    throw new HttpProblem(403, SESSION_MESSAGES.forbidden);
+  }
+
   async list(caller: AuthContext, query: BranchListQuery) {
     const visible = await this.visibleCompanyCodes(caller);
     const wanted = query.company || query.parent;
-    if (wanted && !visible.includes(wanted)) {
-      const reference = await this.options.referenceData.get();
-      if (!reference.companies.some((company) => company.code === wanted)) {
-        throw invalidField('company', `unknown company ${wanted}`);
-      }
-      throw new HttpProblem(403, SESSION_MESSAGES.forbidden);
-    }
+    if (wanted) await this.checkCompany(caller, wanted);
     const { rows, count } = await findBranches(this.options.database.kysely, {
       companies: wanted ? [wanted] : visible,
       keyword: query.keyword,

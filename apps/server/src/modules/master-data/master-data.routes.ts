@@ -192,6 +192,7 @@ export const masterDataRoutes: FastifyPluginAsyncZod<MasterDataOptions> = async 
       },
     },
     async (request) => {
+      await branches.checkCompany(caller(request), request.body.company);
       const all = await lists.companies(caller(request), pageQuerySchema.parse({ limit: 500 }));
       const rows = all.rows.filter((row) => row.company === request.body.company);
       return ok({ rows, count: rows.length });
@@ -210,6 +211,7 @@ export const masterDataRoutes: FastifyPluginAsyncZod<MasterDataOptions> = async 
     async (request) => {
       const site = ENTRY_LISTS.find((list) => list.list === 'site');
       if (!site) throw new Error('the site list is not defined');
+      await branches.checkCompany(caller(request), request.body.company);
       const all = await lists.entries(caller(request), site, pageQuerySchema.parse({ limit: 500 }));
       const rows = all.rows.filter((row) => row.company === request.body.company);
       return ok({ rows, count: rows.length });
@@ -439,7 +441,8 @@ export const masterDataRoutes: FastifyPluginAsyncZod<MasterDataOptions> = async 
     {
       schema: {
         tags: employeeTags,
-        summary: 'Employees of the companies the caller may see (withoutUser for the user form)',
+        summary:
+          'Employees of the companies the caller may see (withoutUser=true: active ones without a user, for the user form)',
         querystring: employeeListQuerySchema,
         response: { 200: employeeListResponseSchema },
       },
@@ -447,7 +450,8 @@ export const masterDataRoutes: FastifyPluginAsyncZod<MasterDataOptions> = async 
     async (request) =>
       ok(
         await lists.employees(caller(request), request.query, {
-          activeOnly: false,
+          // The user form's choices: only active staff can sign in.
+          activeOnly: request.query.withoutUser,
           withoutUser: request.query.withoutUser,
         }),
       ),

@@ -277,6 +277,28 @@ describeEachEngine('master data: branches, regions, sub-branches, period control
       expect(missing.statusCode).toBe(400);
       expect(byField(missing.json().errors)).toEqual({ company: ['Company is required'] });
     });
+
+    it('answers the brand and sites of a visible company, and refuses the others', async () => {
+      const brand = await call('POST', '/api/branch/brand', staff, { company: 'KCG01' });
+      expect(brand.json().data.rows.map((row: { company: string }) => row.company)).toEqual([
+        'KCG01',
+      ]);
+      const sites = await call('POST', '/api/branch/siteid', staff, { company: 'KCG03' });
+      const expected = await db()
+        .selectFrom('master_entries')
+        .select('code')
+        .where('list', '=', 'site')
+        .where('company_code', '=', 'KCG03')
+        .orderBy('sort_order')
+        .execute();
+      expect(sites.json().data.rows.map((row: { idSite: string }) => row.idSite)).toEqual(
+        expected.map((row) => row.code),
+      );
+      for (const path of ['/api/branch/brand', '/api/branch/siteid']) {
+        expect((await call('POST', path, staff, { company: 'KCG02' })).statusCode, path).toBe(403);
+        expect((await call('POST', path, staff, { company: 'NOPE' })).statusCode, path).toBe(400);
+      }
+    });
   });
 
   /* ------------------------------------------------------------------ validation */

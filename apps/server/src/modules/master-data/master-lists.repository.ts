@@ -2,7 +2,7 @@
 import type { Employee, MasterRow } from '@outlet-pulse/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
-import { likePattern } from './keyword';
+import { keywordMatches } from './keyword';
 import type { EntryListDefinition } from './master-lists';
 
 export interface ListWindow {
@@ -13,14 +13,6 @@ export interface ListWindow {
   /** One row by its code. */
   code?: string;
 }
-
-const matches = (columns: string[], keyword: string) => {
-  const pattern = likePattern(keyword);
-  return sql<boolean>`(${sql.join(
-    columns.map((column) => sql`lower(${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`),
-    sql` OR `,
-  )})`;
-};
 
 export async function findEntries(
   db: Kysely<DatabaseSchema>,
@@ -40,7 +32,7 @@ export async function findEntries(
   if (definition.parentField && window.parent) {
     query = query.where('m.parent_code', '=', window.parent);
   }
-  if (window.keyword) query = query.where(matches(['m.code', 'm.name'], window.keyword));
+  if (window.keyword) query = query.where(keywordMatches(['m.code', 'm.name'], window.keyword));
   if (window.code !== undefined) query = query.where('m.code', '=', window.code);
   const [rows, total] = await Promise.all([
     query
@@ -98,7 +90,7 @@ export async function findCompanyRows(
 ) {
   if (companies.length === 0) return { rows: [], count: 0 };
   let query = db.selectFrom('companies as c').where('c.code', 'in', [...companies]);
-  if (window.keyword) query = query.where(matches(['c.code', 'c.name'], window.keyword));
+  if (window.keyword) query = query.where(keywordMatches(['c.code', 'c.name'], window.keyword));
   const result = await paged(
     query
       .select(['c.id', 'c.code', 'c.name', 'c.excluded_by_default'])
@@ -141,7 +133,8 @@ export async function findBranchRows(
       ),
     );
   }
-  if (window.keyword) query = query.where(matches(['o.id', 'o.name', 'o.city'], window.keyword));
+  if (window.keyword)
+    query = query.where(keywordMatches(['o.id', 'o.name', 'o.city'], window.keyword));
   const result = await paged(
     query
       .select(['o.id', 'o.name', 'o.company_code', 'o.city', 'o.active', 'o.close_date'])
@@ -168,7 +161,7 @@ export async function findBranchRows(
 
 export async function findSubcategoryRows(db: Kysely<DatabaseSchema>, window: ListWindow) {
   let query = db.selectFrom('product_categories as p');
-  if (window.keyword) query = query.where(matches(['p.code', 'p.name'], window.keyword));
+  if (window.keyword) query = query.where(keywordMatches(['p.code', 'p.name'], window.keyword));
   const result = await paged(
     query
       .select(['p.code', 'p.name'])
@@ -196,7 +189,7 @@ export async function findJobTitlesInUse(
     query = query.where('e.structure_company', 'in', [...companies]);
   }
   if (window.keyword) {
-    query = query.where(matches(['e.job_title_id', 'e.job_title_name'], window.keyword));
+    query = query.where(keywordMatches(['e.job_title_id', 'e.job_title_name'], window.keyword));
   }
   const grouped = query
     .select([
@@ -247,7 +240,7 @@ export async function findEmployees(
   if (filter.division) query = query.where('e.division', '=', filter.division);
   if (filter.employeeId) query = query.where('e.employee_id', '=', filter.employeeId);
   if (filter.keyword) {
-    query = query.where(matches(['e.employee_id', 'e.name', 'e.email'], filter.keyword));
+    query = query.where(keywordMatches(['e.employee_id', 'e.name', 'e.email'], filter.keyword));
   }
   const result = await paged(
     query

@@ -2,7 +2,7 @@
 import type { Region, RegionBranch, RegionCreate, RegionUpdate } from '@outlet-pulse/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
-import { likePattern } from './keyword';
+import { keywordMatches } from './keyword';
 
 export interface ListWindow {
   keyword: string;
@@ -13,14 +13,7 @@ export interface ListWindow {
 function regionQuery(db: Kysely<DatabaseSchema>, keyword: string) {
   let query = db.selectFrom('regions as r');
   if (keyword) {
-    const pattern = likePattern(keyword);
-    query = query.where((eb) =>
-      eb.or(
-        ['r.code', 'r.name', 'r.description'].map(
-          (column) => sql<boolean>`lower(${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`,
-        ),
-      ),
-    );
+    query = query.where(keywordMatches(['r.code', 'r.name', 'r.description'], keyword));
   }
   return query;
 }
@@ -78,14 +71,7 @@ export async function findRegionBranches(
     .where('o.company_code', 'in', [...companies]);
   if (window.region) query = query.where('r.code', '=', window.region);
   if (window.keyword) {
-    const pattern = likePattern(window.keyword);
-    query = query.where((eb) =>
-      eb.or(
-        ['r.code', 'r.name', 'o.id', 'o.name'].map(
-          (column) => sql<boolean>`lower(${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`,
-        ),
-      ),
-    );
+    query = query.where(keywordMatches(['r.code', 'r.name', 'o.id', 'o.name'], window.keyword));
   }
   const [rows, total] = await Promise.all([
     query

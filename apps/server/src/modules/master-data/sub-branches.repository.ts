@@ -2,7 +2,7 @@
 import type { SubBranch, SubBranchCreate, SubBranchUpdate } from '@outlet-pulse/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
-import { likePattern } from './keyword';
+import { keywordMatches } from './keyword';
 
 const COLUMNS = [
   's.id',
@@ -47,13 +47,8 @@ export async function findSubBranches(
   let query = baseQuery(db, companies);
   if (filter.branch) query = query.where('s.outlet_id', '=', filter.branch);
   if (filter.keyword) {
-    const pattern = likePattern(filter.keyword);
-    query = query.where((eb) =>
-      eb.or(
-        ['s.id', 's.name', 's.description', 'o.id', 'o.name'].map(
-          (column) => sql<boolean>`lower(${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`,
-        ),
-      ),
+    query = query.where(
+      keywordMatches(['s.id', 's.name', 's.description', 'o.id', 'o.name'], filter.keyword),
     );
   }
   const [rows, total] = await Promise.all([
