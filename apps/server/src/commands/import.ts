@@ -95,7 +95,7 @@ export async function runImport(
     progress.stop();
     const { counts } = loaded;
     console.log(
-      `${prepared.fileName}: loaded ${counts.rows} rows as import ${loaded.batchId}: ` +
+      `${prepared.fileName}: loaded ${counts.rows} ${counts.rows === 1 ? 'row' : 'rows'} as import ${loaded.batchId}: ` +
         `${counts.inserted} inserted, ${counts.updated} updated, ${counts.unchanged} unchanged.`,
     );
     return 0;
