@@ -145,13 +145,29 @@ describe('the System screens', () => {
     await screenshot(userPage, 'system-user-sees-two-companies');
   });
 
-  it('fits the user and branch screens at phone width', async () => {
-    for (const path of ['/system/user', '/system/branch', '/system/audit-log', '/system/role']) {
-      const page = await adminPage(path, 390);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForLoadState('networkidle');
-      expect(await hasHorizontalScroll(page), path).toBe(false);
-      await screenshot(page, `system-phone-${path.split('/').at(-1)}`);
+  it('fits every System screen at desktop and phone width', async () => {
+    const screens = [
+      'user',
+      'branch',
+      'subbranch',
+      'region',
+      'period-control',
+      'role',
+      'audit-log',
+    ];
+    for (const [width, name] of [
+      [1280, 'desktop'],
+      [390, 'phone'],
+    ] as const) {
+      for (const screen of screens) {
+        const page = await adminPage(`/system/${screen}`, width);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        if (screen === 'role') await page.getByText('Sales Manager').first().click();
+        expect(await hasHorizontalScroll(page), `${screen} at ${width}`).toBe(false);
+        await screenshot(page, `system-${name}-${screen}`);
+        await page.context().close();
+      }
     }
   });
 });

@@ -1,7 +1,7 @@
 /**
- * Calls made as the signed-in user: the access token as Bearer, one refresh and retry when the
- * token is refused, 'Session Expired!' when the refresh fails too, and the forced password
- * change when the server says the password is still a default one.
+ * Calls made as the signed-in user: the access token as Bearer with the anti-forgery header,
+ * one refresh and retry when the token is refused, 'Session Expired!' when the refresh fails
+ * too, and the forced password change when the server says the password is still a default one.
  */
 import { LOGIN_MESSAGES, SESSION_MESSAGES } from '@outlet-pulse/contracts';
 import { ApiError, apiRequest, type RequestOptions, type SuccessSchema } from './api-client';
@@ -14,16 +14,9 @@ import {
   restoreSession,
 } from './session';
 
-function send<Data>(
-  path: string,
-  schema: SuccessSchema<Data>,
-  token: string,
-  options: RequestOptions,
-): Promise<Data> {
-  return apiRequest(path, schema, {
-    ...options,
-    headers: { ...options.headers, ...csrfHeaders(), authorization: `Bearer ${token}` },
-  });
+/** The headers of a call made as the signed-in user. */
+export function authorizationHeaders(token: string): Record<string, string> {
+  return { ...csrfHeaders(), authorization: `Bearer ${token}` };
 }
 
 /** A 401 that means the token is no longer good (not a wrong password typed by the user). */
@@ -33,16 +26,19 @@ function isRefusedToken(error: unknown): boolean {
   );
 }
 
-export async function authorizedRequest<Data>(
-  path: string,
-  schema: SuccessSchema<Data>,
-  options: RequestOptions = {},
-): Promise<Data> {
+/**
+ * Runs any call with the access token (`send` puts it on the request), by these rules: a call
+ * whose token is refused is sent once more after a refresh. The calls that cannot go through
+ * `authorizedRequest` (an upload that reports its progress, a file download) use it directly.
+ */
+export async function withAccessToken<Result>(
+  send: (token: string) => Promise<Result>,
+): Promise<Result> {
   const cached = currentSession();
   const session = cached === undefined ? await restoreSession() : cached;
   if (!session) throw new ApiError(401, SESSION_MESSAGES.signInRequired);
   try {
-    return await send(path, schema, session.auth_token, options);
+    return await send(session.auth_token);
   } catch (error) {
     if (
       error instanceof ApiError &&
@@ -56,11 +52,25 @@ export async function authorizedRequest<Data>(
   const refreshed = await refreshSession();
   if (refreshed) {
     try {
-      return await send(path, schema, refreshed.auth_token, options);
+      return await send(refreshed.auth_token);
     } catch (error) {
       if (!isRefusedToken(error)) throw error;
     }
   }
   expireSession();
   throw new ApiError(401, SESSION_MESSAGES.expired);
+}
+
+/** A JSON call of the API as the signed-in user. */
+export function authorizedRequest<Data>(
+  path: string,
+  schema: SuccessSchema<Data>,
+  options: RequestOptions = {},
+): Promise<Data> {
+  return withAccessToken((token) =>
+    apiRequest(path, schema, {
+      ...options,
+      headers: { ...options.headers, ...authorizationHeaders(token) },
+    }),
+  );
 }

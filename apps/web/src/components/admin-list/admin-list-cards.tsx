@@ -1,18 +1,19 @@
-/** The rows as cards, one under the other, on a phone: nothing to scroll sideways. */
-import { Paper, Stack, Text } from '@mantine/core';
-import { rowNumber } from '@outlet-pulse/contracts';
-import type { ReactNode } from 'react';
+/** An administration list's rows as cards on a phone: the row's name, its facts, its buttons. */
+import { Text } from '@mantine/core';
 import classes from './admin-list.module.css';
-import type { AdminRowsProps } from './admin-list-table';
+import type { AdminColumn, RowIdentity, RowManagement } from './admin-list-types';
+import { CardNumber, Fact, Facts, ListCards } from './list-cards';
 import { RowActions } from './row-actions';
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={classes.fact}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
+export interface AdminRowsProps<Row> {
+  rows: readonly Row[];
+  page: number;
+  limit: number;
+  columns: readonly AdminColumn<Row>[];
+  identity: RowIdentity<Row>;
+  manage: RowManagement<Row> | null;
+  /** The accessible name of the list, 'Branches'. */
+  label: string;
 }
 
 export function AdminListCards<Row>({
@@ -26,32 +27,33 @@ export function AdminListCards<Row>({
 }: AdminRowsProps<Row>) {
   const facts = columns.filter((column) => !column.inCardHeading);
   return (
-    <Stack component="ol" gap="sm" m={0} p={0} className={classes.cards} aria-label={label}>
-      {rows.map((row, index) => {
+    <ListCards
+      rows={rows}
+      page={page}
+      limit={limit}
+      label={label}
+      rowKey={identity.key}
+      rowLabel={identity.name}
+    >
+      {(row, number) => {
         const name = identity.name(row);
         return (
-          <Paper component="li" key={identity.key(row)} withBorder radius="md" p="sm">
-            <article aria-label={name}>
-              <Stack gap="xs">
-                <Text size="sm" fw={700} className={classes.cardTitle}>
-                  <Text span c="dimmed" size="sm" mr={6}>
-                    {rowNumber(page, limit, index)}.
-                  </Text>
-                  {name}
-                </Text>
-                <dl className={classes.facts}>
-                  {facts.map((column) => (
-                    <Fact key={column.header} label={column.header}>
-                      {column.cell(row)}
-                    </Fact>
-                  ))}
-                </dl>
-                {manage && <RowActions row={row} name={name} manage={manage} fullWidth />}
-              </Stack>
-            </article>
-          </Paper>
+          <>
+            <Text size="sm" fw={700} className={classes.cardTitle}>
+              <CardNumber number={number} />
+              {name}
+            </Text>
+            <Facts>
+              {facts.map((column) => (
+                <Fact key={column.header} label={column.header}>
+                  {column.cell(row)}
+                </Fact>
+              ))}
+            </Facts>
+            {manage && <RowActions row={row} name={name} manage={manage} fullWidth />}
+          </>
         );
-      })}
-    </Stack>
+      }}
+    </ListCards>
   );
 }

@@ -1,4 +1,4 @@
-/** What a screen tells the administration list about its rows, its words and its actions. */
+/** What a screen tells a list about its rows, its words and its actions. */
 import type { ReactNode } from 'react';
 
 export interface AdminColumn<Row> {
@@ -10,6 +10,8 @@ export interface AdminColumn<Row> {
   nowrap?: boolean;
   /** Already said by a card's heading, so a phone card leaves it out. */
   inCardHeading?: boolean;
+  /** A screen's own class for the column's cells (not its header). */
+  className?: string;
 }
 
 /** The words a list uses for its rows. */

@@ -4,22 +4,21 @@
  * and the keyword live in the address; while another page loads, the rows before stay on
  * screen, dimmed. Loading, empty and failed lists each have their own state.
  */
-import { Button, Group, Loader, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PagedRows } from '@outlet-pulse/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import classes from './admin-list.module.css';
 import { AdminListCards } from './admin-list-cards';
-import { AdminListTable } from './admin-list-table';
 import type { AdminColumn, ListNouns, RowIdentity, RowManagement } from './admin-list-types';
+import { ListPager, ShownCount } from './list-pager';
 import { ListSearch } from './list-search';
-import { ListEmpty, ListFailed, ListSkeleton } from './list-states';
-import { type ListView, pageCount, shownRange } from './list-view';
+import { ListEmpty } from './list-states';
+import { ListTable } from './list-table';
+import type { ListView } from './list-view';
+import { PagedListContent } from './paged-list-content';
+import { RowActions } from './row-actions';
 import type { ListViewControl } from './use-list-view';
-
-/** Spec 001 §9: small screens are 767 px wide or less. */
-export const PHONE_QUERY = '(max-width: 767px)';
+import { usePagedList } from './use-paged-list';
+import { usePhone } from './use-phone';
 
 /** A page of rows with the view it answers, so rows are numbered for the page they belong to. */
 export interface ListPage<Row> extends PagedRows<Row> {
@@ -53,60 +52,8 @@ export function AdminList<Row>({
   manage,
   tableMinWidth = 720,
 }: AdminListProps<Row>) {
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
-  const data = list.data;
-  const pages = data ? pageCount(data.count, limit) : 1;
-  // An address past the last page (the list got shorter, or a typed address) shows the last.
-  const pastLastPage = data !== undefined && !list.isPlaceholderData && view.page > pages;
-  useEffect(() => {
-    if (pastLastPage) show({ ...view, page: pages }, { replace: true });
-  }, [pastLastPage, pages, view, show]);
-
-  const refreshing = list.isPlaceholderData && list.isFetching;
-
-  function content() {
-    // A retry after an error shows the skeleton again, not the old error.
-    if (list.isError && !list.isFetching) {
-      return (
-        <ListFailed
-          title={`The ${nouns.many} could not be loaded`}
-          message={list.error.message}
-          onRetry={() => void list.refetch()}
-        />
-      );
-    }
-    if (!data || list.isError || pastLastPage) {
-      return <ListSkeleton phone={phone} label={`Loading ${nouns.many}`} />;
-    }
-    if (data.rows.length === 0) {
-      const keyword = data.view.keyword;
-      return (
-        <ListEmpty
-          title={`No ${nouns.many} yet`}
-          noMatch={keyword === '' ? null : `No ${nouns.many} match “${keyword}”.`}
-          onClear={() => searchFor('')}
-        />
-      );
-    }
-    const rows = {
-      rows: data.rows,
-      page: data.view.page,
-      limit,
-      columns,
-      identity,
-      manage,
-      label: nouns.title,
-    };
-    return (
-      <div className={refreshing ? classes.fetching : undefined} aria-busy={refreshing}>
-        {phone ? (
-          <AdminListCards {...rows} />
-        ) : (
-          <AdminListTable {...rows} minWidth={tableMinWidth} />
-        )}
-      </div>
-    );
-  }
+  const phone = usePhone();
+  const paged = usePagedList(list, view, show, limit);
 
   return (
     <Stack gap="md">
@@ -134,31 +81,58 @@ export function AdminList<Row>({
           label={`Search ${nouns.many}`}
           placeholder={searchPlaceholder}
         />
-        <Group gap="xs" aria-live="polite">
-          {refreshing && <Loader size="xs" aria-label="Loading" />}
-          {data && !pastLastPage && (
-            <Text size="sm" c="dimmed">
-              {shownRange(data.view.page, limit, data.rows.length, data.count)}
-            </Text>
-          )}
-        </Group>
+        <ShownCount refreshing={paged.refreshing} shown={paged.shown} />
       </Group>
-      {content()}
-      {data && pages > 1 && (
-        <Group component="nav" aria-label="Pages" justify="center">
-          <Pagination
-            total={pages}
-            value={Math.min(view.page, pages)}
-            onChange={(page) => show({ ...view, page })}
-            siblings={phone ? 0 : 1}
-            size={phone ? 'sm' : 'md'}
-            getControlProps={(control) => ({
-              'aria-label': `${control.charAt(0).toUpperCase()}${control.slice(1)} page`,
-            })}
-            getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+      <PagedListContent
+        list={list}
+        paged={paged}
+        skeleton={{ phone, label: `Loading ${nouns.many}` }}
+        failedTitle={`The ${nouns.many} could not be loaded`}
+        empty={({ view: { keyword } }) => (
+          <ListEmpty
+            title={keyword === '' ? `No ${nouns.many} yet` : `No ${nouns.many} match “${keyword}”.`}
+            clear={
+              keyword === '' ? undefined : { label: 'Clear search', onClear: () => searchFor('') }
+            }
           />
-        </Group>
-      )}
+        )}
+      >
+        {(answer) =>
+          phone ? (
+            <AdminListCards
+              rows={answer.rows}
+              page={answer.view.page}
+              limit={limit}
+              columns={columns}
+              identity={identity}
+              manage={manage}
+              label={nouns.title}
+            />
+          ) : (
+            <ListTable
+              rows={answer.rows}
+              page={answer.view.page}
+              limit={limit}
+              columns={columns}
+              rowKey={identity.key}
+              label={nouns.title}
+              minWidth={tableMinWidth}
+              buttons={
+                manage
+                  ? {
+                      header: 'Actions',
+                      fit: true,
+                      cell: (row) => (
+                        <RowActions row={row} name={identity.name(row)} manage={manage} />
+                      ),
+                    }
+                  : undefined
+              }
+            />
+          )
+        }
+      </PagedListContent>
+      <ListPager {...paged.pager} phone={phone} />
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 /**
- * An administration list's view in the address (`?page=…&keyword=…`, so a search can be
- * bookmarked and the back button steps back through it), the query string of its list call,
- * and the counts its pager shows. Rows are numbered with the contracts' `rowNumber`.
+ * A list's view in the address (`?page=…&keyword=…` and any filters of the list, so a view can
+ * be bookmarked and the back button steps back through it), the query string of its list call,
+ * and the counts its pager shows. Rows are numbered with the contracts' `rowNumber`, the one
+ * formula of spec 000 §9.
  */
 import { rowNumber } from '@outlet-pulse/contracts';
 
@@ -18,32 +19,59 @@ export const KEYWORD_MAX_LENGTH = 100;
 const PAGE_PARAM = 'page';
 const KEYWORD_PARAM = 'keyword';
 
-export function normalizeKeyword(text: string): string {
-  return text.trim().slice(0, KEYWORD_MAX_LENGTH);
+/** A text filter as the server takes it: trimmed, and cut to the length it accepts. */
+export function normalizeKeyword(text: string, maxLength = KEYWORD_MAX_LENGTH): string {
+  return text.trim().slice(0, maxLength);
 }
 
-/** What the address asks for; anything that is not a page number reads as page 1. */
-export function readListView(params: URLSearchParams): ListView {
-  const pageText = params.get(PAGE_PARAM) ?? '';
-  const page = /^\d{1,6}$/.test(pageText) ? Number(pageText) : 1;
-  return {
-    page: Math.max(1, page),
-    keyword: normalizeKeyword(params.get(KEYWORD_PARAM) ?? ''),
-  };
+/** The 1-based page the address asks for; anything that is not a page number reads as page 1. */
+export function readPage(params: URLSearchParams): number {
+  const text = params.get(PAGE_PARAM) ?? '';
+  return /^\d{1,6}$/.test(text) ? Math.max(1, Number(text)) : 1;
+}
+
+/** A text filter of the address, trimmed and cut to what the server accepts. */
+export function readText(params: URLSearchParams, name: string, maxLength: number): string {
+  return normalizeKeyword(params.get(name) ?? '', maxLength);
 }
 
 /**
- * The address's parameters for a view: page 1 and an empty keyword are left out, so the plain
- * address is the first page of everything. Other parameters stay as they are.
+ * The address's parameters for a view: page 1 and empty filters are left out, so the plain
+ * address is the first page of everything. Parameters the view does not own stay as they are.
  */
-export function writeListView(current: URLSearchParams, view: ListView): URLSearchParams {
+export function writeViewParams(
+  current: URLSearchParams,
+  page: number,
+  filters: Record<string, string> = {},
+): URLSearchParams {
   const next = new URLSearchParams(current);
-  const keyword = normalizeKeyword(view.keyword);
-  if (keyword === '') next.delete(KEYWORD_PARAM);
-  else next.set(KEYWORD_PARAM, keyword);
-  if (view.page <= 1) next.delete(PAGE_PARAM);
-  else next.set(PAGE_PARAM, String(view.page));
+  for (const [name, value] of Object.entries(filters)) {
+    const text = value.trim();
+    if (text === '') next.delete(name);
+    else next.set(name, text);
+  }
+  if (page <= 1) next.delete(PAGE_PARAM);
+  else next.set(PAGE_PARAM, String(page));
   return next;
+}
+
+/** What the address asks for: its page and its keyword. */
+export function readListView(params: URLSearchParams): ListView {
+  return { page: readPage(params), keyword: readText(params, KEYWORD_PARAM, KEYWORD_MAX_LENGTH) };
+}
+
+/** The address's parameters for a page and a keyword; other parameters stay as they are. */
+export function writeListView(current: URLSearchParams, view: ListView): URLSearchParams {
+  return writeViewParams(current, view.page, { [KEYWORD_PARAM]: normalizeKeyword(view.keyword) });
+}
+
+/** The query of a paged call: page and limit, then every filter, always all of them. */
+export function pagedQueryString(
+  page: number,
+  limit: number,
+  filters: Record<string, string> = {},
+): string {
+  return new URLSearchParams({ page: String(page), limit: String(limit), ...filters }).toString();
 }
 
 /** The query of a list call: page, limit and keyword always, then any filters of the list. */
@@ -52,12 +80,7 @@ export function listQueryString(
   limit: number,
   filters: Record<string, string> = {},
 ): string {
-  return new URLSearchParams({
-    page: String(view.page),
-    limit: String(limit),
-    keyword: view.keyword,
-    ...filters,
-  }).toString();
+  return pagedQueryString(view.page, limit, { keyword: view.keyword, ...filters });
 }
 
 /** Pages needed for `count` rows; at least one, so an empty list still has its page. */

@@ -5,6 +5,7 @@
  */
 import { Paper, Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { usePhone } from '../../components/admin-list/use-phone';
 import { ChooseStep } from './components/choose-step';
 import classes from './components/data-import.module.css';
 import { ImportHistory } from './components/import-history';
@@ -14,7 +15,6 @@ import { NoPermission } from './components/no-permission';
 import { ReportStep } from './components/report-step';
 import { useCanImport } from './hooks/use-can-import';
 import { type ImportFlow, type ImportStep, useImportFlow } from './hooks/use-import-flow';
-import { usePhone } from './hooks/use-phone';
 
 function stepIndex(state: ImportStep): StepIndex {
   if (state.step === 'choose') return 0;

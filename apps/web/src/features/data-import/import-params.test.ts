@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   historyQueryString,
-  pageCount,
-  readHistoryPage,
-  shownRange,
+  historyViewCodec,
   templateFileName,
   templatePath,
   uploadQueryString,
-  writeHistoryPage,
 } from './import-params';
 
 describe('the upload query', () => {
@@ -61,7 +58,7 @@ describe('templates', () => {
 });
 
 describe('the history page in the address', () => {
-  const read = (query: string) => readHistoryPage(new URLSearchParams(query));
+  const read = (query: string) => historyViewCodec.read(new URLSearchParams(query)).page;
 
   it('reads the page, and anything else as page 1', () => {
     expect(read('')).toBe(1);
@@ -72,27 +69,13 @@ describe('the history page in the address', () => {
 
   it('leaves page 1 out and keeps other parameters', () => {
     const current = new URLSearchParams('page=4&tab=2');
-    expect(writeHistoryPage(current, 1).toString()).toBe('tab=2');
-    expect(writeHistoryPage(current, 2).toString()).toBe('page=2&tab=2');
+    expect(historyViewCodec.write(current, { page: 1 }).toString()).toBe('tab=2');
+    expect(historyViewCodec.write(current, { page: 2 }).toString()).toBe('page=2&tab=2');
     expect(current.toString()).toBe('page=4&tab=2');
   });
 
   it('asks the server for a page of ten', () => {
     expect(historyQueryString(1)).toBe('page=1&limit=10');
     expect(historyQueryString(3, 25)).toBe('page=3&limit=25');
-  });
-
-  it('needs at least one page', () => {
-    expect(pageCount(0)).toBe(1);
-    expect(pageCount(10)).toBe(1);
-    expect(pageCount(11)).toBe(2);
-  });
-});
-
-describe('numbering', () => {
-  it('says which rows a page shows, numbered with the contracts rowNumber', () => {
-    expect(shownRange(1, 10, 10, 43)).toBe('Showing 1–10 of 43');
-    expect(shownRange(5, 10, 3, 43)).toBe('Showing 41–43 of 43');
-    expect(shownRange(1, 10, 0, 0)).toBe('');
   });
 });

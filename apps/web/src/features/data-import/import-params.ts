@@ -2,7 +2,9 @@
  * The addresses of the import calls: the upload's query, a template's path and the name it is
  * saved under, the history's page in the address (`?page=`) and the query of its call.
  */
-import { type ImportKind, type NumberFormat, rowNumber } from '@outlet-pulse/contracts';
+import type { ImportKind, NumberFormat } from '@outlet-pulse/contracts';
+import { pagedQueryString, readPage, writeViewParams } from '../../components/admin-list/list-view';
+import type { ListViewCodec } from '../../components/admin-list/use-list-view';
 import type { NumberFormatChoice } from './import-labels';
 
 export interface UploadChoice {
@@ -47,34 +49,17 @@ export function templateFileName({ kind, format, numberFormat }: TemplateChoice)
 /** Past imports per page of the history. */
 export const HISTORY_PAGE_SIZE = 10;
 
-const PAGE_PARAM = 'page';
-
-/** The history's page in the address; anything that is not a page number reads as page 1. */
-export function readHistoryPage(params: URLSearchParams): number {
-  const text = params.get(PAGE_PARAM) ?? '';
-  return /^\d{1,6}$/.test(text) ? Math.max(1, Number(text)) : 1;
+/** The history's view in the address: its page (`?page=`), page 1 left out. */
+export interface HistoryView {
+  /** 1-based. */
+  page: number;
 }
 
-/** The address's parameters for a page: page 1 is left out; other parameters stay. */
-export function writeHistoryPage(current: URLSearchParams, page: number): URLSearchParams {
-  const next = new URLSearchParams(current);
-  if (page <= 1) next.delete(PAGE_PARAM);
-  else next.set(PAGE_PARAM, String(page));
-  return next;
-}
+export const historyViewCodec: ListViewCodec<HistoryView> = {
+  read: (params) => ({ page: readPage(params) }),
+  write: (current, { page }) => writeViewParams(current, page),
+};
 
 export function historyQueryString(page: number, limit = HISTORY_PAGE_SIZE): string {
-  return new URLSearchParams({ page: String(page), limit: String(limit) }).toString();
-}
-
-/** Pages needed for `count` rows; at least one, so an empty history still has its page. */
-export function pageCount(count: number, limit = HISTORY_PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(count / limit));
-}
-
-/** 'Showing 11–20 of 43' for the rows of a page; nothing when there are none. */
-export function shownRange(page: number, limit: number, rowsShown: number, count: number): string {
-  if (rowsShown === 0) return '';
-  const first = rowNumber(page, limit, 0);
-  return `Showing ${first}–${first + rowsShown - 1} of ${count}`;
+  return pagedQueryString(page, limit);
 }

@@ -1,7 +1,12 @@
 /** The audit log's view in the address: `?page=&entity=&user=`. */
-import { AUDIT_ENTITIES, type AuditEntity } from '@outlet-pulse/contracts';
-import type { ListViewCodec } from '../hooks/use-list-view';
-import { listQueryString, readPage, readText, writeViewParams } from '../list-view-params';
+import { AUDIT_ENTITIES, type AuditEntity, MASTER_PAGE_SIZE } from '@outlet-pulse/contracts';
+import {
+  pagedQueryString,
+  readPage,
+  readText,
+  writeViewParams,
+} from '../../../components/admin-list/list-view';
+import type { ListViewCodec } from '../../../components/admin-list/use-list-view';
 
 export interface AuditListView {
   /** 1-based. */
@@ -34,7 +39,7 @@ export const auditListCodec: ListViewCodec<AuditListView> = {
 
 /** The query of `GET audit/`. */
 export function auditListQuery({ page, entity, user }: AuditListView): string {
-  return listQueryString(page, { entity, user });
+  return pagedQueryString(page, MASTER_PAGE_SIZE, { entity, user });
 }
 
 export function isFiltered(view: AuditListView): boolean {

@@ -3,8 +3,9 @@
  * the others stay until the next save, so the user sees what is still to fix.
  */
 import { useCallback, useState } from 'react';
+import type { FieldErrors } from '../../../components/admin-list/server-field-errors';
 import { confirmSave } from '../../../lib/notices';
-import type { FieldErrors, Parsed } from '../field-errors';
+import type { Parsed } from '../parse-form';
 
 export function useFormFields<Values extends object>(initial: Values | (() => Values)) {
   type Field = keyof Values & string;

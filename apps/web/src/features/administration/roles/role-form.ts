@@ -9,7 +9,7 @@ import {
   roleCreateSchema,
   roleUpdateSchema,
 } from '@outlet-pulse/contracts';
-import { type Parsed, parseForm } from '../field-errors';
+import { type Parsed, parseForm } from '../parse-form';
 
 export interface RoleFormValues {
   name: string;

@@ -10,7 +10,8 @@ import {
   userCreateSchema,
   userUpdateSchema,
 } from '@outlet-pulse/contracts';
-import { type FieldErrors, type Parsed, parseForm } from '../field-errors';
+import type { FieldErrors } from '../../../components/admin-list/server-field-errors';
+import { type Parsed, parseForm } from '../parse-form';
 
 export interface UserFormValues {
   username: string;

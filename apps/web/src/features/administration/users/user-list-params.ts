@@ -1,6 +1,13 @@
 /** The users list's view in the address: `?page=&keyword=&role=`. */
-import type { ListViewCodec } from '../hooks/use-list-view';
-import { listQueryString, readPage, readText, writeViewParams } from '../list-view-params';
+import { MASTER_PAGE_SIZE } from '@outlet-pulse/contracts';
+import {
+  KEYWORD_MAX_LENGTH,
+  listQueryString,
+  readPage,
+  readText,
+  writeViewParams,
+} from '../../../components/admin-list/list-view';
+import type { ListViewCodec } from '../../../components/admin-list/use-list-view';
 
 export interface UserListView {
   /** 1-based. */
@@ -17,7 +24,7 @@ const ROLE_MAX_LENGTH = 40;
 export const userListCodec: ListViewCodec<UserListView> = {
   read: (params: URLSearchParams): UserListView => ({
     page: readPage(params),
-    keyword: readText(params, 'keyword', 100),
+    keyword: readText(params, 'keyword', KEYWORD_MAX_LENGTH),
     role: readText(params, 'role', ROLE_MAX_LENGTH),
   }),
   write: (current: URLSearchParams, { page, keyword, role }: UserListView) =>
@@ -26,7 +33,7 @@ export const userListCodec: ListViewCodec<UserListView> = {
 
 /** The query of `GET user/`. */
 export function userListQuery({ page, keyword, role }: UserListView): string {
-  return listQueryString(page, { keyword, role });
+  return listQueryString({ page, keyword }, MASTER_PAGE_SIZE, { role });
 }
 
 export function isFiltered(view: UserListView): boolean {

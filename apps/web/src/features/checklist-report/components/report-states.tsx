@@ -2,8 +2,9 @@
  * What the report page shows while it loads, when the server refuses the link, and when the
  * report could not be loaded for another reason (with a Retry, never an endless spinner).
  */
-import { Alert, Button, Center, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { SESSION_MESSAGES } from '@outlet-pulse/contracts';
+import { ListFailed } from '../../../components/admin-list/list-states';
 import classes from './checklist-report.module.css';
 
 export const LINK_INVALID_TITLE = 'Link expired or invalid';
@@ -34,16 +35,7 @@ export function ReportSkeleton() {
 }
 
 export function ReportLoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <Alert color="red" variant="light" title={FAILED_TITLE} role="alert">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{message}</Text>
-        <Button size="xs" color="red" variant="outline" onClick={onRetry}>
-          Retry
-        </Button>
-      </Stack>
-    </Alert>
-  );
+  return <ListFailed title={FAILED_TITLE} message={message} onRetry={onRetry} />;
 }
 
 /**

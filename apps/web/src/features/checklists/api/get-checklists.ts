@@ -4,19 +4,20 @@
  */
 import { CHECKLIST_PAGE_SIZE, checklistListResponseSchema } from '@outlet-pulse/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListView } from '../../../components/admin-list/list-view';
 import { authorizedRequest } from '../../../lib/authorized-api';
 import { SIGNED_IN_KEY } from '../../../lib/session';
-import { type ChecklistListView, listQueryString } from '../checklist-list-params';
+import { checklistListQuery } from '../checklist-list-params';
 
-export function getChecklists(view: ChecklistListView, signal?: AbortSignal) {
+export function getChecklists(view: ListView, signal?: AbortSignal) {
   return authorizedRequest(
-    `checklist_report/documents?${listQueryString(view)}`,
+    `checklist_report/documents?${checklistListQuery(view)}`,
     checklistListResponseSchema,
     { signal },
   );
 }
 
-export const checklistsQueryOptions = (view: ChecklistListView) =>
+export const checklistsQueryOptions = (view: ListView) =>
   queryOptions({
     queryKey: [
       SIGNED_IN_KEY,
@@ -29,6 +30,6 @@ export const checklistsQueryOptions = (view: ChecklistListView) =>
   });
 
 /** The page of the view; while the next page loads, the one before stays on screen. */
-export function useChecklists(view: ChecklistListView) {
+export function useChecklists(view: ListView) {
   return useQuery({ ...checklistsQueryOptions(view), placeholderData: keepPreviousData });
 }

@@ -1,11 +1,11 @@
 /** The checklists as cards, one under the other, on a phone: nothing to scroll sideways. */
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { CHECKLIST_PAGE_SIZE, type ChecklistSummary } from '@outlet-pulse/contracts';
-import type { ReactNode } from 'react';
+import listClasses from '../../../components/admin-list/admin-list.module.css';
+import { CardNumber, Fact, Facts, ListCards } from '../../../components/admin-list/list-cards';
 import { formatScore } from '../../../lib/checklist-flags';
-import { checkedOnDay, rowNumber } from '../checklist-list-params';
+import { checkedOnDay } from '../checklist-list-params';
 import type { ChecklistReportActions } from '../hooks/use-checklist-report-actions';
-import classes from './checklists.module.css';
 import { CompletedBadge } from './completed-badge';
 import { FlagBadges } from './flag-badges';
 import { ReportActions } from './report-actions';
@@ -16,58 +16,50 @@ interface ChecklistCardsProps {
   actions: ChecklistReportActions;
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={classes.fact}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 export function ChecklistCards({ rows, page, actions }: ChecklistCardsProps) {
   const withActions = actions.canSend || actions.canRevoke;
   return (
-    <Stack component="ol" gap="sm" m={0} p={0} className={classes.cards} aria-label="Checklists">
-      {rows.map((row, index) => (
-        <Paper component="li" key={row.id} withBorder radius="md" p="sm">
-          <article aria-label={row.docnumber}>
-            <Stack gap="xs">
-              <Group justify="space-between" gap="xs" wrap="nowrap">
-                <Text size="sm" fw={700} className={classes.cardTitle}>
-                  <Text span c="dimmed" size="sm" mr={6}>
-                    {rowNumber(page, CHECKLIST_PAGE_SIZE, index)}.
-                  </Text>
-                  <Text span size="sm" fw={700}>
-                    {row.docnumber}
-                  </Text>
-                </Text>
-                <Text size="sm" c="dimmed" className={classes.nowrap}>
-                  {checkedOnDay(row.checkedOn)}
-                </Text>
-              </Group>
-              <Text fw={600} size="sm">
-                {row.branchname}{' '}
-                <Text span c="dimmed" size="sm">
-                  · {row.company}
-                </Text>
+    <ListCards
+      rows={rows}
+      page={page}
+      limit={CHECKLIST_PAGE_SIZE}
+      label="Checklists"
+      rowKey={(row) => row.id}
+      rowLabel={(row) => row.docnumber}
+    >
+      {(row, number) => (
+        <>
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Text size="sm" fw={700} className={listClasses.cardTitle}>
+              <CardNumber number={number} />
+              <Text span size="sm" fw={700}>
+                {row.docnumber}
               </Text>
-              <dl className={classes.facts}>
-                <Fact label="Format">{row.checklistname}</Fact>
-                <Fact label="PIC">{row.name}</Fact>
-                <Fact label="Flags">
-                  <FlagBadges checklist={row} />
-                </Fact>
-                <Fact label="Score">{formatScore(row.TOTALSCORE)}</Fact>
-                <Fact label="Completed">
-                  <CompletedBadge completed={row.completed} />
-                </Fact>
-              </dl>
-              {withActions && <ReportActions checklist={row} actions={actions} fullWidth />}
-            </Stack>
-          </article>
-        </Paper>
-      ))}
-    </Stack>
+            </Text>
+            <Text size="sm" c="dimmed" className={listClasses.nowrap}>
+              {checkedOnDay(row.checkedOn)}
+            </Text>
+          </Group>
+          <Text fw={600} size="sm">
+            {row.branchname}{' '}
+            <Text span c="dimmed" size="sm">
+              · {row.company}
+            </Text>
+          </Text>
+          <Facts>
+            <Fact label="Format">{row.checklistname}</Fact>
+            <Fact label="PIC">{row.name}</Fact>
+            <Fact label="Flags">
+              <FlagBadges checklist={row} />
+            </Fact>
+            <Fact label="Score">{formatScore(row.TOTALSCORE)}</Fact>
+            <Fact label="Completed">
+              <CompletedBadge completed={row.completed} />
+            </Fact>
+          </Facts>
+          {withActions && <ReportActions checklist={row} actions={actions} fullWidth />}
+        </>
+      )}
+    </ListCards>
   );
 }

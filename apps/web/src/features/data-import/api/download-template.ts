@@ -4,8 +4,8 @@
  */
 import { errorEnvelopeSchema } from '@outlet-pulse/contracts';
 import { ApiError } from '../../../lib/api-client';
+import { authorizationHeaders, withAccessToken } from '../../../lib/authorized-api';
 import { type TemplateChoice, templateFileName, templatePath } from '../import-params';
-import { authorizationHeaders, withAccessToken } from './with-access-token';
 
 const UNREACHABLE = 'The server cannot be reached. Check your connection and try again.';
 

@@ -20,7 +20,7 @@ export function useImportHistory(page: number, enabled: boolean) {
   return useQuery({
     queryKey: importKeys.historyPage(page, HISTORY_PAGE_SIZE),
     // The answer carries its page, so rows on screen are numbered for the page they belong to.
-    queryFn: async ({ signal }) => ({ ...(await getImportHistory(page, signal)), page }),
+    queryFn: async ({ signal }) => ({ ...(await getImportHistory(page, signal)), view: { page } }),
     placeholderData: keepPreviousData,
     enabled,
   });

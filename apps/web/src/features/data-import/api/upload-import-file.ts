@@ -5,8 +5,8 @@
  */
 import { type ImportUpload, importUploadResponseSchema } from '@outlet-pulse/contracts';
 import { ApiError, readEnvelope } from '../../../lib/api-client';
+import { authorizationHeaders, withAccessToken } from '../../../lib/authorized-api';
 import { type UploadChoice, uploadQueryString } from '../import-params';
-import { authorizationHeaders, withAccessToken } from './with-access-token';
 
 export interface UploadRequest extends Omit<UploadChoice, 'fileName'> {
   file: File;

@@ -1,9 +1,9 @@
-/**
- * Past imports as a table (tablet and desktop), scrolling sideways inside its own box when the
- * page is narrower; the box takes the keyboard focus so it can be scrolled without a mouse.
- */
-import { Table, Text } from '@mantine/core';
-import { type ImportBatch, rowNumber } from '@outlet-pulse/contracts';
+/** Past imports as a table (tablet and desktop), scrolling sideways inside its own box. */
+import { Text } from '@mantine/core';
+import type { ImportBatch } from '@outlet-pulse/contracts';
+import listClasses from '../../../components/admin-list/admin-list.module.css';
+import type { AdminColumn } from '../../../components/admin-list/admin-list-types';
+import { ListTable } from '../../../components/admin-list/list-table';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { kindLabel } from '../import-labels';
 import { HISTORY_PAGE_SIZE } from '../import-params';
@@ -21,60 +21,37 @@ export function whenText(batch: ImportBatch): string {
   return formatDateTime(new Date(batch.startedAt));
 }
 
+const HISTORY_COLUMNS: readonly AdminColumn<ImportBatch>[] = [
+  {
+    header: 'Number',
+    cell: (row) => (
+      <Text span fz="inherit" fw={600} className={listClasses.nowrap}>
+        {row.id}
+      </Text>
+    ),
+  },
+  { header: 'When', cell: whenText, nowrap: true },
+  { header: 'Who', cell: (row) => row.username ?? '—' },
+  { header: 'Kind', cell: (row) => kindLabel(row.kind) },
+  { header: 'File', cell: (row) => row.fileName, className: classes.wrap },
+  { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+  { header: 'Rows', cell: (row) => formatCount(row.rows), numeric: true },
+  { header: 'Inserted', cell: (row) => formatCount(row.inserted), numeric: true },
+  { header: 'Updated', cell: (row) => formatCount(row.updated), numeric: true },
+  { header: 'Unchanged', cell: (row) => formatCount(row.unchanged), numeric: true },
+  { header: 'Message', cell: (row) => row.message ?? '', className: classes.wrap },
+];
+
 export function HistoryTable({ rows, page }: HistoryRowsProps) {
   return (
-    <Table.ScrollContainer
+    <ListTable
+      rows={rows}
+      page={page}
+      limit={HISTORY_PAGE_SIZE}
+      columns={HISTORY_COLUMNS}
+      rowKey={(row) => row.id}
+      label={HISTORY_LABEL}
       minWidth={980}
-      type="native"
-      className={classes.scrollBox}
-      tabIndex={0}
-      role="region"
-      aria-label={HISTORY_LABEL}
-    >
-      <Table highlightOnHover verticalSpacing="xs" horizontalSpacing={8} className={classes.table}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th className={classes.numberCell}>No</Table.Th>
-            <Table.Th>Number</Table.Th>
-            <Table.Th>When</Table.Th>
-            <Table.Th>Who</Table.Th>
-            <Table.Th>Kind</Table.Th>
-            <Table.Th>File</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th className={classes.numberCell}>Rows</Table.Th>
-            <Table.Th className={classes.numberCell}>Inserted</Table.Th>
-            <Table.Th className={classes.numberCell}>Updated</Table.Th>
-            <Table.Th className={classes.numberCell}>Unchanged</Table.Th>
-            <Table.Th>Message</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row, index) => (
-            <Table.Tr key={row.id}>
-              <Table.Td className={classes.numberCell}>
-                {rowNumber(page, HISTORY_PAGE_SIZE, index)}
-              </Table.Td>
-              <Table.Td>
-                <Text span fz="inherit" fw={600} className={classes.nowrap}>
-                  {row.id}
-                </Text>
-              </Table.Td>
-              <Table.Td className={classes.nowrap}>{whenText(row)}</Table.Td>
-              <Table.Td>{row.username ?? '—'}</Table.Td>
-              <Table.Td>{kindLabel(row.kind)}</Table.Td>
-              <Table.Td className={classes.wrap}>{row.fileName}</Table.Td>
-              <Table.Td>
-                <StatusBadge status={row.status} />
-              </Table.Td>
-              <Table.Td className={classes.numberCell}>{formatCount(row.rows)}</Table.Td>
-              <Table.Td className={classes.numberCell}>{formatCount(row.inserted)}</Table.Td>
-              <Table.Td className={classes.numberCell}>{formatCount(row.updated)}</Table.Td>
-              <Table.Td className={classes.numberCell}>{formatCount(row.unchanged)}</Table.Td>
-              <Table.Td className={classes.wrap}>{row.message ?? ''}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    />
   );
 }

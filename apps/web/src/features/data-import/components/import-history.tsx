@@ -2,43 +2,21 @@
  * The history of imports, newest first, ten to a page; the page lives in the address. A table
  * on wider screens, cards on a phone.
  */
-import { Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { Group, Stack, Title } from '@mantine/core';
+import { ListPager, ShownCount } from '../../../components/admin-list/list-pager';
+import { ListEmpty } from '../../../components/admin-list/list-states';
+import { PagedListContent } from '../../../components/admin-list/paged-list-content';
+import { useAddressView } from '../../../components/admin-list/use-list-view';
+import { usePagedList } from '../../../components/admin-list/use-paged-list';
 import { useImportHistory } from '../api/get-import-history';
-import { useHistoryPage } from '../hooks/use-history-page';
-import { HISTORY_PAGE_SIZE, pageCount, shownRange } from '../import-params';
-import classes from './data-import.module.css';
+import { HISTORY_PAGE_SIZE, historyViewCodec } from '../import-params';
 import { HistoryCards } from './history-cards';
-import { HistoryEmpty, HistoryFailed, HistorySkeleton } from './history-states';
 import { HistoryTable } from './history-table';
 
 export function ImportHistory({ phone }: { phone: boolean }) {
-  const { page, showPage } = useHistoryPage();
-  const history = useImportHistory(page, true);
-  const data = history.data;
-  const pages = data ? pageCount(data.count) : 1;
-  // An address past the last page (a typed address, or a shorter history) shows the last.
-  const pastLastPage = data !== undefined && !history.isPlaceholderData && page > pages;
-  useEffect(() => {
-    if (pastLastPage) showPage(pages, { replace: true });
-  }, [pastLastPage, pages, showPage]);
-  const refreshing = history.isPlaceholderData && history.isFetching;
-
-  function content() {
-    if (history.isError && !history.isFetching) {
-      return (
-        <HistoryFailed message={history.error.message} onRetry={() => void history.refetch()} />
-      );
-    }
-    if (!data || history.isError || pastLastPage) return <HistorySkeleton phone={phone} />;
-    if (data.rows.length === 0) return <HistoryEmpty />;
-    const rows = { rows: data.rows, page: data.page };
-    return (
-      <div className={refreshing ? classes.fetching : undefined} aria-busy={refreshing}>
-        {phone ? <HistoryCards {...rows} /> : <HistoryTable {...rows} />}
-      </div>
-    );
-  }
+  const { view, show } = useAddressView(historyViewCodec);
+  const history = useImportHistory(view.page, true);
+  const paged = usePagedList(history, view, show, HISTORY_PAGE_SIZE);
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="import-history-title">
@@ -46,31 +24,33 @@ export function ImportHistory({ phone }: { phone: boolean }) {
         <Title order={2} size="h4" id="import-history-title">
           History
         </Title>
-        <Group gap="xs" aria-live="polite">
-          {refreshing && <Loader size="xs" aria-label="Loading" />}
-          {data && !pastLastPage && (
-            <Text size="sm" c="dimmed">
-              {shownRange(data.page, HISTORY_PAGE_SIZE, data.rows.length, data.count)}
-            </Text>
-          )}
-        </Group>
+        <ShownCount refreshing={paged.refreshing} shown={paged.shown} />
       </Group>
-      {content()}
-      {data && pages > 1 && (
-        <Group component="nav" aria-label="History pages" justify="center">
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={(next) => showPage(next)}
-            siblings={phone ? 0 : 1}
-            size={phone ? 'sm' : 'md'}
-            getControlProps={(control) => ({
-              'aria-label': `${control.charAt(0).toUpperCase()}${control.slice(1)} page`,
-            })}
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+      <PagedListContent
+        list={history}
+        paged={paged}
+        skeleton={{
+          phone,
+          label: 'Loading the import history',
+          rows: 6,
+          cards: 3,
+          cardHeight: 170,
+        }}
+        failedTitle="The import history could not be loaded"
+        empty={() => (
+          <ListEmpty
+            title="No imports yet"
+            detail="Every file loaded, or refused while loading, is listed here."
+            gap={0}
           />
-        </Group>
-      )}
+        )}
+      >
+        {(answer) => {
+          const rows = { rows: answer.rows, page: answer.view.page };
+          return phone ? <HistoryCards {...rows} /> : <HistoryTable {...rows} />;
+        }}
+      </PagedListContent>
+      <ListPager {...paged.pager} phone={phone} label="History pages" />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 /** The problems of a file, in file order: line, column and reason, in a box that scrolls. */
 import { Table } from '@mantine/core';
 import type { RowIssue } from '@outlet-pulse/contracts';
+import listClasses from '../../../components/admin-list/admin-list.module.css';
 import { issueColumnText } from '../import-report';
 import classes from './data-import.module.css';
 
@@ -11,15 +12,15 @@ export function IssueTable({ issues }: { issues: readonly RowIssue[] }) {
     <Table.ScrollContainer
       minWidth={320}
       type="native"
-      className={`${classes.scrollBox} ${classes.tallBox}`}
+      className={`${listClasses.scrollBox} ${classes.tallBox}`}
       tabIndex={0}
       role="region"
       aria-label={PROBLEMS_LABEL}
     >
-      <Table verticalSpacing={6} horizontalSpacing={8} className={classes.table} striped>
+      <Table verticalSpacing={6} horizontalSpacing={8} className={listClasses.table} striped>
         <Table.Thead className={classes.stickyHead}>
           <Table.Tr>
-            <Table.Th className={classes.numberCell}>Line</Table.Th>
+            <Table.Th className={listClasses.numberCell}>Line</Table.Th>
             <Table.Th>Column</Table.Th>
             <Table.Th>Reason</Table.Th>
           </Table.Tr>
@@ -29,7 +30,7 @@ export function IssueTable({ issues }: { issues: readonly RowIssue[] }) {
             // Several problems can share a line and column; their order in the file is stable.
             // biome-ignore lint/suspicious/noArrayIndexKey: the report's order is its identity
             <Table.Tr key={index}>
-              <Table.Td className={classes.numberCell}>{issue.line}</Table.Td>
+              <Table.Td className={listClasses.numberCell}>{issue.line}</Table.Td>
               <Table.Td className={issue.column === null ? undefined : classes.code}>
                 {issueColumnText(issue.column)}
               </Table.Td>

@@ -5,6 +5,7 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IMPORT_LAYOUTS, type ImportKind } from '@outlet-pulse/contracts';
 import { useId } from 'react';
+import listClasses from '../../../components/admin-list/admin-list.module.css';
 import { Icon } from '../../../components/icons';
 import { useTemplateDownload } from '../hooks/use-template-download';
 import type { TemplateChoice } from '../import-params';
@@ -30,12 +31,12 @@ export function KindLayout({ kind }: { kind: ImportKind }) {
       <Table.ScrollContainer
         minWidth={300}
         type="native"
-        className={classes.scrollBox}
+        className={listClasses.scrollBox}
         tabIndex={0}
         role="region"
         aria-label={`Columns of ${layout.title.toLowerCase()}`}
       >
-        <Table verticalSpacing={6} horizontalSpacing={8} className={classes.table}>
+        <Table verticalSpacing={6} horizontalSpacing={8} className={listClasses.table}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Column</Table.Th>

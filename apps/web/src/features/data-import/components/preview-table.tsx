@@ -1,5 +1,6 @@
 /** The first rows of the file as read, under its own header; the box scrolls sideways. */
 import { Table } from '@mantine/core';
+import listClasses from '../../../components/admin-list/admin-list.module.css';
 import classes from './data-import.module.css';
 
 export const PREVIEW_LABEL = 'Preview';
@@ -17,12 +18,12 @@ export function PreviewTable({ header, rows }: PreviewTableProps) {
     <Table.ScrollContainer
       minWidth={Math.min(1200, width * 110)}
       type="native"
-      className={classes.scrollBox}
+      className={listClasses.scrollBox}
       tabIndex={0}
       role="region"
       aria-label={PREVIEW_LABEL}
     >
-      <Table verticalSpacing={4} horizontalSpacing={8} className={classes.table} striped>
+      <Table verticalSpacing={4} horizontalSpacing={8} className={listClasses.table} striped>
         <Table.Thead>
           <Table.Tr>
             {columns.map((index) => (
@@ -37,7 +38,7 @@ export function PreviewTable({ header, rows }: PreviewTableProps) {
             // biome-ignore lint/suspicious/noArrayIndexKey: the preview never reorders
             <Table.Tr key={rowIndex}>
               {columns.map((index) => (
-                <Table.Td key={index} className={classes.nowrap}>
+                <Table.Td key={index} className={listClasses.nowrap}>
                   {row[index] ?? ''}
                 </Table.Td>
               ))}

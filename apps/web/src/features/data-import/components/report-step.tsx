@@ -4,6 +4,7 @@
  */
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ImportUpload } from '@outlet-pulse/contracts';
+import { Fact, Facts } from '../../../components/admin-list/list-cards';
 import { Icon } from '../../../components/icons';
 import { formatCount } from '../../../lib/format';
 import type { ImportFlow } from '../hooks/use-import-flow';
@@ -17,7 +18,6 @@ import {
   problemsTitle,
   validSummary,
 } from '../import-report';
-import { Fact, Facts } from './fact';
 import { IssueTable } from './issue-table';
 import { PreviewTable } from './preview-table';
 
@@ -26,7 +26,7 @@ export const CHOOSE_ANOTHER_LABEL = 'Choose another file';
 function UploadFacts({ upload }: { upload: ImportUpload }) {
   const days = dateRangeText(upload);
   return (
-    <Facts>
+    <Facts wide>
       <Fact label="File">{upload.fileName}</Fact>
       <Fact label="Kind">{kindLabel(upload.kind)}</Fact>
       <Fact label="Format">{fileFormatLabel(upload.format)}</Fact>

@@ -1,7 +1,6 @@
 /** Downloads a template, remembering which one is on its way; a failure is said in a toast. */
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/notices';
+import { reportFailure } from '../../../components/admin-list/report-failure';
 import { downloadTemplate } from '../api/download-template';
 import { type TemplateChoice, templateFileName } from '../import-params';
 
@@ -14,12 +13,7 @@ export function useTemplateDownload() {
     try {
       await downloadTemplate(choice);
     } catch (error) {
-      // An ended session has already said 'Session Expired!'.
-      if (!(error instanceof ApiError && error.status === 401)) {
-        toast('error', 'The template could not be downloaded', (error as Error).message, {
-          service: true,
-        });
-      }
+      reportFailure('The template could not be downloaded', error as Error);
     } finally {
       setPending(null);
     }

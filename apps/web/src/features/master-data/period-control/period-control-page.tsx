@@ -5,11 +5,10 @@
  * data closes and opens months, after a question.
  */
 import { Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { PHONE_QUERY } from '../../../components/admin-list/admin-list';
+import listClasses from '../../../components/admin-list/admin-list.module.css';
 import { ListFailed, ListSkeleton } from '../../../components/admin-list/list-states';
+import { usePhone } from '../../../components/admin-list/use-phone';
 import { usePeriods } from './api/get-periods';
-import classes from './period-control.module.css';
 import { PeriodCards, PeriodTable } from './period-list';
 import { usePeriodActions } from './use-period-actions';
 import { usePeriodYear } from './use-period-year';
@@ -18,7 +17,7 @@ export function PeriodControlPage() {
   const { year, years, show } = usePeriodYear();
   const list = usePeriods(year);
   const actions = usePeriodActions();
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   const refreshing = list.isPlaceholderData && list.isFetching;
 
   function content() {
@@ -37,7 +36,7 @@ export function PeriodControlPage() {
     const shownYear = list.data.rows[0]?.year ?? year;
     const rows = { periods: list.data.rows, year: shownYear, actions };
     return (
-      <div className={refreshing ? classes.fetching : undefined} aria-busy={refreshing}>
+      <div className={refreshing ? listClasses.fetching : undefined} aria-busy={refreshing}>
         {phone ? <PeriodCards {...rows} /> : <PeriodTable {...rows} />}
       </div>
     );

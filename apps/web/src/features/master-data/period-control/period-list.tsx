@@ -4,6 +4,7 @@
  */
 import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { PERIOD_STATUS, type Period } from '@outlet-pulse/contracts';
+import listClasses from '../../../components/admin-list/admin-list.module.css';
 import classes from './period-control.module.css';
 import { ChangedBy, PeriodButton, PeriodStatusBadge } from './period-parts';
 import { monthName } from './period-view';
@@ -23,7 +24,7 @@ export function PeriodTable({ periods, year, actions }: PeriodListProps) {
     <Table.ScrollContainer
       minWidth={640}
       type="native"
-      className={classes.scrollBox}
+      className={listClasses.scrollBox}
       tabIndex={0}
       role="region"
       aria-label={`Months of ${year}`}
@@ -42,7 +43,7 @@ export function PeriodTable({ periods, year, actions }: PeriodListProps) {
           {periods.map((period) => (
             <Table.Tr key={period.period} className={closedClass(period)}>
               <Table.Td fw={600}>{monthName(period.month)}</Table.Td>
-              <Table.Td className={classes.nowrap}>{period.period}</Table.Td>
+              <Table.Td className={listClasses.nowrap}>{period.period}</Table.Td>
               <Table.Td>
                 <PeriodStatusBadge status={period.status} />
               </Table.Td>
@@ -69,7 +70,7 @@ export function PeriodCards({ periods, year, actions }: PeriodListProps) {
       gap="sm"
       m={0}
       p={0}
-      className={classes.cards}
+      className={listClasses.cards}
       aria-label={`Months of ${year}`}
     >
       {periods.map((period) => (

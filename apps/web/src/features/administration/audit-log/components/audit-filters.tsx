@@ -1,7 +1,7 @@
 /** The audit log's filters: one entity or all of them, and one user by username. */
 import { Group, Select } from '@mantine/core';
 import { AUDIT_ENTITIES, type AuditEntity } from '@outlet-pulse/contracts';
-import { SearchInput } from '../../components/search-input';
+import { ListSearch } from '../../../../components/admin-list/list-search';
 import { entityLabel } from '../audit-changes';
 import type { AuditListView } from '../audit-list-params';
 
@@ -35,10 +35,12 @@ export function AuditFilters({ view, onChange }: AuditFiltersProps) {
         allowDeselect={false}
         w={{ base: '100%', sm: 200 }}
       />
-      <SearchInput
+      <ListSearch
         label="User"
+        clearLabel="Clear User"
         placeholder="Username"
-        value={view.user}
+        width={300}
+        keyword={view.user}
         onSearch={(user) => onChange({ ...view, page: 1, user })}
       />
     </Group>

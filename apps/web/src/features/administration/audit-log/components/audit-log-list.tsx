@@ -3,55 +3,49 @@
  * entity and user, in pages of 15 that live in the address.
  */
 import { Stack } from '@mantine/core';
-import { ListPager } from '../../components/list-pager';
-import { ListEmpty } from '../../components/list-states';
-import { PagedListContent } from '../../components/paged-list-content';
-import { ShownRange } from '../../components/shown-range';
-import { useListView } from '../../hooks/use-list-view';
-import { usePagedList } from '../../hooks/use-paged-list';
-import { usePhone } from '../../hooks/use-phone';
+import { MASTER_PAGE_SIZE } from '@outlet-pulse/contracts';
+import { ListPager, ShownCount } from '../../../../components/admin-list/list-pager';
+import { ListEmpty } from '../../../../components/admin-list/list-states';
+import { PagedListContent } from '../../../../components/admin-list/paged-list-content';
+import { useAddressView } from '../../../../components/admin-list/use-list-view';
+import { usePagedList } from '../../../../components/admin-list/use-paged-list';
+import { usePhone } from '../../../../components/admin-list/use-phone';
 import { useAuditLog } from '../api/get-audit-log';
 import { auditListCodec, isFiltered } from '../audit-list-params';
 import { AuditCards } from './audit-cards';
 import { AuditFilters } from './audit-filters';
 import { AuditTable } from './audit-table';
 
+const EMPTY_TITLE = 'No changes recorded';
+
 export function AuditLogList() {
-  const { view, show } = useListView(auditListCodec);
+  const { view, show } = useAddressView(auditListCodec);
   const list = useAuditLog(view);
-  const { data, pages, pastLastPage, refreshing } = usePagedList(list, view, show);
+  const paged = usePagedList(list, view, show, MASTER_PAGE_SIZE);
   const phone = usePhone();
 
   return (
     <Stack gap="md">
       <AuditFilters view={view} onChange={show} />
-      {data && !pastLastPage && (
-        <ShownRange
-          page={data.view.page}
-          rowsShown={data.rows.length}
-          count={data.count}
-          refreshing={refreshing}
-        />
-      )}
+      {paged.shown && <ShownCount refreshing={paged.refreshing} shown={paged.shown} />}
       <PagedListContent
         list={list}
-        pastLastPage={pastLastPage}
-        refreshing={refreshing}
-        phone={phone}
-        loadingLabel="Loading the audit log"
+        paged={paged}
+        skeleton={{ phone, label: 'Loading the audit log' }}
         failedTitle="The audit log could not be loaded"
-        empty={
-          <ListEmpty
-            title="No changes recorded"
-            filtered={
-              isFiltered(view)
-                ? {
-                    text: 'Nothing matches the entity and user chosen.',
-                    onClear: () => show({ page: 1, entity: '', user: '' }),
-                  }
-                : undefined
-            }
-          />
+        empty={() =>
+          isFiltered(view) ? (
+            <ListEmpty
+              title={EMPTY_TITLE}
+              detail="Nothing matches the entity and user chosen."
+              clear={{
+                label: 'Clear filters',
+                onClear: () => show({ page: 1, entity: '', user: '' }),
+              }}
+            />
+          ) : (
+            <ListEmpty title={EMPTY_TITLE} />
+          )
         }
       >
         {(answer) =>
@@ -62,14 +56,7 @@ export function AuditLogList() {
           )
         }
       </PagedListContent>
-      {data && (
-        <ListPager
-          pages={pages}
-          page={view.page}
-          onChange={(page) => show({ ...view, page })}
-          phone={phone}
-        />
-      )}
+      <ListPager {...paged.pager} phone={phone} />
     </Stack>
   );
 }

@@ -3,10 +3,10 @@
  * created it opens in the editor to grant them.
  */
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { reportFailure } from '../../../../components/admin-list/report-failure';
+import { serverFieldErrors } from '../../../../components/admin-list/server-field-errors';
 import { ApiError } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/notices';
-import { failureToast } from '../../failure-toast';
-import { serverFieldErrors } from '../../field-errors';
 import { useFormFields } from '../../hooks/use-form-fields';
 import { useCreateRole } from '../api/save-role';
 import { NEW_ROLE_FIELDS, type NewRoleValues, parseNewRole } from '../role-form';
@@ -44,7 +44,7 @@ function NewRoleForm({ onClose, onCreated }: Omit<NewRoleModalProps, 'opened'>) 
       },
       onError: (error) => {
         if (error instanceof ApiError) setErrors(serverFieldErrors(error.errors, NEW_ROLE_FIELDS));
-        failureToast(ROLE_MESSAGES.createFailed, error);
+        reportFailure(ROLE_MESSAGES.createFailed, error);
       },
     });
   }

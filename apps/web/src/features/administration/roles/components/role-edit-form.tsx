@@ -5,10 +5,10 @@
  */
 import { Badge, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import type { Role, RoleCatalog } from '@outlet-pulse/contracts';
+import { reportFailure } from '../../../../components/admin-list/report-failure';
+import { serverFieldErrors } from '../../../../components/admin-list/server-field-errors';
 import { ApiError } from '../../../../lib/api-client';
 import { confirmAction, toast } from '../../../../lib/notices';
-import { failureToast } from '../../failure-toast';
-import { serverFieldErrors } from '../../field-errors';
 import { useFormFields } from '../../hooks/use-form-fields';
 import { useDeleteRole } from '../api/delete-role';
 import { useUpdateRole } from '../api/save-role';
@@ -48,7 +48,7 @@ export function RoleEditForm({ role, catalog, onDeleted }: RoleEditFormProps) {
           if (error instanceof ApiError) {
             setErrors(serverFieldErrors(error.errors, ROLE_FORM_FIELDS));
           }
-          failureToast(ROLE_MESSAGES.saveFailed, error);
+          reportFailure(ROLE_MESSAGES.saveFailed, error);
         },
       },
     );
@@ -67,7 +67,7 @@ export function RoleEditForm({ role, catalog, onDeleted }: RoleEditFormProps) {
         toast('success', ROLE_MESSAGES.deleted(role.name), undefined, { service: true });
         onDeleted();
       },
-      onError: (error) => failureToast(ROLE_MESSAGES.deleteFailed, error),
+      onError: (error) => reportFailure(ROLE_MESSAGES.deleteFailed, error),
     });
   }
 

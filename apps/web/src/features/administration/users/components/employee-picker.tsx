@@ -6,7 +6,7 @@ import { Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Employee } from '@outlet-pulse/contracts';
 import { useState } from 'react';
-import { normalizeText } from '../../list-view-params';
+import { normalizeKeyword } from '../../../../components/admin-list/list-view';
 import { useEmployeesWithoutUser } from '../api/get-employees';
 import { employeeLabel, employeeOptions } from '../user-options';
 
@@ -24,7 +24,7 @@ export function EmployeePicker({ value, onChange, error }: EmployeePickerProps) 
   const [chosen, setChosen] = useState<Employee | null>(null);
   const [typed] = useDebouncedValue(search, SEARCH_DELAY_MS);
   // Once chosen, the box shows the employee's label: that is not a search for it.
-  const keyword = chosen && typed === employeeLabel(chosen) ? '' : normalizeText(typed);
+  const keyword = chosen && typed === employeeLabel(chosen) ? '' : normalizeKeyword(typed);
   const employees = useEmployeesWithoutUser(keyword, true);
   const found = employees.data?.rows ?? [];
 

@@ -1,6 +1,6 @@
 /** The users list's search (username, name or employee ID) and role filter. */
 import { Group, Select } from '@mantine/core';
-import { SearchInput } from '../../components/search-input';
+import { ListSearch } from '../../../../components/admin-list/list-search';
 import { useRoles } from '../../roles/api/get-roles';
 import type { UserListView } from '../user-list-params';
 
@@ -22,10 +22,12 @@ export function UserFilters({ view, onChange }: UserFiltersProps) {
 
   return (
     <Group gap="sm" align="flex-end">
-      <SearchInput
+      <ListSearch
         label="Search users"
+        clearLabel="Clear Search users"
         placeholder="Username, name or employee ID"
-        value={view.keyword}
+        width={300}
+        keyword={view.keyword}
         onSearch={(keyword) => onChange({ ...view, page: 1, keyword })}
       />
       <Select

@@ -6,10 +6,10 @@
  */
 import { Button, Group, Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { TemporaryPassword } from '@outlet-pulse/contracts';
+import { reportFailure } from '../../../../components/admin-list/report-failure';
+import { serverFieldErrors } from '../../../../components/admin-list/server-field-errors';
 import { ApiError } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/notices';
-import { failureToast } from '../../failure-toast';
-import { serverFieldErrors } from '../../field-errors';
 import { useFormFields } from '../../hooks/use-form-fields';
 import { useRoles } from '../../roles/api/get-roles';
 import { useCreateUser, useUpdateUser } from '../api/save-user';
@@ -67,7 +67,7 @@ function UserForm({
 
   function refused(error: Error) {
     if (error instanceof ApiError) setErrors(serverFieldErrors(error.errors, USER_FORM_FIELDS));
-    failureToast(USER_MESSAGES.saveFailed, error);
+    reportFailure(USER_MESSAGES.saveFailed, error);
   }
 
   async function save() {

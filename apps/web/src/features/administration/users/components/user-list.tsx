@@ -3,13 +3,13 @@
  * and pages of 15 that live in the address, and the actions on them.
  */
 import { Button, Group, Stack } from '@mantine/core';
-import { ListPager } from '../../components/list-pager';
-import { ListEmpty } from '../../components/list-states';
-import { PagedListContent } from '../../components/paged-list-content';
-import { ShownRange } from '../../components/shown-range';
-import { useListView } from '../../hooks/use-list-view';
-import { usePagedList } from '../../hooks/use-paged-list';
-import { usePhone } from '../../hooks/use-phone';
+import { MASTER_PAGE_SIZE } from '@outlet-pulse/contracts';
+import { ListPager, ShownCount } from '../../../../components/admin-list/list-pager';
+import { ListEmpty } from '../../../../components/admin-list/list-states';
+import { PagedListContent } from '../../../../components/admin-list/paged-list-content';
+import { useAddressView } from '../../../../components/admin-list/use-list-view';
+import { usePagedList } from '../../../../components/admin-list/use-paged-list';
+import { usePhone } from '../../../../components/admin-list/use-phone';
 import { useUsers } from '../api/get-users';
 import { useUserActions } from '../hooks/use-user-actions';
 import { isFiltered, userListCodec } from '../user-list-params';
@@ -21,9 +21,9 @@ import { UserFormModal } from './user-form-modal';
 import { UserTable } from './user-table';
 
 export function UserList() {
-  const { view, show } = useListView(userListCodec);
+  const { view, show } = useAddressView(userListCodec);
   const list = useUsers(view);
-  const { data, pages, pastLastPage, refreshing } = usePagedList(list, view, show);
+  const paged = usePagedList(list, view, show, MASTER_PAGE_SIZE);
   const actions = useUserActions();
   const phone = usePhone();
 
@@ -35,33 +35,25 @@ export function UserList() {
           {USER_MESSAGES.newUser}
         </Button>
       </Group>
-      {data && !pastLastPage && (
-        <ShownRange
-          page={data.view.page}
-          rowsShown={data.rows.length}
-          count={data.count}
-          refreshing={refreshing}
-        />
-      )}
+      {paged.shown && <ShownCount refreshing={paged.refreshing} shown={paged.shown} />}
       <PagedListContent
         list={list}
-        pastLastPage={pastLastPage}
-        refreshing={refreshing}
-        phone={phone}
-        loadingLabel={USER_MESSAGES.loading}
+        paged={paged}
+        skeleton={{ phone, label: USER_MESSAGES.loading }}
         failedTitle={USER_MESSAGES.loadFailed}
-        empty={
-          <ListEmpty
-            title={USER_MESSAGES.empty}
-            filtered={
-              isFiltered(view)
-                ? {
-                    text: 'No user matches the search and role chosen.',
-                    onClear: () => show({ page: 1, keyword: '', role: '' }),
-                  }
-                : undefined
-            }
-          />
+        empty={() =>
+          isFiltered(view) ? (
+            <ListEmpty
+              title={USER_MESSAGES.empty}
+              detail="No user matches the search and role chosen."
+              clear={{
+                label: 'Clear filters',
+                onClear: () => show({ page: 1, keyword: '', role: '' }),
+              }}
+            />
+          ) : (
+            <ListEmpty title={USER_MESSAGES.empty} />
+          )
         }
       >
         {(answer) => {
@@ -69,14 +61,7 @@ export function UserList() {
           return phone ? <UserCards {...rows} /> : <UserTable {...rows} />;
         }}
       </PagedListContent>
-      {data && (
-        <ListPager
-          pages={pages}
-          page={view.page}
-          onChange={(page) => show({ ...view, page })}
-          phone={phone}
-        />
-      )}
+      <ListPager {...paged.pager} phone={phone} />
       <UserFormModal
         target={actions.formTarget}
         onClose={actions.closeForm}

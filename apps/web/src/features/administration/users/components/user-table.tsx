@@ -1,11 +1,11 @@
 /**
- * The users as a table (tablet and desktop). It scrolls sideways inside its own box when the
- * page is narrower, with the buttons kept in view at its right edge; the box takes the keyboard
- * focus so it can be scrolled without a mouse.
+ * The users as a table (tablet and desktop), with their buttons kept in view at its right edge
+ * while it scrolls sideways.
  */
-import { Table, Text } from '@mantine/core';
-import { MASTER_PAGE_SIZE, rowNumber, type User } from '@outlet-pulse/contracts';
-import classes from '../../components/administration.module.css';
+import { Text } from '@mantine/core';
+import { MASTER_PAGE_SIZE, type User } from '@outlet-pulse/contracts';
+import type { AdminColumn } from '../../../../components/admin-list/admin-list-types';
+import { ListTable } from '../../../../components/admin-list/list-table';
 import type { UserActions } from '../hooks/use-user-actions';
 import { companiesSummary } from '../user-options';
 import { UserRowActions } from './user-row-actions';
@@ -20,54 +20,37 @@ interface UserTableProps {
 /** Narrower than this, the table scrolls sideways in its box. */
 const TABLE_MIN_WIDTH = 960;
 
+const USER_COLUMNS: readonly AdminColumn<User>[] = [
+  {
+    header: 'Username',
+    cell: (user) => (
+      <Text span fz="inherit" fw={600}>
+        {user.username}
+      </Text>
+    ),
+  },
+  { header: 'Name', cell: (user) => user.name },
+  { header: 'Employee ID', cell: (user) => user.employeeID, nowrap: true },
+  { header: 'Role', cell: (user) => user.roleName },
+  { header: 'Companies', cell: (user) => companiesSummary(user) },
+  { header: 'Status', cell: (user) => <UserStatus user={user} />, nowrap: true },
+];
+
 export function UserTable({ rows, page, actions }: UserTableProps) {
   return (
-    <Table.ScrollContainer
+    <ListTable
+      rows={rows}
+      page={page}
+      limit={MASTER_PAGE_SIZE}
+      columns={USER_COLUMNS}
+      rowKey={(user) => user.id}
+      label="Users"
       minWidth={TABLE_MIN_WIDTH}
-      type="native"
-      className={classes.scrollBox}
-      tabIndex={0}
-      role="region"
-      aria-label="Users"
-    >
-      <Table highlightOnHover verticalSpacing="xs" horizontalSpacing={8} className={classes.table}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th className={classes.numberCell}>No</Table.Th>
-            <Table.Th>Username</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Employee ID</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th>Companies</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th className={classes.actionsCell}>Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((user, index) => (
-            <Table.Tr key={user.id}>
-              <Table.Td className={classes.numberCell}>
-                {rowNumber(page, MASTER_PAGE_SIZE, index)}
-              </Table.Td>
-              <Table.Td>
-                <Text span fz="inherit" fw={600}>
-                  {user.username}
-                </Text>
-              </Table.Td>
-              <Table.Td>{user.name}</Table.Td>
-              <Table.Td className={classes.nowrap}>{user.employeeID}</Table.Td>
-              <Table.Td>{user.roleName}</Table.Td>
-              <Table.Td>{companiesSummary(user)}</Table.Td>
-              <Table.Td className={classes.nowrap}>
-                <UserStatus user={user} />
-              </Table.Td>
-              <Table.Td className={classes.actionsCell}>
-                <UserRowActions user={user} actions={actions} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+      roomy
+      buttons={{
+        header: 'Actions',
+        cell: (user) => <UserRowActions user={user} actions={actions} />,
+      }}
+    />
   );
 }

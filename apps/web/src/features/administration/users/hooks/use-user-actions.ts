@@ -5,8 +5,8 @@
  */
 import type { TemporaryPassword, User } from '@outlet-pulse/contracts';
 import { useState } from 'react';
+import { reportFailure } from '../../../../components/admin-list/report-failure';
 import { confirmAction, toast } from '../../../../lib/notices';
-import { failureToast } from '../../failure-toast';
 import { useDeleteUser } from '../api/delete-user';
 import { useResetPassword } from '../api/reset-password';
 import { USER_MESSAGES } from '../user-messages';
@@ -39,7 +39,7 @@ export function useUserActions() {
         toast('success', USER_MESSAGES.resetDone(user.username), undefined, { service: true });
         setIssued({ ...answer, reason: 'reset' });
       },
-      onError: (error) => failureToast(USER_MESSAGES.resetFailed, error),
+      onError: (error) => reportFailure(USER_MESSAGES.resetFailed, error),
     });
   }
 
@@ -54,7 +54,7 @@ export function useUserActions() {
     remove.mutate(user.id, {
       onSuccess: () =>
         toast('success', USER_MESSAGES.deleted(user.username), undefined, { service: true }),
-      onError: (error) => failureToast(USER_MESSAGES.deleteFailed, error),
+      onError: (error) => reportFailure(USER_MESSAGES.deleteFailed, error),
     });
   }
 
