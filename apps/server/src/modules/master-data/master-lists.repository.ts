@@ -1,6 +1,6 @@
 /** SQL of the master lists: the stored lists of master_entries and those read from other tables. */
 import type { Employee, MasterRow } from '@outlet-pulse/contracts';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import { keywordMatches } from './keyword';
 import type { EntryListDefinition } from './master-lists';

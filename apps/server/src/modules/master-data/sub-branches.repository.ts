@@ -1,6 +1,6 @@
 /** SQL of sub-branches: named parts of a branch (a counter, a concession, a stockroom). */
 import type { SubBranch, SubBranchCreate, SubBranchUpdate } from '@outlet-pulse/contracts';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import { keywordMatches } from './keyword';
 
