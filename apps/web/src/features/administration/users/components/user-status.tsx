@@ -1,7 +1,7 @@
 /** A user's status: active or inactive, and whether the password is a temporary one still. */
 import { Badge, Group } from '@mantine/core';
 import type { User } from '@outlet-pulse/contracts';
-import { WHOLE_BADGE_LABEL } from '../../components/whole-badge-label';
+import { WHOLE_BADGE_LABEL, WRAPPING_BADGE_LABEL } from '../../components/whole-badge-label';
 
 export function UserStatus({ user }: { user: Pick<User, 'isActive' | 'passwordIsDefault'> }) {
   return (
@@ -15,7 +15,7 @@ export function UserStatus({ user }: { user: Pick<User, 'isActive' | 'passwordIs
         {user.isActive ? 'Active' : 'Inactive'}
       </Badge>
       {user.passwordIsDefault && (
-        <Badge size="sm" variant="outline" color="orange" styles={WHOLE_BADGE_LABEL}>
+        <Badge size="sm" variant="outline" color="orange" styles={WRAPPING_BADGE_LABEL}>
           Must change password
         </Badge>
       )}
