@@ -62,9 +62,9 @@ async function writeFiles(folder: string) {
       const nett = gross - markdown - vip;
       chunk += `${outletId(outlet)},${date},${gross},${markdown},${vip},0,${nett},${random.integer(3, 90)},${random.integer(2, 40)}\n`;
     }
-    if (!out.write(chunk)) await new Promise((resolve) => out.once('drain', resolve));
+    if (!out.write(chunk)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
   }
-  await new Promise((resolve) => out.end(resolve));
+  await new Promise<void>((resolve) => out.end(() => resolve()));
   return { outlets, sales, salesBytes: (await stat(sales)).size };
 }
 
