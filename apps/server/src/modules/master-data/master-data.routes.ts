@@ -7,9 +7,8 @@ import {
   branchCreateSchema,
   branchListQuerySchema,
   branchListResponseSchema,
-  branchResponseSchema,
+  branchSchema,
   branchUpdateSchema,
-  deletedSchema,
   employeeListQuerySchema,
   employeeListResponseSchema,
   employeeResponseSchema,
@@ -25,12 +24,12 @@ import {
   periodYearQuerySchema,
   regionCreateSchema,
   regionListResponseSchema,
-  regionResponseSchema,
+  regionSchema,
   regionUpdateSchema,
   regionViewResponseSchema,
   subBranchCreateSchema,
   subBranchListResponseSchema,
-  subBranchResponseSchema,
+  subBranchSchema,
   subBranchUpdateSchema,
   successEnvelope,
 } from '@outlet-pulse/contracts';
@@ -41,10 +40,10 @@ import { BranchService, type MasterDataOptions } from './branches.service';
 import { CITY_LIST, DISTRICT_LIST, ENTRY_LISTS, GRADE_LIST } from './master-lists';
 import { MasterListService } from './master-lists.service';
 import { PeriodControlService } from './period-control.service';
+import { idParams, registerRecordRoutes } from './record-routes';
 import { RegionService } from './regions.service';
 import { SubBranchService } from './sub-branches.service';
 
-const idParams = z.object({ id: z.string().trim().min(1).max(40) });
 const companyBody = z.strictObject({
   company: z
     .string({ message: 'Company is required' })
@@ -97,18 +96,6 @@ export const masterDataRoutes: FastifyPluginAsyncZod<MasterDataOptions> = async 
     );
   }
   app.get(
-    '/branch/:id',
-    {
-      schema: {
-        tags: branchTags,
-        summary: 'One branch',
-        params: idParams,
-        response: { 200: branchResponseSchema },
-      },
-    },
-    async (request) => ok(await branches.get(caller(request), request.params.id)),
-  );
-  app.get(
     '/branch/company/:id',
     {
       schema: {
@@ -122,46 +109,16 @@ export const masterDataRoutes: FastifyPluginAsyncZod<MasterDataOptions> = async 
     async (request) =>
       ok(await branches.list(caller(request), { ...request.query, company: request.params.id })),
   );
-  app.post(
-    '/branch/create',
-    {
-      schema: {
-        tags: branchTags,
-        summary: 'Create a branch (administrators)',
-        body: branchCreateSchema,
-        response: { 200: branchResponseSchema },
-      },
-    },
-    async (request) => ok(await branches.create(caller(request), request.body)),
-  );
-  app.put(
-    '/branch/:id',
-    {
-      schema: {
-        tags: branchTags,
-        summary: 'Change a branch; its id stays (administrators)',
-        params: idParams,
-        body: branchUpdateSchema,
-        response: { 200: branchResponseSchema },
-      },
-    },
-    async (request) => ok(await branches.update(caller(request), request.params.id, request.body)),
-  );
-  app.delete(
-    '/branch/:id',
-    {
-      schema: {
-        tags: branchTags,
-        summary: 'Delete a branch nothing refers to; one with sales is deactivated instead (409)',
-        params: idParams,
-        response: { 200: deletedSchema },
-      },
-    },
-    async (request) => {
-      await branches.delete(caller(request), request.params.id);
-      return ok({ deleted: request.params.id });
-    },
-  );
+  registerRecordRoutes(app, {
+    path: '/branch',
+    tags: branchTags,
+    noun: 'branch',
+    record: branchSchema,
+    create: branchCreateSchema,
+    update: branchUpdateSchema,
+    deleteRule: 'one with sales or other references is deactivated instead (409)',
+    service: branches,
+  });
   const byCompany = (query: PageQuery, body: { company: string }) => ({
     ...query,
     company: body.company,
@@ -274,58 +231,16 @@ export const masterDataRoutes: FastifyPluginAsyncZod<MasterDataOptions> = async 
     },
     async (request) => ok(await regions.view(caller(request), request.query)),
   );
-  app.get(
-    '/region/:id',
-    {
-      schema: {
-        tags: regionTags,
-        summary: 'One region',
-        params: idParams,
-        response: { 200: regionResponseSchema },
-      },
-    },
-    async (request) => ok(await regions.get(request.params.id)),
-  );
-  app.post(
-    '/region/create',
-    {
-      schema: {
-        tags: regionTags,
-        summary: 'Create a region (administrators)',
-        body: regionCreateSchema,
-        response: { 200: regionResponseSchema },
-      },
-    },
-    async (request) => ok(await regions.create(caller(request), request.body)),
-  );
-  app.put(
-    '/region/:id',
-    {
-      schema: {
-        tags: regionTags,
-        summary: 'Change a region (administrators)',
-        params: idParams,
-        body: regionUpdateSchema,
-        response: { 200: regionResponseSchema },
-      },
-    },
-    async (request) => ok(await regions.update(caller(request), request.params.id, request.body)),
-  );
-  app.delete(
-    '/region/:id',
-    {
-      schema: {
-        tags: regionTags,
-        summary: 'Delete a region without branches (administrators)',
-        params: idParams,
-        response: { 200: deletedSchema },
-      },
-    },
-    async (request) => {
-      await regions.delete(caller(request), request.params.id);
-      return ok({ deleted: request.params.id });
-    },
-  );
+  registerRecordRoutes(app, {
+    path: '/region',
+    tags: regionTags,
+    noun: 'region',
+    record: regionSchema,
+    create: regionCreateSchema,
+    update: regionUpdateSchema,
+    deleteRule: 'a region that still has branches is kept (409)',
+    service: regions,
+  });
 
   /* ---------------------------------------------------------- sub-branches */
   const subBranchTags = ['master data: sub-branches'];
@@ -341,59 +256,16 @@ export const masterDataRoutes: FastifyPluginAsyncZod<MasterDataOptions> = async 
     },
     async (request) => ok(await subBranches.list(caller(request), request.query)),
   );
-  app.get(
-    '/subbranch/:id',
-    {
-      schema: {
-        tags: subBranchTags,
-        summary: 'One sub-branch',
-        params: idParams,
-        response: { 200: subBranchResponseSchema },
-      },
-    },
-    async (request) => ok(await subBranches.get(caller(request), request.params.id)),
-  );
-  app.post(
-    '/subbranch/create',
-    {
-      schema: {
-        tags: subBranchTags,
-        summary: 'Create a sub-branch (administrators)',
-        body: subBranchCreateSchema,
-        response: { 200: subBranchResponseSchema },
-      },
-    },
-    async (request) => ok(await subBranches.create(caller(request), request.body)),
-  );
-  app.put(
-    '/subbranch/:id',
-    {
-      schema: {
-        tags: subBranchTags,
-        summary: 'Change a sub-branch (administrators)',
-        params: idParams,
-        body: subBranchUpdateSchema,
-        response: { 200: subBranchResponseSchema },
-      },
-    },
-    async (request) =>
-      ok(await subBranches.update(caller(request), request.params.id, request.body)),
-  );
-  app.delete(
-    '/subbranch/:id',
-    {
-      schema: {
-        tags: subBranchTags,
-        summary: 'Delete a sub-branch (administrators)',
-        params: idParams,
-        response: { 200: deletedSchema },
-      },
-    },
-    async (request) => {
-      await subBranches.delete(caller(request), request.params.id);
-      return ok({ deleted: request.params.id });
-    },
-  );
+  registerRecordRoutes(app, {
+    path: '/subbranch',
+    tags: subBranchTags,
+    noun: 'sub-branch',
+    record: subBranchSchema,
+    create: subBranchCreateSchema,
+    update: subBranchUpdateSchema,
+    deleteRule: 'nothing refers to a sub-branch',
+    service: subBranches,
+  });
 
   /* ---------------------------------------------------------- period control */
   const periodTags = ['master data: period control'];

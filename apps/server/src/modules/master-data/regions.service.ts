@@ -49,7 +49,8 @@ export class RegionService {
     );
   }
 
-  async get(code: string): Promise<Region> {
+  /** Regions belong to no company: every signed-in caller reads them. */
+  async get(_caller: AuthContext, code: string): Promise<Region> {
     const region = await findRegion(this.options.database.kysely, code);
     if (!region) throw regionNotFound(code);
     return region;
@@ -74,7 +75,7 @@ export class RegionService {
   }
 
   async update(caller: AuthContext, code: string, input: RegionUpdate): Promise<Region> {
-    const before = await this.get(code);
+    const before = await this.get(caller, code);
     return this.options.recorder.run(caller, [], async ({ transaction, audit }) => {
       await updateRegion(transaction, code, input);
       const after = await findRegion(transaction, code);
@@ -91,7 +92,7 @@ export class RegionService {
   }
 
   async delete(caller: AuthContext, code: string): Promise<void> {
-    await this.get(code);
+    await this.get(caller, code);
     await this.options.recorder.run(caller, [], async ({ transaction, audit }) => {
       const region = await findRegion(transaction, code);
       if (!region) throw regionNotFound(code);
