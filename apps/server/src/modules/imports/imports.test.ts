@@ -169,6 +169,17 @@ describeEachEngine('imports', (engine) => {
       expect(jobs['category-sales']?.counts?.inserted).toBe(10);
     });
 
+    it('offers the imported outlet in the sales filter, with its company', async () => {
+      const options = await sales('optionsoutlet', 'company=KCG01');
+      expect(options).toContainEqual(
+        expect.objectContaining({
+          idbranch: NEW_OUTLET,
+          branchName: 'ARUNA IMPORT TEST',
+          company: 'KCG01',
+        }),
+      );
+    });
+
     it('shows the imported nett, target and discounts in the sales summary', async () => {
       const summary = await sales('chartsalessummary', FILTER);
       const october = summary.tableachievement[9];
