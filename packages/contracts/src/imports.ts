@@ -233,6 +233,8 @@ export const IMPORT_MESSAGES = {
   tooManyColumns: (count: number, headerCount: number) =>
     `the row has ${count} columns, the header ${headerCount}`,
   noDataRows: () => 'the file has no data rows',
+  categoriesDoNotAddUp: (outletId: string, date: string, field: string) =>
+    `the category rows of ${outletId} on ${date} do not add up to that day's ${field}`,
   unclosedQuote: () => 'a quoted value is never closed',
   recordTooLong: (maxCharacters: number) =>
     `a row is longer than ${Math.round(maxCharacters / 1024)} K characters (an unclosed quote?)`,

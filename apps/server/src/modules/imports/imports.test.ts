@@ -57,22 +57,38 @@ const FILES: Record<ImportKind, string> = {
   'category-sales': csv(
     'outlet_id,date,category,gross,markdown,vip,promo,nett,units',
     DAILY.flatMap((day) => {
-      const topsGross = Math.round(day.gross * 0.6);
-      const topsMarkdown = Math.round(day.markdown * 0.5);
+      const tops = {
+        gross: Math.round(day.gross * 0.6),
+        markdown: Math.round(day.markdown * 0.5),
+        vip: Math.round(day.vip * 0.5),
+        promo: Math.round(day.promo * 0.5),
+        units: 20,
+      };
+      const bottoms = {
+        gross: day.gross - tops.gross,
+        markdown: day.markdown - tops.markdown,
+        vip: day.vip - tops.vip,
+        promo: day.promo - tops.promo,
+        units: day.units - tops.units,
+      };
       return [
-        [NEW_OUTLET, day.date, 'TOPS', topsGross, topsMarkdown, 0, 0, topsGross - topsMarkdown, 20],
-        [
+        ['TOPS', tops],
+        ['BOTTOMS', bottoms],
+      ].map(([category, part]) => {
+        const amounts = part as typeof tops;
+        const nett = amounts.gross - amounts.markdown - amounts.vip - amounts.promo;
+        return [
           NEW_OUTLET,
           day.date,
-          'BOTTOMS',
-          day.gross - topsGross,
-          day.markdown - topsMarkdown,
-          0,
-          0,
-          day.gross - topsGross - (day.markdown - topsMarkdown),
-          10,
-        ],
-      ];
+          category as string,
+          amounts.gross,
+          amounts.markdown,
+          amounts.vip,
+          amounts.promo,
+          nett,
+          amounts.units,
+        ];
+      });
     }),
   ),
   traffic: csv(
@@ -211,6 +227,36 @@ describeEachEngine('imports', (engine) => {
       expect(await rowCount('daily_sales')).toBe(before);
     });
 
+    it('refuses category rows that do not add up to the day, and loads none of them', async () => {
+      const before = await demo.database.kysely
+        .selectFrom('daily_category_sales')
+        .select((eb) => eb.fn.sum<number>('gross').as('gross'))
+        .where('outlet_id', '=', NEW_OUTLET)
+        .executeTakeFirstOrThrow();
+      // One category row 1,000 rupiah richer, gross and nett alike: a valid row on its own.
+      const off = FILES['category-sales']
+        .split('\n')
+        .map((line) => {
+          if (!line.startsWith(`${NEW_OUTLET},${DAYS[1]},TOPS,`)) return line;
+          const cells = line.split(',');
+          cells[3] = String(Number(cells[3]) + 1000);
+          cells[7] = String(Number(cells[7]) + 1000);
+          return cells.join(',');
+        })
+        .join('\n');
+      const job = await importFile('category-sales', off);
+      expect(job.phase).toBe('failed');
+      expect(job.message).toBe(
+        `the category rows of ${NEW_OUTLET} on ${DAYS[1]} do not add up to that day's gross`,
+      );
+      const after = await demo.database.kysely
+        .selectFrom('daily_category_sales')
+        .select((eb) => eb.fn.sum<number>('gross').as('gross'))
+        .where('outlet_id', '=', NEW_OUTLET)
+        .executeTakeFirstOrThrow();
+      expect(Number(after.gross)).toBe(Number(before.gross));
+    });
+
     it('replaces a re-imported day and outlet, and reports it updated', async () => {
       const changed = FILES.traffic.replace(`${DAYS[0]},140`, `${DAYS[0]},999`);
       const job = await importFile('traffic', changed);
@@ -226,7 +272,12 @@ describeEachEngine('imports', (engine) => {
 
     it('keeps a history with who, the file and the counts, and an audit entry', async () => {
       const history = await app.inject({ method: 'GET', url: '/api/import/history', headers });
-      const rows = history.json().data.rows as { id: string; fileName: string; username: string }[];
+      const rows = history.json().data.rows as {
+        id: string;
+        fileName: string;
+        username: string;
+        status: string;
+      }[];
       expect(rows.length).toBeGreaterThanOrEqual(kinds.length);
       for (const row of rows) {
         expect(row.id).toMatch(/^IMP\d{4}[A-Z0-9]{5}$/);
@@ -237,7 +288,11 @@ describeEachEngine('imports', (engine) => {
         url: '/api/audit/?entity=import',
         headers,
       });
-      expect(audit.json().data.count).toBe(rows.length);
+      // Loads are audited; a refused load is in the history only, marked FAILED.
+      expect(audit.json().data.count).toBe(rows.filter((row) => row.status === 'LOADED').length);
+      expect(rows.filter((row) => row.status === 'FAILED').map((row) => row.fileName)).toEqual([
+        'category-sales.csv',
+      ]);
     });
   });
 

@@ -12,7 +12,7 @@ import {
   type ImportKind,
 } from '@outlet-pulse/contracts';
 import { bumpInTransaction } from '../../db/change-versions';
-import type { Database } from '../../db/database';
+import type { Database, RawTransaction } from '../../db/database';
 import { HttpProblem } from '../../plugins/error-handler';
 import { type DailyFact, refreshDataUpdates, refreshRollupOf } from '../sales-data/rollups';
 import { IMPORT_TARGETS, type ImportTarget } from './import-targets';
@@ -128,6 +128,10 @@ export async function loadPreparedImport(
       );
     }
 
+    if ((kind === 'daily-sales' || kind === 'category-sales') && inserted + updated > 0) {
+      await checkCategoriesAddUp(transaction);
+    }
+
     onPhase('rollups');
     if (target.month && 'date' in target.month && inserted + updated > 0) {
       const date = `s.${target.month.date}`;
@@ -151,6 +155,36 @@ export async function loadPreparedImport(
     if (inserted + updated > 0) await bumpInTransaction(transaction, 'sales');
     return counts;
   });
+}
+
+const DAY_AMOUNTS = ['gross', 'markdown', 'vip', 'promo', 'nett', 'units'] as const;
+
+/**
+ * DOMAIN.md: the category rows of a day add up to that day's outlet row. Checked, after the
+ * merge, for every outlet-day of the file that has both (either may arrive first).
+ */
+async function checkCategoriesAddUp(transaction: RawTransaction): Promise<void> {
+  const sums = DAY_AMOUNTS.map((column) => `SUM(c.${column}) AS ${column}`).join(', ');
+  const [mismatch] = await transaction.query<Record<string, unknown>>(
+    `SELECT d.outlet_id, CAST(d.sale_date AS VARCHAR) AS day,
+            ${DAY_AMOUNTS.map((column) => `CASE WHEN d.${column} <> c.${column} THEN 1 ELSE 0 END AS ${column}_differs`).join(', ')}
+       FROM daily_sales d
+       JOIN (SELECT c.outlet_id, c.sale_date, ${sums}
+               FROM daily_category_sales c
+              WHERE EXISTS (SELECT 1 FROM ${STAGING} s
+                             WHERE s.outlet_id = c.outlet_id AND s.sale_date = c.sale_date)
+              GROUP BY c.outlet_id, c.sale_date) c
+         ON c.outlet_id = d.outlet_id AND c.sale_date = d.sale_date
+      WHERE ${DAY_AMOUNTS.map((column) => `d.${column} <> c.${column}`).join(' OR ')}
+      ORDER BY d.outlet_id, d.sale_date
+      LIMIT 1`,
+  );
+  if (!mismatch) return;
+  const field = DAY_AMOUNTS.find((column) => Number(mismatch[`${column}_differs`]) === 1) ?? 'nett';
+  throw new HttpProblem(
+    409,
+    IMPORT_MESSAGES.categoriesDoNotAddUp(String(mismatch.outlet_id), String(mismatch.day), field),
+  );
 }
 
 /** The history row of an import, loaded or failed. */
