@@ -6,6 +6,7 @@ import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import type { ImportJob } from '@outlet-pulse/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { SIGNED_IN_KEY } from '../../../lib/session';
 import { useImportJob } from '../api/get-import-job';
 import { importKeys } from '../api/query-keys';
 import { isFinished, kindLabel, phaseLabel } from '../import-labels';
@@ -28,11 +29,16 @@ export function LoadingStep({
   const finished = isFinished(job.phase);
   const queryClient = useQueryClient();
 
-  // Once per job: the history gains its row, and the page marks the last step done.
+  // Once per job: the history gains its row, and the page marks the last step done. A load
+  // changes sales, outlets and what every screen shows of them: all of it is read afresh the
+  // next time a screen needs it.
   const announced = useRef<string | null>(null);
   useEffect(() => {
     if (!finished || announced.current === job.jobId) return;
     announced.current = job.jobId;
+    if (job.phase === 'done') {
+      void queryClient.invalidateQueries({ queryKey: [SIGNED_IN_KEY], refetchType: 'none' });
+    }
     void queryClient.invalidateQueries({ queryKey: importKeys.history() });
     onFinished(job);
   }, [finished, job, onFinished, queryClient]);
