@@ -7,11 +7,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import type { Branch } from '@outlet-pulse/contracts';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { withCurrentChoice } from '../../../components/admin-list/choice-options';
 import { RecordForm, RecordFormModal } from '../../../components/admin-list/record-form-modal';
-import { saveAfterConfirm } from '../../../components/admin-list/save-after-confirm';
+import { RecordIdField } from '../../../components/admin-list/record-id-field';
 import type { FormTargetControl } from '../../../components/admin-list/use-form-target';
+import { useRecordForm } from '../../../components/admin-list/use-record-form';
 import { type BranchChoices, useBranchChoices } from './api/get-branch-choices';
 import { useSaveBranch } from './api/save-branch';
 import {
@@ -56,23 +57,15 @@ function selectOptions(choices: BranchChoices, branch: Branch | null) {
 function BranchForm({ branch, onDone }: { branch: Branch | null; onDone: () => void }) {
   const save = useSaveBranch();
   const choices = useBranchChoices();
-  const form = useForm<BranchFormValues, unknown, BranchSave>({
+  const { form, errors, submit } = useRecordForm<BranchFormValues, BranchSave>({
     resolver: zodResolver(branchFormSchema(branch?.idbranch ?? null)),
     defaultValues: branch ? branchFormValues(branch) : EMPTY_BRANCH_FORM,
+    save,
+    fields: BRANCH_FORM_FIELDS,
+    noun: 'Branch',
+    onDone,
   });
-  const { errors } = form.formState;
   const options = selectOptions(choices, branch);
-
-  const submit = form.handleSubmit((values) =>
-    saveAfterConfirm(values, {
-      mutation: save,
-      fields: BRANCH_FORM_FIELDS,
-      setError: form.setError,
-      savedTitle: 'Branch saved',
-      failedTitle: 'The branch was not saved',
-      onSaved: onDone,
-    }),
-  );
 
   const select = (name: SelectField, label: string, required = true) => (
     <Controller
@@ -110,18 +103,12 @@ function BranchForm({ branch, onDone }: { branch: Branch | null; onDone: () => v
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-        <TextInput
+        <RecordIdField
           label="Id Branch"
-          withAsterisk={branch === null}
-          readOnly={branch !== null}
-          variant={branch ? 'filled' : 'default'}
-          description={
-            branch ? 'The id of a branch never changes' : 'Capital letters, digits, dashes'
-          }
-          autoComplete="off"
+          noun="branch"
+          editing={branch !== null}
           error={errors.idbranch?.message}
-          {...form.register('idbranch')}
-          data-autofocus={branch === null || undefined}
+          registration={form.register('idbranch')}
         />
         <TextInput
           label="Branch Name"

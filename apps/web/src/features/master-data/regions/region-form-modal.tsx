@@ -6,10 +6,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { Region } from '@outlet-pulse/contracts';
-import { useForm } from 'react-hook-form';
 import { RecordForm, RecordFormModal } from '../../../components/admin-list/record-form-modal';
-import { saveAfterConfirm } from '../../../components/admin-list/save-after-confirm';
+import { RecordIdField } from '../../../components/admin-list/record-id-field';
 import type { FormTargetControl } from '../../../components/admin-list/use-form-target';
+import { useRecordForm } from '../../../components/admin-list/use-record-form';
 import { useSaveRegion } from './api/save-region';
 import {
   EMPTY_REGION_FORM,
@@ -35,38 +35,24 @@ export function RegionFormModal({ form }: { form: FormTargetControl<Region> }) {
 
 function RegionForm({ region, onDone }: { region: Region | null; onDone: () => void }) {
   const save = useSaveRegion();
-  const form = useForm<RegionFormValues, unknown, RegionSave>({
+  const { form, errors, submit } = useRecordForm<RegionFormValues, RegionSave>({
     resolver: zodResolver(regionFormSchema(region?.idRegion ?? null)),
     defaultValues: region ? regionFormValues(region) : EMPTY_REGION_FORM,
+    save,
+    fields: REGION_FORM_FIELDS,
+    noun: 'Region',
+    onDone,
   });
-  const { errors } = form.formState;
-
-  const submit = form.handleSubmit((values) =>
-    saveAfterConfirm(values, {
-      mutation: save,
-      fields: REGION_FORM_FIELDS,
-      setError: form.setError,
-      savedTitle: 'Region saved',
-      failedTitle: 'The region was not saved',
-      onSaved: onDone,
-    }),
-  );
 
   return (
     <RecordForm onSubmit={submit} onCancel={onDone} saving={save.isPending}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-        <TextInput
+        <RecordIdField
           label="Id Region"
-          withAsterisk={region === null}
-          readOnly={region !== null}
-          variant={region ? 'filled' : 'default'}
-          description={
-            region ? 'The id of a region never changes' : 'Capital letters, digits, dashes'
-          }
-          autoComplete="off"
+          noun="region"
+          editing={region !== null}
           error={errors.idRegion?.message}
-          {...form.register('idRegion')}
-          data-autofocus={region === null || undefined}
+          registration={form.register('idRegion')}
         />
         <TextInput
           label="Region Name"

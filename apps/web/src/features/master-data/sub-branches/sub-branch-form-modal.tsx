@@ -6,10 +6,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { SubBranch } from '@outlet-pulse/contracts';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { RecordForm, RecordFormModal } from '../../../components/admin-list/record-form-modal';
-import { saveAfterConfirm } from '../../../components/admin-list/save-after-confirm';
+import { RecordIdField } from '../../../components/admin-list/record-id-field';
 import type { FormTargetControl } from '../../../components/admin-list/use-form-target';
+import { useRecordForm } from '../../../components/admin-list/use-record-form';
 import { useSaveSubBranch } from './api/save-sub-branch';
 import { branchOption } from './branch-search';
 import { BranchSelect } from './branch-select';
@@ -37,38 +38,24 @@ export function SubBranchFormModal({ form }: { form: FormTargetControl<SubBranch
 
 function SubBranchForm({ subBranch, onDone }: { subBranch: SubBranch | null; onDone: () => void }) {
   const save = useSaveSubBranch();
-  const form = useForm<SubBranchFormValues, unknown, SubBranchSave>({
+  const { form, errors, submit } = useRecordForm<SubBranchFormValues, SubBranchSave>({
     resolver: zodResolver(subBranchFormSchema(subBranch?.idSubBranch ?? null)),
     defaultValues: subBranch ? subBranchFormValues(subBranch) : EMPTY_SUB_BRANCH_FORM,
+    save,
+    fields: SUB_BRANCH_FORM_FIELDS,
+    noun: 'Sub branch',
+    onDone,
   });
-  const { errors } = form.formState;
-
-  const submit = form.handleSubmit((values) =>
-    saveAfterConfirm(values, {
-      mutation: save,
-      fields: SUB_BRANCH_FORM_FIELDS,
-      setError: form.setError,
-      savedTitle: 'Sub branch saved',
-      failedTitle: 'The sub branch was not saved',
-      onSaved: onDone,
-    }),
-  );
 
   return (
     <RecordForm onSubmit={submit} onCancel={onDone} saving={save.isPending}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-        <TextInput
+        <RecordIdField
           label="Id Sub Branch"
-          withAsterisk={subBranch === null}
-          readOnly={subBranch !== null}
-          variant={subBranch ? 'filled' : 'default'}
-          description={
-            subBranch ? 'The id of a sub branch never changes' : 'Capital letters, digits, dashes'
-          }
-          autoComplete="off"
+          noun="sub branch"
+          editing={subBranch !== null}
           error={errors.idSubBranch?.message}
-          {...form.register('idSubBranch')}
-          data-autofocus={subBranch === null || undefined}
+          registration={form.register('idSubBranch')}
         />
         <TextInput
           label="Sub Branch Name"

@@ -1,0 +1,33 @@
+/**
+ * The id of a master record in its form: typed when the record is new, shown but fixed when it
+ * is edited (an id never changes). The first field takes the focus of a new record's form.
+ */
+import { TextInput } from '@mantine/core';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+interface RecordIdFieldProps {
+  label: string;
+  /** 'branch': 'The id of a branch never changes'. */
+  noun: string;
+  editing: boolean;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+}
+
+export function RecordIdField({ label, noun, editing, error, registration }: RecordIdFieldProps) {
+  return (
+    <TextInput
+      label={label}
+      withAsterisk={!editing}
+      readOnly={editing}
+      variant={editing ? 'filled' : 'default'}
+      description={
+        editing ? `The id of a ${noun} never changes` : 'Capital letters, digits, dashes'
+      }
+      autoComplete="off"
+      error={error}
+      {...registration}
+      data-autofocus={!editing || undefined}
+    />
+  );
+}
