@@ -23,12 +23,11 @@ import {
   userUpdateSchema,
 } from '@outlet-pulse/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope';
 import { callerOf } from '../../plugins/access-control';
 import { findAuditEntries } from './audit-log.repository';
 import { RoleService } from './roles.service';
 import { type AdministrationOptions, UserService } from './users.service';
-
-const ok = <T>(data: T) => ({ status: 200 as const, data });
 
 export const administrationRoutes: FastifyPluginAsyncZod<AdministrationOptions> = async (
   app,

@@ -7,7 +7,7 @@ import {
 } from '@outlet-pulse/contracts';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
-import { keywordMatches } from '../master-data/keyword';
+import { keywordMatches, pagedRows } from '../master-data/list-query';
 
 /** Entries of sign-in events carry plain details; changes carry a list of fields. */
 function changesOf(details: string | null): AuditChange[] {
@@ -40,7 +40,7 @@ export async function findAuditEntries(
   if (query.entity) base = base.where('a.entity', '=', query.entity);
   if (query.user) base = base.where(keywordMatches(['u.username'], query.user));
   if (query.keyword) base = base.where(keywordMatches(['a.entity_id'], query.keyword));
-  const [rows, total] = await Promise.all([
+  const { rows, count } = await pagedRows(
     base
       .select([
         'a.id',
@@ -58,7 +58,7 @@ export async function findAuditEntries(
       .offset(pageOffset(query.page, query.limit))
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
+  );
   return {
     rows: rows.map((row) => ({
       id: row.id,
@@ -70,6 +70,6 @@ export async function findAuditEntries(
       username: row.username ?? null,
       changes: changesOf(row.details),
     })),
-    count: Number(total.count),
+    count,
   };
 }

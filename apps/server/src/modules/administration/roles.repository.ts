@@ -2,7 +2,7 @@
 import type { Role, RoleSummary } from '@outlet-pulse/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
-import { keywordMatches } from '../master-data/keyword';
+import { keywordMatches, pagedRows } from '../master-data/list-query';
 
 const userCount = sql<number>`(SELECT count(*) FROM users u WHERE u.role_code = r.code)`;
 
@@ -14,7 +14,7 @@ export async function findRoles(
   if (window.keyword) {
     query = query.where(keywordMatches(['r.code', 'r.name'], window.keyword));
   }
-  const [rows, total] = await Promise.all([
+  const { rows, count } = await pagedRows(
     query
       .select(['r.code', 'r.name', userCount.as('users')])
       .orderBy('r.name')
@@ -22,10 +22,10 @@ export async function findRoles(
       .offset(window.offset)
       .execute(),
     query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
+  );
   return {
     rows: rows.map((row) => ({ code: row.code, name: row.name, users: Number(row.users) })),
-    count: Number(total.count),
+    count,
   };
 }
 

@@ -2,7 +2,7 @@
 import type { User, UserCreate, UserUpdate } from '@outlet-pulse/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
-import { keywordMatches } from '../master-data/keyword';
+import { keywordMatches } from '../master-data/list-query';
 
 export interface UserFilter {
   keyword: string;

@@ -20,6 +20,7 @@ import {
 } from '@outlet-pulse/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope';
 import { callerOf, csrfHeader } from '../../plugins/access-control';
 import { HttpProblem } from '../../plugins/error-handler';
 import type { AuthService, IssuedSession } from './auth.service';
@@ -68,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     async (request, reply) => {
       const issued = await authService.signIn(request.body, request.ip);
       setSessionCookies(reply, issued);
-      return { status: 200 as const, data: issued.session };
+      return ok(issued.session);
     },
   );
 
@@ -89,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
           csrfHeader: csrfHeader(request),
         });
         setSessionCookies(reply, issued);
-        return { status: 200 as const, data: issued.session };
+        return ok(issued.session);
       } catch (error) {
         if (error instanceof HttpProblem && error.statusCode === 401) clearSessionCookies(reply);
         throw error;
@@ -109,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     async (request, reply) => {
       await authService.logout(callerOf(request), request.ip);
       clearSessionCookies(reply);
-      return { status: 200 as const, data: { loggedOut: true as const } };
+      return ok({ loggedOut: true as const });
     },
   );
 
@@ -126,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     async (request, reply) => {
       await authService.changePassword(callerOf(request), request.body, request.ip);
       clearSessionCookies(reply);
-      return { status: 200 as const, data: { changed: true as const } };
+      return ok({ changed: true as const });
     },
   );
 
@@ -140,12 +141,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         response: { 200: checkDefaultPasswordResponseSchema },
       },
     },
-    async (request) => ({
-      status: 200 as const,
-      data: {
+    async (request) =>
+      ok({
         isDefault: authService.isDefaultPassword(callerOf(request), request.query.employeeID),
-      },
-    }),
+      }),
   );
 
   app.post(
@@ -160,7 +159,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
     async (request) => {
       await authService.unlock(callerOf(request), request.body.password, request.ip);
-      return { status: 200 as const, data: { unlocked: true as const } };
+      return ok({ unlocked: true as const });
     },
   );
 
@@ -177,7 +176,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     async (request, reply) => {
       const issued = await authService.autoIn(request.body.token, request.ip);
       setSessionCookies(reply, issued);
-      return { status: 200 as const, data: issued.session };
+      return ok(issued.session);
     },
   );
 
@@ -191,10 +190,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         response: { 200: autoInLinkResponseSchema },
       },
     },
-    async (request) => ({
-      status: 200 as const,
-      data: await authService.issueAutoInLink(request.body, callerOf(request).userId),
-    }),
+    async (request) =>
+      ok(await authService.issueAutoInLink(request.body, callerOf(request).userId)),
   );
 
   app.post(
@@ -207,9 +204,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         response: { 200: successEnvelope(viewLinkSchema) },
       },
     },
-    async (request) => ({
-      status: 200 as const,
-      data: await authService.issueViewLink(callerOf(request), request.body),
-    }),
+    async (request) => ok(await authService.issueViewLink(callerOf(request), request.body)),
   );
 };

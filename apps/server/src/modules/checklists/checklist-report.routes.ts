@@ -11,6 +11,7 @@ import {
 } from '@outlet-pulse/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../lib/envelope';
 import { callerOf } from '../../plugins/access-control';
 import type { ChecklistReportService } from './checklist-report.service';
 
@@ -32,7 +33,7 @@ export const checklistReportRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       reply.header('referrer-policy', 'no-referrer');
-      return { status: 200 as const, data: await checklistReports.report(request.query.id) };
+      return ok(await checklistReports.report(request.query.id));
     },
   );
 
@@ -67,10 +68,7 @@ export const checklistReportRoutes: FastifyPluginAsyncZod<{
         response: { 200: checklistListResponseSchema },
       },
     },
-    async (request) => ({
-      status: 200 as const,
-      data: await checklistReports.list(callerOf(request), request.query),
-    }),
+    async (request) => ok(await checklistReports.list(callerOf(request), request.query)),
   );
 
   app.post(
@@ -83,10 +81,7 @@ export const checklistReportRoutes: FastifyPluginAsyncZod<{
         response: { 200: successEnvelope(sentReportSchema) },
       },
     },
-    async (request) => ({
-      status: 200 as const,
-      data: await checklistReports.send(request.body.documentId, callerOf(request)),
-    }),
+    async (request) => ok(await checklistReports.send(request.body.documentId, callerOf(request))),
   );
 
   app.post(
@@ -99,10 +94,8 @@ export const checklistReportRoutes: FastifyPluginAsyncZod<{
         response: { 200: successEnvelope(sentReportSchema) },
       },
     },
-    async (request) => ({
-      status: 200 as const,
-      data: await checklistReports.complete(request.body.documentId, callerOf(request)),
-    }),
+    async (request) =>
+      ok(await checklistReports.complete(request.body.documentId, callerOf(request))),
   );
 
   app.post(
@@ -115,11 +108,9 @@ export const checklistReportRoutes: FastifyPluginAsyncZod<{
         response: { 200: successEnvelope(revokedLinksSchema) },
       },
     },
-    async (request) => ({
-      status: 200 as const,
-      data: {
+    async (request) =>
+      ok({
         revoked: await checklistReports.revokeLinks(request.body.documentId, callerOf(request)),
-      },
-    }),
+      }),
   );
 };

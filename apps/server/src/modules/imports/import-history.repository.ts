@@ -1,6 +1,7 @@
 /** SQL of the import history: one row per file, newest first, with who loaded it. */
 import type { ImportBatch, ImportKind } from '@outlet-pulse/contracts';
 import type { Database } from '../../db/database';
+import { pagedRows } from '../master-data/list-query';
 
 export async function batchIdTaken(database: Database, id: string): Promise<boolean> {
   const row = await database.kysely
@@ -16,7 +17,7 @@ export async function findBatches(
   offset: number,
   limit: number,
 ): Promise<{ rows: ImportBatch[]; count: number }> {
-  const [rows, total] = await Promise.all([
+  const { rows, count } = await pagedRows(
     database.kysely
       .selectFrom('import_batches as b')
       .leftJoin('users as u', 'u.id', 'b.user_id')
@@ -31,7 +32,7 @@ export async function findBatches(
       .selectFrom('import_batches')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow(),
-  ]);
+  );
   return {
     rows: rows.map((row) => ({
       id: row.id,
@@ -47,6 +48,6 @@ export async function findBatches(
       startedAt: new Date(Number(row.started_at)).toISOString(),
       finishedAt: new Date(Number(row.finished_at)).toISOString(),
     })),
-    count: Number(total.count),
+    count,
   };
 }

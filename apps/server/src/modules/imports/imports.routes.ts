@@ -22,6 +22,7 @@ import {
 } from '@outlet-pulse/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../lib/envelope';
 import { callerOf } from '../../plugins/access-control';
 import { HttpProblem } from '../../plugins/error-handler';
 import { ImportFileError } from './file/import-file-error';
@@ -105,7 +106,7 @@ export const importRoutes: FastifyPluginAsyncZod<{
           keyRange: _range,
           ...preview
         } = prepared;
-        return { status: 200 as const, data: { ...preview, uploadId } };
+        return ok({ ...preview, uploadId });
       } catch (error) {
         if (error instanceof ImportFileError)
           throw new HttpProblem(error.statusCode, error.message);
@@ -126,10 +127,7 @@ export const importRoutes: FastifyPluginAsyncZod<{
         response: { 200: importJobResponseSchema },
       },
     },
-    async (request) => ({
-      status: 200 as const,
-      data: await jobs.confirm(request.body.uploadId, callerOf(request).userId),
-    }),
+    async (request) => ok(await jobs.confirm(request.body.uploadId, callerOf(request).userId)),
   );
 
   app.get(
@@ -142,10 +140,7 @@ export const importRoutes: FastifyPluginAsyncZod<{
         response: { 200: importJobResponseSchema },
       },
     },
-    async (request) => ({
-      status: 200 as const,
-      data: jobs.job(request.params.jobId, callerOf(request).userId),
-    }),
+    async (request) => ok(jobs.job(request.params.jobId, callerOf(request).userId)),
   );
 
   app.get(
@@ -158,7 +153,7 @@ export const importRoutes: FastifyPluginAsyncZod<{
         response: { 200: importHistoryResponseSchema },
       },
     },
-    async (request) => ({ status: 200 as const, data: await imports.history(request.query) }),
+    async (request) => ok(await imports.history(request.query)),
   );
 
   app.get(

@@ -7,7 +7,7 @@ import {
 } from '@outlet-pulse/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
-import { keywordMatches } from './keyword';
+import { keywordMatches, pagedRows } from './list-query';
 
 export interface BranchFilter {
   companies: readonly string[];
@@ -86,7 +86,7 @@ export async function findBranches(
       keywordMatches(['o.id', 'o.name', 'o.city', 'o.description'], filter.keyword),
     );
   }
-  const [rows, total] = await Promise.all([
+  const { rows, count } = await pagedRows(
     query
       .innerJoin('companies as c', 'c.code', 'o.company_code')
       .select(BRANCH_COLUMNS)
@@ -95,8 +95,8 @@ export async function findBranches(
       .offset(filter.offset)
       .execute(),
     query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows as BranchRow[], count: Number(total.count) };
+  );
+  return { rows: rows as BranchRow[], count };
 }
 
 export async function findBranch(

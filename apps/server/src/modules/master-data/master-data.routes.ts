@@ -35,6 +35,7 @@ import {
 } from '@outlet-pulse/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../lib/envelope';
 import { callerOf } from '../../plugins/access-control';
 import { BranchService, type MasterDataOptions } from './branches.service';
 import { CITY_LIST, DISTRICT_LIST, ENTRY_LISTS, GRADE_LIST } from './master-lists';
@@ -57,7 +58,6 @@ const typeListResponse = successEnvelope(
     count: z.number(),
   }),
 );
-const ok = <T>(data: T) => ({ status: 200 as const, data });
 
 /** A short lookup list read whole, paged and searched (code or name) like the master lists. */
 function pageOfCodes(rows: { code: string; name: string }[], query: PageQuery) {

@@ -2,7 +2,7 @@
 import type { Employee, MasterRow } from '@outlet-pulse/contracts';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
-import { keywordMatches } from './keyword';
+import { keywordMatches, pagedRows } from './list-query';
 import type { EntryListDefinition } from './master-lists';
 
 export interface ListWindow {
@@ -34,7 +34,7 @@ export async function findEntries(
   }
   if (window.keyword) query = query.where(keywordMatches(['m.code', 'm.name'], window.keyword));
   if (window.code !== undefined) query = query.where('m.code', '=', window.code);
-  const [rows, total] = await Promise.all([
+  const { rows, count } = await pagedRows(
     query
       .select(['m.code', 'm.name', 'm.parent_code', 'm.company_code', 'm.attributes'])
       .orderBy('m.sort_order')
@@ -43,7 +43,7 @@ export async function findEntries(
       .offset(window.offset)
       .execute(),
     query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
+  );
   return {
     rows: rows.map((row) => {
       const attributes = row.attributes ? (JSON.parse(row.attributes) as MasterRow) : {};
@@ -56,7 +56,7 @@ export async function findEntries(
       for (const field of definition.attributes ?? []) wire[field] = attributes[field] ?? null;
       return wire;
     }),
-    count: Number(total.count),
+    count,
   };
 }
 
@@ -75,14 +75,6 @@ export async function entryExists(
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-async function paged<Row>(
-  rowsQuery: Promise<Row[]>,
-  countQuery: Promise<{ count: number | string | bigint }>,
-): Promise<{ rows: Row[]; count: number }> {
-  const [rows, total] = await Promise.all([rowsQuery, countQuery]);
-  return { rows, count: Number(total.count) };
-}
-
 export async function findCompanyRows(
   db: Kysely<DatabaseSchema>,
   companies: readonly string[],
@@ -91,7 +83,7 @@ export async function findCompanyRows(
   if (companies.length === 0) return { rows: [], count: 0 };
   let query = db.selectFrom('companies as c').where('c.code', 'in', [...companies]);
   if (window.keyword) query = query.where(keywordMatches(['c.code', 'c.name'], window.keyword));
-  const result = await paged(
+  const result = await pagedRows(
     query
       .select(['c.id', 'c.code', 'c.name', 'c.excluded_by_default'])
       .orderBy('c.code')
@@ -135,7 +127,7 @@ export async function findBranchRows(
   }
   if (window.keyword)
     query = query.where(keywordMatches(['o.id', 'o.name', 'o.city'], window.keyword));
-  const result = await paged(
+  const result = await pagedRows(
     query
       .select(['o.id', 'o.name', 'o.company_code', 'o.city', 'o.active', 'o.close_date'])
       .orderBy('o.id')
@@ -162,7 +154,7 @@ export async function findBranchRows(
 export async function findSubcategoryRows(db: Kysely<DatabaseSchema>, window: ListWindow) {
   let query = db.selectFrom('product_categories as p');
   if (window.keyword) query = query.where(keywordMatches(['p.code', 'p.name'], window.keyword));
-  const result = await paged(
+  const result = await pagedRows(
     query
       .select(['p.code', 'p.name'])
       .orderBy('p.code')
@@ -198,7 +190,7 @@ export async function findJobTitlesInUse(
       (eb) => eb.fn.countAll<number>().as('employees'),
     ])
     .groupBy(['e.job_title_id', 'e.job_title_name']);
-  const result = await paged(
+  const result = await pagedRows(
     grouped.orderBy('e.job_title_id').limit(window.limit).offset(window.offset).execute(),
     db
       .selectFrom(grouped.as('t'))
@@ -242,7 +234,7 @@ export async function findEmployees(
   if (filter.keyword) {
     query = query.where(keywordMatches(['e.employee_id', 'e.name', 'e.email'], filter.keyword));
   }
-  const result = await paged(
+  const result = await pagedRows(
     query
       .select([
         'e.employee_id',

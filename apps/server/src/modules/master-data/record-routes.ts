@@ -7,6 +7,7 @@ import { deletedSchema, successEnvelope } from '@outlet-pulse/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../lib/envelope';
 import { callerOf } from '../../plugins/access-control';
 import type { AuthContext } from '../auth/auth.service';
 
@@ -46,7 +47,6 @@ export function registerRecordRoutes<
   const { path, tags, noun, service } = routes;
   // Typed loosely here: each caller's schemas are checked where it passes them.
   const response = { 200: successEnvelope(routes.record) as z.ZodType };
-  const ok = <T>(data: T) => ({ status: 200 as const, data });
 
   api.get(
     `${path}/:id`,

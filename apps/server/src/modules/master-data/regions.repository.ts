@@ -2,7 +2,7 @@
 import type { Region, RegionBranch, RegionCreate, RegionUpdate } from '@outlet-pulse/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
-import { keywordMatches } from './keyword';
+import { keywordMatches, pagedRows } from './list-query';
 
 export interface ListWindow {
   keyword: string;
@@ -34,7 +34,7 @@ const toRegion = (row: {
 
 export async function findRegions(db: Kysely<DatabaseSchema>, window: ListWindow) {
   const query = regionQuery(db, window.keyword);
-  const [rows, total] = await Promise.all([
+  const { rows, count } = await pagedRows(
     query
       .select(['r.code', 'r.name', 'r.description', withBranchCount.as('branches')])
       .orderBy('r.code')
@@ -42,8 +42,8 @@ export async function findRegions(db: Kysely<DatabaseSchema>, window: ListWindow
       .offset(window.offset)
       .execute(),
     query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(toRegion), count: Number(total.count) };
+  );
+  return { rows: rows.map(toRegion), count };
 }
 
 export async function findRegion(
@@ -73,7 +73,7 @@ export async function findRegionBranches(
   if (window.keyword) {
     query = query.where(keywordMatches(['r.code', 'r.name', 'o.id', 'o.name'], window.keyword));
   }
-  const [rows, total] = await Promise.all([
+  const { rows, count } = await pagedRows(
     query
       .select(['r.code', 'r.name', 'o.id', 'o.name as branch_name', 'o.company_code'])
       .orderBy('r.code')
@@ -82,7 +82,7 @@ export async function findRegionBranches(
       .offset(window.offset)
       .execute(),
     query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
+  );
   return {
     rows: rows.map((row) => ({
       idRegion: row.code,
@@ -91,7 +91,7 @@ export async function findRegionBranches(
       branchName: row.branch_name,
       company: row.company_code,
     })),
-    count: Number(total.count),
+    count,
   };
 }
 

@@ -2,7 +2,7 @@
 import type { SubBranch, SubBranchCreate, SubBranchUpdate } from '@outlet-pulse/contracts';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
-import { keywordMatches } from './keyword';
+import { keywordMatches, pagedRows } from './list-query';
 
 const COLUMNS = [
   's.id',
@@ -51,11 +51,11 @@ export async function findSubBranches(
       keywordMatches(['s.id', 's.name', 's.description', 'o.id', 'o.name'], filter.keyword),
     );
   }
-  const [rows, total] = await Promise.all([
+  const { rows, count } = await pagedRows(
     query.select(COLUMNS).orderBy('s.id').limit(filter.limit).offset(filter.offset).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(toSubBranch), count: Number(total.count) };
+  );
+  return { rows: rows.map(toSubBranch), count };
 }
 
 export async function findSubBranch(

@@ -2,6 +2,7 @@
 import { menuRequestSchema, menuResponseSchema } from '@outlet-pulse/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
+import { ok } from '../../lib/envelope';
 import { callerOf } from '../../plugins/access-control';
 import { findAllMenus, findGrantedMenuIds } from './menu.repository';
 import { menuTreeForGrants } from './menu-tree-for-role';
@@ -26,7 +27,7 @@ export const menuRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
         findAllMenus(database),
         findGrantedMenuIds(database, caller.roleCode),
       ]);
-      return { status: 200 as const, data: menuTreeForGrants(rows, new Set(granted)) };
+      return ok(menuTreeForGrants(rows, new Set(granted)));
     },
   );
 };

@@ -1,6 +1,7 @@
 /** `GET /api/portal_config`: version, help link and embedded report addresses, for everyone. */
 import { type PortalConfig, portalConfigResponseSchema } from '@outlet-pulse/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope';
 
 export const portalConfigRoutes: FastifyPluginAsyncZod<{ portalConfig: PortalConfig }> = async (
   app,
@@ -15,6 +16,6 @@ export const portalConfigRoutes: FastifyPluginAsyncZod<{ portalConfig: PortalCon
         response: { 200: portalConfigResponseSchema },
       },
     },
-    async () => ({ status: 200 as const, data: portalConfig }),
+    async () => ok(portalConfig),
   );
 };

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ChangeVersions } from '../../db/change-versions';
 import type { Database } from '../../db/database';
 import { todayIn } from '../../lib/business-date';
+import { ok } from '../../lib/envelope';
 import { callerOf } from '../../plugins/access-control';
 import { type AnswerCache, answerKey } from './answer-cache';
 import {
@@ -50,7 +51,6 @@ export const salesSummaryRoutes: FastifyPluginAsyncZod<SalesSummaryRoutesOptions
     createSalesContext(database, callerOf(request), await referenceData.get(), timeZone, clock());
   if (answerCache) reuseAnswers(app, answerCache, changeVersions, timeZone, clock);
   const tags = ['sales'];
-  const ok = <T>(data: T) => ({ status: 200 as const, data });
 
   app.get(
     '/optionstype',
