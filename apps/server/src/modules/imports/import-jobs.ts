@@ -8,10 +8,9 @@ import { rm } from 'node:fs/promises';
 import { IMPORT_JOB_MESSAGES, type ImportJob, type ImportPhase } from '@outlet-pulse/contracts';
 import { HttpProblem } from '../../plugins/error-handler';
 import type { PreparedImport } from './file/prepare-import-file';
-import type { ImportService } from './import.service';
+import { type ImportService, WORK_FILE_LIFETIME_MS } from './import.service';
 import type { LoadPhase } from './load-import';
 
-const UPLOAD_TTL_MS = 60 * 60_000;
 const JOB_TTL_MS = 60 * 60_000;
 
 const PERCENT: Record<ImportPhase, number> = {
@@ -50,7 +49,7 @@ export class ImportJobs {
   addUpload(prepared: PreparedImport, userId: number): string {
     this.#sweep();
     const id = newId();
-    this.#uploads.set(id, { prepared, userId, expiresAt: this.clock() + UPLOAD_TTL_MS });
+    this.#uploads.set(id, { prepared, userId, expiresAt: this.clock() + WORK_FILE_LIFETIME_MS });
     return id;
   }
 

@@ -5,7 +5,7 @@
  * server chooses.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
   type ImportCounts,
@@ -26,6 +26,9 @@ import {
 import { loadImportContext } from './import-context';
 import { batchIdTaken, findBatches } from './import-history.repository';
 import { type LoadPhase, loadPreparedImport, recordFailedBatch } from './load-import';
+
+/** How long an upload waits for its confirmation; its files are not kept longer. */
+export const WORK_FILE_LIFETIME_MS = 60 * 60_000;
 
 export interface ImportServiceOptions {
   database: Database;
@@ -59,10 +62,19 @@ export class ImportService {
     return this.options.workDir;
   }
 
-  /** Makes the work folder, emptied of files a stopped process left behind. */
+  /**
+   * Makes the work folder and removes files a stopped process left behind. Only files older
+   * than an upload's lifetime go: other servers sharing the data folder may be using theirs.
+   */
   async prepareWorkDir(): Promise<void> {
-    await rm(this.options.workDir, { recursive: true, force: true });
     await mkdir(this.options.workDir, { recursive: true });
+    const staleBefore = this.#clock() - WORK_FILE_LIFETIME_MS;
+    for (const entry of await readdir(this.options.workDir, { withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const file = path.join(this.options.workDir, entry.name);
+      const { mtimeMs } = await stat(file);
+      if (mtimeMs < staleBefore) await rm(file, { force: true });
+    }
   }
 
   async check(

@@ -154,13 +154,7 @@ export class BranchService {
 
   /** Company, type, group and region must exist, and the company must be one the caller sees. */
   async #checkFields(caller: AuthContext, input: BranchUpdate): Promise<void> {
-    const reference = await this.options.referenceData.get();
-    if (!reference.companies.some((company) => company.code === input.company)) {
-      throw invalidField('company', `unknown company ${input.company}`);
-    }
-    if (!(await this.visibleCompanyCodes(caller)).includes(input.company)) {
-      throw new HttpProblem(403, SESSION_MESSAGES.forbidden);
-    }
+    await this.checkCompany(caller, input.company);
     const { types, groups } = await this.typesAndGroups();
     if (!types.some((type) => type.code === input.type)) {
       throw invalidField('type', `unknown type ${input.type}`);
