@@ -15,7 +15,6 @@ export const IMPORT_JOB_MESSAGES = {
     `The file has ${count} ${count === 1 ? 'problem' : 'problems'}; nothing was loaded. Fix ${count === 1 ? 'it' : 'them'} and upload the file again.`,
   uploadExpired: 'This upload has expired or does not exist. Upload the file again.',
   tooLarge: (limitMb: number) => `The file is larger than the ${limitMb} MB limit.`,
-  busy: 'Another import is loading. Wait for it to finish and confirm again.',
 } as const;
 
 /** `POST /api/import/upload?kind=&fileName=&numberFormat=&sheet=` with the file as the body. */
