@@ -14,8 +14,8 @@ import path from 'node:path';
 import type { StorageConfig } from '@outlet-pulse/server/src/config';
 import type { Database } from '@outlet-pulse/server/src/db/database';
 import { openDatabase } from '@outlet-pulse/server/src/db/open-database';
-import { DEMO_PASSWORD, seedDemoUsers } from '@outlet-pulse/server/src/modules/access/demo-users';
-import { loadDemoData } from '@outlet-pulse/server/src/modules/demo-data/generate-demo';
+import { loadDemoData } from '@outlet-pulse/server/src/seed/demo-data/generate-demo';
+import { DEMO_PASSWORD, seedDemoUsers } from '@outlet-pulse/server/src/seed/demo-users';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { machineFacts, writeResults } from './results-file';
@@ -209,7 +209,7 @@ async function measure(engine: 'duckdb' | 'postgres', outlets: number, years: nu
   const { database, cleanup, storage, url } = await openEngine(engine);
   console.log(`${engine}: loading ${outlets} outlets…`);
   await loadDemoData(database, { outlets, years, seed: 20261122, lastSalesDate: LAST_SALES_DATE });
-  await seedDemoUsers(database);
+  await seedDemoUsers(database.kysely);
   await database.close();
   const modes: Record<CacheMode, ModeRun> = {
     computed: await measureMode(storage, 'computed'),

@@ -14,9 +14,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { StorageConfig } from '@outlet-pulse/server/src/config';
 import { openDatabase } from '@outlet-pulse/server/src/db/open-database';
-import { DEMO_PASSWORD, seedDemoUsers } from '@outlet-pulse/server/src/modules/access/demo-users';
-import { loadDemoData } from '@outlet-pulse/server/src/modules/demo-data/generate-demo';
-import { createRandom } from '@outlet-pulse/server/src/modules/demo-data/random';
+import { loadDemoData } from '@outlet-pulse/server/src/seed/demo-data/generate-demo';
+import { createRandom } from '@outlet-pulse/server/src/seed/demo-data/random';
+import { DEMO_PASSWORD, seedDemoUsers } from '@outlet-pulse/server/src/seed/demo-users';
 import pg from 'pg';
 import { machineFacts, writeResults } from './results-file';
 import { SCALES } from './scales';
@@ -88,7 +88,7 @@ async function prepareStorage(engine: 'duckdb' | 'postgres', folder: string) {
   }
   const database = await openDatabase(storage);
   await loadDemoData(database, { ...SCALES.S, seed: 7, lastSalesDate: '2026-11-21' });
-  await seedDemoUsers(database);
+  await seedDemoUsers(database.kysely);
   await database.close();
   return { storage, drop };
 }

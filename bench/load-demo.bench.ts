@@ -17,7 +17,7 @@ import { openDatabase } from '@outlet-pulse/server/src/db/open-database';
 import {
   type DemoSummary,
   loadDemoData,
-} from '@outlet-pulse/server/src/modules/demo-data/generate-demo';
+} from '@outlet-pulse/server/src/seed/demo-data/generate-demo';
 import pg from 'pg';
 import { machineFacts, writeResults } from './results-file';
 import { parseScale, SCALES } from './scales';

@@ -1,8 +1,12 @@
 /**
  * The sales summary screen in headless Chromium at a named scale on DuckDB: the JavaScript
  * loaded before the sign-in page shows (gzip), the time from navigation to every widget of the
- * SALES SUMMARY tab drawn (warm server), and the time from a click on a month to a filled
- * detail modal. The server runs in its own process; the web app must be built first.
+ * SALES SUMMARY tab drawn (warm server), the time from a click on a month to a filled detail
+ * modal, and the detail worklist of every store outlet (company TOTAL, every group): the time
+ * from a click on the running month to its rows drawn, and from a click on a heading to the
+ * rows drawn in the new order, at the scale and on a data set whose stores are over 1,000. The
+ * server runs in its own process; the web app must be built first (BENCH_WEB_DIST names
+ * another build than apps/web/dist).
  *
  *   npm run build -w @outlet-pulse/web && npm run bench:web -- --scale M [--runs 7]
  */
@@ -13,19 +17,32 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { StorageConfig } from '@outlet-pulse/server/src/config';
 import { openDatabase } from '@outlet-pulse/server/src/db/open-database';
-import { DEMO_PASSWORD, seedDemoUsers } from '@outlet-pulse/server/src/modules/access/demo-users';
-import { loadDemoData } from '@outlet-pulse/server/src/modules/demo-data/generate-demo';
+import { loadDemoData } from '@outlet-pulse/server/src/seed/demo-data/generate-demo';
+import { DEMO_PASSWORD, seedDemoUsers } from '@outlet-pulse/server/src/seed/demo-users';
 import { chromium, type Page } from 'playwright-core';
 import { machineFacts, writeResults } from './results-file';
 import { parseScale, SCALES } from './scales';
 import { startBenchServer } from './start-bench-server';
 
-const WEB_DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
+const WEB_DIST =
+  process.env.BENCH_WEB_DIST ?? path.resolve(import.meta.dirname, '../apps/web/dist');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LAST_SALES_DATE = '2026-11-21';
 const runsIndex = process.argv.indexOf('--runs');
 const RUNS = runsIndex >= 0 ? Number(process.argv[runsIndex + 1]) : 7;
 const SUMMARY_URL = '/portal/sales/sales-summary?company=KCG01';
+/** Every store outlet, of every company and group: the largest worklist there is. */
+const WORKLIST_URL = '/portal/sales/sales-summary?company=TOTAL&type=STORES&group=TOTALKCG';
+/** The running month of LAST_SALES_DATE, whose detail the worklist shows. */
+const WORKLIST_MONTH = 'Open ACHIEVEMENT DETAIL for Nov 2026';
+/** The heading the sort is timed on. */
+const SORT_COLUMN = 'monthNett';
+/**
+ * Outlets of the data set the worklist is also measured on: at scale M the stores are about
+ * 900 of the 1,000 outlets (the others are online, event and long-closed ones), and the goal
+ * names a worklist of 1,000 rows.
+ */
+const WORKLIST_OUTLETS = 1120;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -57,6 +74,95 @@ async function waitForWidgetsDrawn(page: Page): Promise<number> {
     { timeout: 60_000, polling: 'raf' },
   );
   return page.evaluate(() => performance.now());
+}
+
+/**
+ * Opens the running month's worklist and sorts it, timed inside the page from the click to
+ * the first animation frame in which the rows are in the document (open) and in which the
+ * heading says the new order (sort: the order and the rows change in the same commit).
+ */
+async function measureWorklist(page: Page, base: string) {
+  await page.goto(`${base}${WORKLIST_URL}`);
+  await waitForWidgetsDrawn(page);
+  const month = page
+    .locator('[data-widget=SalesSummaryWidget]')
+    .getByRole('button', { name: WORKLIST_MONTH });
+  await month.scrollIntoViewIfNeeded();
+  await month.evaluate((element) => {
+    (window as unknown as { clickedAt: number }).clickedAt = performance.now();
+    (element as HTMLElement).click();
+  });
+  const opened = await page.waitForFunction(
+    () =>
+      document.querySelector('[role=dialog] tbody tr[data-row-id]:not([data-row-id="TOTAL"])')
+        ? performance.now() - (window as unknown as { clickedAt: number }).clickedAt
+        : null,
+    undefined,
+    { timeout: 30_000, polling: 'raf' },
+  );
+  const openMs = Number(await opened.jsonValue());
+  const rows = Number(
+    await page.locator('[role=dialog] [data-worklist-rows]').getAttribute('data-worklist-rows'),
+  );
+  const heading = page.locator(`[role=dialog] th[data-column="${SORT_COLUMN}"]`);
+  await heading.locator('button').evaluate((element) => {
+    (window as unknown as { clickedAt: number }).clickedAt = performance.now();
+    (element as HTMLElement).click();
+  });
+  const sorted = await page.waitForFunction(
+    (column) =>
+      document
+        .querySelector(`[role=dialog] th[data-column="${column}"]`)
+        ?.getAttribute('aria-sort') === 'ascending'
+        ? performance.now() - (window as unknown as { clickedAt: number }).clickedAt
+        : null,
+    SORT_COLUMN,
+    { timeout: 30_000, polling: 'raf' },
+  );
+  const sortMs = Number(await sorted.jsonValue());
+  await page.keyboard.press('Escape');
+  return { openMs, sortMs, rows };
+}
+
+/** One warm-up (the server's answer, the lazy chunks), then RUNS timed openings and sorts. */
+async function worklistRuns(page: Page, base: string, label: string) {
+  await measureWorklist(page, base);
+  const openMs: number[] = [];
+  const sortMs: number[] = [];
+  let rows = 0;
+  for (let run = 0; run < RUNS; run++) {
+    const figures = await measureWorklist(page, base);
+    openMs.push(figures.openMs);
+    sortMs.push(figures.sortMs);
+    rows = figures.rows;
+    console.log(
+      `  ${label} worklist run ${run + 1}: ${rows} rows, open ${figures.openMs.toFixed(0)} ms, sort ${figures.sortMs.toFixed(0)} ms`,
+    );
+  }
+  return { url: WORKLIST_URL, rows, openMs, sortMs };
+}
+
+/** The two lines of a worklist's figures in the results table. */
+function worklistLines(
+  name: string,
+  figures: { rows: number; openMs: number[]; sortMs: number[] },
+): string {
+  const all = (values: number[]) => values.map((value) => value.toFixed(0)).join(', ');
+  return [
+    `| worklist (${name}, ${figures.rows} rows): click on the running month → rows drawn | ${median(figures.openMs).toFixed(0)} ms | ${all(figures.openMs)} |`,
+    `| worklist (${name}, ${figures.rows} rows): click on a heading → rows drawn in the new order | ${median(figures.sortMs).toFixed(0)} ms | ${all(figures.sortMs)} |`,
+  ].join('\n');
+}
+
+/** Signs in as the sales manager on the sign-in page shown. */
+async function signIn(page: Page) {
+  await page.getByLabel('Username').fill('manager');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  // A session cookie: the bench server's clock stands at BENCH_NOW, and a remembered sign-in's
+  // cookie age is counted from it against the real clock, so it would expire at once.
+  await page.getByLabel('Remember me').uncheck();
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL((url) => url.pathname !== '/sign-in');
 }
 
 async function scriptBytesBeforeSignIn(page: Page, base: string) {
@@ -102,12 +208,23 @@ if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
 const scaleName = parseScale(process.argv.slice(2));
 const scale = SCALES[scaleName];
 const folder = await mkdtemp(path.join(os.tmpdir(), 'outlet-pulse-web-bench-'));
-const storage: StorageConfig = { engine: 'duckdb', file: path.join(folder, 'bench.duckdb') };
-const database = await openDatabase(storage);
-console.log(`loading ${scale.outlets} outlets…`);
-await loadDemoData(database, { ...scale, seed: 20261122, lastSalesDate: LAST_SALES_DATE });
-await seedDemoUsers(database);
-await database.close();
+
+async function loadDatabase(file: string, outlets: number): Promise<StorageConfig> {
+  const storage: StorageConfig = { engine: 'duckdb', file };
+  const database = await openDatabase(storage);
+  console.log(`loading ${outlets} outlets…`);
+  await loadDemoData(database, {
+    outlets,
+    years: scale.years,
+    seed: 20261122,
+    lastSalesDate: LAST_SALES_DATE,
+  });
+  await seedDemoUsers(database.kysely);
+  await database.close();
+  return storage;
+}
+
+const storage = await loadDatabase(path.join(folder, 'bench.duckdb'), scale.outlets);
 
 const server = await startBenchServer(storage, { webDist: WEB_DIST });
 const browser = await chromium.launch({
@@ -122,10 +239,7 @@ try {
   console.log(
     `  before sign-in: ${beforeSignIn.files} scripts, ${(beforeSignIn.gzipBytes / 1024).toFixed(1)} kB gzip`,
   );
-  await page.getByLabel('Username').fill('manager');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL((url) => url.pathname !== '/sign-in');
+  await signIn(page);
 
   // The first visit warms the server and the browser's cache of the lazy chunks.
   await page.goto(`${server.base}${SUMMARY_URL}`);
@@ -163,6 +277,22 @@ try {
       `  run ${run + 1}: widgets drawn ${drawn.at(-1)?.toFixed(0)} ms, modal ${modal.at(-1)?.toFixed(0)} ms`,
     );
   }
+  // The worklist of every store outlet at this scale, then on a data set of over 1,000 stores.
+  const worklist = await worklistRuns(page, server.base, scaleName);
+  await context.close();
+  const largeStorage = await loadDatabase(path.join(folder, 'worklist.duckdb'), WORKLIST_OUTLETS);
+  const largeServer = await startBenchServer(largeStorage, { webDist: WEB_DIST });
+  let worklistLarge: Awaited<ReturnType<typeof worklistRuns>>;
+  try {
+    const largeContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const largePage = await largeContext.newPage();
+    await largePage.goto(`${largeServer.base}/sign-in`);
+    await signIn(largePage);
+    worklistLarge = await worklistRuns(largePage, largeServer.base, `${WORKLIST_OUTLETS}-outlet`);
+    await largeContext.close();
+  } finally {
+    await largeServer.stop();
+  }
   const bundles = await bundleSizes();
   const machine = machineFacts();
   await writeResults(
@@ -175,6 +305,8 @@ try {
       beforeSignIn,
       drawnMs: drawn,
       modalMs: modal,
+      worklist,
+      worklistLarge: { outlets: WORKLIST_OUTLETS, ...worklistLarge },
       bundles,
     },
     `# Sales summary screen in headless Chromium, scale ${scaleName} (DuckDB)
@@ -187,6 +319,16 @@ ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine
 |---|---|---|
 | navigation → every SALES SUMMARY widget drawn | ${median(drawn).toFixed(0)} ms | ${drawn.map((value) => value.toFixed(0)).join(', ')} |
 | click on a month → detail modal filled | ${median(modal).toFixed(0)} ms | ${modal.map((value) => value.toFixed(0)).join(', ')} |
+${worklistLines(`scale ${scaleName}`, worklist)}
+${worklistLines(`${WORKLIST_OUTLETS} outlets`, worklistLarge)}
+
+The worklist is the detail of \`${WORKLIST_URL}\` (every store outlet, of every company and
+group) for the running month, opened by a click on its month after a navigation (its answer comes
+from the server's warm answer cache, as it does for a second reader), then sorted by the month's
+nett: from the click to the first frame with the rows drawn (in the new order). At scale ${scaleName} the
+stores are ${worklist.rows} of the ${scale.outlets} outlets, so it is measured again on a data set of
+${WORKLIST_OUTLETS} outlets, whose stores make a worklist of ${worklistLarge.rows} rows. Goals: open ≤ 300 ms,
+sort ≤ 100 ms.
 
 JavaScript loaded before the sign-in page shows: ${beforeSignIn.files} files, ${(beforeSignIn.rawBytes / 1024).toFixed(1)} kB, **${(beforeSignIn.gzipBytes / 1024).toFixed(1)} kB gzip**.
 

@@ -4,12 +4,12 @@
  * a brand change resets type, group and outlet (spec 001 §4); a month (a chart bar, or its
  * button from the keyboard) opens the beta sales summary of that brand with ?year=; 'Share link'
  * on the sales summary gives a link that shows data to a browser without a session, and an
- * edited token gets 'link expired or invalid'. Screenshots at 1280 and 375 px.
+ * edited token gets 'link expired or invalid'; the key figures above the chart equal the
+ * answer's pacing. Screenshots at 1280 and 375 px.
  */
 import { type AchievementSummary, SESSION_MESSAGES } from '@outlet-pulse/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLOT_MARGIN } from '../apps/web/src/lib/charts/chart-option';
 import { salesCall } from './support/api';
 import { freshPage, hasHorizontalScroll, launchBrowser, screenshot } from './support/browser';
 import { DEMO_LAST_SALES_DATE, type RunningPortal, startPortal } from './support/portal';
@@ -23,8 +23,6 @@ const YEAR = Number(DEMO_LAST_SALES_DATE.slice(0, 4));
 /** The demo user 'manager' as the beta links name them. */
 const MANAGER_PATH = '2/10102/Budi%20Santoso';
 const TABLE_NAME = 'SALES ACHIEVEMENT SUMMARY by month';
-/** The achievement chart's legend height (achievement-model.ts) plus the gap under it. */
-const PLOT_TOP = 32 + PLOT_MARGIN.gap;
 
 const paramsOf = (page: Page) => new URL(page.url()).searchParams;
 const field = (scope: Page | Locator, label: string) =>
@@ -50,22 +48,26 @@ async function waitForParam(page: Page, name: string, value: string | null) {
   await page.waitForURL((url) => url.searchParams.get(name) === value);
 }
 
-/** '1.250.000.000' → 1250000000, '81,23%' → 81.23, '' → null. */
-function numberIn(text: string): number | null {
-  const match = /-?\d[\d.]*(?:,\d+)?/.exec(text);
-  return match ? Number(match[0].replaceAll('.', '').replace(',', '.')) : null;
-}
-
+/**
+ * The table's rows: the month's name, then each cell's exact value (its data-value: the nett
+ * and target read abbreviated, 'Rp. 1,3 B'), null where a cell is empty.
+ */
 async function tableRows(page: Page): Promise<(string | number | null)[][]> {
-  const rows = await page
+  return page
     .getByRole('table', { name: TABLE_NAME })
     .locator('tbody tr')
     .evaluateAll((trs) =>
-      trs.map((tr) =>
-        [...tr.querySelectorAll('th, td')].map((cell) => (cell as HTMLElement).innerText.trim()),
-      ),
+      trs.map((tr) => {
+        const [month, ...cells] = [...tr.querySelectorAll('th, td')] as HTMLElement[];
+        return [
+          month?.innerText.trim() ?? '',
+          ...cells.map((cell) => {
+            const value = cell.getAttribute('data-value');
+            return value === null ? null : Number(value);
+          }),
+        ];
+      }),
     );
-  return rows.map((row) => [row[0] ?? '', ...row.slice(1).map(numberIn)]);
 }
 
 const expectedRows = (answer: AchievementSummary) =>
@@ -121,6 +123,12 @@ describe('the achievement summary and the shared sales summary link', () => {
     expect((await drawnChart(page).boundingBox())?.height).toBe(440);
     const total = await answerOf(page, authorization);
     expect(await tableRows(page)).toEqual(expectedRows(total));
+    // The key figures are the answer's pacing: the month of the last sales day and the year.
+    const kpi = (id: string) =>
+      page.locator(`[data-kpi="${id}"]`).first().getAttribute('data-value');
+    expect(Number(await kpi('mtd-nett'))).toBe(total.pacing.month?.nett);
+    expect(Number(await kpi('ytd-achievement'))).toBe(total.pacing.year?.achievementPersen);
+    expect(await page.locator('[data-kpi="lfl-growth"]').count()).toBe(0);
     expect(await hasHorizontalScroll(page)).toBe(false);
 
     // The brand list has no all-brand view.
@@ -152,12 +160,19 @@ describe('the achievement summary and the shared sales summary link', () => {
     const best = brand.table.reduce((top, month) =>
       (month.nett ?? 0) > (top.nett ?? 0) ? month : top,
     );
+    await drawnChart(page).scrollIntoViewIfNeeded();
     const box = await drawnChart(page).boundingBox();
-    if (!box) throw new Error('The chart has no box.');
-    const width = box.width - PLOT_MARGIN.left - PLOT_MARGIN.rightWithSecondAxis;
-    const x = box.x + PLOT_MARGIN.left + ((best.bulan - 0.5) * width) / 12;
-    expect(box.height - PLOT_TOP - PLOT_MARGIN.bottom).toBeGreaterThan(100);
-    await page.mouse.click(x, box.y + box.height - PLOT_MARGIN.bottom - 6);
+    const plot = JSON.parse((await drawnChart(page).getAttribute('data-plot')) ?? 'null') as {
+      top: number;
+      bottom: number;
+      left: number;
+      right: number;
+    } | null;
+    if (!box || !plot) throw new Error('The chart has no box or no data-plot.');
+    const width = box.width - plot.left - plot.right;
+    const x = box.x + plot.left + ((best.bulan - 0.5) * width) / 12;
+    expect(box.height - plot.top - plot.bottom).toBeGreaterThan(100);
+    await page.mouse.click(x, box.y + box.height - plot.bottom - 6);
     const target = `${portal.baseUrl}/beta-sales-summary/KCG01/${MANAGER_PATH}?year=${YEAR}`;
     await page.waitForURL(target);
     await page.getByRole('heading', { name: 'Sales Summary', level: 1 }).waitFor();

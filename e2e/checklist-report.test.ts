@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { type ChecklistReport, SESSION_MESSAGES } from '@outlet-pulse/contracts';
+import { ReferenceDataCache } from '@outlet-pulse/server/src/core/reference-data';
 import { ChangeVersions } from '@outlet-pulse/server/src/db/change-versions';
 import { ChecklistReportService } from '@outlet-pulse/server/src/modules/checklists/checklist-report.service';
-import { ReferenceDataCache } from '@outlet-pulse/server/src/modules/sales-summary/reference-data';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasHorizontalScroll, launchBrowser, screenshot } from './support/browser';

@@ -16,12 +16,7 @@ import {
 import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  axisScale,
-  LEGEND_HEIGHT,
-  PLOT_MARGIN,
-  TRAFFIC_LEGEND_HEIGHT,
-} from '../apps/web/src/lib/charts/chart-option';
+import { TOOLTIP_CLASS } from '../apps/web/src/lib/charts/chart-option';
 import { salesCall } from './support/api';
 import { freshPage, hasHorizontalScroll, launchBrowser, screenshot } from './support/browser';
 import { DEMO_LAST_SALES_DATE, type RunningPortal, startPortal } from './support/portal';
@@ -74,15 +69,36 @@ async function tableNumbers(table: Locator): Promise<(string | number | null)[][
   return (await rowTexts(table)).map((row) => [row[0] ?? '', ...row.slice(1).map(numberIn)]);
 }
 
+/**
+ * A table's rows as the label and the exact value of each cell (its data-value), for cells
+ * whose text rounds: ASP and ATV read in whole rupiah.
+ */
+async function tableValues(table: Locator): Promise<(string | number | null)[][]> {
+  return table.locator('tbody tr').evaluateAll((rows) =>
+    rows.map((row) => {
+      const [label, ...cells] = [...row.querySelectorAll('th, td')] as HTMLElement[];
+      return [
+        label?.innerText.trim() ?? '',
+        ...cells.map((cell) => {
+          const value = cell.getAttribute('data-value');
+          return value === null ? null : Number(value);
+        }),
+      ];
+    }),
+  );
+}
+
+/** A percentage as the sheet keeps it: 11.07 → 0.1107. */
+const realPercent = (value: number | null) =>
+  value === null ? null : Math.round(value * 1e8) / 1e10;
+
 /** The text of the chart's tooltip while it shows, or ''. */
 async function tooltipText(chart: Locator): Promise<string> {
-  return chart.evaluate((element) => {
-    const tooltip = [...element.querySelectorAll('div')].find(
-      (div) => div.style.zIndex === '9999999',
-    );
+  return chart.evaluate((element, className) => {
+    const tooltip = element.querySelector<HTMLElement>(`.${className}`);
     if (!tooltip || tooltip.style.display === 'none' || tooltip.style.opacity === '0') return '';
     return tooltip.innerText;
-  });
+  }, TOOLTIP_CLASS);
 }
 
 interface PlottedSeries {
@@ -92,36 +108,34 @@ interface PlottedSeries {
 }
 
 /**
- * Where a point sits in a chart, from the chart's own layout (lib/charts/chart-option.ts): the
- * fixed plot margins and the axis scale that the values of its axis give.
+ * Where a point sits in a chart, from the layout the chart states in its data-plot attribute:
+ * the plot's margins and the span of the point's axis.
  */
 async function pointPosition(
   chart: Locator,
   series: readonly PlottedSeries[],
   seriesIndex: number,
   monthIndex: number,
-  legendHeight: number,
 ) {
   const target = series[seriesIndex];
   const value = target?.data[monthIndex];
   if (!target || value === null || value === undefined) return null;
-  const axis = target.yAxisIndex ?? 0;
-  const onAxis = series
-    .filter((line) => (line.yAxisIndex ?? 0) === axis)
-    .flatMap((line) => line.data)
-    .filter((entry): entry is number => entry !== null);
-  const { max } = axisScale(Math.max(0, ...onAxis), axis === 0 ? 'abbreviated' : 'percent');
-  const twoAxes = series.some((line) => line.yAxisIndex === 1);
   await chart.scrollIntoViewIfNeeded();
   const box = await chart.boundingBox();
-  if (!box) throw new Error('The chart has no box.');
-  const left = PLOT_MARGIN.left;
-  const right = twoAxes ? PLOT_MARGIN.rightWithSecondAxis : PLOT_MARGIN.right;
-  const top = legendHeight + PLOT_MARGIN.gap;
-  const height = box.height - top - PLOT_MARGIN.bottom;
+  const plot = JSON.parse((await chart.getAttribute('data-plot')) ?? 'null') as {
+    top: number;
+    bottom: number;
+    left: number;
+    right: number;
+    axes: { min: number; max: number }[];
+  } | null;
+  if (!box || !plot) throw new Error('The chart has no box or no data-plot.');
+  const axis = plot.axes[target.yAxisIndex ?? 0];
+  if (!axis) throw new Error('The chart has no such axis.');
+  const height = box.height - plot.top - plot.bottom;
   return {
-    x: box.x + left + ((monthIndex + 0.5) * (box.width - left - right)) / 12,
-    y: box.y + top + (1 - value / max) * height,
+    x: box.x + plot.left + ((monthIndex + 0.5) * (box.width - plot.left - plot.right)) / 12,
+    y: box.y + plot.top + (1 - (value - axis.min) / (axis.max - axis.min)) * height,
   };
 }
 
@@ -136,11 +150,10 @@ async function hoverPoint(
   series: readonly PlottedSeries[],
   seriesIndex: number,
   months: readonly number[],
-  legendHeight = LEGEND_HEIGHT,
 ): Promise<number> {
   const name = series[seriesIndex]?.name ?? '';
   for (const month of months) {
-    const point = await pointPosition(chart, series, seriesIndex, month, legendHeight);
+    const point = await pointPosition(chart, series, seriesIndex, month);
     if (!point) continue;
     for (const offset of [0, -2, 2]) {
       await page.mouse.move(point.x - 30, point.y + offset - 30);
@@ -257,11 +270,22 @@ describe('the ASP / UPT / ATV and LFL widgets', () => {
       expected.call,
       query,
     );
-    const [total] = await rowTexts(table);
-    expect(total?.slice(0, 2)).toEqual(['TOTAL', 'TOTAL']);
-    expect(total?.slice(2).map(numberIn)).toEqual(
-      detailTotals(detail, expected.measures, expected.growth),
-    );
+    const total = table.locator('tbody tr[data-row-id="TOTAL"]');
+    await total.waitFor();
+    const columns = [
+      ...DETAIL_PERIODS.flatMap((period) =>
+        expected.measures.map((measure) => `${period}${measure}`),
+      ),
+      ...expected.growth.map((field) => `${field[0]?.toLowerCase()}${field.slice(1)}`),
+    ];
+    const shown: (number | null)[] = [];
+    for (const column of columns) {
+      // ASP and ATV read in whole rupiah; the cell keeps its exact value in data-value.
+      const cell = total.locator(`[data-column="${column}"]`);
+      const exact = await cell.getAttribute('data-value');
+      shown.push(exact === null ? numberIn(await cell.innerText()) : Number(exact));
+    }
+    expect(shown).toEqual(detailTotals(detail, expected.measures, expected.growth));
     // The title line keeps the server's month under the modal's own title.
     const month = detail.title.replace(/^ACHIEVEMENT DETAIL(?: LFL)?\s*/, '');
     const line =
@@ -295,7 +319,12 @@ describe('the ASP / UPT / ATV and LFL widgets', () => {
       });
       const hidden = (cell: { nett: number }, value: number | null) =>
         cell.nett === 0 ? null : value;
-      expect(await tableNumbers(table)).toEqual([
+      // ASP and ATV read in whole rupiah; each cell keeps its exact value in data-value.
+      if (metric.label !== 'UPT') {
+        const text = await table.locator('tbody tr').nth(1).locator('td').first().innerText();
+        expect(text).toMatch(/^Rp\. [\d.]+$/);
+      }
+      expect(await tableValues(table)).toEqual([
         ['GROWTH', ...block.tableData.map((cell) => hidden(cell, cell.growth))],
         [
           metric.label,
@@ -347,11 +376,13 @@ describe('the ASP / UPT / ATV and LFL widgets', () => {
     );
     expect(fileName).toMatch(/^UNIT PER TRANSACTION \( UPT \) KCG01 \d{4}_\d{8}-\d{6}\.xlsx$/);
     expect(rows.map((row) => row.values)).toEqual([
-      ['GROWTH', ...upt.map((cell) => (cell.nett === 0 ? null : cell.growth))],
+      ['GROWTH', ...upt.map((cell) => (cell.nett === 0 ? null : realPercent(cell.growth)))],
       ['UPT', ...upt.map((cell) => (cell.nett === 0 ? null : cell.upt))],
+      ['NETT', ...upt.map((cell) => (cell.nett === 0 ? null : cell.nett))],
     ]);
-    expect(rows[0]?.formats[1]).toBe('0.00"%"');
+    expect(rows[0]?.formats[1]).toBe('0.00%');
     expect(rows[1]?.formats[1]).toBe('#,##0.00');
+    expect(rows[2]?.formats[1]).toBe('"Rp. "#,##0');
   });
 
   it('draws the LFL tab from one lflsalessummary answer and opens each LFL detail', {
@@ -403,7 +434,7 @@ describe('the ASP / UPT / ATV and LFL widgets', () => {
       const table = aspWidget.getByRole('table', {
         name: `${metric.title} LFL growth and ${metric.label}`,
       });
-      expect(await tableNumbers(table)).toEqual([
+      expect(await tableValues(table)).toEqual([
         ['GROWTH', ...block.tableData.map((cell) => cell.growth)],
         [
           metric.label,
@@ -487,14 +518,7 @@ describe('the ASP / UPT / ATV and LFL widgets', () => {
     const conversion = summary.chartTrafficData.findIndex(
       (line) => line.name === `Conversion ${YEAR}`,
     );
-    await hoverPoint(
-      page,
-      trafficChart,
-      summary.chartTrafficData,
-      conversion,
-      [2, 3, 4],
-      TRAFFIC_LEGEND_HEIGHT,
-    );
+    await hoverPoint(page, trafficChart, summary.chartTrafficData, conversion, [2, 3, 4]);
     expect((await tooltipText(trafficChart)).split('\n')[1]).toMatch(/^\d+,\d{2}%$/);
 
     // The Excel download of the traffic table holds its values.
@@ -506,9 +530,14 @@ describe('the ASP / UPT / ATV and LFL widgets', () => {
       1,
     );
     expect(rows.map((row) => row.values)).toEqual(
-      summary.tableTrafficData.map((row) => [row.category, ...row.data.map((cell) => cell.value)]),
+      summary.tableTrafficData.map((row) => [
+        row.category,
+        ...row.data.map((cell) =>
+          row.category === 'CONVERSION %' ? realPercent(cell.value) : cell.value,
+        ),
+      ]),
     );
-    expect(rows.map((row) => row.formats[1])).toEqual(['#,##0', '#,##0', '0.00"%"']);
+    expect(rows.map((row) => row.formats[1])).toEqual(['#,##0', '#,##0', '0.00%']);
 
     await page.setViewportSize(PHONE);
     await aspWidget.locator('[data-chart-state=drawn]').nth(2).waitFor();

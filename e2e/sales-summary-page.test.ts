@@ -115,9 +115,8 @@ describe('the sales summary page', () => {
     });
     await waitForSlots(page, SALES_BRAND);
 
-    // An outlet change resets type and group.
-    await pick(page, 'Type', 'ONLINE');
-    await waitForParam(page, 'type', 'ONLINE');
+    // An outlet change keeps type and group: the list holds only the outlets they accept
+    // (spec 001 §4 reset them, which made an outlet of another type impossible to view).
     await pick(page, 'Group', 'OFFICE');
     await waitForParam(page, 'group', 'O,OF');
     await pick(page, 'Outlet', /^ARUNA/);
@@ -125,7 +124,7 @@ describe('the sales summary page', () => {
     const outlet = paramsOf(page).get('outlet');
     expect(outlet).toMatch(/^KCG01-/);
     expect(paramsOf(page).get('type')).toBe('STORES');
-    expect(paramsOf(page).get('group')).toBe('O');
+    expect(paramsOf(page).get('group')).toBe('O,OF');
 
     // A type change sets the outlet back to All; the back button brings the outlet back.
     await pick(page, 'Type', 'ONLINE');
@@ -157,11 +156,13 @@ describe('the sales summary page', () => {
     await waitForParam(page, 'company', 'TOTAL');
     await waitForSlots(page, SALES_TOTAL);
 
-    // Unknown values in a bookmarked address fall back to the defaults, in place.
+    // Unknown values in a bookmarked address fall back to the defaults, in place; the unknown
+    // brand is named.
     await page.goto(
       `${portal.baseUrl}${PAGE_PATH}?company=KCG99&type=KIOSK&group=ZZ&outlet=X1&year=1999&tab=2`,
     );
     await page.waitForURL((url) => url.searchParams.get('company') === 'TOTAL');
+    await page.getByText('You may not see KCG99, so this page shows TOTAL instead.').waitFor();
     expect(Object.fromEntries(paramsOf(page))).toEqual({
       company: 'TOTAL',
       type: 'STORES',
@@ -223,6 +224,35 @@ describe('the sales summary page', () => {
     await page.getByText(/^Nusa Denim ·/).waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
     await screenshot(page, 'sales-summary-beta-phone', { fullPage: false });
+    await page.context().close();
+  });
+
+  it('tells a staff user sent to a brand they may not see that the page shows TOTAL instead', async () => {
+    const page = await freshPage(browser);
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, portal.baseUrl, 'staff');
+    await page.goto(`${portal.baseUrl}${PAGE_PATH}?company=KCG02`);
+    const notice = page.getByRole('status').filter({ hasText: 'Company switched' });
+    await notice.getByText('You may not see KCG02, so this page shows TOTAL instead.').waitFor();
+    await waitForParam(page, 'company', 'TOTAL');
+    expect(await field(page, 'Company').inputValue()).toBe('TOTAL');
+    await waitForSlots(page, SALES_TOTAL);
+    await screenshot(page, 'sales-summary-switched-desktop', { fullPage: false });
+
+    // It stays until dismissed, and a brand the user sees says nothing.
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await notice.waitFor({ state: 'detached' });
+    await pick(page, 'Company', 'Nusa Denim');
+    await waitForParam(page, 'company', 'KCG03');
+    expect(await page.getByText('Company switched').count()).toBe(0);
+
+    // Sent by a link to such a brand, on a phone.
+    await page.setViewportSize(PHONE);
+    await page.goto(`${portal.baseUrl}/beta-sales-summary/KCG05/3/10103/Siti%20Rahmawati`);
+    await page.getByText('You may not see KCG05, so this page shows TOTAL instead.').waitFor();
+    await waitForSlots(page, SALES_TOTAL);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await screenshot(page, 'sales-summary-switched-phone', { fullPage: false });
     await page.context().close();
   });
 

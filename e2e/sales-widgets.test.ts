@@ -3,22 +3,25 @@
  * Chromium, against the real server: what they draw equals what the API answers; a month
  * (point or heading) opens its detail, whose TOTAL row equals the detail call; a click on
  * series 0 is ignored; a failure shows Retry and Retry recovers; the Excel download holds the
- * table's values as numbers.
+ * table's values as numbers (percentages as real percents) and the amounts behind them.
  */
-import type {
-  ProfitDilution,
-  ProfitDilutionAllBrand,
-  ProfitDilutionDetail,
-  SalesDetail,
-  SalesSummary,
-  SalesSummaryAllBrand,
-  TrafficSummary,
+import {
+  DETAIL_PERIODS,
+  type ProfitDilution,
+  type ProfitDilutionAllBrand,
+  type ProfitDilutionDetail,
+  type SalesDetail,
+  type SalesSummary,
+  type SalesSummaryAllBrand,
+  type TrafficSummary,
+  totalPeriodName,
 } from '@outlet-pulse/contracts';
 import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOOLTIP_CLASS } from '../apps/web/src/lib/charts/chart-option';
 import { salesCall } from './support/api';
-import { freshPage, launchBrowser, screenshot } from './support/browser';
+import { freshPage, hasHorizontalScroll, launchBrowser, screenshot } from './support/browser';
 import { DEMO_LAST_SALES_DATE, type RunningPortal, startPortal } from './support/portal';
 import { signIn } from './support/sign-in';
 
@@ -26,14 +29,34 @@ const PAGE_PATH = '/portal/sales/sales-summary';
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 812 };
 const YEAR = Number(DEMO_LAST_SALES_DATE.slice(0, 4));
-/** The plot area inside a chart (apps/web/src/lib/charts/chart-option.ts: PLOT_MARGIN). */
-const PLOT = { left: 76, right: 24, top: 55 + 12, bottom: 32 };
-const PERIODS = ['Today', 'Month', 'Year', 'LastMonth', 'LastYear'];
 
-/** '▲11,05%' → 11.05, '28.106.346.956' → 28106346956, '' → null. */
+/** '▲11,05%' → 11.05, '28.106.346.956' → 28106346956, '+0,03 pp' → 0.03, '' → null. */
 function numberIn(text: string): number | null {
   const match = /-?\d[\d.]*(?:,\d+)?/.exec(text);
   return match ? Number(match[0].replaceAll('.', '').replace(',', '.')) : null;
+}
+
+/** The exact amount of a tooltip line: 'Nett : Rp. 1,2 B (Rp. 1.234.567.890)' → 1234567890. */
+function exactAmountIn(line: string): number | null {
+  const exact = /\(Rp\. (-?[\d.]+)\)/.exec(line) ?? /Rp\. (-?[\d.]+)$/.exec(line);
+  return exact?.[1] ? Number(exact[1].replaceAll('.', '')) : null;
+}
+
+/** A percentage as the sheet keeps it: 11.07 → 0.1107. */
+const realPercent = (value: number | null) =>
+  value === null ? null : Math.round(value * 1e8) / 1e10;
+
+/** Where the plot sits in a chart and what its axes span: the chart's data-plot attribute. */
+async function plotOf(chart: Locator) {
+  const plot = await chart.getAttribute('data-plot');
+  if (!plot) throw new Error('The chart has no data-plot.');
+  return JSON.parse(plot) as {
+    top: number;
+    bottom: number;
+    left: number;
+    right: number;
+    axes: { min: number; max: number }[];
+  };
 }
 
 async function rowTexts(table: Locator): Promise<string[][]> {
@@ -53,13 +76,11 @@ async function tableNumbers(table: Locator): Promise<(string | number | null)[][
 
 /** The text of the chart's tooltip while it shows, or ''. */
 async function tooltipText(chart: Locator): Promise<string> {
-  return chart.evaluate((element) => {
-    const tooltip = [...element.querySelectorAll('div')].find(
-      (div) => div.style.zIndex === '9999999',
-    );
+  return chart.evaluate((element, className) => {
+    const tooltip = element.querySelector<HTMLElement>(`.${className}`);
     if (!tooltip || tooltip.style.display === 'none' || tooltip.style.opacity === '0') return '';
     return tooltip.innerText;
-  });
+  }, TOOLTIP_CLASS);
 }
 
 /**
@@ -74,10 +95,11 @@ async function findPoint(
 ): Promise<{ x: number; y: number } | null> {
   const box = await chart.boundingBox();
   if (!box) throw new Error('The chart has no box.');
-  const width = box.width - PLOT.left - PLOT.right;
-  const x = box.x + PLOT.left + ((monthIndex + 0.5) * width) / 12;
+  const plot = await plotOf(chart);
+  const width = box.width - plot.left - plot.right;
+  const x = box.x + plot.left + ((monthIndex + 0.5) * width) / 12;
   await page.mouse.move(box.x + 2, box.y + 2);
-  for (let y = box.y + PLOT.top - 6; y <= box.y + box.height - PLOT.bottom + 6; y += 3) {
+  for (let y = box.y + plot.top - 6; y <= box.y + box.height - plot.bottom + 6; y += 3) {
     await page.mouse.move(x, y);
     if ((await tooltipText(chart)).split('\n')[0]?.endsWith(seriesName)) return { x, y: y + 3 };
   }
@@ -130,8 +152,8 @@ describe('the sales summary widgets', () => {
   }
 
   /**
-   * Waits for a sales detail modal and checks its title line, its headings and its TOTAL row
-   * against the detail call; `measures` are the kind's sub-columns.
+   * Waits for a sales detail modal and checks its title line and its TOTAL row against the
+   * detail call; `measures` are the kind's sub-columns of each period.
    */
   async function expectSalesDetail(
     page: Page,
@@ -150,31 +172,25 @@ describe('the sales summary widgets', () => {
       query,
     );
     const titleLine = detail.title.replace('ACHIEVEMENT DETAIL', title);
-    await dialog.getByText(titleLine, { exact: true }).waitFor();
     const table = dialog.getByRole('table', { name: titleLine });
-    const [total, ...outlets] = await rowTexts(table);
+    const total = table.locator('tbody tr[data-row-id="TOTAL"]');
+    await total.waitFor();
     const totals = detail.mainHeader[0] as Record<string, unknown>;
-    const fields = [
-      ...PERIODS.flatMap((period) => measures.map((measure) => `total${period}${measure}`)),
-      ...growth,
+    const expected = (field: string) =>
+      typeof totals[field] === 'number' ? (totals[field] as number) : null;
+    const columns = [
+      ...DETAIL_PERIODS.flatMap((period) =>
+        measures.map((measure) => [
+          `${period}${measure}`,
+          `total${totalPeriodName(period)}${measure}`,
+        ]),
+      ),
+      ...growth.map((field) => [field, `total${field[0]?.toUpperCase()}${field.slice(1)}`]),
     ];
-    expect(total?.slice(0, 2)).toEqual(['TOTAL', 'TOTAL']);
-    expect(total?.slice(2).map(numberIn)).toEqual(
-      fields.map((field) => (typeof totals[field] === 'number' ? totals[field] : null)),
-    );
-    expect(outlets.map((row) => row[0])).toEqual(detail.main.map((row) => row.no_branch));
-    const names = detail.headername;
-    const headings = await table.locator('thead tr').first().locator('th').allInnerTexts();
-    expect(headings.map((text) => text.trim())).toEqual([
-      'ID',
-      'OUTLET',
-      names.year_td,
-      names.year_mtd,
-      names.year_ytd,
-      names.year_mtd_last,
-      names.year_ytd_last,
-      names.growth,
-    ]);
+    for (const [column, field] of columns) {
+      const text = await total.locator(`[data-column="${column}"]`).innerText();
+      expect([column, numberIn(text)]).toEqual([column, expected(field as string)]);
+    }
     return dialog;
   }
 
@@ -185,7 +201,7 @@ describe('the sales summary widgets', () => {
       'ACHIEVEMENT DETAIL',
       query,
       ['Nett', 'Target', 'Persen'],
-      ['totalGrowthMtd', 'totalGrowthYtd'],
+      ['growthMtd', 'growthYtd'],
     );
 
   it('draws the brand widgets as the API answers and opens their details', async () => {
@@ -265,28 +281,18 @@ describe('the sales summary widgets', () => {
     expect(march).not.toBeNull();
     const marchMonth = answer.chart[2]?.months[2];
     const tooltip = (await tooltipText(chart)).split('\n');
-    expect(tooltip[1]).toMatch(/^Rp\. /);
-    expect(tooltip.slice(1).map(numberIn)).toEqual([marchMonth?.nett, marchMonth?.target]);
+    // Short amounts, each with its exact figure: 'Nett : Rp. 1,2 B (Rp. 1.234.567.890)'.
+    expect(tooltip[1]).toMatch(/^Nett : Rp\. [\d,]+ [KMBT] \(Rp\. [\d.]+\)$/);
+    expect(tooltip.slice(1).map(exactAmountIn)).toEqual([marchMonth?.nett, marchMonth?.target]);
     if (march) await page.mouse.click(march.x, march.y);
     const detail = await expectAchievementDetail(page, authorization, {
       ...query,
       year: String(YEAR),
       month: '3',
     });
+    // The click left no chart tooltip over the modal.
+    expect(await tooltipText(chart)).toBe('');
     await screenshot(page, 'sales-widgets-achievement-detail-desktop', { fullPage: false });
-
-    // The modal's table downloads with its grouped headings as merged cells.
-    const detailSheet = await downloadedSheet(
-      page,
-      detail.getByRole('button', { name: /Excel$/ }),
-      fileName(`ACHIEVEMENT DETAIL Mar ${YEAR}`),
-    );
-    expect(detailSheet.getCell('A2').value).toBe('ID');
-    expect(detailSheet.getCell('A3').isMerged).toBe(true);
-    expect(detailSheet.getCell('D2').isMerged).toBe(true);
-    expect(detailSheet.getCell('C3').value).toBe('NETT');
-    expect(detailSheet.getCell('A4').value).toBe('TOTAL');
-    expect(typeof detailSheet.getCell('C4').value).toBe('number');
 
     // Escape closes it; the backdrop does not.
     await page.keyboard.press('Escape');
@@ -304,7 +310,8 @@ describe('the sales summary widgets', () => {
     await february.getByRole('button', { name: 'Close ACHIEVEMENT DETAIL' }).click();
     await february.waitFor({ state: 'hidden' });
 
-    // The widget's Excel file holds the table's numbers, formatted as percentages.
+    // The widget's Excel file holds the table's percentages as real percents, and the amounts
+    // behind them: nett this year and last year, and the target.
     const sheet = await downloadedSheet(
       page,
       summary.getByRole('button', { name: /Excel$/ }),
@@ -316,8 +323,23 @@ describe('the sales summary widgets', () => {
         (_, column) => sheet.getRow(index).getCell(column + 1).value ?? null,
       );
     expect(sheetRow(2)).toEqual([String(YEAR), ...answer.tablecategory]);
-    expect([sheetRow(3), sheetRow(4)]).toEqual(expectedSummary);
-    expect(sheet.getRow(3).getCell(2).numFmt).toBe('0.00"%"');
+    expect([sheetRow(3), sheetRow(4)]).toEqual(
+      expectedSummary.map(([label, ...values]) => [
+        label,
+        ...values.map((value) => realPercent(value as number | null)),
+      ]),
+    );
+    expect(sheet.getRow(3).getCell(2).numFmt).toBe('0.00%');
+    const amount = (value: number, nett: number) => (nett === 0 ? null : value);
+    expect([sheetRow(5), sheetRow(6), sheetRow(7)]).toEqual([
+      [`NETT ${YEAR}`, ...answer.tablegrowth.map((c) => amount(c.nettYearHere, c.nettYearHere))],
+      [
+        `NETT ${YEAR - 1}`,
+        ...answer.tablegrowth.map((c) => amount(c.nettYearLast, c.nettYearHere)),
+      ],
+      ['TARGET', ...answer.tableachievement.map((c) => (c.nett === 0 ? null : c.target))],
+    ]);
+    expect(sheet.getRow(5).getCell(2).numFmt).toBe('"Rp. "#,##0');
 
     // TRAFFIC SUMMARY & CONVERSION RATE: the table equals the answer; a month opens TRAFFIC
     // DETAIL with the traffic columns.
@@ -341,7 +363,7 @@ describe('the sales summary widgets', () => {
       'TRAFFIC DETAIL',
       { ...query, year: String(YEAR), month: '3' },
       ['Traffic', 'TrafficTrx', 'Conversion'],
-      ['totalGrowthTrafficMtd', 'totalGrowthTrafficYtd'],
+      ['growthTrafficMtd', 'growthTrafficYtd'],
     );
     await screenshot(page, 'sales-widgets-traffic-detail-desktop', { fullPage: false });
     await page.keyboard.press('Escape');
@@ -364,6 +386,30 @@ describe('the sales summary widgets', () => {
         dilution.getByRole('table', { name: 'PROFIT DILUTION by kind and month' }),
       ),
     ).toEqual([tableMarkdown, tableVip, tablePromo, tableTotal].map(dilutionRow));
+    // Lower is better: a month above last year's (N) went up and is red; the YTD change reads
+    // in percentage points with the arrow of its sign.
+    const dilutionTable = dilution.getByRole('table', {
+      name: 'PROFIT DILUTION by kind and month',
+    });
+    const worse = answer.tablecategory.find((month) => tableTotal[`${month}Color`] === 'N');
+    if (worse) {
+      const cell = dilutionTable
+        .locator('tbody tr')
+        .nth(3)
+        .locator('td')
+        .nth(answer.tablecategory.indexOf(worse));
+      expect(await cell.innerText()).toMatch(/^▲/);
+    }
+    const growthText = await dilutionTable
+      .locator('tbody tr')
+      .nth(3)
+      .locator('td')
+      .last()
+      .innerText();
+    expect(growthText).toMatch(/ pp$/);
+    // The table is wider than its box: the box says so, with a fading edge on the right.
+    const dilutionBox = dilution.getByRole('region', { name: 'PROFIT DILUTION by kind and month' });
+    expect(await dilutionBox.getAttribute('data-overflow')).toBe('right');
     await dilution.getByRole('button', { name: `Open MONTHLY CATEGORY VIP for ${YEAR}` }).click();
     const vip = page.getByRole('dialog', { name: 'MONTHLY CATEGORY VIP' });
     await vip.getByRole('table').waitFor();
@@ -407,10 +453,15 @@ describe('the sales summary widgets', () => {
     const alert = widget.getByRole('alert');
     await alert.waitFor();
     expect(await alert.innerText()).toContain('The server had a problem.');
+    // The KPI strip reads the same call: it fails alike, with its own Retry.
+    const strip = page.locator('[data-kpi-strip]');
+    await strip.getByRole('alert').waitFor();
     failing = false;
     await widget.getByRole('button', { name: 'Retry' }).click();
     await widget.locator('[data-chart-state=drawn]').waitFor();
     expect(await alert.count()).toBe(0);
+    // One answer serves both: the strip's figures arrive with the widget's retry.
+    await strip.locator('[data-kpi="mtd-nett"]').waitFor();
     await page.context().close();
   });
 
@@ -498,10 +549,12 @@ describe('the sales summary widgets', () => {
     await widget.locator('[data-chart-state=drawn]').waitFor();
     await widget.evaluate((card) => card.scrollIntoView({ block: 'start' }));
     await page.mouse.wheel(0, -70);
+    expect(await hasHorizontalScroll(page)).toBe(false);
     await screenshot(page, 'sales-widgets-summary-phone', { fullPage: false });
     await widget.getByRole('button', { name: `Open ACHIEVEMENT DETAIL for Mar ${YEAR}` }).click();
     const dialog = page.getByRole('dialog', { name: 'ACHIEVEMENT DETAIL' });
-    await dialog.getByRole('table').waitFor();
+    // A phone's detail leads with its TOTAL (as a card: the worklist's phone layout).
+    await dialog.locator('[data-row-id="TOTAL"]').waitFor();
     await screenshot(page, 'sales-widgets-detail-phone', { fullPage: false });
     await page.context().close();
   });

@@ -22,8 +22,11 @@ echo "== Lint and formatting"
 npx biome ci .
 echo "== Type check"
 npm run --silent typecheck
-echo "== Build the web app"
-npm run --silent build >/dev/null
+echo "== Build the web app for the browser tests"
+# Into a folder of the test run's own, so that nothing (npm start, another build) empties it
+# while the browser tests read it.
+export E2E_WEB_DIST_DIR="$PWD/.tmp/e2e-web-dist"
+(cd apps/web && npx vite build --outDir "$E2E_WEB_DIST_DIR" --emptyOutDir >/dev/null)
 echo "== Unit, integration and browser tests"
 mkdir -p .tmp
 status=0

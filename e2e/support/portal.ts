@@ -9,13 +9,15 @@ import path from 'node:path';
 import { buildApp } from '@outlet-pulse/server/src/app';
 import type { Database } from '@outlet-pulse/server/src/db/database';
 import { openDatabase } from '@outlet-pulse/server/src/db/open-database';
-import { seedDemoUsers } from '@outlet-pulse/server/src/modules/access/demo-users';
 import type { SmtpConfig } from '@outlet-pulse/server/src/modules/checklists/report-mailer';
-import { seedDemoChecklists } from '@outlet-pulse/server/src/modules/demo-data/demo-checklists';
-import { seedDemoMasterData } from '@outlet-pulse/server/src/modules/demo-data/demo-master-data';
-import { loadDemoData } from '@outlet-pulse/server/src/modules/demo-data/generate-demo';
+import { seedDemoChecklists } from '@outlet-pulse/server/src/seed/demo-data/demo-checklists';
+import { seedDemoMasterData } from '@outlet-pulse/server/src/seed/demo-data/demo-master-data';
+import { loadDemoData } from '@outlet-pulse/server/src/seed/demo-data/generate-demo';
+import { seedDemoUsers } from '@outlet-pulse/server/src/seed/demo-users';
 
-export const WEB_DIST_DIR = path.resolve(import.meta.dirname, '../../apps/web/dist');
+/** The built web app; E2E_WEB_DIST_DIR points the tests at a build of one's own. */
+export const WEB_DIST_DIR =
+  process.env.E2E_WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../apps/web/dist');
 export const DEMO_LAST_SALES_DATE = '2026-10-31';
 
 export interface RunningPortal {
@@ -32,24 +34,34 @@ export interface PortalOptions {
   smtp?: SmtpConfig;
   /** The import size limit in MB (default 100). */
   importMaxMb?: number;
+  /**
+   * The data's last day (default DEMO_LAST_SALES_DATE, a month's end); a day inside a month
+   * makes that month the running one (DEMO_RUNNING_LAST_SALES_DATE).
+   */
+  lastSalesDate?: string;
+  /** Demo outlets (default 24; from 32 on, Aruna Apparel has an ONLINE outlet). */
+  outlets?: number;
 }
 
+/** A last day 20 days into October 2026: October is then the running month (20 of 31 days). */
+export const DEMO_RUNNING_LAST_SALES_DATE = '2026-10-20';
+
 export async function startPortal(options: PortalOptions = {}): Promise<RunningPortal> {
-  const { years = 1, smtp } = options;
+  const { years = 1, smtp, lastSalesDate = DEMO_LAST_SALES_DATE, outlets = 24 } = options;
   if (!existsSync(path.join(WEB_DIST_DIR, 'index.html'))) {
     throw new Error('The web app is not built: run "npm run build" before the browser tests.');
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'outlet-pulse-e2e-'));
   const database = await openDatabase({ engine: 'duckdb', file: path.join(dataDir, 'e2e.duckdb') });
   await loadDemoData(database, {
-    outlets: 24,
+    outlets,
     years,
     seed: 11,
-    lastSalesDate: DEMO_LAST_SALES_DATE,
+    lastSalesDate,
   });
-  await seedDemoUsers(database);
-  await seedDemoChecklists(database, { seed: 11, lastDate: DEMO_LAST_SALES_DATE });
-  await seedDemoMasterData(database, { seed: 11 });
+  await seedDemoUsers(database.kysely);
+  await seedDemoChecklists(database.kysely, { seed: 11, lastDate: lastSalesDate });
+  await seedDemoMasterData(database.kysely, { seed: 11 });
   const app = await buildApp({
     config: {
       logLevel: 'warn',

@@ -1,5 +1,5 @@
 /** Signing in through the sign-in page, as a person would. */
-import { DEMO_PASSWORD } from '@outlet-pulse/server/src/modules/access/demo-users';
+import { DEMO_PASSWORD } from '@outlet-pulse/server/src/seed/demo-users';
 import type { Page } from 'playwright-core';
 
 export { DEMO_PASSWORD };

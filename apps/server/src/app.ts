@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { ReferenceDataCache } from './core/reference-data';
 import { ChangeVersions } from './db/change-versions';
 import type { Database } from './db/database';
 import { administrationRoutes } from './modules/administration/administration.routes';
@@ -22,15 +23,14 @@ import { checklistReportRoutes } from './modules/checklists/checklist-report.rou
 import { ChecklistReportService } from './modules/checklists/checklist-report.service';
 import { type ReportMailer, smtpReportMailer } from './modules/checklists/report-mailer';
 import { healthRoutes } from './modules/health/health.routes';
-import { ImportService } from './modules/imports/import.service';
-import { ImportJobs } from './modules/imports/import-jobs';
 import { importRoutes } from './modules/imports/imports.routes';
+import { ImportService } from './modules/imports/imports.service';
 import { masterDataRoutes } from './modules/master-data/master-data.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
 import { portalConfigRoutes } from './modules/portal-config/portal-config.routes';
 import { AnswerCache } from './modules/sales-summary/answer-cache';
-import { ReferenceDataCache } from './modules/sales-summary/reference-data';
 import { salesSummaryRoutes } from './modules/sales-summary/sales-summary.routes';
+import { shareLinkRoutes } from './modules/sales-summary/share-link.routes';
 import { accessControlPlugin } from './plugins/access-control';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
@@ -154,10 +154,12 @@ export async function buildApp({
         recorder,
         clock: clock ?? Date.now,
       });
-      await api.register(importRoutes, {
-        imports,
-        jobs: new ImportJobs(imports, clock),
-        maxMb: config.importMaxMb,
+      await api.register(importRoutes, { imports, maxMb: config.importMaxMb });
+      await api.register(shareLinkRoutes, {
+        authService,
+        referenceData,
+        timeZone: config.timeZone,
+        clock: clock ?? Date.now,
       });
       await api.register(salesSummaryRoutes, {
         prefix: '/portal/salessummary',

@@ -11,6 +11,8 @@ import { defaultDemoOptions, fillWithDemoData, formatDemoSummary } from './comma
 import { runImport } from './commands/import';
 import { serve } from './commands/serve';
 import { loadConfig } from './config';
+import { DomainError } from './core/errors';
+import { ReferenceDataCache } from './core/reference-data';
 import { ChangeVersions } from './db/change-versions';
 import { DatabaseLockedError } from './db/database';
 import { migrate } from './db/migrate';
@@ -19,8 +21,6 @@ import { AuthService } from './modules/auth/auth.service';
 import { AuthSecretError, deriveAuthKeys, resolveAuthSecret } from './modules/auth/auth-keys';
 import { ChecklistReportService } from './modules/checklists/checklist-report.service';
 import { smtpReportMailer } from './modules/checklists/report-mailer';
-import { ReferenceDataCache } from './modules/sales-summary/reference-data';
-import { HttpProblem } from './plugins/error-handler';
 
 function positiveInteger(value: string): number {
   const parsed = Number(value);
@@ -185,7 +185,7 @@ function isExplained(error: unknown): error is Error {
     error instanceof DatabaseLockedError ||
     error instanceof AuthSecretError ||
     error instanceof InvalidArgumentError ||
-    error instanceof HttpProblem ||
+    error instanceof DomainError ||
     (error instanceof Error && error.message.startsWith('Invalid configuration'))
   );
 }

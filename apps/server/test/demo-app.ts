@@ -7,9 +7,9 @@ import { type AppConfig, buildApp } from '../src/app';
 import { ChangeVersions } from '../src/db/change-versions';
 import type { Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
-import { seedDemoUsers } from '../src/modules/access/demo-users';
-import { seedDemoMasterData } from '../src/modules/demo-data/demo-master-data';
-import { type DemoOptions, loadDemoData } from '../src/modules/demo-data/generate-demo';
+import { seedDemoMasterData } from '../src/seed/demo-data/demo-master-data';
+import { type DemoOptions, loadDemoData } from '../src/seed/demo-data/generate-demo';
+import { seedDemoUsers } from '../src/seed/demo-users';
 import { TEST_AUTH_SECRET, testAppConfig } from './app-config';
 import { createTestDatabase, type Engine } from './engines';
 
@@ -36,8 +36,8 @@ export async function startDemoApp(
   const { database } = testDatabase;
   await migrate(database);
   await loadDemoData(database, { ...SMALL_DEMO, ...options.demo });
-  await seedDemoMasterData(database, { seed: SMALL_DEMO.seed });
-  await seedDemoUsers(database);
+  await seedDemoMasterData(database.kysely, { seed: SMALL_DEMO.seed });
+  await seedDemoUsers(database.kysely);
   const changeVersions = new ChangeVersions(database);
   const app = await buildApp({
     config: testAppConfig(options.config),

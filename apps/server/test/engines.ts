@@ -93,3 +93,8 @@ export function describeEachEngine(title: string, suite: (engine: Engine) => voi
   describe(`${title} [duckdb]`, () => suite('duckdb'));
   describe.skipIf(postgresProblem !== null)(`${title} [postgres]`, () => suite('postgres'));
 }
+
+/** Declares a suite on PostgreSQL only: several servers share a database only there. */
+export function describePostgres(title: string, suite: () => void): void {
+  describe.skipIf(postgresProblem !== null)(`${title} [postgres]`, suite);
+}

@@ -1,7 +1,7 @@
 /** Signs demo users in through the API, for tests that need an access token and cookies. */
 import { SESSION_COOKIES, type Session } from '@outlet-pulse/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { DEMO_PASSWORD } from '../src/modules/access/demo-users';
+import { DEMO_PASSWORD } from '../src/seed/demo-users';
 
 export interface SignedIn {
   session: Session;

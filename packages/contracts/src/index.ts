@@ -2,6 +2,7 @@ export * from './administration';
 export * from './checklist-report';
 export * from './dimensions';
 export * from './envelope';
+export * from './format';
 export * from './health';
 export * from './import-jobs';
 export * from './imports';

@@ -30,6 +30,8 @@ export const SESSION_MESSAGES = {
   signInRequired: 'Please sign in to continue.',
   defaultPasswordMustChange: 'Please change your default password before you continue.',
   forbidden: 'You do not have access to this.',
+  /** A shared link asked for a company or year it was not made for. */
+  linkOutOfScope: 'This link shows only the company and year it was shared for.',
 } as const;
 
 export const LOGOUT_MESSAGES = {

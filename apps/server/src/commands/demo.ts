@@ -1,19 +1,18 @@
 /** The `demo` command and the first-start fill: generate the demo data set and report on it. */
+import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { DatabaseSchema } from '../db/schema';
 import { yesterdayIn } from '../lib/business-date';
 import { createDemoProgressBar } from '../lib/terminal-progress';
-import {
-  type DemoChecklistSummary,
-  seedDemoChecklists,
-} from '../modules/demo-data/demo-checklists';
-import { seedDemoMasterData } from '../modules/demo-data/demo-master-data';
+import { type DemoChecklistSummary, seedDemoChecklists } from '../seed/demo-data/demo-checklists';
+import { seedDemoMasterData } from '../seed/demo-data/demo-master-data';
 import {
   DEFAULT_DEMO_SCALE,
   type DemoOptions,
   type DemoSummary,
   loadDemoData,
-} from '../modules/demo-data/generate-demo';
+} from '../seed/demo-data/generate-demo';
 
 export type DemoFillSummary = DemoSummary & { checklists: DemoChecklistSummary };
 
@@ -48,18 +47,18 @@ export async function fillWithDemoData(
   } finally {
     progress.stop();
   }
-  const checklists = await seedDemoChecklists(database, {
+  const checklists = await seedDemoChecklists(database.kysely, {
     seed: options.seed,
     lastDate: options.lastSalesDate,
   });
-  await seedDemoMasterData(database, { seed: options.seed });
+  await seedDemoMasterData(database.kysely, { seed: options.seed });
   return { ...summary, checklists };
 }
 
-export async function isEmpty(database: Database): Promise<boolean> {
-  const row = await database.kysely
+export async function isEmpty(kysely: Kysely<DatabaseSchema>): Promise<boolean> {
+  const row = await kysely
     .selectFrom('companies')
     .select((eb) => eb.fn.countAll<number>().as('companies'))
     .executeTakeFirstOrThrow();
-  return Number(row.companies) === 0;
+  return row.companies === 0;
 }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Config, loadConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
-import { loadDemoData } from '../modules/demo-data/generate-demo';
+import { loadDemoData } from '../seed/demo-data/generate-demo';
 import { runImport } from './import';
 
 const HEADER = 'outlet_id,date,gross,markdown,vip,promo,nett,units,transactions';

@@ -7,12 +7,10 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImportKind, NumberFormat, RowIssue } from '@outlet-pulse/contracts';
 import type { Config } from '../config';
+import { invalid } from '../core/errors';
 import { openDatabase } from '../db/open-database';
 import { createTaskProgressBar } from '../lib/terminal-progress';
-import { ImportFileError } from '../modules/imports/file/import-file-error';
-import { ImportService } from '../modules/imports/import.service';
-import type { LoadPhase } from '../modules/imports/load-import';
-import { HttpProblem } from '../plugins/error-handler';
+import { ImportService, type LoadPhase } from '../modules/imports/imports.service';
 
 const CHECK_SHARE = 60;
 const PHASE_PERCENT: Record<LoadPhase, number> = {
@@ -48,7 +46,7 @@ export async function runImport(
 ): Promise<number> {
   const filePath = path.resolve(file);
   await stat(filePath).catch(() => {
-    throw new HttpProblem(400, `There is no file at ${filePath}.`);
+    throw invalid(`There is no file at ${filePath}.`);
   });
   const database = await openDatabase(config.storage);
   const progress = createTaskProgressBar();
@@ -60,22 +58,25 @@ export async function runImport(
         .select('id')
         .where('username', '=', flags.as)
         .executeTakeFirst();
-      if (!user) throw new HttpProblem(400, `There is no user ${flags.as}.`);
-      userId = Number(user.id);
+      if (!user) throw invalid(`There is no user ${flags.as}.`);
+      userId = user.id;
     }
     const imports = new ImportService({
       database,
       workDir: path.join(config.importWorkDir, 'cli'),
     });
-    const prepared = await imports.check(
+    const { prepared, loaded } = await imports.importFile(
       kind,
       filePath,
-      path.basename(filePath),
       { numberFormat: flags.numberFormat, sheet: flags.sheet },
-      (read, total) =>
-        progress.update(total > 0 ? (CHECK_SHARE * read) / total : 0, 'Checking the file'),
+      userId,
+      {
+        onCheck: (read, total) =>
+          progress.update(total > 0 ? (CHECK_SHARE * read) / total : 0, 'Checking the file'),
+        onPhase: (phase) => progress.update(PHASE_PERCENT[phase], PHASE_LABEL[phase]),
+      },
     );
-    if (prepared.issueCount > 0) {
+    if (!loaded) {
       progress.stop();
       console.log(
         [
@@ -88,9 +89,6 @@ export async function runImport(
       );
       return 1;
     }
-    const loaded = await imports.load(prepared, await imports.newBatchId(), userId, (phase) =>
-      progress.update(PHASE_PERCENT[phase], PHASE_LABEL[phase]),
-    );
     progress.update(100, 'Done');
     progress.stop();
     const { counts } = loaded;
@@ -101,7 +99,6 @@ export async function runImport(
     return 0;
   } catch (error) {
     progress.stop();
-    if (error instanceof ImportFileError) throw new HttpProblem(error.statusCode, error.message);
     throw error;
   } finally {
     await database.close();

@@ -5,20 +5,20 @@
 import { buildApp } from '../app';
 import type { Config } from '../config';
 import { openDatabase } from '../db/open-database';
-import { formatDemoSignIns, seedDemoUsers } from '../modules/access/demo-users';
 import { resolveAuthSecret } from '../modules/auth/auth-keys';
 import { findDataLastUpdate } from '../modules/health/health.repository';
+import { formatDemoSignIns, seedDemoUsers } from '../seed/demo-users';
 import { defaultDemoOptions, fillWithDemoData, formatDemoSummary, isEmpty } from './demo';
 
 export async function serve(config: Config): Promise<void> {
   const authSecret = await resolveAuthSecret(config);
   const database = await openDatabase(config.storage);
-  if (config.demoMode && (await isEmpty(database))) {
+  if (config.demoMode && (await isEmpty(database.kysely))) {
     console.log('First start: creating the demo database (about a minute)…');
     const summary = await fillWithDemoData(database, defaultDemoOptions(config));
     console.log(formatDemoSummary(summary));
   }
-  if (config.demoMode) await seedDemoUsers(database);
+  if (config.demoMode) await seedDemoUsers(database.kysely);
 
   const app = await buildApp({ config, database, authSecret });
   let closing = false;
@@ -38,7 +38,7 @@ export async function serve(config: Config): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const dataLastUpdate = await findDataLastUpdate(database);
+  const dataLastUpdate = await findDataLastUpdate(database.kysely);
   console.log(
     [
       '',

@@ -5,7 +5,7 @@ import { type DemoApp, startDemoApp } from '../../test/demo-app';
 import { describeEachEngine } from '../../test/engines';
 import { signIn } from '../../test/sign-in';
 import { buildApp } from '../app';
-import { loadDemoData } from '../modules/demo-data/generate-demo';
+import { loadDemoData } from '../seed/demo-data/generate-demo';
 import { ChangeVersions, VERSION_POLL_MS } from './change-versions';
 
 const FILTER = 'company=KCG01&type=STORES&group=O&year=2026&outlet=All';

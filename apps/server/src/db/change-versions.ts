@@ -3,9 +3,7 @@
  * whatever changes sales data or its dimensions bumps `sales`. Caches keep what they hold
  * only while the counter they stored it under is current.
  */
-import { type Kysely, sql } from 'kysely';
-import type { Database, RawTransaction } from './database';
-import type { DatabaseSchema } from './schema';
+import type { Database, Executor } from './database';
 
 export type ChangeKind = 'auth' | 'sales';
 export type Versions = Record<ChangeKind, number>;
@@ -13,20 +11,16 @@ export type Versions = Record<ChangeKind, number>;
 /** How stale a process's view of the counters may get before a request reads them again. */
 export const VERSION_POLL_MS = 1000;
 
-const bumpStatement = (kind: ChangeKind) =>
-  `UPDATE change_versions SET version = version + 1 WHERE name = '${kind}'`;
-
-/** Bumps a counter inside a data load's own transaction, so it commits with the data. */
-export async function bumpInTransaction(transaction: RawTransaction, kind: ChangeKind) {
-  await transaction.execute(bumpStatement(kind));
-}
-
-/** Bumps a counter inside a Kysely transaction (an administrator's change). */
-export async function bumpInKyselyTransaction(
-  transaction: Kysely<DatabaseSchema>,
-  kind: ChangeKind,
-): Promise<void> {
-  await sql.raw(bumpStatement(kind)).execute(transaction);
+/**
+ * Bumps a counter in the caller's transaction, so that it commits with the change it
+ * announces (a load, an administrator's change).
+ */
+export async function bumpChangeVersion(executor: Executor, kind: ChangeKind): Promise<void> {
+  await executor
+    .updateTable('change_versions')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('name', '=', kind)
+    .execute();
 }
 
 export class ChangeVersions {
@@ -52,7 +46,7 @@ export class ChangeVersions {
 
   /** Records a change made by this process; the next `current()` reads the counters again. */
   async bump(kind: ChangeKind): Promise<void> {
-    await sql.raw(bumpStatement(kind)).execute(this.database.kysely);
+    await bumpChangeVersion(this.database.kysely, kind);
     this.#known = undefined;
   }
 
@@ -66,8 +60,7 @@ export class ChangeVersions {
       .selectFrom('change_versions')
       .select(['name', 'version'])
       .execute();
-    const versionOf = (kind: ChangeKind) =>
-      Number(rows.find((row) => row.name === kind)?.version ?? 0);
+    const versionOf = (kind: ChangeKind) => rows.find((row) => row.name === kind)?.version ?? 0;
     return { auth: versionOf('auth'), sales: versionOf('sales') };
   }
 }

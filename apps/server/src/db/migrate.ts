@@ -3,6 +3,7 @@
  * migrations apply in one transaction, so a failure leaves the schema as it was. On
  * PostgreSQL an advisory lock keeps two replicas starting together from racing.
  */
+import { sql } from 'kysely';
 import type { Database } from './database';
 import { migrations as allMigrations } from './migrations';
 import type { Migration } from './migrations/migration';
@@ -17,18 +18,16 @@ export async function migrate(
   database: Database,
   migrations: readonly Migration[] = allMigrations,
 ): Promise<MigrationReport> {
-  return database.rawTransaction(async (transaction) => {
+  return database.kysely.transaction().execute(async (transaction) => {
     if (database.engine === 'postgres') {
-      await transaction.execute(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+      await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(transaction);
     }
-    await transaction.execute(
-      `CREATE TABLE IF NOT EXISTS schema_migrations (
+    await sql`CREATE TABLE IF NOT EXISTS schema_migrations (
         id INTEGER PRIMARY KEY,
         name VARCHAR(200) NOT NULL,
         applied_at TIMESTAMP NOT NULL
-      )`,
-    );
-    const appliedRows = await transaction.query<{ id: number }>('SELECT id FROM schema_migrations');
+      )`.execute(transaction);
+    const appliedRows = await transaction.selectFrom('schema_migrations').select('id').execute();
     const alreadyApplied = new Set(appliedRows.map((row) => row.id));
     const applied: number[] = [];
     for (const migration of [...migrations].sort((a, b) => a.id - b.id)) {
@@ -37,11 +36,12 @@ export async function migrate(
         ...migration.statements,
         ...(database.engine === 'postgres' ? (migration.postgresStatements ?? []) : []),
       ];
-      for (const statement of statements) await transaction.execute(statement);
-      await transaction.execute(
-        `INSERT INTO schema_migrations (id, name, applied_at)
-         VALUES (${migration.id}, '${migration.name.replaceAll("'", "''")}', CURRENT_TIMESTAMP)`,
-      );
+      // A migration is SQL text written once (frozen): it holds no values from the caller.
+      for (const statement of statements) await sql.raw(statement).execute(transaction);
+      await transaction
+        .insertInto('schema_migrations')
+        .values({ id: migration.id, name: migration.name, applied_at: sql`CURRENT_TIMESTAMP` })
+        .execute();
       applied.push(migration.id);
     }
     return { applied };

@@ -83,6 +83,36 @@ export interface ImportBatchesTable {
   finished_at: number;
 }
 
+export interface ImportUploadsTable {
+  id: string;
+  user_id: number;
+  kind: string;
+  file_name: string;
+  rows_read: number;
+  issue_count: number;
+  report: string;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface ImportJobsTable {
+  id: string;
+  upload_id: string;
+  batch_id: string;
+  user_id: number;
+  kind: string;
+  file_name: string;
+  rows_read: number;
+  phase: string;
+  inserted: number | null;
+  updated: number | null;
+  unchanged: number | null;
+  message: string | null;
+  created_at: number;
+  heartbeat_at: number;
+  finished_at: number | null;
+}
+
 export interface MasterEntriesTable {
   list: string;
   code: string;
@@ -153,6 +183,21 @@ export interface MonthlyTrafficTable {
   year: number;
   month: number;
   visitors: number;
+  traffic_days: number;
+  /** Transactions of the days that have a reading (DOMAIN.md: the traffic family). */
+  transactions: number;
+}
+
+/** The running month's windows per outlet (migration 0008): to date, and last year's same days. */
+export interface RunningMonthSalesTable extends SalesAmounts {
+  outlet_id: string;
+  /** 0: 1st of the month to datelast; 1: the same dates a year earlier. */
+  part: number;
+  year: number;
+  month: number;
+  transactions: number;
+  visitors: number;
+  traffic_transactions: number;
   traffic_days: number;
 }
 
@@ -243,12 +288,15 @@ export interface DatabaseSchema extends AccessSchema {
   monthly_sales: MonthlySalesTable;
   monthly_category_sales: MonthlyCategorySalesTable;
   monthly_traffic: MonthlyTrafficTable;
+  running_month_sales: RunningMonthSalesTable;
   data_updates: DataUpdatesTable;
   regions: RegionsTable;
   subbranches: SubbranchesTable;
   period_controls: PeriodControlsTable;
   master_entries: MasterEntriesTable;
   import_batches: ImportBatchesTable;
+  import_uploads: ImportUploadsTable;
+  import_jobs: ImportJobsTable;
 }
 
 export interface RolesTable {

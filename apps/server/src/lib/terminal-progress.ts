@@ -1,6 +1,6 @@
 /** Shows demo-data progress as a bar in a terminal, and as a few plain lines elsewhere (CI). */
 import cliProgress from 'cli-progress';
-import type { DemoProgress } from '../modules/demo-data/generate-demo';
+import type { DemoProgress } from '../seed/demo-data/generate-demo';
 
 const GENERATE_SHARE = 70;
 

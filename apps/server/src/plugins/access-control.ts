@@ -3,29 +3,18 @@
  * authorization matrix says. Handlers read the caller with `callerOf(request)`.
  */
 import { SESSION_COOKIES, SESSION_MESSAGES, VIEW_LINK_HEADER } from '@outlet-pulse/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  PUBLIC_PREFIXES,
-  ROUTE_ACCESS,
-  type RouteAccess,
-  routeKey,
-} from '../modules/access/route-access';
-import type { AuthContext, AuthService } from '../modules/auth/auth.service';
-import { HttpProblem } from './error-handler';
+import { PUBLIC_PREFIXES, type RouteAccess, routeKey } from '../core/access';
+import { csrfHeader } from '../core/caller';
+import { forbidden, unauthenticated } from '../core/errors';
+import type { AuthService } from '../modules/auth/auth.service';
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    auth: AuthContext | null;
+  interface FastifyInstance {
+    /** Every /api route with who may call it, as the routes declare it (the matrix test). */
+    authorizationMatrix: ReadonlyMap<string, RouteAccess>;
   }
-  interface FastifyContextConfig {
-    access?: RouteAccess;
-  }
-}
-
-export function callerOf(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw new HttpProblem(401, SESSION_MESSAGES.signInRequired);
-  return request.auth;
 }
 
 function bearerToken(header: string | undefined): string | null {
@@ -33,29 +22,26 @@ function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-export function csrfHeader(request: FastifyRequest): string | undefined {
-  const value = request.headers[SESSION_COOKIES.csrfHeader];
-  return Array.isArray(value) ? value[0] : value;
-}
-
 export const accessControlPlugin = fp(
   async (app: FastifyInstance, options: { authService: AuthService }) => {
     app.decorateRequest('auth', null);
 
+    const matrix = new Map<string, RouteAccess>();
+    app.decorate('authorizationMatrix', matrix);
     app.addHook('onRoute', (route) => {
       if (
         !route.url.startsWith('/api') ||
         PUBLIC_PREFIXES.some((prefix) => route.url.startsWith(prefix))
       )
         return;
+      const access = route.config?.access;
       for (const method of [route.method].flat()) {
-        const access = ROUTE_ACCESS[routeKey(method, route.url)];
         if (!access) {
           throw new Error(
-            `${routeKey(method, route.url)} is missing from the authorization matrix (modules/access/route-access.ts)`,
+            `${routeKey(method, route.url)} says nobody who may call it: give it config.access (core/access.ts)`,
           );
         }
-        route.config = { ...route.config, access };
+        matrix.set(routeKey(method, route.url), access);
       }
     });
 
@@ -71,20 +57,20 @@ export const accessControlPlugin = fp(
         typeof viewLink === 'string'
       ) {
         const viewer = await options.authService.authenticateViewLink(viewLink);
-        if (!viewer) throw new HttpProblem(401, SESSION_MESSAGES.linkInvalid);
+        if (!viewer) throw unauthenticated(SESSION_MESSAGES.linkInvalid);
         request.auth = viewer;
         return;
       }
-      if (!token) throw new HttpProblem(401, SESSION_MESSAGES.signInRequired);
+      if (!token) throw unauthenticated(SESSION_MESSAGES.signInRequired);
       const auth = await options.authService.authenticate(token);
-      if (!auth) throw new HttpProblem(401, SESSION_MESSAGES.expired);
+      if (!auth) throw unauthenticated(SESSION_MESSAGES.expired);
       const allowWithDefault =
         access.kind === 'signed-in' && access.allowWithDefaultPassword === true;
       if (auth.mustChangePassword && !allowWithDefault) {
-        throw new HttpProblem(403, SESSION_MESSAGES.defaultPasswordMustChange);
+        throw forbidden(SESSION_MESSAGES.defaultPasswordMustChange);
       }
       if (access.kind === 'permission' && !auth.permissions.has(access.permission)) {
-        throw new HttpProblem(403, SESSION_MESSAGES.forbidden);
+        throw forbidden();
       }
       if (access.kind === 'signed-in' && access.csrf) {
         if (
@@ -94,8 +80,7 @@ export const accessControlPlugin = fp(
             csrfHeader(request),
           )
         ) {
-          throw new HttpProblem(
-            403,
+          throw forbidden(
             'The request is missing its anti-forgery token. Reload the page and try again.',
           );
         }

@@ -7,25 +7,22 @@ import type { ErrorEnvelope, FieldError } from '@outlet-pulse/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DomainError, type ProblemKind } from '../core/errors';
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
 
-/** An error whose message is meant for the caller, with the HTTP status that goes with it. */
-export class HttpProblem extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly fieldErrors: FieldError[] = [],
-  ) {
-    super(message);
-    this.name = 'HttpProblem';
-  }
-}
-
-/** A 400 naming the field at fault, shaped like a schema validation failure. */
-export function invalidField(field: string, message: string): HttpProblem {
-  return new HttpProblem(400, `Invalid request: ${field}: ${message}`, [{ field, message }]);
-}
+/** The HTTP status of each kind of refusal: the one place a domain error meets HTTP. */
+const STATUS_OF: Record<ProblemKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  'too-many-requests': 429,
+  unavailable: 503,
+  'upstream-failed': 502,
+};
 
 function fieldErrors(error: FastifyError): FieldError[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
@@ -56,12 +53,13 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       const body: ErrorEnvelope = { status: 400, message: `Invalid request: ${summary}`, errors };
       return reply.status(400).send(body);
     }
-    const statusCode = error instanceof HttpProblem ? error.statusCode : (error.statusCode ?? 500);
-    // An HttpProblem's message is written for people (a 503 says what is not set up); other
+    const domain = error instanceof DomainError ? (error as DomainError) : null;
+    const statusCode = domain ? STATUS_OF[domain.kind] : (error.statusCode ?? 500);
+    // A domain error's message is written for people (a 503 says what is not set up); other
     // 5xx errors may carry internals and get the generic message.
-    if (error instanceof HttpProblem || (statusCode >= 400 && statusCode < 500)) {
+    if (domain || (statusCode >= 400 && statusCode < 500)) {
       if (statusCode >= 500) request.log.warn({ err: error }, 'request refused by the server');
-      const problemErrors = error instanceof HttpProblem ? error.fieldErrors : [];
+      const problemErrors = domain?.fieldErrors ?? [];
       const body: ErrorEnvelope = {
         status: statusCode,
         message: error.message,

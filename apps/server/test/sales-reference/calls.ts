@@ -27,9 +27,10 @@ export const detailQuery = (input: DetailInput) => ({
   limit: input.limit,
 });
 
+/** Without a kind, the spec's detail parameters only. */
 export const dilutionDetailQuery = (input: DilutionDetailInput) => ({
   ...detailQuery(input),
-  kind: input.kind,
+  ...(input.kind === undefined ? {} : { kind: input.kind }),
 });
 
 export const allBrandQuery = (input: AllBrandInput) => ({

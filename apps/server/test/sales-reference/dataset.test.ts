@@ -48,6 +48,7 @@ describe('the reference data set', () => {
     expect(last('STORES')).toBe('2026-03-10');
     expect(last('ONLINE')).toBe('2026-03-14');
     expect(last('EVENT')).toBeUndefined();
+    expect(last('BAZAAR')).toBe('2024-02-29');
   });
 
   it('holds the edge cases it promises', () => {
@@ -87,6 +88,17 @@ describe('the reference data set', () => {
         .filter((row) => row.category_code === 'FOOTWEAR')
         .every((row) => row.outlet_id === 'KCG02-0001' && row.sale_date >= '2025-01-01'),
     ).toBe(true);
+    const traffic = (outlet: string, date: string) =>
+      rows.dailyTraffic.find((row) => row.outlet_id === outlet && row.traffic_date === date);
+    expect(sale('KCG02-0002', '2025-11-30')?.nett).toBeGreaterThan(0);
+    expect(sale('KCG02-0003', '2026-03-05')?.nett).toBeGreaterThan(0);
+    expect(sale('KCG02-0004', '2026-03-10')?.nett).toBeGreaterThan(0);
+    expect(sale('KCG01-0002', '2025-06-10')?.nett).toBeGreaterThan(0);
+    expect(traffic('KCG01-0002', '2025-06-10')).toBeUndefined();
+    expect(traffic('KCG01-0002', '2025-06-11')).toBeDefined();
+    expect(traffic('KCG01-0001', '2026-03-12')?.visitors).toBeGreaterThan(0);
+    expect(sale('KCG01-0001', '2026-03-12')).toBeUndefined();
+    expect(sale('KCG03-B001', '2024-02-29')?.nett).toBeGreaterThan(0);
   });
 
   it('fixes business today at 2026-03-15 in Jakarta while UTC is still on the 14th', () => {
@@ -182,6 +194,100 @@ describeEachEngine('the reference over the stored data set', (engine) => {
       Math.round(((march('KCG01-0001') + march('KCG01-0002')) * 10) / 31),
     );
     expect(answer.data.main[0]?.todayTarget).toBe(Math.round(march('KCG01-0001') / 31));
+  });
+
+  /** Nett of the outlets over the days, both counted, straight from the rows. */
+  const nettOf = (outlets: string[], from: string, to: string) =>
+    raw.sales
+      .filter((row) => outlets.includes(row.outletId) && row.date >= from && row.date <= to)
+      .reduce((sum, row) => sum + row.nett, 0);
+  const targetOf = (outlets: string[], year: number, month: number) =>
+    raw.targets
+      .filter((row) => outlets.includes(row.outletId) && row.year === year && row.month === month)
+      .reduce((sum, row) => sum + row.target, 0);
+
+  it('compares the running month with the same days last year, by hand', async () => {
+    const manager = await readCaller(testDatabase.database, 'manager');
+    const answer = reference.chartSalesSummary(manager, {
+      company: 'KCG01',
+      type: 'STORES',
+      group: ['O'],
+      year: 2026,
+      outlet: 'All',
+    });
+    if (answer.status !== 200) throw new Error('expected an answer');
+    const outlets = ['KCG01-0001', 'KCG01-0002'];
+    const here = nettOf(outlets, '2026-03-01', '2026-03-10');
+    const sameDays = nettOf(outlets, '2025-03-01', '2025-03-10');
+    expect(sameDays).toBeLessThan(nettOf(outlets, '2025-03-01', '2025-03-31'));
+    expect(answer.data.runningMonth).toMatchObject({ bulan: 3, label: '1–10 Mar 2026' });
+    expect(answer.data.tablegrowth[2]).toMatchObject({
+      nettYearHere: here,
+      nettYearLast: sameDays,
+      persenNettView: Math.round(((here - sameDays) / sameDays) * 100 * 100) / 100,
+    });
+    const monthToDate = (targetOf(outlets, 2026, 3) * 10) / 31;
+    expect(answer.data.tableachievement[2]).toMatchObject({
+      target: Math.round(monthToDate),
+      achievementPersen: Math.round((here / monthToDate) * 100 * 100) / 100,
+    });
+    // April is still to come: no value, no growth, no achievement, its target kept.
+    expect(answer.data.chart[2]?.data[3]).toBeNull();
+    expect(answer.data.tablegrowth[3]).toMatchObject({ persenNettView: null, status: 'X' });
+    expect(answer.data.tableachievement[3]).toMatchObject({
+      achievementPersen: null,
+      target: targetOf(outlets, 2026, 4),
+    });
+    // Pacing: the run rate, and the projection shaped like last year's March.
+    const lastWhole = nettOf(outlets, '2025-03-01', '2025-03-31');
+    const month = answer.data.pacing.month;
+    expect(month).toMatchObject({ daysElapsed: 10, daysInPeriod: 31, nett: here });
+    expect(month?.runRate).toBe(Math.round((here / 10) * 31));
+    expect(month?.projection).toBe(Math.round(here * (lastWhole / sameDays)));
+    const target = targetOf(outlets, 2026, 3);
+    expect(month?.neededPerDay).toBe(here >= target ? 0 : Math.round((target - here) / 21));
+  });
+
+  it('counts conversion over the days with a traffic reading only, by hand', async () => {
+    const manager = await readCaller(testDatabase.database, 'manager');
+    const answer = reference.chartTrafficSummary(manager, {
+      company: 'KCG01',
+      type: 'STORES',
+      group: ['O'],
+      year: 2025,
+      outlet: ['KCG01-0002'],
+    });
+    if (answer.status !== 200) throw new Error('expected an answer');
+    const june = (row: { outletId: string; date: string }) =>
+      row.outletId === 'KCG01-0002' && row.date.startsWith('2025-06');
+    const readings = raw.traffic.filter(june);
+    const read = new Set(readings.map((row) => row.date));
+    const visitors = readings.reduce((sum, row) => sum + row.visitors, 0);
+    const transactions = raw.sales
+      .filter((row) => june(row) && read.has(row.date))
+      .reduce((sum, row) => sum + row.transactions, 0);
+    const everyDay = raw.sales.filter(june).reduce((sum, row) => sum + row.transactions, 0);
+    expect(transactions).toBeLessThan(everyDay);
+    const rows = answer.data.tableTrafficData;
+    expect(rows[1]?.data[5]?.value).toBe(transactions);
+    expect(rows[2]?.data[5]?.value).toBe(Math.round((transactions / visitors) * 100 * 100) / 100);
+  });
+
+  it('compares a finished February with last year’s whole February, by hand', async () => {
+    const manager = await readCaller(testDatabase.database, 'manager');
+    const answer = reference.chartSalesSummaryDetail(manager, {
+      company: 'KCG01',
+      type: 'STORES',
+      group: ['O'],
+      year: 2025,
+      month: 2,
+      outlet: ['KCG01-0001'],
+    });
+    if (answer.status !== 200) throw new Error('expected an answer');
+    expect(answer.data.period).toMatchObject({ state: 'finished', lastYearTo: '2024-02-29' });
+    expect(answer.data.main[0]?.lastmonthNett).toBe(
+      nettOf(['KCG01-0001'], '2024-02-01', '2024-02-29'),
+    );
   });
 
   it('knows who sees what', async () => {

@@ -31,6 +31,16 @@
  * - excluded company: KCG09 is excluded by default (visible to holders of
  *   sales.view-excluded-companies only).
  * - category without gross: FOOTWEAR sells only at KCG02 and only from 2025; ACCESSORIES never.
+ * - the running month: STORES' March 2026 has 10 of 31 days; ONLINE's has 14.
+ * - closing on a month's last day: KCG02-0002 closes 2025-11-30 (not like-for-like that month).
+ * - closing earlier in the running month: KCG02-0003 closes 2026-03-05, before `datelast`;
+ *   KCG02-0004 closes on `datelast` itself (2026-03-10) and stays like-for-like for March.
+ * - sales without a traffic reading inside a month that has readings: KCG01-0002 has no
+ *   reading on the 10th of every month from 2025 (conversion leaves that day out).
+ * - traffic after `datelast`: KCG01-0001 counts visitors on 2026-03-12 and 13, with no sales
+ *   yet; the running month stops at 10 March.
+ * - a 29 February `datelast`: the BAZAAR type's only outlet, KCG03-B001, trades until
+ *   2024-02-29, so February 2024 is its last (finished) month and 2025–2026 have no data yet.
  */
 import {
   OUTLET_GROUPS,
@@ -47,8 +57,12 @@ import type {
   LoadedOutlet,
   MonthlyTargetsTable,
 } from '../../src/db/schema';
-import { seedDemoUsers } from '../../src/modules/access/demo-users';
-import { refreshDataUpdates, refreshMonthlyRollups } from '../../src/modules/sales-data/rollups';
+import {
+  refreshDataUpdates,
+  refreshMonthlyRollups,
+  refreshRunningMonth,
+} from '../../src/modules/sales-data/rollups';
+import { seedDemoUsers } from '../../src/seed/demo-users';
 
 /** 2026-03-14 20:00 UTC = 2026-03-15 03:00 in Jakarta. */
 export const DATASET_NOW_MS = Date.UTC(2026, 2, 14, 20, 0, 0);
@@ -57,7 +71,14 @@ export const DATASET_TODAY = '2026-03-15';
 export const DATASET_YEARS = [2024, 2025, 2026] as const;
 
 const FIRST_DAY = '2023-01-01';
-const LAST_SALES_DAY: Record<string, string> = { STORES: '2026-03-10', ONLINE: '2026-03-14' };
+const LAST_SALES_DAY: Record<string, string> = {
+  STORES: '2026-03-10',
+  ONLINE: '2026-03-14',
+  BAZAAR: '2024-02-29',
+};
+
+/** A type of the data set beyond the spec's three (optionstype lists it last). */
+export const BAZAAR_TYPE = { code: 'BAZAAR', name: 'BAZAAR' };
 
 export const DATASET_COMPANIES: CompaniesTable[] = [
   { code: 'KCG01', id: 1, name: 'Aruna Apparel', excluded_by_default: false },
@@ -179,6 +200,46 @@ export const DATASET_OUTLETS: OutletPlan[] = [
     open_date: '2020-01-01',
     categories: ['TOPS'],
   }),
+  outlet({
+    id: 'KCG02-0002',
+    name: 'LANGKAH Bandung',
+    company_code: 'KCG02',
+    type_code: 'STORES',
+    group_code: 'O',
+    open_date: '2021-03-01',
+    close_date: '2025-11-30',
+    categories: ['BOTTOMS'],
+  }),
+  outlet({
+    id: 'KCG02-0003',
+    name: 'LANGKAH Bekasi',
+    company_code: 'KCG02',
+    type_code: 'STORES',
+    group_code: 'O',
+    open_date: '2022-05-01',
+    close_date: '2026-03-05',
+    categories: ['BOTTOMS'],
+  }),
+  outlet({
+    id: 'KCG02-0004',
+    name: 'LANGKAH Depok',
+    company_code: 'KCG02',
+    type_code: 'STORES',
+    group_code: 'SF',
+    open_date: '2023-06-01',
+    close_date: '2026-03-10',
+    categories: ['BOTTOMS'],
+  }),
+  outlet({
+    id: 'KCG03-B001',
+    name: 'NUSA DENIM Jakarta Fair Bazaar',
+    company_code: 'KCG03',
+    type_code: 'BAZAAR',
+    group_code: 'O',
+    open_date: '2023-01-01',
+    close_date: '2024-02-29',
+    categories: ['TOPS'],
+  }),
 ];
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -246,6 +307,7 @@ function adjustDay(plan: OutletPlan, date: string, facts: DayFacts): DayFacts {
 
 function hasTraffic(plan: OutletPlan, date: string): boolean {
   if (plan.type_code === 'ONLINE') return false;
+  if (plan.id === 'KCG01-0002' && date >= '2025-01-01' && date.endsWith('-10')) return false;
   if (plan.id === 'KCG01-0001' && date.startsWith('2025-10-')) return false;
   if (plan.id === 'KCG02-0001' && date.startsWith('2023-')) return false;
   return true;
@@ -357,7 +419,19 @@ export function buildDatasetRows(): DatasetRows {
             });
           }
         }
-        // Visitors on a day without sales: the counter runs whether or not anyone buys.
+        // Visitors on days without sales: the counter runs whether or not anyone buys, and it
+        // may report days the sales have not reached yet.
+        const counted =
+          plan.id === 'KCG01-0001' && year === 2026 && month === 3
+            ? ['2026-03-12', '2026-03-13']
+            : [];
+        for (const date of counted) {
+          rows.dailyTraffic.push({
+            outlet_id: plan.id,
+            traffic_date: date,
+            visitors: visitors(outletIndex, date, 0),
+          });
+        }
         const countedDay = isoDate(year, month, 20);
         if (
           plan.id === 'KCG01-0001' &&
@@ -413,11 +487,10 @@ const DATASET_CATEGORIES: ProductCategoryCode[] = ['TOPS', 'BOTTOMS', 'FOOTWEAR'
 export async function loadDataset(database: Database): Promise<DatasetRows> {
   const rows = buildDatasetRows();
   await insertInChunks(database, 'companies', DATASET_COMPANIES);
-  await insertInChunks(
-    database,
-    'outlet_types',
-    OUTLET_TYPES.map((type) => ({ code: type.code, name: type.name })),
-  );
+  await insertInChunks(database, 'outlet_types', [
+    ...OUTLET_TYPES.map((type) => ({ code: type.code, name: type.name })),
+    BAZAAR_TYPE,
+  ]);
   await insertInChunks(
     database,
     'outlet_groups',
@@ -435,10 +508,11 @@ export async function loadDataset(database: Database): Promise<DatasetRows> {
   await insertInChunks(database, 'daily_category_sales', rows.dailyCategorySales);
   await insertInChunks(database, 'daily_traffic', rows.dailyTraffic);
   await insertInChunks(database, 'monthly_targets', rows.monthlyTargets);
-  await database.rawTransaction(async (transaction) => {
+  await database.kysely.transaction().execute(async (transaction) => {
     await refreshMonthlyRollups(transaction);
     await refreshDataUpdates(transaction);
+    await refreshRunningMonth(transaction);
   });
-  await seedDemoUsers(database, DATASET_NOW_MS);
+  await seedDemoUsers(database.kysely, DATASET_NOW_MS);
   return rows;
 }

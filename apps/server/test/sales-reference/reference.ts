@@ -2,7 +2,8 @@
  * An independent, deliberately plain implementation of the sales calls, written from
  * docs/sales-calls.md and DOMAIN.md. It works on the raw daily rows (raw-data.ts) with loops
  * over arrays: no SQL aggregation, no monthly rollups, nothing from the server's sales-summary
- * module. Tests compare the API's answers with these, field by field.
+ * module. Every figure is a sum over a range of days; tests compare the API's answers with
+ * these, field by field.
  *
  * Readings of the note that it leaves open are marked "Reading:" where they are made.
  */
@@ -13,9 +14,12 @@ import {
   type DilutionKind,
   type LflSalesSummary,
   MONTH_NAMES,
+  type Pacing,
+  type PacingFigures,
   type ProfitDilution,
   type ProfitDilutionAllBrand,
   type ProfitDilutionDetail,
+  type RunningMonth,
   type SalesDetail,
   type SalesSummary,
   type SalesSummaryAllBrand,
@@ -48,7 +52,8 @@ export interface DetailInput extends FilterInput {
 }
 
 export interface DilutionDetailInput extends DetailInput {
-  kind: DilutionKind;
+  /** Absent: the spec's detail parameters only, which mean TOTAL. */
+  kind?: DilutionKind;
 }
 
 export interface AllBrandInput {
@@ -90,16 +95,32 @@ const lastOfMonth = (year: number, month: number) => isoDate(year, month, daysIn
 const yearOf = (date: string) => Number(date.slice(0, 4));
 const monthOf = (date: string) => Number(date.slice(5, 7));
 const dayOf = (date: string) => Number(date.slice(8, 10));
+const dayCount = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
-/** The same day one year earlier, clipped to the month's length (29 Feb → 28 Feb). */
+/**
+ * The day a year earlier that a range ending on `date` compares with: the same date, except
+ * that a month's last day stands for the whole month, so it maps to last year's last day of
+ * that month (28 Feb 2025 → 29 Feb 2024, 29 Feb 2024 → 28 Feb 2023).
+ */
 function oneYearEarlier(date: string): string {
   const year = yearOf(date) - 1;
   const month = monthOf(date);
+  if (dayOf(date) === daysInMonth(yearOf(date), month)) return lastOfMonth(year, month);
   return isoDate(year, month, Math.min(dayOf(date), daysInMonth(year, month)));
 }
 
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 const monthName = (month: number) => MONTH_NAMES[month - 1] as string;
+
+/** '1–10 Mar 2026'; '10 Mar 2026' for one day; '1 Jan–10 Mar 2026' across months. */
+function daysLabel(from: string, to: string): string {
+  const end = `${dayOf(to)} ${monthName(monthOf(to))} ${yearOf(to)}`;
+  if (from === to) return end;
+  if (monthOf(from) === monthOf(to) && yearOf(from) === yearOf(to)) return `${dayOf(from)}–${end}`;
+  if (yearOf(from) === yearOf(to)) return `${dayOf(from)} ${monthName(monthOf(from))}–${end}`;
+  return `${dayOf(from)} ${monthName(monthOf(from))} ${yearOf(from)}–${end}`;
+}
 
 // ---------------------------------------------------------------- numbers
 
@@ -117,12 +138,11 @@ const percentOf = (numerator: number, denominator: number): number | null =>
   denominator === 0 ? null : (numerator / denominator) * 100;
 
 /**
- * growth % = (this − last) ÷ last × 100; null when last is 0 (or has no value), when this has
- * no value, or when this is 0 and 0 means "nothing sold yet" (nett; reading: visitors too).
+ * growth % = (this − last) ÷ last × 100; no value when last is 0 or missing, or when this has
+ * none (a period that has not started). A started period that sold nothing is −100 %.
  */
-function growthOf(current: number | null, last: number | null, zeroIsNothing: boolean) {
+function growthOf(current: number | null, last: number | null) {
   if (current === null || last === null || last === 0) return null;
-  if (zeroIsNothing && current === 0) return null;
   return ((current - last) / last) * 100;
 }
 
@@ -143,9 +163,11 @@ function lowerIsBetter(value: number | null, comparison: number | null): StatusF
   return shown <= other ? 'Y' : 'N';
 }
 
-/** Achievement % = nett ÷ target × 100; no value when the target is null or nett is 0. */
-function achievementOf(nett: number, target: number | null): number | null {
-  if (target === null || nett === 0) return null;
+const growthFlag = (growth: number | null) => (growth === null ? 'X' : higherIsBetter(growth, 0));
+
+/** Achievement % = nett ÷ target × 100, from the exact target; no value without a target. */
+function achievementOf(nett: number | null, target: number): number | null {
+  if (nett === null || target === 0) return null;
   return (nett / target) * 100;
 }
 
@@ -184,7 +206,27 @@ const countText = (value: number | null) => (value === null ? '-' : grouped(valu
 interface Sums extends Amounts {
   transactions: number;
   visitors: number;
+  /** Transactions of the days that have a traffic reading. */
+  trafficTransactions: number;
+  /** Days with a traffic reading. */
+  readings: number;
 }
+
+const emptySums = (): Sums => ({
+  gross: 0,
+  markdown: 0,
+  vip: 0,
+  promo: 0,
+  nett: 0,
+  units: 0,
+  transactions: 0,
+  visitors: 0,
+  trafficTransactions: 0,
+  readings: 0,
+});
+
+/** A range of days, both ends counted; null for a period with no days yet (to come). */
+type Range = [from: string, to: string];
 
 const DENOMINATOR = 377_580n; // lcm(28, 29, 30, 31): every day-share of a month is exact.
 
@@ -199,13 +241,28 @@ function byOutlet<Row extends { outletId: string }>(rows: readonly Row[]): Map<s
   return grouped;
 }
 
+/** Where a month stands against the data's last day. */
+type MonthState = 'finished' | 'running' | 'to-come';
+
+/** One month of the requested year, with the days it covers and the days it compares with. */
+interface MonthPeriod {
+  month: number;
+  state: MonthState;
+  /** This year's days: the whole month, 1st to `datelast`, or none. */
+  range: Range | null;
+  /** Last year's days it is compared with: the same days for the running month. */
+  lastRange: Range;
+  hereLabel: string;
+  lastLabel: string;
+}
+
 export class SalesReference {
   readonly #data: RawData;
   readonly #salesOf: Map<string, RawData['sales']>;
   readonly #trafficOf: Map<string, RawData['traffic']>;
   readonly #categorySalesOf: Map<string, RawData['categorySales']>;
   readonly #targetsOf: Map<string, RawData['targets']>;
-  readonly #months = new Map<string, Sums & { target: number | null }>();
+  readonly #sums = new Map<string, Sums>();
   readonly today: string;
   readonly currentYear: number;
 
@@ -221,31 +278,38 @@ export class SalesReference {
 
   // -------------------------------------------------------------- raw sums
 
-  #sales(outlets: readonly OutletRow[], from: string, to: string): Sums {
-    const sums: Sums = {
-      gross: 0,
-      markdown: 0,
-      vip: 0,
-      promo: 0,
-      nett: 0,
-      units: 0,
-      transactions: 0,
-      visitors: 0,
-    };
-    for (const row of outlets.flatMap((outlet) => this.#salesOf.get(outlet.id) ?? [])) {
-      if (row.date < from || row.date > to) continue;
-      sums.gross += row.gross;
-      sums.markdown += row.markdown;
-      sums.vip += row.vip;
-      sums.promo += row.promo;
-      sums.nett += row.nett;
-      sums.units += row.units;
-      sums.transactions += row.transactions;
+  /**
+   * Sales of every day in the range; traffic of the days with a reading, and the transactions
+   * of those days (the traffic family's).
+   */
+  #sales(outlets: readonly OutletRow[], range: Range | null): Sums {
+    if (range === null) return emptySums();
+    const [from, to] = range;
+    const key = `${outlets.map((outlet) => outlet.id).join(',')}|${from}|${to}`;
+    const known = this.#sums.get(key);
+    if (known) return known;
+    const sums = emptySums();
+    for (const outlet of outlets) {
+      const dayTransactions = new Map<string, number>();
+      for (const row of this.#salesOf.get(outlet.id) ?? []) {
+        if (row.date < from || row.date > to) continue;
+        sums.gross += row.gross;
+        sums.markdown += row.markdown;
+        sums.vip += row.vip;
+        sums.promo += row.promo;
+        sums.nett += row.nett;
+        sums.units += row.units;
+        sums.transactions += row.transactions;
+        dayTransactions.set(row.date, row.transactions);
+      }
+      for (const row of this.#trafficOf.get(outlet.id) ?? []) {
+        if (row.date < from || row.date > to) continue;
+        sums.visitors += row.visitors;
+        sums.trafficTransactions += dayTransactions.get(row.date) ?? 0;
+        sums.readings += 1;
+      }
     }
-    for (const row of outlets.flatMap((outlet) => this.#trafficOf.get(outlet.id) ?? [])) {
-      if (row.date < from || row.date > to) continue;
-      sums.visitors += row.visitors;
-    }
+    this.#sums.set(key, sums);
     return sums;
   }
 
@@ -271,9 +335,10 @@ export class SalesReference {
 
   /**
    * A month's target spread evenly over its days, summed exactly (as fractions) over outlets
-   * and days, rounded to whole rupiah once; null when the sum is 0.
+   * and days. `exact` divides; `shown` is rounded to whole rupiah once (null when 0).
    */
-  #target(outlets: readonly OutletRow[], from: string, to: string): number | null {
+  #target(outlets: readonly OutletRow[], range: Range): { exact: number; shown: number | null } {
+    const [from, to] = range;
     let numerator = 0n; // in 1/DENOMINATOR rupiah
     for (const row of outlets.flatMap((outlet) => this.#targetsOf.get(outlet.id) ?? [])) {
       const monthStart = firstOfMonth(row.year, row.month);
@@ -285,20 +350,16 @@ export class SalesReference {
       const perDay = DENOMINATOR / BigInt(daysInMonth(row.year, row.month));
       numerator += BigInt(row.target) * BigInt(days) * perDay;
     }
-    if (numerator === 0n) return null;
+    if (numerator === 0n) return { exact: 0, shown: null };
     // Round half up: floor(x + 1/2).
-    return Number((2n * numerator + DENOMINATOR) / (2n * DENOMINATOR));
+    const shown = Number((2n * numerator + DENOMINATOR) / (2n * DENOMINATOR));
+    const whole = numerator / DENOMINATOR;
+    const exact = Number(whole) + Number(numerator - whole * DENOMINATOR) / Number(DENOMINATOR);
+    return { exact, shown };
   }
 
-  #month(outlets: readonly OutletRow[], year: number, month: number) {
-    const key = `${outlets.map((outlet) => outlet.id).join(',')}|${year}-${month}`;
-    const known = this.#months.get(key);
-    if (known) return known;
-    const from = firstOfMonth(year, month);
-    const to = lastOfMonth(year, month);
-    const figures = { ...this.#sales(outlets, from, to), target: this.#target(outlets, from, to) };
-    this.#months.set(key, figures);
-    return figures;
+  #wholeMonth(year: number, month: number): Range {
+    return [firstOfMonth(year, month), lastOfMonth(year, month)];
   }
 
   // -------------------------------------------------------------- calendar and data update
@@ -325,8 +386,151 @@ export class SalesReference {
     };
   }
 
+  /** Reading: without any sales (no `datelast`) every month is still to come. */
+  #state(type: string, year: number, month: number): MonthState {
+    const last = this.lastSalesDate(type);
+    if (last === null || firstOfMonth(year, month) > last) return 'to-come';
+    return lastOfMonth(year, month) <= last ? 'finished' : 'running';
+  }
+
+  /** Month `month` of `year` as the charts compare it (DOMAIN.md, "The running month"). */
+  #period(type: string, year: number, month: number): MonthPeriod {
+    const state = this.#state(type, year, month);
+    const last = this.lastSalesDate(type) as string;
+    if (state === 'running') {
+      const range: Range = [firstOfMonth(year, month), last];
+      const lastRange: Range = [firstOfMonth(year - 1, month), oneYearEarlier(last)];
+      return {
+        month,
+        state,
+        range,
+        lastRange,
+        hereLabel: daysLabel(...range),
+        lastLabel: daysLabel(...lastRange),
+      };
+    }
+    return {
+      month,
+      state,
+      range: state === 'finished' ? this.#wholeMonth(year, month) : null,
+      lastRange: this.#wholeMonth(year - 1, month),
+      hereLabel: `${monthName(month)} ${year}`,
+      lastLabel: `${monthName(month)} ${year - 1}`,
+    };
+  }
+
+  #periods(type: string, year: number): MonthPeriod[] {
+    return MONTHS.map((month) => this.#period(type, year, month));
+  }
+
+  #runningMonth(type: string, year: number): RunningMonth | null {
+    const running = this.#periods(type, year).find((period) => period.state === 'running');
+    if (!running?.range) return null;
+    const [from, to] = running.range;
+    const [lastYearFrom, lastYearTo] = running.lastRange;
+    return {
+      year,
+      bulan: running.month,
+      from,
+      to,
+      daysElapsed: dayOf(to),
+      daysInMonth: daysInMonth(year, running.month),
+      lastYearFrom,
+      lastYearTo,
+      label: daysLabel(from, to),
+      lastYearLabel: daysLabel(lastYearFrom, lastYearTo),
+    };
+  }
+
+  /** The last day year-to-date figures of `year` reach: `datelast` in it, 31 Dec before it. */
+  #referenceDay(type: string, year: number): string | null {
+    const last = this.lastSalesDate(type);
+    if (last === null || yearOf(last) < year) return null;
+    return yearOf(last) === year ? last : isoDate(year, 12, 31);
+  }
+
   #status(outlet: OutletRow): 'OPEN' | 'CLOSED' {
     return outlet.closeDate !== null && outlet.closeDate < this.today ? 'CLOSED' : 'OPEN';
+  }
+
+  // -------------------------------------------------------------- pacing
+
+  /** Pacing of a period that has days elapsed, from its raw sums (DOMAIN.md, "Pacing"). */
+  #pacingFigures(
+    outlets: readonly OutletRow[],
+    range: Range,
+    whole: Range,
+    lastRange: Range,
+    lastWhole: Range,
+  ): PacingFigures {
+    const nett = this.#sales(outlets, range).nett;
+    const toDate = this.#target(outlets, range);
+    const target = this.#target(outlets, whole);
+    const lastYearSameDays = this.#sales(outlets, lastRange).nett;
+    const lastYearWhole = this.#sales(outlets, lastWhole).nett;
+    const elapsed = dayCount(...range);
+    const length = dayCount(...whole);
+    const achievement = achievementOf(nett, toDate.exact);
+    const growth = growthOf(nett, lastYearSameDays);
+    const runRate = (nett / elapsed) * length;
+    const projection = lastYearSameDays > 0 ? nett * (lastYearWhole / lastYearSameDays) : runRate;
+    const projected = target.exact === 0 ? null : (projection / target.exact) * 100;
+    const needed =
+      target.exact === 0
+        ? null
+        : nett >= target.exact
+          ? 0
+          : length > elapsed
+            ? (target.exact - nett) / (length - elapsed)
+            : null;
+    return {
+      from: range[0],
+      to: range[1],
+      daysElapsed: elapsed,
+      daysInPeriod: length,
+      lastYearFrom: lastRange[0],
+      lastYearTo: lastRange[1],
+      label: daysLabel(...range),
+      lastYearLabel: daysLabel(...lastRange),
+      nett,
+      targetToDate: toDate.shown,
+      achievementPersen: round2(achievement),
+      achievementStatus: higherIsBetter(achievement, achievement === null ? null : 100),
+      lastYearSameDays,
+      lastYearWhole,
+      growthPersen: round2(growth),
+      growthStatus: growthFlag(growth),
+      target: target.shown,
+      runRate: Math.round(runRate),
+      projection: Math.round(projection),
+      projectedPersen: round2(projected),
+      projectedStatus: higherIsBetter(projected, projected === null ? null : 100),
+      neededPerDay: needed === null ? null : Math.round(needed),
+    };
+  }
+
+  /** The month and the year that hold the year's reference day. */
+  #pacing(outlets: readonly OutletRow[], type: string, year: number): Pacing {
+    const reference = this.#referenceDay(type, year);
+    if (reference === null) return { month: null, year: null };
+    const month = monthOf(reference);
+    const lastReference = oneYearEarlier(reference);
+    return {
+      month: this.#pacingFigures(
+        outlets,
+        [firstOfMonth(year, month), reference],
+        this.#wholeMonth(year, month),
+        [firstOfMonth(year - 1, month), lastReference],
+        this.#wholeMonth(year - 1, month),
+      ),
+      year: this.#pacingFigures(
+        outlets,
+        [isoDate(year, 1, 1), reference],
+        [isoDate(year, 1, 1), isoDate(year, 12, 31)],
+        [isoDate(year - 1, 1, 1), lastReference],
+        [isoDate(year - 1, 1, 1), isoDate(year - 1, 12, 31)],
+      ),
+    };
   }
 
   // -------------------------------------------------------------- selection
@@ -364,25 +568,19 @@ export class SalesReference {
     return groups;
   }
 
-  /** The companies a `company` value stands for (docs/sales-calls.md, the selection). */
-  #companies(caller: ReferenceCaller, code: string, detail: boolean): Set<string> {
+  /** The companies a `company` value stands for: TOTAL is every visible one, also in details. */
+  #companies(caller: ReferenceCaller, code: string): Set<string> {
     const visible = new Set(caller.visibleCompanies);
-    if (code === 'TOTAL') {
-      const structure = this.#company(caller.structureCompany);
-      if (!detail || structure === undefined) return visible;
-      // Reading: a structure company the caller may not see is refused like a named one.
-      if (!visible.has(structure.code)) throw new Refusal(403, 'company');
-      return new Set([structure.code]);
-    }
+    if (code === 'TOTAL') return visible;
     if (this.#company(code) === undefined) throw new Refusal(400, 'company');
     if (!visible.has(code)) throw new Refusal(403, 'company');
     return new Set([code]);
   }
 
   /** The outlets of a filter, in outlet-id order; refusals as the note lists them. */
-  #select(caller: ReferenceCaller, input: FilterInput, detail: boolean): OutletRow[] {
+  #select(caller: ReferenceCaller, input: FilterInput): OutletRow[] {
     this.#checkYear(input.year);
-    const companies = this.#companies(caller, input.company, detail);
+    const companies = this.#companies(caller, input.company);
     this.#checkType(input.type);
     const groups = this.#groups(input.group, 'group');
     const visible = new Set(caller.visibleCompanies);
@@ -414,10 +612,18 @@ export class SalesReference {
 
   // -------------------------------------------------------------- sales summary
 
-  #salesSeries(outlets: readonly OutletRow[], year: number, name: string) {
+  /** A series of `year`: each month's days as far as they go (none for a month to come). */
+  #seriesRange(type: string, year: number, month: number, lfl: boolean, shownYear: number) {
+    // Like-for-like charts compare the same days: last year's running month is its same days.
+    if (lfl && year === shownYear - 1) return this.#period(type, shownYear, month).lastRange;
+    return this.#period(type, year, month).range;
+  }
+
+  #salesSeries(outlets: readonly OutletRow[], type: string, year: number, name: string) {
     const months = MONTHS.map((month) => {
-      const figures = this.#month(outlets, year, month);
-      return { month, nett: nullWhenZero(figures.nett), target: figures.target };
+      const nett = this.#sales(outlets, this.#period(type, year, month).range).nett;
+      const target = this.#target(outlets, this.#wholeMonth(year, month)).shown;
+      return { month, nett: nullWhenZero(nett), target };
     });
     const present = months.map((row) => row.nett).filter((nett): nett is number => nett !== null);
     return {
@@ -434,89 +640,109 @@ export class SalesReference {
     };
   }
 
-  #growthRows(outlets: readonly OutletRow[], year: number) {
-    return MONTHS.map((month) => {
-      const here = this.#month(outlets, year, month).nett;
-      const last = this.#month(outlets, year - 1, month).nett;
-      const growth = growthOf(here, last, true);
+  #growthRows(outlets: readonly OutletRow[], type: string, year: number) {
+    return this.#periods(type, year).map((period) => {
+      const here = this.#sales(outlets, period.range).nett;
+      const last = this.#sales(outlets, period.lastRange).nett;
+      const growth = period.range === null ? null : growthOf(here, last);
       return {
-        category: monthName(month),
-        bulan: month,
-        status: growth === null ? ('X' as const) : higherIsBetter(growth, 0),
+        category: monthName(period.month),
+        bulan: period.month,
+        status: growthFlag(growth),
         persenNettView: round2(growth),
         nettYearHere: here,
         nettYearLast: last,
-        toolip: `${monthName(month)} ${year}: ${rupiah(here)} · ${monthName(month)} ${year - 1}: ${rupiah(last)}`,
+        toolip: `${period.hereLabel}: ${rupiah(here)} · ${period.lastLabel}: ${rupiah(last)}`,
       };
     });
   }
 
-  #achievementRows(outlets: readonly OutletRow[], year: number) {
-    return MONTHS.map((month) => {
-      const figures = this.#month(outlets, year, month);
-      const achievement = achievementOf(figures.nett, figures.target);
+  /** Achievement against the target of the days the month's sales cover. */
+  #achievementRow(outlets: readonly OutletRow[], period: MonthPeriod, year: number) {
+    const nett = this.#sales(outlets, period.range).nett;
+    const target = this.#target(outlets, period.range ?? this.#wholeMonth(year, period.month));
+    const achievement = period.range === null ? null : achievementOf(nett, target.exact);
+    const days = period.state === 'running' ? ` ${period.hereLabel}` : '';
+    return {
+      category: monthName(period.month),
+      bulan: period.month,
+      nett,
+      target: target.shown,
+      achievement,
+      toolip: `Nett${days}: ${rupiah(nett)} · Target${days}: ${rupiah(target.shown)}`,
+    };
+  }
+
+  #achievementRows(outlets: readonly OutletRow[], type: string, year: number) {
+    return this.#periods(type, year).map((period) => {
+      const row = this.#achievementRow(outlets, period, year);
       return {
-        category: monthName(month),
-        bulan: month,
-        status: higherIsBetter(achievement, achievement === null ? null : 100),
-        achievementPersen: round2(achievement),
-        nett: figures.nett,
-        target: figures.target,
-        toolip: `Nett: ${rupiah(figures.nett)} · Target: ${rupiah(figures.target)}`,
+        category: row.category,
+        bulan: row.bulan,
+        status: higherIsBetter(row.achievement, row.achievement === null ? null : 100),
+        achievementPersen: round2(row.achievement),
+        nett: row.nett,
+        target: row.target,
+        toolip: row.toolip,
       };
     });
   }
 
   chartSalesSummary(caller: ReferenceCaller, input: FilterInput): Outcome<SalesSummary> {
     return outcome(() => {
-      const outlets = this.#select(caller, input, false);
-      const year = input.year;
+      const outlets = this.#select(caller, input);
+      const { year, type } = input;
       return {
-        datalastupdate: this.#dataLastUpdate(input.type),
+        datalastupdate: this.#dataLastUpdate(type),
         chartcategory: [...MONTH_NAMES],
+        runningMonth: this.#runningMonth(type, year),
         tablecategory: [...MONTH_NAMES],
-        chart: [year - 2, year - 1, year].map((y) => this.#salesSeries(outlets, y, `Sales ${y}`)),
-        tablegrowth: this.#growthRows(outlets, year),
-        tableachievement: this.#achievementRows(outlets, year),
+        chart: [year - 2, year - 1, year].map((y) =>
+          this.#salesSeries(outlets, type, y, `Sales ${y}`),
+        ),
+        tablegrowth: this.#growthRows(outlets, type, year),
+        tableachievement: this.#achievementRows(outlets, type, year),
+        pacing: this.#pacing(outlets, type, year),
       };
     });
   }
 
   achievementSummary(caller: ReferenceCaller, input: FilterInput): Outcome<AchievementSummary> {
     return outcome(() => {
-      const outlets = this.#select(caller, input, false);
-      const year = input.year;
-      const months = MONTHS.map((month) => {
-        const figures = this.#month(outlets, year, month);
-        return { month, ...figures, achievement: achievementOf(figures.nett, figures.target) };
-      });
+      const outlets = this.#select(caller, input);
+      const { year, type } = input;
+      const rows = this.#periods(type, year).map((period) =>
+        this.#achievementRow(outlets, period, year),
+      );
       return {
-        datalastupdate: this.#dataLastUpdate(input.type),
+        datalastupdate: this.#dataLastUpdate(type),
         chartcategory: [...MONTH_NAMES],
+        runningMonth: this.#runningMonth(type, year),
         chart: [
           {
             name: `Nett ${year}`,
             years: year,
             type: 'bar',
             yAxisIndex: 0,
-            data: months.map((row) => nullWhenZero(row.nett)),
+            data: rows.map((row) => nullWhenZero(row.nett)),
           },
           {
             name: `Achievement ${year}`,
             years: year,
             type: 'line',
             yAxisIndex: 1,
-            data: months.map((row) => round2(row.achievement)),
+            data: rows.map((row) => round2(row.achievement)),
           },
         ],
-        table: months.map((row) => ({
-          category: monthName(row.month),
-          bulan: row.month,
+        table: rows.map((row) => ({
+          category: row.category,
+          bulan: row.bulan,
           nett: nullWhenZero(row.nett),
           target: row.target,
           achievementPersen: round2(row.achievement),
           status: higherIsBetter(row.achievement, row.achievement === null ? null : 100),
         })),
+        pacing: this.#pacing(outlets, type, year),
       };
     });
   }
@@ -530,28 +756,30 @@ export class SalesReference {
       this.#checkType(input.type);
       const groups = this.#groups(input.groupmain, 'groupmain');
       const companies = this.#visibleCompanies(caller);
+      const { year, type } = input;
       const outletsOf = (codes: Set<string>) =>
         this.#data.outlets.filter(
           (outlet) =>
             codes.has(outlet.companyCode) &&
-            outlet.typeCode === input.type &&
+            outlet.typeCode === type &&
             groups.has(outlet.groupCode),
         );
       const all = outletsOf(new Set(companies.map((company) => company.code)));
-      const year = input.year;
       const chart =
         input.viewby === 'TOTAL'
-          ? [year - 2, year - 1, year].map((y) => this.#salesSeries(all, y, `Sales ${y}`))
+          ? [year - 2, year - 1, year].map((y) => this.#salesSeries(all, type, y, `Sales ${y}`))
           : companies.map((company) =>
               this.#salesSeries(
                 outletsOf(new Set([company.code])),
+                type,
                 year,
                 `${company.name} ${year}`,
               ),
             );
       return {
-        datalastupdate: this.#dataLastUpdate(input.type),
+        datalastupdate: this.#dataLastUpdate(type),
         chartcategory: [...MONTH_NAMES],
+        runningMonth: this.#runningMonth(type, year),
         tablecategory: [...MONTH_NAMES],
         chart,
         datatable: companies.map((company) => {
@@ -559,21 +787,17 @@ export class SalesReference {
           return {
             company: company.code,
             companyName: company.name,
-            dataCurrentYearGrowth: this.#growthRows(outlets, year),
-            dataCurrentYearAchievement: this.#achievementRows(outlets, year),
+            dataCurrentYearGrowth: this.#growthRows(outlets, type, year),
+            dataCurrentYearAchievement: this.#achievementRows(outlets, type, year),
+            pacing: this.#pacing(outlets, type, year),
           };
         }),
+        pacing: this.#pacing(all, type, year),
       };
     });
   }
 
   // -------------------------------------------------------------- profit dilution
-
-  /** The dilution reference day: `datelast` when it falls in the year, else 31 December. */
-  #dilutionReferenceDay(type: string, year: number): string {
-    const last = this.lastSalesDate(type);
-    return last !== null && yearOf(last) === year ? last : isoDate(year, 12, 31);
-  }
 
   #dilutionPercent(sums: Amounts, kind: DilutionKind): number | null {
     const discount =
@@ -587,35 +811,39 @@ export class SalesReference {
     return percentOf(discount, sums.gross);
   }
 
-  #dilutionTables(outlets: readonly OutletRow[], year: number, referenceDay: string) {
+  #dilutionTables(outlets: readonly OutletRow[], type: string, year: number) {
+    const reference = this.#referenceDay(type, year);
     const row = (kind: DilutionKind) => {
       const fields: Record<string, number | string | null> = { name: kind };
-      for (const month of MONTHS) {
-        const here = this.#dilutionPercent(this.#month(outlets, year, month), kind);
-        const last = this.#dilutionPercent(this.#month(outlets, year - 1, month), kind);
-        const name = monthName(month);
+      for (const period of this.#periods(type, year)) {
+        const here = this.#dilutionPercent(this.#sales(outlets, period.range), kind);
+        const last = this.#dilutionPercent(this.#sales(outlets, period.lastRange), kind);
+        const name = monthName(period.month);
         fields[name] = round2(here);
         fields[`${name}Color`] = lowerIsBetter(here, last);
         fields[`${name}Toolip`] =
-          `${name} ${year}: ${percentText(round2(here))} · ${name} ${year - 1}: ${percentText(round2(last))}`;
+          `${period.hereLabel}: ${percentText(round2(here))} · ${period.lastLabel}: ${percentText(round2(last))}`;
       }
-      const ytd = this.#dilutionPercent(
-        this.#sales(outlets, isoDate(year, 1, 1), referenceDay),
-        kind,
-      );
-      const ytdLast = this.#dilutionPercent(
-        this.#sales(outlets, isoDate(year - 1, 1, 1), oneYearEarlier(referenceDay)),
-        kind,
-      );
-      // Growth of the unrounded YTD percentages; only the result is rounded (rounded once).
-      const growth = growthOf(ytd, ytdLast, false);
+      const ytd =
+        reference === null
+          ? null
+          : this.#dilutionPercent(this.#sales(outlets, [isoDate(year, 1, 1), reference]), kind);
+      const ytdLast =
+        reference === null
+          ? null
+          : this.#dilutionPercent(
+              this.#sales(outlets, [isoDate(year - 1, 1, 1), oneYearEarlier(reference)]),
+              kind,
+            );
+      // A change of a share, in percentage points, from the unrounded shares (DOMAIN.md).
+      const change = ytd === null || ytdLast === null ? null : ytd - ytdLast;
       return {
         ...fields,
         name: kind,
         totalYTD: round2(ytd),
         totalYTDLast: round2(ytdLast),
-        growth: round2(growth),
-        growthColor: growth === null ? ('X' as const) : lowerIsBetter(growth, 0),
+        growth: round2(change),
+        growthColor: change === null ? ('X' as const) : lowerIsBetter(change, 0),
       };
     };
     return {
@@ -626,7 +854,7 @@ export class SalesReference {
     };
   }
 
-  #dilutionChart(outlets: readonly OutletRow[], year: number): ChartSeries[] {
+  #dilutionChart(outlets: readonly OutletRow[], type: string, year: number): ChartSeries[] {
     // Reading: the kind series carry the year they plot, which the detail request needs.
     return (['MARKDOWN', 'VIP', 'PROMO', 'TOTAL'] as const).map((kind) => ({
       name: kind,
@@ -634,20 +862,22 @@ export class SalesReference {
       type: 'line',
       yAxisIndex: 0,
       data: MONTHS.map((month) =>
-        round2(this.#dilutionPercent(this.#month(outlets, year, month), kind)),
+        round2(
+          this.#dilutionPercent(this.#sales(outlets, this.#period(type, year, month).range), kind),
+        ),
       ),
     }));
   }
 
   chartProfitDilution(caller: ReferenceCaller, input: FilterInput): Outcome<ProfitDilution> {
     return outcome(() => {
-      const outlets = this.#select(caller, input, false);
-      const referenceDay = this.#dilutionReferenceDay(input.type, input.year);
+      const outlets = this.#select(caller, input);
       return {
         datalastupdate: this.#dataLastUpdate(input.type),
         chartcategory: [...MONTH_NAMES],
-        chart: this.#dilutionChart(outlets, input.year),
-        ...this.#dilutionTables(outlets, input.year, referenceDay),
+        runningMonth: this.#runningMonth(input.type, input.year),
+        chart: this.#dilutionChart(outlets, input.type, input.year),
+        ...this.#dilutionTables(outlets, input.type, input.year),
       } as ProfitDilution;
     });
   }
@@ -669,21 +899,21 @@ export class SalesReference {
             groups.has(outlet.groupCode),
         );
       const all = outletsOf(new Set(companies.map((company) => company.code)));
-      const referenceDay = this.#dilutionReferenceDay(input.type, input.year);
       return {
         datalastupdate: this.#dataLastUpdate(input.type),
         chartcategory: [...MONTH_NAMES],
-        chart: this.#dilutionChart(all, input.year),
+        runningMonth: this.#runningMonth(input.type, input.year),
+        chart: this.#dilutionChart(all, input.type, input.year),
         rows: [
           {
             company: 'TOTAL',
             companyName: 'TOTAL',
-            ...this.#dilutionTables(all, input.year, referenceDay),
+            ...this.#dilutionTables(all, input.type, input.year),
           },
           ...companies.map((company) => ({
             company: company.code,
             companyName: company.name,
-            ...this.#dilutionTables(outletsOf(new Set([company.code])), input.year, referenceDay),
+            ...this.#dilutionTables(outletsOf(new Set([company.code])), input.type, input.year),
           })),
         ],
       } as ProfitDilutionAllBrand;
@@ -695,10 +925,12 @@ export class SalesReference {
     input: DilutionDetailInput,
   ): Outcome<ProfitDilutionDetail> {
     return outcome(() => {
-      const outlets = this.#select(caller, input, true);
+      const outlets = this.#select(caller, input);
       const year = input.year;
-      // Reading: persen runs to the dilution reference day (the chart's YTD), not the month's.
-      const referenceDay = this.#dilutionReferenceDay(input.type, year);
+      const kind = input.kind ?? 'TOTAL';
+      // Reading: persen runs to the dilution reference day (the chart's YTD), not the month's;
+      // for a year without data yet it is the whole (empty) year.
+      const referenceDay = this.#referenceDay(input.type, year) ?? isoDate(year, 12, 31);
       const categories = [...this.#data.categories].sort((a, b) => (a.code < b.code ? -1 : 1));
       const line = (category: CodeName | null) => ({
         category: category === null ? 'Total' : category.code,
@@ -711,19 +943,19 @@ export class SalesReference {
                 firstOfMonth(year, month),
                 lastOfMonth(year, month),
               ),
-              input.kind,
+              kind,
             ),
           ),
         ),
         persen: round2(
           this.#dilutionPercent(
             this.#categorySales(outlets, category?.code ?? null, isoDate(year, 1, 1), referenceDay),
-            input.kind,
+            kind,
           ),
         ),
       });
       return {
-        title: `MONTHLY CATEGORY ${input.kind}`,
+        title: `MONTHLY CATEGORY ${kind}`,
         header: [...MONTH_NAMES],
         body: categories
           .filter(
@@ -745,10 +977,11 @@ export class SalesReference {
 
   #metricBlocks(
     outletsFor: (month: number) => readonly OutletRow[],
+    type: string,
     years: number[],
-  ): Omit<AspUptAtv, 'datalastupdate' | 'chartcategory'> {
+    lfl: boolean,
+  ): Omit<AspUptAtv, 'datalastupdate' | 'chartcategory' | 'runningMonth'> {
     const year = years[years.length - 1] as number;
-    const figures = (y: number, month: number) => this.#month(outletsFor(month), y, month);
     const metrics = [
       {
         block: 'dataAverageSellingPrice',
@@ -777,57 +1010,71 @@ export class SalesReference {
           years: y,
           type: 'line',
           yAxisIndex: 0,
-          data: MONTHS.map((month) => round2(metric.of(figures(y, month)))),
+          data: MONTHS.map((month) =>
+            round2(
+              metric.of(
+                this.#sales(outletsFor(month), this.#seriesRange(type, y, month, lfl, year)),
+              ),
+            ),
+          ),
         })),
-        tableData: MONTHS.map((month) => {
-          const here = figures(year, month);
+        tableData: this.#periods(type, year).map((period) => {
+          const outlets = outletsFor(period.month);
+          const here = this.#sales(outlets, period.range);
           const hereRatio = metric.of(here);
-          const lastRatio = metric.of(figures(year - 1, month));
+          const lastRatio = metric.of(this.#sales(outlets, period.lastRange));
           // From the ratios as computed from sums, not from their two-decimal values: every
           // percentage is "computed from sums, then rounded once" (docs/sales-calls.md).
-          const growth = growthOf(hereRatio, lastRatio, false);
-          const name = monthName(month);
+          const growth = period.range === null ? null : growthOf(hereRatio, lastRatio);
           return {
-            category: name,
-            bulan: month,
+            category: monthName(period.month),
+            bulan: period.month,
             growth: round2(growth),
-            color: growth === null ? 'X' : higherIsBetter(growth, 0),
-            toolip_growth: `${name} ${year}: ${decimalText(round2(hereRatio))} · ${name} ${year - 1}: ${decimalText(round2(lastRatio))}`,
+            color: growthFlag(growth),
+            toolip_growth: `${period.hereLabel}: ${decimalText(round2(hereRatio))} · ${period.lastLabel}: ${decimalText(round2(lastRatio))}`,
             nett: here.nett,
             [metric.key]: round2(hereRatio),
-            [`toolip_${metric.key}`]: `${metric.label} ${name} ${year}: ${decimalText(round2(hereRatio))}`,
+            [`toolip_${metric.key}`]: `${metric.label} ${period.hereLabel}: ${decimalText(round2(hereRatio))}`,
           };
         }),
       };
     }
-    return result as Omit<AspUptAtv, 'datalastupdate' | 'chartcategory'>;
+    return result as Omit<AspUptAtv, 'datalastupdate' | 'chartcategory' | 'runningMonth'>;
   }
 
   chartSales(caller: ReferenceCaller, input: FilterInput): Outcome<AspUptAtv> {
     return outcome(() => {
-      const outlets = this.#select(caller, input, false);
+      const outlets = this.#select(caller, input);
       const year = input.year;
       return {
         datalastupdate: this.#dataLastUpdate(input.type),
         chartcategory: [...MONTH_NAMES],
-        ...this.#metricBlocks(() => outlets, [year - 2, year - 1, year]),
+        runningMonth: this.#runningMonth(input.type, year),
+        ...this.#metricBlocks(() => outlets, input.type, [year - 2, year - 1, year], false),
       };
     });
   }
 
   // -------------------------------------------------------------- traffic
 
-  #traffic(outletsFor: (month: number) => readonly OutletRow[], years: number[]) {
+  #traffic(
+    outletsFor: (month: number) => readonly OutletRow[],
+    type: string,
+    years: number[],
+    lfl: boolean,
+  ) {
     const year = years[years.length - 1] as number;
-    const figures = (y: number, month: number) => this.#month(outletsFor(month), y, month);
-    const conversion = (sums: Sums) => percentOf(sums.transactions, sums.visitors);
+    const seriesSums = (y: number, month: number) =>
+      this.#sales(outletsFor(month), this.#seriesRange(type, y, month, lfl, year));
+    // Conversion over the days with a reading only: their transactions ÷ their visitors.
+    const conversion = (sums: Sums) => percentOf(sums.trafficTransactions, sums.visitors);
     // Reading: a month without visitors (or transactions) has no value, like a month without
     // sales: a gap in the chart and an X flag, not a zero that would read as a collapse.
     const rows = [
       { category: 'TRAFFIC', of: (sums: Sums) => nullWhenZero(sums.visitors), text: countText },
       {
         category: 'TRANSACTION',
-        of: (sums: Sums) => nullWhenZero(sums.transactions),
+        of: (sums: Sums) => nullWhenZero(sums.trafficTransactions),
         text: countText,
       },
       { category: 'CONVERSION %', of: conversion, text: percentText },
@@ -840,26 +1087,26 @@ export class SalesReference {
           years: y,
           type: 'bar' as const,
           yAxisIndex: 0 as const,
-          data: MONTHS.map((month) => nullWhenZero(figures(y, month).visitors)),
+          data: MONTHS.map((month) => nullWhenZero(seriesSums(y, month).visitors)),
         })),
         ...years.map((y) => ({
           name: `Conversion ${y}`,
           years: y,
           type: 'line' as const,
           yAxisIndex: 1 as const,
-          data: MONTHS.map((month) => round2(conversion(figures(y, month)))),
+          data: MONTHS.map((month) => round2(conversion(seriesSums(y, month)))),
         })),
       ],
       tableTrafficData: rows.map((row) => ({
         category: row.category,
-        data: MONTHS.map((month) => {
-          const here = row.of(figures(year, month));
-          const last = row.of(figures(year - 1, month));
-          const name = monthName(month);
+        data: this.#periods(type, year).map((period) => {
+          const outlets = outletsFor(period.month);
+          const here = row.of(this.#sales(outlets, period.range));
+          const last = row.of(this.#sales(outlets, period.lastRange));
           return {
             value: round2(here),
             color: higherIsBetter(here, last),
-            toolip: `${name} ${year}: ${row.text(round2(here))} · ${name} ${year - 1}: ${row.text(round2(last))}`,
+            toolip: `${period.hereLabel}: ${row.text(round2(here))} · ${period.lastLabel}: ${row.text(round2(last))}`,
           };
         }),
       })),
@@ -868,12 +1115,13 @@ export class SalesReference {
 
   chartTrafficSummary(caller: ReferenceCaller, input: FilterInput): Outcome<TrafficSummary> {
     return outcome(() => {
-      const outlets = this.#select(caller, input, false);
+      const outlets = this.#select(caller, input);
       const year = input.year;
-      const traffic = this.#traffic(() => outlets, [year - 2, year - 1, year]);
+      const traffic = this.#traffic(() => outlets, input.type, [year - 2, year - 1, year], false);
       return {
         datalastupdate: this.#dataLastUpdate(input.type),
         chartcategory: [...MONTH_NAMES],
+        runningMonth: this.#runningMonth(input.type, year),
         ...traffic,
       };
     });
@@ -881,73 +1129,84 @@ export class SalesReference {
 
   // -------------------------------------------------------------- like-for-like
 
-  /** Traded the whole of month M in both years: opened by 1 M of Y−1, not closed by end M of Y. */
-  isLikeForLike(outlet: OutletRow, year: number, month: number): boolean {
-    return (
-      outlet.openDate <= firstOfMonth(year - 1, month) &&
-      (outlet.closeDate === null || outlet.closeDate > lastOfMonth(year, month))
-    );
+  /**
+   * Traded the whole of month M in both years: opened by 1 M of Y−1, and still trading at its
+   * end: after its last day, or for the running month on or after `datelast`.
+   */
+  isLikeForLike(outlet: OutletRow, type: string, year: number, month: number): boolean {
+    if (outlet.openDate > firstOfMonth(year - 1, month)) return false;
+    if (outlet.closeDate === null) return true;
+    return this.#state(type, year, month) === 'running'
+      ? outlet.closeDate >= (this.lastSalesDate(type) as string)
+      : outlet.closeDate > lastOfMonth(year, month);
   }
 
   lflSalesSummary(caller: ReferenceCaller, input: FilterInput): Outcome<LflSalesSummary> {
     return outcome(() => {
-      const selection = this.#select(caller, input, false);
-      const year = input.year;
+      const selection = this.#select(caller, input);
+      const { year, type } = input;
       const lfl = (month: number) =>
-        selection.filter((outlet) => this.isLikeForLike(outlet, year, month));
-      const figures = (y: number, month: number) => this.#month(lfl(month), y, month);
-      const growthRows = MONTHS.map((month) => {
-        const here = figures(year, month).nett;
-        const last = figures(year - 1, month).nett;
-        const growth = growthOf(here, last, true);
-        const name = monthName(month);
+        selection.filter((outlet) => this.isLikeForLike(outlet, type, year, month));
+      const growthRows = this.#periods(type, year).map((period) => {
+        const here = this.#sales(lfl(period.month), period.range).nett;
+        const last = this.#sales(lfl(period.month), period.lastRange).nett;
+        const growth = period.range === null ? null : growthOf(here, last);
         return {
-          category: name,
-          bulan: month,
+          category: monthName(period.month),
+          bulan: period.month,
           persenNettView: round2(growth),
-          status: growth === null ? ('X' as const) : higherIsBetter(growth, 0),
-          toolip: `${name} ${year}: ${rupiah(here)} · ${name} ${year - 1}: ${rupiah(last)}`,
+          status: growthFlag(growth),
+          toolip: `${period.hereLabel}: ${rupiah(here)} · ${period.lastLabel}: ${rupiah(last)}`,
         };
       });
+      const traffic = this.#traffic(lfl, type, [year - 1, year], true);
       return {
-        datalastupdate: this.#dataLastUpdate(input.type),
+        datalastupdate: this.#dataLastUpdate(type),
         chartcategory: [...MONTH_NAMES],
+        runningMonth: this.#runningMonth(type, year),
         chartSalesSummaryData: [year - 1, year].map((y) => ({
           name: `LFL ${y}`,
           years: y,
           type: 'line' as const,
           yAxisIndex: 0 as const,
-          data: MONTHS.map((month) => nullWhenZero(figures(y, month).nett)),
+          data: MONTHS.map((month) =>
+            nullWhenZero(
+              this.#sales(lfl(month), this.#seriesRange(type, y, month, true, year)).nett,
+            ),
+          ),
         })),
         tableSalesSummaryData: growthRows,
+        // Reading: each point's target covers the point's days (the month's, month-to-date,
+        // or last year's same days).
         main: [year - 1, year].flatMap((y) =>
           MONTHS.map((month) => {
-            const sums = figures(y, month);
-            return { tahun: y, bulan: month, nett: nullWhenZero(sums.nett), target: sums.target };
+            const range = this.#seriesRange(type, y, month, true, year);
+            return {
+              tahun: y,
+              bulan: month,
+              nett: nullWhenZero(this.#sales(lfl(month), range).nett),
+              target: this.#target(lfl(month), range ?? this.#wholeMonth(y, month)).shown,
+            };
           }),
         ),
-        ...(() => {
-          const traffic = this.#traffic(lfl, [year - 1, year]);
-          return {
-            tableHeader: traffic.tableHeader,
-            chartTrafficData: traffic.chartData,
-            tableTrafficData: traffic.tableTrafficData,
-          };
-        })(),
+        tableHeader: traffic.tableHeader,
+        chartTrafficData: traffic.chartData,
+        tableTrafficData: traffic.tableTrafficData,
       };
     });
   }
 
   lflSalesAspUptAtv(caller: ReferenceCaller, input: FilterInput): Outcome<AspUptAtv> {
     return outcome(() => {
-      const selection = this.#select(caller, input, false);
-      const year = input.year;
+      const selection = this.#select(caller, input);
+      const { year, type } = input;
       const lfl = (month: number) =>
-        selection.filter((outlet) => this.isLikeForLike(outlet, year, month));
+        selection.filter((outlet) => this.isLikeForLike(outlet, type, year, month));
       return {
-        datalastupdate: this.#dataLastUpdate(input.type),
+        datalastupdate: this.#dataLastUpdate(type),
         chartcategory: [...MONTH_NAMES],
-        ...this.#metricBlocks(lfl, [year - 1, year]),
+        runningMonth: this.#runningMonth(type, year),
+        ...this.#metricBlocks(lfl, type, [year - 1, year], true),
       };
     });
   }
@@ -962,52 +1221,112 @@ export class SalesReference {
       : lastOfMonth(year, month);
   }
 
-  #periodFigures(outlets: readonly OutletRow[], from: string, to: string) {
-    const sums = this.#sales(outlets, from, to);
-    const target = this.#target(outlets, from, to);
-    const achievement = achievementOf(sums.nett, target);
+  /** One period's columns; a period that has not started has no achievement. */
+  #periodFigures(outlets: readonly OutletRow[], range: Range, started: boolean) {
+    const sums = this.#sales(outlets, range);
+    const target = this.#target(outlets, range);
+    const achievement = started ? achievementOf(sums.nett, target.exact) : null;
+    const read = sums.readings > 0;
     return {
       Nett: sums.nett,
-      Target: target,
+      Target: target.shown,
       Persen: round2(achievement),
       Color: higherIsBetter(achievement, achievement === null ? null : 100),
       Asp: round2(quotient(sums.nett, sums.units)),
       Upt: round2(quotient(sums.units, sums.transactions)),
       Atv: round2(quotient(sums.nett, sums.transactions)),
-      Traffic: sums.visitors,
-      TrafficTrx: sums.transactions,
-      Conversion: round2(percentOf(sums.transactions, sums.visitors)),
-      nettRaw: sums.nett,
-      visitorsRaw: sums.visitors,
+      // Without a single reading there is no traffic, not 0 visitors (DOMAIN.md).
+      Traffic: read ? sums.visitors : null,
+      TrafficTrx: read ? sums.trafficTransactions : null,
+      Conversion: read ? round2(percentOf(sums.trafficTransactions, sums.visitors)) : null,
     };
   }
 
-  #detailRow(outlets: readonly OutletRow[], periods: Record<string, [string, string]>) {
+  #detailRow(
+    outlets: readonly OutletRow[],
+    periods: Record<string, Range>,
+    started: { month: boolean; year: boolean },
+  ) {
     const fields: Record<string, number | string | null> = {};
-    const raw: Record<string, { nett: number; visitors: number }> = {};
-    for (const [period, [from, to]] of Object.entries(periods)) {
-      const { nettRaw, visitorsRaw, ...figures } = this.#periodFigures(outlets, from, to);
-      raw[period] = { nett: nettRaw, visitors: visitorsRaw };
-      for (const [measure, value] of Object.entries(figures)) fields[`${period}${measure}`] = value;
+    for (const [period, range] of Object.entries(periods)) {
+      const periodStarted =
+        period === 'Year' || period === 'lastYear' ? started.year : started.month;
+      for (const [measure, value] of Object.entries(
+        this.#periodFigures(outlets, range, periodStarted),
+      ))
+        fields[`${period}${measure}`] = value;
     }
-    const growth = (field: string, current: string, last: string, measure: 'nett' | 'visitors') => {
-      const value = growthOf(raw[current]?.[measure] ?? null, raw[last]?.[measure] ?? null, true);
+    const growth = (
+      field: string,
+      current: string,
+      last: string,
+      measure: 'nett' | 'visitors',
+      periodStarted: boolean,
+    ) => {
+      const read = (period: string) => {
+        const sums = this.#sales(outlets, periods[period] as Range);
+        if (measure === 'nett') return sums.nett;
+        return sums.readings > 0 ? sums.visitors : null;
+      };
+      const value = periodStarted ? growthOf(read(current), read(last)) : null;
       fields[field] = round2(value);
-      fields[`${field}Color`] = value === null ? 'X' : higherIsBetter(value, 0);
+      fields[`${field}Color`] = growthFlag(value);
     };
-    growth('growthMtd', 'month', 'lastmonth', 'nett');
-    growth('growthYtd', 'Year', 'lastYear', 'nett');
-    growth('growthTrafficMtd', 'month', 'lastmonth', 'visitors');
-    growth('growthTrafficYtd', 'Year', 'lastYear', 'visitors');
+    growth('growthMtd', 'month', 'lastmonth', 'nett', started.month);
+    growth('growthYtd', 'Year', 'lastYear', 'nett', started.year);
+    growth('growthTrafficMtd', 'month', 'lastmonth', 'visitors', started.month);
+    growth('growthTrafficYtd', 'Year', 'lastYear', 'visitors', started.year);
     return fields;
   }
 
+  /** The month's pacing columns of the detail; nothing but the target for a month to come. */
+  #detailPacing(
+    outlets: readonly OutletRow[],
+    state: MonthState,
+    year: number,
+    month: number,
+    periods: Record<string, Range>,
+  ) {
+    const target = this.#target(outlets, this.#wholeMonth(year, month));
+    if (state === 'to-come') {
+      return {
+        FullTarget: target.shown,
+        RunRate: null,
+        Projection: null,
+        ProjectedPersen: null,
+        ProjectedColor: 'X',
+        NeededPerDay: null,
+      };
+    }
+    const figures = this.#pacingFigures(
+      outlets,
+      periods.month as Range,
+      this.#wholeMonth(year, month),
+      periods.lastmonth as Range,
+      this.#wholeMonth(year - 1, month),
+    );
+    return {
+      FullTarget: figures.target,
+      RunRate: figures.runRate,
+      Projection: figures.projection,
+      ProjectedPersen: figures.projectedPersen,
+      ProjectedColor: figures.projectedStatus,
+      NeededPerDay: figures.neededPerDay,
+    };
+  }
+
   #detail(caller: ReferenceCaller, input: DetailInput, likeForLike: boolean): SalesDetail {
-    const selection = this.#select(caller, input, true);
-    const { year, month } = input;
-    const reference = this.detailReferenceDay(input.type, year, month);
+    const selection = this.#select(caller, input);
+    const { year, month, type } = input;
+    const state = this.#state(type, year, month);
+    const last = this.lastSalesDate(type);
+    const started = {
+      month: state !== 'to-come',
+      year: last !== null && isoDate(year, 1, 1) <= last,
+    };
+    const reference = this.detailReferenceDay(type, year, month);
     const lastReference = oneYearEarlier(reference);
-    const periods: Record<string, [string, string]> = {
+    const periods: Record<string, Range> = {
       today: [reference, reference],
       month: [firstOfMonth(year, month), reference],
       Year: [isoDate(year, 1, 1), reference],
@@ -1026,14 +1345,25 @@ export class SalesReference {
           lastOfMonth(row.year, row.month) >= historyFrom,
       );
     const rows = selection
-      .filter((outlet) => !likeForLike || this.isLikeForLike(outlet, year, month))
+      .filter((outlet) => !likeForLike || this.isLikeForLike(outlet, type, year, month))
       .filter(hasHistory);
-    const main = rows.map((outlet) => ({
-      no_branch: outlet.id,
-      branchname: outlet.name,
-      status: this.#status(outlet),
-      ...this.#detailRow([outlet], periods),
-    }));
+    const main = rows.map((outlet) => {
+      const pacing = this.#detailPacing([outlet], state, year, month, periods);
+      return {
+        no_branch: outlet.id,
+        branchname: outlet.name,
+        status: this.#status(outlet),
+        company: outlet.companyCode,
+        companyName: this.#company(outlet.companyCode)?.name ?? outlet.companyCode,
+        openDate: outlet.openDate,
+        closeDate: outlet.closeDate,
+        lfl: this.isLikeForLike(outlet, type, year, month),
+        ...this.#detailRow([outlet], periods, started),
+        ...Object.fromEntries(
+          Object.entries(pacing).map(([measure, value]) => [`month${measure}`, value]),
+        ),
+      };
+    });
     const totals: Record<string, number | string | null> = {
       no_branch: 'TOTAL',
       branchname: 'TOTAL',
@@ -1045,13 +1375,18 @@ export class SalesReference {
       lastmonth: 'LastMonth',
       lastYear: 'LastYear',
     };
-    for (const [field, value] of Object.entries(this.#detailRow(rows, periods))) {
+    for (const [field, value] of Object.entries(this.#detailRow(rows, periods, started))) {
       const period = Object.keys(periodNames).find((name) => field.startsWith(name));
       const renamed =
         period !== undefined && !field.startsWith('growth')
           ? `total${periodNames[period]}${field.slice(period.length)}`
           : `total${field[0]?.toUpperCase()}${field.slice(1)}`;
       totals[renamed] = value;
+    }
+    for (const [measure, value] of Object.entries(
+      this.#detailPacing(rows, state, year, month, periods),
+    )) {
+      totals[`totalMonth${measure}`] = value;
     }
     const paged =
       input.page !== undefined && input.limit !== undefined
@@ -1072,6 +1407,15 @@ export class SalesReference {
       mainHeader: [totals],
       main: paged,
       count: main.length,
+      period: {
+        state,
+        from: firstOfMonth(year, month),
+        to: reference,
+        daysElapsed: state === 'to-come' ? 0 : dayOf(reference),
+        daysInMonth: daysInMonth(year, month),
+        lastYearFrom: firstOfMonth(year - 1, month),
+        lastYearTo: lastReference,
+      },
     } as SalesDetail;
   }
 
@@ -1085,13 +1429,20 @@ export class SalesReference {
 
   // -------------------------------------------------------------- options
 
+  /** The note's order: STORES, ONLINE, EVENT, then any other by code. */
   optionsType() {
+    const rank = (code: string) => {
+      const index = ['STORES', 'ONLINE', 'EVENT'].indexOf(code);
+      return index === -1 ? 3 : index;
+    };
     return ok(
-      this.#data.types.map((type) => ({
-        bitype: type.code,
-        bitypeName: type.name,
-        dataLastUpdate: this.lastSalesDate(type.code),
-      })),
+      [...this.#data.types]
+        .sort((a, b) => rank(a.code) - rank(b.code) || (a.code < b.code ? -1 : 1))
+        .map((type) => ({
+          bitype: type.code,
+          bitypeName: type.name,
+          dataLastUpdate: this.lastSalesDate(type.code),
+        })),
     );
   }
 
@@ -1115,14 +1466,22 @@ export class SalesReference {
     );
   }
 
-  optionsOutlet(caller: ReferenceCaller, companies: string[]) {
+  /** The outlets of the companies, and of the type and groups when they are given. */
+  optionsOutlet(caller: ReferenceCaller, companies: string[], type?: string, group?: string[]) {
     return outcome(() => {
       const chosen = new Set<string>();
       for (const code of companies) {
-        for (const company of this.#companies(caller, code, false)) chosen.add(company);
+        for (const company of this.#companies(caller, code)) chosen.add(company);
       }
+      if (type !== undefined) this.#checkType(type);
+      const groups = group === undefined ? null : this.#groups(group, 'group');
       return this.#data.outlets
-        .filter((outlet) => chosen.has(outlet.companyCode))
+        .filter(
+          (outlet) =>
+            chosen.has(outlet.companyCode) &&
+            (type === undefined || outlet.typeCode === type) &&
+            (groups === null || groups.has(outlet.groupCode)),
+        )
         .sort((a, b) =>
           a.companyCode !== b.companyCode
             ? a.companyCode < b.companyCode

@@ -74,19 +74,19 @@ const SCREENS = {
       .DefectReportPage,
   }),
   salesSummary: async () => ({
-    Component: (await import('../features/sales-summary/page/portal-sales-summary-page'))
+    Component: (await import('../features/sales/components/portal-sales-summary-page'))
       .PortalSalesSummaryPage,
   }),
   betaSalesSummary: async () => {
-    const page = await import('../features/sales-summary/page/beta-sales-summary-page');
+    const page = await import('../features/sales/components/beta-sales-summary-page');
     return { Component: page.BetaSalesSummaryPage, loader: page.betaSalesSummaryLoader };
   },
   achievementSummary: async () => ({
-    Component: (await import('../features/achievement-summary/portal-achievement-summary-page'))
+    Component: (await import('../features/sales/components/portal-achievement-summary-page'))
       .PortalAchievementSummaryPage,
   }),
   betaAchievementSummary: async () => {
-    const page = await import('../features/achievement-summary/beta-achievement-summary-page');
+    const page = await import('../features/sales/components/beta-achievement-summary-page');
     return {
       Component: page.BetaAchievementSummaryPage,
       loader: page.betaAchievementSummaryLoader,

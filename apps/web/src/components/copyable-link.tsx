@@ -5,9 +5,9 @@
  */
 import { Button, Group, Text, Textarea } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
+import { formatDateTime } from '@outlet-pulse/contracts';
 import { useRef } from 'react';
 import { absoluteLink } from '../lib/absolute-link';
-import { formatDateTime } from '../lib/format';
 
 export function CopyableLink({ url, expiresAt }: { url: string; expiresAt: string }) {
   const clipboard = useClipboard({ timeout: 2000 });

@@ -3,7 +3,7 @@
  * the colour of each flag and how a weight or score is written.
  */
 import type { ChecklistFlag } from '@outlet-pulse/contracts';
-import { formatDecimal } from './format';
+import { formatDecimal } from '@outlet-pulse/contracts';
 
 /** The Mantine colour of each flag, on the badges and the totals alike. */
 export const FLAG_COLORS: Record<ChecklistFlag, string> = {

@@ -81,8 +81,11 @@ export type DetailQuery = z.infer<typeof detailQuerySchema>;
 export const DILUTION_KINDS = ['MARKDOWN', 'VIP', 'PROMO', 'TOTAL'] as const;
 export type DilutionKind = (typeof DILUTION_KINDS)[number];
 
+/** The spec's detail parameters; `kind` is ours and defaults to TOTAL (DOMAIN.md). */
 export const dilutionDetailQuerySchema = detailQuerySchema.extend({
-  kind: z.enum(DILUTION_KINDS, { message: 'kind must be MARKDOWN, VIP, PROMO or TOTAL' }),
+  kind: z
+    .enum(DILUTION_KINDS, { message: 'kind must be MARKDOWN, VIP, PROMO or TOTAL' })
+    .default('TOTAL'),
 });
 export type DilutionDetailQuery = z.infer<typeof dilutionDetailQuerySchema>;
 
@@ -99,4 +102,28 @@ export const companyOptionsQuerySchema = z.object({
   exclude: z.enum(['Y', 'N', '']).optional(),
   iduser: z.string().max(40).optional(),
 });
-export const outletOptionsQuerySchema = z.object({ company: codeList('company', TOTAL_COMPANY) });
+/**
+ * The outlets of the chosen companies; with `type` and `group` (TOTALKCG = every group), only
+ * those a filter of that type and group accepts, so that no outlet offered is refused.
+ */
+export const outletOptionsQuerySchema = z.object({
+  company: codeList('company', TOTAL_COMPANY),
+  type: code('type').optional(),
+  group: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value) =>
+      value === undefined
+        ? undefined
+        : (Array.isArray(value) ? value : value.split(','))
+            .map((item) => item.trim())
+            .filter((item) => item.length > 0),
+    )
+    .pipe(
+      z
+        .array(code('group'))
+        .min(1, 'group is required')
+        .max(500, 'group lists too many values')
+        .optional(),
+    ),
+});

@@ -1,7 +1,9 @@
 /**
  * Answers of the sales calls, with the field names of spec 000 §3 on the wire (`toolip`,
  * `persenNettView`, `tahun`, `bulan`, `headername`, `mainHeader`, …). Amounts are rupiah;
- * percentages have two decimals; null is a gap (no value, DOMAIN.md).
+ * percentages have two decimals; null is a gap (no value, DOMAIN.md). Fields the spec does not
+ * name (`runningMonth`, `pacing`, the detail's `period` and pacing columns) are additions with
+ * plain names; no spec field is renamed or dropped.
  */
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
@@ -42,10 +44,77 @@ export const chartSeriesSchema = z.object({
 });
 export type ChartSeries = z.infer<typeof chartSeriesSchema>;
 
+/**
+ * The month of the requested year that is still running: `datelast` falls inside it before its
+ * last day (DOMAIN.md, "The running month"). Its points are month-to-date, and every
+ * comparison of it uses the same days last year and the month-to-date target. Null when no
+ * month of the year shown is running.
+ */
+export const runningMonthSchema = z.object({
+  year: z.number().int(),
+  /** 1–12 */
+  bulan: z.number().int(),
+  /** The first of the month and `datelast`, YYYY-MM-DD. */
+  from: z.string(),
+  to: z.string(),
+  daysElapsed: z.number().int(),
+  daysInMonth: z.number().int(),
+  /** The same dates a year earlier. */
+  lastYearFrom: z.string(),
+  lastYearTo: z.string(),
+  /** '1–23 Nov 2026' */
+  label: z.string(),
+  /** '1–23 Nov 2025' */
+  lastYearLabel: z.string(),
+});
+export type RunningMonth = z.infer<typeof runningMonthSchema>;
+
 const chartBase = {
   datalastupdate: dataLastUpdateSchema,
   chartcategory: z.array(z.string()),
+  runningMonth: runningMonthSchema.nullable(),
 };
+
+/**
+ * Where a period (the month of `datelast`, or its year) stands and where it will land
+ * (DOMAIN.md, "Pacing"). `…ToDate` and `lastYearSameDays` cover the days elapsed; `target`,
+ * `lastYearWhole`, `runRate` and `projection` the whole period. Amounts are whole rupiah.
+ */
+export const pacingFiguresSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  daysElapsed: z.number().int(),
+  daysInPeriod: z.number().int(),
+  lastYearFrom: z.string(),
+  lastYearTo: z.string(),
+  /** '1–23 Nov 2026', '1 Jan–23 Nov 2026' */
+  label: z.string(),
+  lastYearLabel: z.string(),
+  nett: amount,
+  targetToDate: maybe,
+  achievementPersen: maybe,
+  achievementStatus: statusFlagSchema,
+  lastYearSameDays: amount,
+  lastYearWhole: amount,
+  growthPersen: maybe,
+  growthStatus: statusFlagSchema,
+  target: maybe,
+  runRate: maybe,
+  projection: maybe,
+  projectedPersen: maybe,
+  /** Y when the projection reaches the target (on pace). */
+  projectedStatus: statusFlagSchema,
+  /** What each remaining day must sell to reach the target; 0 once it is met. */
+  neededPerDay: maybe,
+});
+export type PacingFigures = z.infer<typeof pacingFiguresSchema>;
+
+/** Pacing of the month and the year that hold `datelast`; null when it is not in the year. */
+export const pacingSchema = z.object({
+  month: pacingFiguresSchema.nullable(),
+  year: pacingFiguresSchema.nullable(),
+});
+export type Pacing = z.infer<typeof pacingSchema>;
 
 // Sales summary
 export const salesSummarySeriesSchema = chartSeriesSchema.extend({
@@ -80,6 +149,7 @@ export const salesSummarySchema = z.object({
   chart: z.array(salesSummarySeriesSchema),
   tablegrowth: z.array(growthCellSchema),
   tableachievement: z.array(achievementCellSchema),
+  pacing: pacingSchema,
 });
 export type SalesSummary = z.infer<typeof salesSummarySchema>;
 
@@ -93,8 +163,11 @@ export const salesSummaryAllBrandSchema = z.object({
       companyName: z.string(),
       dataCurrentYearGrowth: z.array(growthCellSchema),
       dataCurrentYearAchievement: z.array(achievementCellSchema),
+      pacing: pacingSchema,
     }),
   ),
+  /** Pacing of every visible company added up (the view-by TOTAL sum). */
+  pacing: pacingSchema,
 });
 export type SalesSummaryAllBrand = z.infer<typeof salesSummaryAllBrandSchema>;
 
@@ -112,6 +185,7 @@ export const dilutionRowSchema = z
     name: z.string(),
     totalYTD: maybe,
     totalYTDLast: maybe,
+    /** totalYTD − totalYTDLast in percentage points (DOMAIN.md); lower is better. */
     growth: maybe,
     growthColor: statusFlagSchema,
   })
@@ -254,12 +328,63 @@ const totalsRowShape = Object.fromEntries([
   ]),
 ]) as Record<string, z.ZodType>;
 
+/**
+ * Pacing of the detail's month (DOMAIN.md, "Pacing"), per outlet as `month…` and in the totals
+ * row as `totalMonth…`: the whole month's target, the run rate, the projection shaped by last
+ * year, the projected achievement with its flag, and what each remaining day must sell.
+ */
+export const DETAIL_PACING_MEASURES = [
+  'FullTarget',
+  'RunRate',
+  'Projection',
+  'ProjectedPersen',
+  'ProjectedColor',
+  'NeededPerDay',
+] as const;
+const pacingMeasureSchema = (measure: (typeof DETAIL_PACING_MEASURES)[number]) =>
+  measure === 'ProjectedColor' ? statusFlagSchema : maybe;
+
 export const detailOutletRowSchema = z
-  .object({ no_branch: z.string(), branchname: z.string(), status: z.enum(['OPEN', 'CLOSED']) })
-  .extend(outletRowShape);
+  .object({
+    no_branch: z.string(),
+    branchname: z.string(),
+    status: z.enum(['OPEN', 'CLOSED']),
+    company: z.string(),
+    companyName: z.string(),
+    openDate: z.string(),
+    closeDate: z.string().nullable(),
+    /** Traded the whole of the month in both years (DOMAIN.md, like-for-like). */
+    lfl: z.boolean(),
+  })
+  .extend(outletRowShape)
+  .extend(
+    Object.fromEntries(
+      DETAIL_PACING_MEASURES.map((measure) => [`month${measure}`, pacingMeasureSchema(measure)]),
+    ) as Record<string, z.ZodType>,
+  );
 export const detailTotalsRowSchema = z
   .object({ no_branch: z.literal('TOTAL'), branchname: z.string() })
-  .extend(totalsRowShape);
+  .extend(totalsRowShape)
+  .extend(
+    Object.fromEntries(
+      DETAIL_PACING_MEASURES.map((measure) => [
+        `totalMonth${measure}`,
+        pacingMeasureSchema(measure),
+      ]),
+    ) as Record<string, z.ZodType>,
+  );
+
+/** Where the detail's month stands against `datelast`, and the ranges it compares. */
+export const detailPeriodSchema = z.object({
+  state: z.enum(['finished', 'running', 'to-come']),
+  from: z.string(),
+  to: z.string(),
+  daysElapsed: z.number().int(),
+  daysInMonth: z.number().int(),
+  lastYearFrom: z.string(),
+  lastYearTo: z.string(),
+});
+export type DetailPeriod = z.infer<typeof detailPeriodSchema>;
 
 export const salesDetailSchema = z.object({
   title: z.string(),
@@ -277,6 +402,7 @@ export const salesDetailSchema = z.object({
   main: z.array(detailOutletRowSchema),
   /** Outlet rows in all, when `main` is one page of them. */
   count: z.number().int(),
+  period: detailPeriodSchema,
 });
 export type SalesDetail = z.infer<typeof salesDetailSchema>;
 export type DetailOutletRow = Record<string, string | number | null>;
@@ -295,6 +421,7 @@ export const achievementSummarySchema = z.object({
       status: statusFlagSchema,
     }),
   ),
+  pacing: pacingSchema,
 });
 export type AchievementSummary = z.infer<typeof achievementSummarySchema>;
 

@@ -1,6 +1,7 @@
 /**
  * A small Kysely dialect for DuckDB: DuckDB speaks PostgreSQL's SQL closely enough to reuse
- * Kysely's PostgreSQL query compiler and adapter; only the driver is ours.
+ * Kysely's PostgreSQL query compiler and adapter; only the driver is ours. Its connections also
+ * offer DuckDB's bulk path (bulk-copy.ts).
  */
 import type { DuckDBConnection, DuckDBInstance, DuckDBPreparedStatement } from '@duckdb/node-api';
 import {
@@ -16,12 +17,13 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { type CsvCopyingConnection, copyTarget } from '../bulk-copy';
 import { fromDuckDbRow, toDuckDbParameter } from './values';
 
 /** Statements kept prepared per connection; most requests repeat the same few queries. */
 const PREPARED_STATEMENTS_PER_CONNECTION = 256;
 
-class DuckDbKyselyConnection implements DatabaseConnection {
+class DuckDbKyselyConnection implements CsvCopyingConnection {
   readonly #prepared = new Map<string, DuckDBPreparedStatement>();
 
   constructor(readonly connection: DuckDBConnection) {}
@@ -37,6 +39,19 @@ class DuckDbKyselyConnection implements DatabaseConnection {
     const changesRows =
       kind === 'InsertQueryNode' || kind === 'UpdateQueryNode' || kind === 'DeleteQueryNode';
     return changesRows ? { rows, numAffectedRows: BigInt(reader.rowsChanged) } : { rows };
+  }
+
+  /** DuckDB reads the file itself; the statement is used once, so it is not kept prepared. */
+  async copyCsvFile(table: string, columns: readonly string[], file: string): Promise<void> {
+    const statement = await this.connection.prepare(
+      `COPY ${copyTarget(table, columns)} FROM $1 (FORMAT csv, HEADER false)`,
+    );
+    try {
+      statement.bind([file]);
+      await statement.run();
+    } finally {
+      statement.destroySync();
+    }
   }
 
   /** Parsing and planning cost more than running a small query: do them once per SQL text. */
@@ -80,7 +95,10 @@ class DuckDbDriver implements Driver {
   }
 
   async rollbackTransaction(connection: DatabaseConnection) {
-    await (connection as DuckDbKyselyConnection).connection.run('ROLLBACK');
+    const duckDb = connection as DuckDbKyselyConnection;
+    await duckDb.connection.run('ROLLBACK');
+    // Statements prepared against tables the transaction created would not bind again.
+    duckDb.forgetStatements();
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {

@@ -3,14 +3,9 @@ import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { Kysely } from 'kysely';
-import { type Database, DatabaseLockedError, type RawTransaction } from '../database';
+import { type Database, DatabaseLockedError } from '../database';
 import type { DatabaseSchema } from '../schema';
 import { DuckDbDialect } from './dialect';
-import { fromDuckDbRow } from './values';
-
-function quoteLiteral(text: string): string {
-  return `'${text.replaceAll("'", "''")}'`;
-}
 
 export async function openDuckDb(file: string): Promise<Database> {
   if (file !== ':memory:') await mkdir(path.dirname(file), { recursive: true });
@@ -26,34 +21,6 @@ export async function openDuckDb(file: string): Promise<Database> {
   return {
     engine: 'duckdb',
     kysely,
-    async rawTransaction(work) {
-      const connection = await instance.connect();
-      try {
-        await connection.run('BEGIN TRANSACTION');
-        const session: RawTransaction = {
-          async execute(sql) {
-            await connection.run(sql);
-          },
-          async query<Row>(sql: string) {
-            const reader = await connection.runAndReadAll(sql);
-            return reader.getRowObjects().map(fromDuckDbRow) as Row[];
-          },
-          async copyCsvFile(table, columns, csvFile) {
-            await connection.run(
-              `COPY ${table} (${columns.join(', ')}) FROM ${quoteLiteral(csvFile)} (FORMAT csv, HEADER false)`,
-            );
-          },
-        };
-        const result = await work(session);
-        await connection.run('COMMIT');
-        return result;
-      } catch (error) {
-        await connection.run('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        connection.closeSync();
-      }
-    },
     async sizeInBytes() {
       if (file === ':memory:') return 0;
       const sizes = await Promise.all(

@@ -3,7 +3,6 @@
  * outlet by a PIC, one result line per question, photos of lines, and the links that show a
  * document's report to whoever receives the e-mail. A link is kept only as a hash of its id.
  */
-import { PERMISSIONS, ROLE_CODES } from '../../modules/access/roles';
 import type { Migration } from './migration';
 
 export const checklists: Migration = {
@@ -61,9 +60,8 @@ export const checklists: Migration = {
       created_by INTEGER
     )`,
     `INSERT INTO role_permissions (role_code, permission) VALUES
-      ('${ROLE_CODES.administrator}', '${PERMISSIONS.sendChecklistReports}'),
-      ('${ROLE_CODES.administrator}', '${PERMISSIONS.revokeReportLinks}'),
-      ('${ROLE_CODES.salesManager}', '${PERMISSIONS.sendChecklistReports}')
-     ON CONFLICT DO NOTHING`,
+      ('administrator', 'checklists.send-reports'),
+      ('administrator', 'checklists.revoke-report-links'),
+      ('sales-manager', 'checklists.send-reports')`,
   ],
 };

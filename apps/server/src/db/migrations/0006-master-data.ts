@@ -7,17 +7,7 @@
  * New columns are nullable: DuckDB cannot add a column with a constraint to a table that has
  * rows; the repositories read NULL as the empty value.
  */
-import { ADMIN_PERMISSIONS } from '@outlet-pulse/contracts';
-import { ROLE_CODES } from '../../modules/access/roles';
 import type { Migration } from './migration';
-
-const SYSTEM_MENUS: [string, string, string, number][] = [
-  ['M950_060', 'Role', 'system/role', 5],
-  ['M950_070', 'Audit Log', 'system/audit-log', 6],
-];
-
-/** IT support reads the master data screens; user, role and audit screens are for admins. */
-const IT_SUPPORT_SYSTEM_MENUS = ['M950_010', 'M950_020', 'M950_040', 'M950_050'];
 
 export const masterData: Migration = {
   id: 6,
@@ -57,16 +47,19 @@ export const masterData: Migration = {
       sort_order INTEGER NOT NULL,
       PRIMARY KEY (list, code)
     )`,
-    `INSERT INTO menus (id, parent_id, label, route, icon_classes, sort_order) VALUES ${SYSTEM_MENUS.map(
-      ([id, label, route, order]) =>
-        `('${id}', 'M950', '${label}', '${route}', 'icon-dot', ${order})`,
-    ).join(', ')} ON CONFLICT DO NOTHING`,
-    `INSERT INTO role_permissions (role_code, permission) VALUES ${Object.values(ADMIN_PERMISSIONS)
-      .map((permission) => `('${ROLE_CODES.administrator}', '${permission}')`)
-      .join(', ')} ON CONFLICT DO NOTHING`,
-    `DELETE FROM role_menus WHERE role_code = '${ROLE_CODES.itSupport}' AND menu_id = 'M950'`,
-    `INSERT INTO role_menus (role_code, menu_id) VALUES ${IT_SUPPORT_SYSTEM_MENUS.map(
-      (id) => `('${ROLE_CODES.itSupport}', '${id}')`,
-    ).join(', ')} ON CONFLICT DO NOTHING`,
+    `INSERT INTO menus (id, parent_id, label, route, icon_classes, sort_order) VALUES
+      ('M950_060', 'M950', 'Role', 'system/role', 'icon-dot', 5),
+      ('M950_070', 'M950', 'Audit Log', 'system/audit-log', 'icon-dot', 6)`,
+    `INSERT INTO role_permissions (role_code, permission) VALUES
+      ('administrator', 'admin.manage-master-data'),
+      ('administrator', 'admin.manage-users'),
+      ('administrator', 'admin.read-audit-log')`,
+    // IT support reads the master data screens; user, role and audit screens are for admins.
+    `DELETE FROM role_menus WHERE role_code = 'it-support' AND menu_id = 'M950'`,
+    `INSERT INTO role_menus (role_code, menu_id) VALUES
+      ('it-support', 'M950_010'),
+      ('it-support', 'M950_020'),
+      ('it-support', 'M950_040'),
+      ('it-support', 'M950_050')`,
   ],
 };

@@ -3,8 +3,6 @@
  * documents), the permission to import, and the System > Data Import screen for
  * administrators (through the System heading they hold).
  */
-import { IMPORT_PERMISSION } from '@outlet-pulse/contracts';
-import { ROLE_CODES } from '../../modules/access/roles';
 import type { Migration } from './migration';
 
 export const imports: Migration = {
@@ -27,10 +25,8 @@ export const imports: Migration = {
     )`,
     'CREATE INDEX import_batches_started ON import_batches (started_at)',
     `INSERT INTO menus (id, parent_id, label, route, icon_classes, sort_order)
-     VALUES ('M950_080', 'M950', 'Data Import', 'system/data-import', 'icon-dot', 7)
-     ON CONFLICT DO NOTHING`,
+     VALUES ('M950_080', 'M950', 'Data Import', 'system/data-import', 'icon-dot', 7)`,
     `INSERT INTO role_permissions (role_code, permission)
-     VALUES ('${ROLE_CODES.administrator}', '${IMPORT_PERMISSION}')
-     ON CONFLICT DO NOTHING`,
+     VALUES ('administrator', 'data.import')`,
   ],
 };

@@ -6,6 +6,8 @@ import { changeVersions } from './0004-change-versions';
 import { checklists } from './0005-checklists';
 import { masterData } from './0006-master-data';
 import { imports } from './0007-imports';
+import { runningMonth } from './0008-running-month';
+import { importState } from './0009-import-state';
 import type { Migration } from './migration';
 
 export const migrations: readonly Migration[] = [
@@ -16,4 +18,6 @@ export const migrations: readonly Migration[] = [
   checklists,
   masterData,
   imports,
+  runningMonth,
+  importState,
 ];

@@ -23,8 +23,10 @@ import {
   userUpdateSchema,
 } from '@outlet-pulse/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { needs } from '../../core/access';
+import { callerOf } from '../../core/caller';
+import { PERMISSIONS } from '../../core/permissions';
 import { ok } from '../../lib/envelope';
-import { callerOf } from '../../plugins/access-control';
 import { findAuditEntries } from './audit-log.repository';
 import { RoleService } from './roles.service';
 import { type AdministrationOptions, UserService } from './users.service';
@@ -40,6 +42,7 @@ export const administrationRoutes: FastifyPluginAsyncZod<AdministrationOptions> 
   app.get(
     '/user/',
     {
+      config: { access: needs(PERMISSIONS.manageUsers) },
       schema: {
         tags: userTags,
         summary: 'Users, by username, name or employee ID, and role',
@@ -52,6 +55,7 @@ export const administrationRoutes: FastifyPluginAsyncZod<AdministrationOptions> 
   app.get(
     '/user/:id',
     {
+      config: { access: needs(PERMISSIONS.manageUsers) },
       schema: {
         tags: userTags,
         summary: 'One user',
@@ -64,6 +68,7 @@ export const administrationRoutes: FastifyPluginAsyncZod<AdministrationOptions> 
   app.post(
     '/user/create',
     {
+      config: { access: needs(PERMISSIONS.manageUsers) },
       schema: {
         tags: userTags,
         summary: 'Create a user for an employee; answers a temporary password, shown once',
@@ -76,6 +81,7 @@ export const administrationRoutes: FastifyPluginAsyncZod<AdministrationOptions> 
   app.put(
     '/user/:id',
     {
+      config: { access: needs(PERMISSIONS.manageUsers) },
       schema: {
         tags: userTags,
         summary: "Change a user's role, entitlements and status",
@@ -89,6 +95,7 @@ export const administrationRoutes: FastifyPluginAsyncZod<AdministrationOptions> 
   app.delete(
     '/user/:id',
     {
+      config: { access: needs(PERMISSIONS.manageUsers) },
       schema: {
         tags: userTags,
         summary: 'Delete a user without history (409: deactivate instead)',
@@ -101,6 +108,7 @@ export const administrationRoutes: FastifyPluginAsyncZod<AdministrationOptions> 
   app.post(
     '/user/resetpassword/:id',
     {
+      config: { access: needs(PERMISSIONS.manageUsers) },
       schema: {
         tags: userTags,
         summary: 'Reset a password to a temporary one that must be changed at the next sign-in',
@@ -115,6 +123,7 @@ export const administrationRoutes: FastifyPluginAsyncZod<AdministrationOptions> 
   app.get(
     '/userrole/',
     {
+      config: { access: needs(PERMISSIONS.manageUsers) },
       schema: {
         tags: roleTags,
         summary: 'Roles with how many users hold each',
@@ -127,6 +136,7 @@ export const administrationRoutes: FastifyPluginAsyncZod<AdministrationOptions> 
   app.get(
     '/userrole/catalog',
     {
+      config: { access: needs(PERMISSIONS.manageUsers) },
       schema: {
         tags: roleTags,
         summary: 'Every permission and menu a role can be given',
@@ -138,6 +148,7 @@ export const administrationRoutes: FastifyPluginAsyncZod<AdministrationOptions> 
   app.get(
     '/userrole/:code',
     {
+      config: { access: needs(PERMISSIONS.manageUsers) },
       schema: {
         tags: roleTags,
         summary: 'One role with its permissions and menus',
@@ -150,6 +161,7 @@ export const administrationRoutes: FastifyPluginAsyncZod<AdministrationOptions> 
   app.post(
     '/userrole/create',
     {
+      config: { access: needs(PERMISSIONS.manageUsers) },
       schema: {
         tags: roleTags,
         summary: 'Create a role',
@@ -162,6 +174,7 @@ export const administrationRoutes: FastifyPluginAsyncZod<AdministrationOptions> 
   app.put(
     '/userrole/:code',
     {
+      config: { access: needs(PERMISSIONS.manageUsers) },
       schema: {
         tags: roleTags,
         summary: "Change a role's name, permissions and menus",
@@ -175,6 +188,7 @@ export const administrationRoutes: FastifyPluginAsyncZod<AdministrationOptions> 
   app.delete(
     '/userrole/:code',
     {
+      config: { access: needs(PERMISSIONS.manageUsers) },
       schema: {
         tags: roleTags,
         summary: 'Delete a role no user holds',
@@ -191,6 +205,7 @@ export const administrationRoutes: FastifyPluginAsyncZod<AdministrationOptions> 
   app.get(
     '/audit/',
     {
+      config: { access: needs(PERMISSIONS.readAuditLog) },
       schema: {
         tags: ['administration: audit log'],
         summary: 'Audit entries newest first, by entity, user (username) and entity id (keyword)',

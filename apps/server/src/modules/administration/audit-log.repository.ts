@@ -5,9 +5,8 @@ import {
   type AuditQuery,
   pageOffset,
 } from '@outlet-pulse/contracts';
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../db/schema';
-import { keywordMatches, pagedRows } from '../master-data/list-query';
+import { keywordMatches, pagedRows } from '../../core/paging';
+import type { Executor } from '../../db/database';
 
 /** Entries of sign-in events carry plain details; changes carry a list of fields. */
 function changesOf(details: string | null): AuditChange[] {
@@ -33,7 +32,7 @@ function changesOf(details: string | null): AuditChange[] {
 }
 
 export async function findAuditEntries(
-  db: Kysely<DatabaseSchema>,
+  db: Executor,
   query: AuditQuery,
 ): Promise<{ rows: AuditEntry[]; count: number }> {
   let base = db.selectFrom('audit_log as a').leftJoin('users as u', 'u.id', 'a.actor_user_id');

@@ -1,5 +1,5 @@
 /** What each permission allows, in words an administrator reads on the roles screen. */
-import { PERMISSIONS, type Permission } from '../access/roles';
+import { PERMISSIONS, type Permission } from '../../core/permissions';
 
 export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   [PERMISSIONS.viewExcludedCompanies]:

@@ -1,13 +1,13 @@
 /** SQL of the roles screen: roles, their permissions and menu grants, and the menu tree. */
 import type { Role, RoleSummary } from '@outlet-pulse/contracts';
-import { type Kysely, sql } from 'kysely';
-import type { DatabaseSchema } from '../../db/schema';
-import { keywordMatches, pagedRows } from '../master-data/list-query';
+import { sql } from 'kysely';
+import { keywordMatches, pagedRows } from '../../core/paging';
+import type { Executor } from '../../db/database';
 
 const userCount = sql<number>`(SELECT count(*) FROM users u WHERE u.role_code = r.code)`;
 
 export async function findRoles(
-  db: Kysely<DatabaseSchema>,
+  db: Executor,
   window: { keyword: string; offset: number; limit: number },
 ): Promise<{ rows: RoleSummary[]; count: number }> {
   let query = db.selectFrom('roles as r');
@@ -29,10 +29,7 @@ export async function findRoles(
   };
 }
 
-export async function findRole(
-  db: Kysely<DatabaseSchema>,
-  code: string,
-): Promise<Role | undefined> {
+export async function findRole(db: Executor, code: string): Promise<Role | undefined> {
   const role = await db
     .selectFrom('roles as r')
     .select(['r.code', 'r.name', userCount.as('users')])
@@ -52,7 +49,7 @@ export async function findRole(
   };
 }
 
-export async function findMenuRows(db: Kysely<DatabaseSchema>) {
+export async function findMenuRows(db: Executor) {
   return db
     .selectFrom('menus')
     .select(['id', 'parent_id', 'label', 'sort_order'])
@@ -62,7 +59,7 @@ export async function findMenuRows(db: Kysely<DatabaseSchema>) {
 }
 
 export async function saveRole(
-  db: Kysely<DatabaseSchema>,
+  db: Executor,
   role: { code: string; name: string; permissions: readonly string[]; menuIds: readonly string[] },
   isNew: boolean,
 ) {
@@ -85,7 +82,7 @@ export async function saveRole(
   }
 }
 
-export async function deleteRole(db: Kysely<DatabaseSchema>, code: string) {
+export async function deleteRole(db: Executor, code: string) {
   await db.deleteFrom('role_permissions').where('role_code', '=', code).execute();
   await db.deleteFrom('role_menus').where('role_code', '=', code).execute();
   await db.deleteFrom('roles').where('code', '=', code).execute();

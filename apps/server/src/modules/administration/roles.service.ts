@@ -11,16 +11,16 @@ import {
   type RoleUpdate,
 } from '@outlet-pulse/contracts';
 import type { Kysely } from 'kysely';
+import type { AuthContext } from '../../core/caller';
+import { conflict, forbidden, invalidField, notFound } from '../../core/errors';
+import { PERMISSIONS } from '../../core/permissions';
 import type { DatabaseSchema } from '../../db/schema';
-import { HttpProblem, invalidField } from '../../plugins/error-handler';
-import { PERMISSIONS } from '../access/roles';
 import { changesBetween } from '../audit/audit-log';
-import type { AuthContext } from '../auth/auth.service';
 import { KNOWN_PERMISSIONS, PERMISSION_DESCRIPTIONS } from './permission-catalog';
 import { deleteRole, findMenuRows, findRole, findRoles, saveRole } from './roles.repository';
 import type { AdministrationOptions } from './users.service';
 
-const roleNotFound = (code: string) => new HttpProblem(404, `Role ${code} does not exist.`);
+const roleNotFound = (code: string) => notFound(`Role ${code} does not exist.`);
 
 const audited = (role: {
   name: string;
@@ -98,10 +98,7 @@ export class RoleService {
       before.permissions.includes(PERMISSIONS.manageUsers) &&
       !input.permissions.includes(PERMISSIONS.manageUsers)
     ) {
-      throw new HttpProblem(
-        403,
-        'You cannot remove the permission to manage users from your own role.',
-      );
+      throw forbidden('You cannot remove the permission to manage users from your own role.');
     }
     return this.options.recorder.run(caller, ['auth'], async ({ transaction, audit }) => {
       await this.#checkGrants(transaction, input);
@@ -119,8 +116,7 @@ export class RoleService {
     await this.options.recorder.run(caller, ['auth'], async ({ transaction, audit }) => {
       const current = await this.#read(transaction, code);
       if (current.users > 0) {
-        throw new HttpProblem(
-          409,
+        throw conflict(
           `Role ${code} is held by ${current.users} users, so it cannot be deleted. Give them another role first.`,
         );
       }

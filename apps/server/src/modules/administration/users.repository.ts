@@ -1,8 +1,8 @@
 /** SQL of the user screen: users with their employee, role and entitlements. */
 import type { User, UserCreate, UserUpdate } from '@outlet-pulse/contracts';
-import { type Kysely, sql } from 'kysely';
-import type { DatabaseSchema } from '../../db/schema';
-import { keywordMatches } from '../master-data/list-query';
+import { sql } from 'kysely';
+import { keywordMatches } from '../../core/paging';
+import type { Executor } from '../../db/database';
 
 export interface UserFilter {
   keyword: string;
@@ -51,7 +51,7 @@ const toUser = (row: UserRow): User => ({
 });
 
 export async function findUsers(
-  db: Kysely<DatabaseSchema>,
+  db: Executor,
   filter: UserFilter,
 ): Promise<{ rows: User[]; count: number }> {
   const conditions = [sql`TRUE`];
@@ -83,12 +83,12 @@ export async function findUsers(
   return { rows: rows.map(toUser), count: Number(counted[0]?.count ?? 0) };
 }
 
-export async function findUser(db: Kysely<DatabaseSchema>, id: number) {
+export async function findUser(db: Executor, id: number) {
   const { rows } = await findUsers(db, { keyword: '', role: '', offset: 0, limit: 1, id });
   return rows[0];
 }
 
-export async function usernameTaken(db: Kysely<DatabaseSchema>, username: string) {
+export async function usernameTaken(db: Executor, username: string) {
   const row = await db
     .selectFrom('users')
     .select('id')
@@ -97,7 +97,7 @@ export async function usernameTaken(db: Kysely<DatabaseSchema>, username: string
   return row !== undefined;
 }
 
-export async function findEmployeeForUser(db: Kysely<DatabaseSchema>, employeeId: string) {
+export async function findEmployeeForUser(db: Executor, employeeId: string) {
   return db
     .selectFrom('employees as e')
     .leftJoin('users as u', 'u.employee_id', 'e.employee_id')
@@ -107,7 +107,7 @@ export async function findEmployeeForUser(db: Kysely<DatabaseSchema>, employeeId
 }
 
 export async function insertUser(
-  db: Kysely<DatabaseSchema>,
+  db: Executor,
   input: UserCreate,
   passwordHash: string,
   nowMs: number,
@@ -131,12 +131,7 @@ export async function insertUser(
   return Number(inserted.id);
 }
 
-export async function updateUser(
-  db: Kysely<DatabaseSchema>,
-  id: number,
-  input: UserUpdate,
-  nowMs: number,
-) {
+export async function updateUser(db: Executor, id: number, input: UserUpdate, nowMs: number) {
   await db
     .updateTable('users')
     .set({
@@ -152,7 +147,7 @@ export async function updateUser(
 
 /** Replaces a user's company and outlet grants. */
 export async function replaceGrants(
-  db: Kysely<DatabaseSchema>,
+  db: Executor,
   userId: number,
   companies: readonly string[],
   outlets: readonly string[],
@@ -173,10 +168,7 @@ export async function replaceGrants(
   }
 }
 
-export async function findOutletCompanies(
-  db: Kysely<DatabaseSchema>,
-  outletIds: readonly string[],
-) {
+export async function findOutletCompanies(db: Executor, outletIds: readonly string[]) {
   if (outletIds.length === 0) return [];
   return db
     .selectFrom('outlets')
@@ -185,12 +177,7 @@ export async function findOutletCompanies(
     .execute();
 }
 
-export async function setPassword(
-  db: Kysely<DatabaseSchema>,
-  id: number,
-  passwordHash: string,
-  nowMs: number,
-) {
+export async function setPassword(db: Executor, id: number, passwordHash: string, nowMs: number) {
   await db
     .updateTable('users')
     .set({ password_hash: passwordHash, password_is_default: true, updated_at: nowMs })
@@ -199,7 +186,7 @@ export async function setPassword(
 }
 
 export async function revokeSessionsOf(
-  db: Kysely<DatabaseSchema>,
+  db: Executor,
   userId: number,
   reason: string,
   nowMs: number,
@@ -213,7 +200,7 @@ export async function revokeSessionsOf(
 }
 
 /** Whether anything records the user's past: sign-ins (sessions) or entries as actor. */
-export async function userHasHistory(db: Kysely<DatabaseSchema>, userId: number) {
+export async function userHasHistory(db: Executor, userId: number) {
   const [session, audit] = [
     await db
       .selectFrom('sessions')
@@ -231,13 +218,13 @@ export async function userHasHistory(db: Kysely<DatabaseSchema>, userId: number)
   return session !== undefined || audit !== undefined;
 }
 
-export async function deleteUser(db: Kysely<DatabaseSchema>, userId: number) {
+export async function deleteUser(db: Executor, userId: number) {
   await db.deleteFrom('user_companies').where('user_id', '=', userId).execute();
   await db.deleteFrom('user_outlets').where('user_id', '=', userId).execute();
   await db.deleteFrom('users').where('id', '=', userId).execute();
 }
 
-export async function roleExists(db: Kysely<DatabaseSchema>, code: string) {
+export async function roleExists(db: Executor, code: string) {
   return (
     (await db.selectFrom('roles').select('code').where('code', '=', code).executeTakeFirst()) !==
     undefined

@@ -12,14 +12,14 @@ import {
   type UserUpdate,
 } from '@outlet-pulse/contracts';
 import type { Kysely } from 'kysely';
+import type { AuthContext } from '../../core/caller';
+import { conflict, forbidden, invalidField, notFound } from '../../core/errors';
+import type { ReferenceDataCache } from '../../core/reference-data';
 import type { Database } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
-import { HttpProblem, invalidField } from '../../plugins/error-handler';
 import { changesBetween } from '../audit/audit-log';
 import type { ChangeRecorder } from '../audit/change-recorder';
-import type { AuthContext } from '../auth/auth.service';
 import { hashPassword } from '../auth/passwords';
-import type { ReferenceDataCache } from '../sales-summary/reference-data';
 import { temporaryPassword } from './temporary-password';
 import {
   deleteUser,
@@ -44,7 +44,7 @@ export interface AdministrationOptions {
   clock: () => number;
 }
 
-const userNotFound = (id: number) => new HttpProblem(404, `User ${id} does not exist.`);
+const userNotFound = (id: number) => notFound(`User ${id} does not exist.`);
 
 /** What the audit log keeps of a user: never the password. */
 const audited = (user: User) => ({
@@ -120,9 +120,9 @@ export class UserService {
     const before = await this.get(id);
     if (id === caller.userId) {
       if (input.role !== before.role) {
-        throw new HttpProblem(403, 'You cannot change your own role.');
+        throw forbidden('You cannot change your own role.');
       }
-      if (!input.isActive) throw new HttpProblem(403, 'You cannot deactivate yourself.');
+      if (!input.isActive) throw forbidden('You cannot deactivate yourself.');
     }
     return this.options.recorder.run(caller, ['auth'], async ({ transaction, audit }) => {
       await this.#checkGrants(transaction, input);
@@ -181,11 +181,10 @@ export class UserService {
 
   async delete(caller: AuthContext, id: number): Promise<string> {
     const before = await this.get(id);
-    if (id === caller.userId) throw new HttpProblem(403, 'You cannot delete yourself.');
+    if (id === caller.userId) throw forbidden('You cannot delete yourself.');
     await this.options.recorder.run(caller, ['auth'], async ({ transaction, audit }) => {
       if (await userHasHistory(transaction, id)) {
-        throw new HttpProblem(
-          409,
+        throw conflict(
           `User ${before.username} has signed in or made changes, so the audit log refers to it. Deactivate the user instead.`,
         );
       }

@@ -1,9 +1,10 @@
-/** Records who did what, when and from where. Every sign-in event and every change lands here. */
+/**
+ * Records who did what, when and from where. Every sign-in event and every change lands here,
+ * written in the transaction of the change it describes when there is one.
+ */
 import { randomUUID } from 'node:crypto';
 import type { AuditChange } from '@outlet-pulse/contracts';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
-import type { DatabaseSchema } from '../../db/schema';
+import type { Executor } from '../../db/database';
 
 export interface AuditEntry {
   actorUserId: number | null;
@@ -17,16 +18,7 @@ export interface AuditEntry {
 const DETAILS_MAX = 4000;
 
 export async function recordAudit(
-  database: Database,
-  entry: AuditEntry,
-  nowMs = Date.now(),
-): Promise<void> {
-  await recordAuditIn(database.kysely, entry, nowMs);
-}
-
-/** The same, inside a transaction: the entry commits with the change it describes. */
-export async function recordAuditIn(
-  executor: Kysely<DatabaseSchema>,
+  executor: Executor,
   entry: AuditEntry,
   nowMs = Date.now(),
 ): Promise<void> {

@@ -3,21 +3,17 @@
  * change counters the caches follow, so that the data, the record of who changed it and the
  * caches' invalidation commit together or not at all.
  */
-import type { Kysely } from 'kysely';
-import {
-  bumpInKyselyTransaction,
-  type ChangeKind,
-  type ChangeVersions,
-} from '../../db/change-versions';
+import type { Transaction } from 'kysely';
+import type { AuthContext } from '../../core/caller';
+import { bumpChangeVersion, type ChangeKind, type ChangeVersions } from '../../db/change-versions';
 import type { Database } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
-import type { AuthContext } from '../auth/auth.service';
-import { type AuditEntry, recordAuditIn } from './audit-log';
+import { type AuditEntry, recordAudit } from './audit-log';
 
 export type ChangeEntry = Omit<AuditEntry, 'actorUserId' | 'clientAddress'>;
 
 export interface ChangeScope {
-  transaction: Kysely<DatabaseSchema>;
+  transaction: Transaction<DatabaseSchema>;
   /** Records one audit entry by the caller, inside the transaction. */
   audit(entry: ChangeEntry): Promise<void>;
 }
@@ -38,9 +34,9 @@ export class ChangeRecorder {
       const value = await work({
         transaction,
         audit: (entry) =>
-          recordAuditIn(transaction, { ...entry, actorUserId: actor.userId }, this.clock()),
+          recordAudit(transaction, { ...entry, actorUserId: actor.userId }, this.clock()),
       });
-      for (const kind of bumps) await bumpInKyselyTransaction(transaction, kind);
+      for (const kind of bumps) await bumpChangeVersion(transaction, kind);
       return value;
     });
     if (bumps.length > 0) this.changeVersions.expire();

@@ -1,7 +1,7 @@
 /** All SQL of sign-in and sessions. Rows leave as domain objects; instants are epoch ms. */
 import { sql } from 'kysely';
-import type { Database } from '../../db/database';
-import { PERMISSIONS } from '../access/roles';
+import { PERMISSIONS } from '../../core/permissions';
+import type { Executor } from '../../db/database';
 
 export interface UserRecord {
   id: number;
@@ -60,11 +60,8 @@ function toUser(row: UserRow): UserRecord {
 }
 
 /** Finds an active user by username (any case) or employee ID. */
-export async function findUserByLogin(
-  database: Database,
-  login: string,
-): Promise<UserRecord | null> {
-  const row = await database.kysely
+export async function findUserByLogin(db: Executor, login: string): Promise<UserRecord | null> {
+  const row = await db
     .selectFrom('users')
     .innerJoin('employees', 'employees.employee_id', 'users.employee_id')
     .select(userColumns)
@@ -80,8 +77,8 @@ export async function findUserByLogin(
   return row ? toUser(row) : null;
 }
 
-export async function findUserById(database: Database, userId: number): Promise<UserRecord | null> {
-  const row = await database.kysely
+export async function findUserById(db: Executor, userId: number): Promise<UserRecord | null> {
+  const row = await db
     .selectFrom('users')
     .select(userColumns)
     .where('users.id', '=', userId)
@@ -90,10 +87,10 @@ export async function findUserById(database: Database, userId: number): Promise<
 }
 
 export async function findUserByEmployeeId(
-  database: Database,
+  db: Executor,
   employeeId: string,
 ): Promise<UserRecord | null> {
-  const row = await database.kysely
+  const row = await db
     .selectFrom('users')
     .select(userColumns)
     .where('users.employee_id', '=', employeeId)
@@ -101,8 +98,8 @@ export async function findUserByEmployeeId(
   return row ? toUser(row) : null;
 }
 
-export async function findPermissions(database: Database, roleCode: string): Promise<string[]> {
-  const rows = await database.kysely
+export async function findPermissions(db: Executor, roleCode: string): Promise<string[]> {
+  const rows = await db
     .selectFrom('role_permissions')
     .select('permission')
     .where('role_code', '=', roleCode)
@@ -111,8 +108,8 @@ export async function findPermissions(database: Database, roleCode: string): Pro
   return rows.map((row) => row.permission);
 }
 
-export async function findRoleName(database: Database, roleCode: string): Promise<string> {
-  const row = await database.kysely
+export async function findRoleName(db: Executor, roleCode: string): Promise<string> {
+  const row = await db
     .selectFrom('roles')
     .select('name')
     .where('code', '=', roleCode)
@@ -181,10 +178,7 @@ function toGrants(row: GrantsRow): UserGrants {
 }
 
 /** Everything a request needs to know about its caller, in one round trip. */
-export async function findCaller(
-  database: Database,
-  sessionId: string,
-): Promise<CallerRecord | null> {
+export async function findCaller(db: Executor, sessionId: string): Promise<CallerRecord | null> {
   const { rows } = await sql<
     GrantsRow & {
       id: string;
@@ -199,7 +193,7 @@ export async function findCaller(
       FROM sessions s
       JOIN users u ON u.id = s.user_id
       JOIN employees e ON e.employee_id = u.employee_id
-     WHERE s.id = ${sessionId}`.execute(database.kysely);
+     WHERE s.id = ${sessionId}`.execute(db);
   const row = rows[0];
   if (!row) return null;
   return {
@@ -217,35 +211,32 @@ export async function findCaller(
 }
 
 /** The grants of a user, for requests that carry a shared link instead of a session. */
-export async function findUserGrants(
-  database: Database,
-  userId: number,
-): Promise<UserGrants | null> {
+export async function findUserGrants(db: Executor, userId: number): Promise<UserGrants | null> {
   const { rows } = await sql<GrantsRow>`
     SELECT ${GRANT_COLUMNS}
       FROM users u
       JOIN employees e ON e.employee_id = u.employee_id
-     WHERE u.id = ${userId}`.execute(database.kysely);
+     WHERE u.id = ${userId}`.execute(db);
   const row = rows[0];
   return row ? toGrants(row) : null;
 }
 
 export async function updatePassword(
-  database: Database,
+  db: Executor,
   userId: number,
   passwordHash: string,
   isDefault: boolean,
   nowMs: number,
 ): Promise<void> {
-  await database.kysely
+  await db
     .updateTable('users')
     .set({ password_hash: passwordHash, password_is_default: isDefault, updated_at: nowMs })
     .where('id', '=', userId)
     .execute();
 }
 
-export async function insertSession(database: Database, session: SessionRecord): Promise<void> {
-  await database.kysely
+export async function insertSession(db: Executor, session: SessionRecord): Promise<void> {
+  await db
     .insertInto('sessions')
     .values({
       id: session.id,
@@ -260,11 +251,8 @@ export async function insertSession(database: Database, session: SessionRecord):
     .execute();
 }
 
-export async function findSession(
-  database: Database,
-  sessionId: string,
-): Promise<SessionRecord | null> {
-  const row = await database.kysely
+export async function findSession(db: Executor, sessionId: string): Promise<SessionRecord | null> {
+  const row = await db
     .selectFrom('sessions')
     .selectAll()
     .where('id', '=', sessionId)
@@ -281,12 +269,8 @@ export async function findSession(
   };
 }
 
-export async function touchSession(
-  database: Database,
-  sessionId: string,
-  nowMs: number,
-): Promise<void> {
-  await database.kysely
+export async function touchSession(db: Executor, sessionId: string, nowMs: number): Promise<void> {
+  await db
     .updateTable('sessions')
     .set({ last_seen_at: nowMs })
     .where('id', '=', sessionId)
@@ -294,12 +278,12 @@ export async function touchSession(
 }
 
 export async function revokeSession(
-  database: Database,
+  db: Executor,
   sessionId: string,
   reason: string,
   nowMs: number,
 ) {
-  await database.kysely
+  await db
     .updateTable('sessions')
     .set({ revoked_at: nowMs, revoked_reason: reason })
     .where('id', '=', sessionId)
@@ -308,12 +292,12 @@ export async function revokeSession(
 }
 
 export async function revokeUserSessions(
-  database: Database,
+  db: Executor,
   userId: number,
   reason: string,
   nowMs: number,
 ) {
-  await database.kysely
+  await db
     .updateTable('sessions')
     .set({ revoked_at: nowMs, revoked_reason: reason })
     .where('user_id', '=', userId)
@@ -322,19 +306,19 @@ export async function revokeUserSessions(
 }
 
 export async function insertRefreshToken(
-  database: Database,
+  db: Executor,
   tokenHash: string,
   sessionId: string,
   nowMs: number,
 ) {
-  await database.kysely
+  await db
     .insertInto('refresh_tokens')
     .values({ token_hash: tokenHash, session_id: sessionId, issued_at: nowMs, used_at: null })
     .execute();
 }
 
-export async function findRefreshToken(database: Database, tokenHash: string) {
-  const row = await database.kysely
+export async function findRefreshToken(db: Executor, tokenHash: string) {
+  const row = await db
     .selectFrom('refresh_tokens')
     .select(['session_id', 'used_at'])
     .where('token_hash', '=', tokenHash)
@@ -344,11 +328,11 @@ export async function findRefreshToken(database: Database, tokenHash: string) {
 
 /** Marks a refresh token used; false when another request used it first. */
 export async function claimRefreshToken(
-  database: Database,
+  db: Executor,
   tokenHash: string,
   nowMs: number,
 ): Promise<boolean> {
-  const result = await database.kysely
+  const result = await db
     .updateTable('refresh_tokens')
     .set({ used_at: nowMs })
     .where('token_hash', '=', tokenHash)
@@ -359,11 +343,11 @@ export async function claimRefreshToken(
 
 /** Records an auto sign-in token as used; false when it was used before. */
 export async function claimAutoInToken(
-  database: Database,
+  db: Executor,
   tokenId: string,
   nowMs: number,
 ): Promise<boolean> {
-  const result = await database.kysely
+  const result = await db
     .insertInto('auto_in_uses')
     .values({ token_id: tokenId, used_at: nowMs })
     .onConflict((conflict) => conflict.column('token_id').doNothing())
@@ -371,12 +355,8 @@ export async function claimAutoInToken(
   return Number(result.numInsertedOrUpdatedRows) === 1;
 }
 
-export async function countFailures(
-  database: Database,
-  scope: string,
-  sinceMs: number,
-): Promise<number> {
-  const row = await database.kysely
+export async function countFailures(db: Executor, scope: string, sinceMs: number): Promise<number> {
+  const row = await db
     .selectFrom('login_failures')
     .select((eb) => eb.fn.countAll<number>().as('failures'))
     .where('scope', '=', scope)
@@ -385,21 +365,17 @@ export async function countFailures(
   return Number(row.failures);
 }
 
-export async function insertFailures(
-  database: Database,
-  scopes: string[],
-  nowMs: number,
-): Promise<void> {
-  await database.kysely
+export async function insertFailures(db: Executor, scopes: string[], nowMs: number): Promise<void> {
+  await db
     .insertInto('login_failures')
     .values(scopes.map((scope) => ({ scope, failed_at: nowMs })))
     .execute();
 }
 
-export async function deleteFailures(database: Database, scope: string): Promise<void> {
-  await database.kysely.deleteFrom('login_failures').where('scope', '=', scope).execute();
+export async function deleteFailures(db: Executor, scope: string): Promise<void> {
+  await db.deleteFrom('login_failures').where('scope', '=', scope).execute();
 }
 
-export async function deleteFailuresBefore(database: Database, beforeMs: number): Promise<void> {
-  await database.kysely.deleteFrom('login_failures').where('failed_at', '<', beforeMs).execute();
+export async function deleteFailuresBefore(db: Executor, beforeMs: number): Promise<void> {
+  await db.deleteFrom('login_failures').where('failed_at', '<', beforeMs).execute();
 }

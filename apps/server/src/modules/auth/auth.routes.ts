@@ -12,17 +12,16 @@ import {
   logoutResponseSchema,
   refreshResponseSchema,
   SESSION_COOKIES,
-  successEnvelope,
   unlockRequestSchema,
   unlockResponseSchema,
-  viewLinkRequestSchema,
-  viewLinkSchema,
 } from '@outlet-pulse/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { needs, PUBLIC, REFRESH_COOKIE, SIGNED_IN, signedIn } from '../../core/access';
+import { callerOf, csrfHeader } from '../../core/caller';
+import { DomainError } from '../../core/errors';
+import { PERMISSIONS } from '../../core/permissions';
 import { ok } from '../../lib/envelope';
-import { callerOf, csrfHeader } from '../../plugins/access-control';
-import { HttpProblem } from '../../plugins/error-handler';
 import type { AuthService, IssuedSession } from './auth.service';
 
 export interface AuthRoutesOptions {
@@ -36,9 +35,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 ) => {
   const setSessionCookies = (reply: FastifyReply, issued: IssuedSession) => {
     const maxAge =
-      issued.persistentUntilMs === null
+      issued.persistentForMs === null
         ? undefined
-        : Math.max(1, Math.floor((issued.persistentUntilMs - Date.now()) / 1000));
+        : Math.max(1, Math.floor(issued.persistentForMs / 1000));
     const common = { sameSite: 'strict', secure: cookieSecure, maxAge } as const;
     reply.setCookie(SESSION_COOKIES.refresh, issued.refreshToken, {
       ...common,
@@ -59,6 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/auth',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['session'],
         summary: 'Sign in',
@@ -76,6 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/refresh_token',
     {
+      config: { access: REFRESH_COOKIE },
       schema: {
         tags: ['session'],
         summary: 'Rotate the refresh cookie; answers the session with a new access token',
@@ -92,7 +93,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         setSessionCookies(reply, issued);
         return ok(issued.session);
       } catch (error) {
-        if (error instanceof HttpProblem && error.statusCode === 401) clearSessionCookies(reply);
+        if (error instanceof DomainError && error.kind === 'unauthenticated')
+          clearSessionCookies(reply);
         throw error;
       }
     },
@@ -101,6 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/auth/logout',
     {
+      config: { access: signedIn({ allowWithDefaultPassword: true, csrf: true }) },
       schema: {
         tags: ['session'],
         summary: 'End the session on the server',
@@ -117,6 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/auth/change_password',
     {
+      config: { access: signedIn({ allowWithDefaultPassword: true }) },
       schema: {
         tags: ['session'],
         summary: 'Change the caller’s password; ends all the caller’s sessions',
@@ -134,6 +138,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.get(
     '/auth/check_default_password',
     {
+      config: { access: signedIn({ allowWithDefaultPassword: true }) },
       schema: {
         tags: ['session'],
         summary: 'Whether the caller’s password is a default that must be changed',
@@ -150,6 +155,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/auth/unlock',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['session'],
         summary: 'Check the caller’s password to leave the lock screen',
@@ -166,6 +172,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/auth/auto_in',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['session'],
         summary: 'Sign in with a signed, single-use link token',
@@ -183,6 +190,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/auth/auto_in_link',
     {
+      config: { access: needs(PERMISSIONS.issueAutoInLinks) },
       schema: {
         tags: ['session'],
         summary: 'Issue a 10-minute single-use auto sign-in link (administrators)',
@@ -192,18 +200,5 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
     async (request) =>
       ok(await authService.issueAutoInLink(request.body, callerOf(request).userId)),
-  );
-
-  app.post(
-    '/portal/links/sales-summary',
-    {
-      schema: {
-        tags: ['session'],
-        summary: 'Issue a 7-day link that shows the beta sales summary as the caller',
-        body: viewLinkRequestSchema,
-        response: { 200: successEnvelope(viewLinkSchema) },
-      },
-    },
-    async (request) => ok(await authService.issueViewLink(callerOf(request), request.body)),
   );
 };

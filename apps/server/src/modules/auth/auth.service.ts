@@ -12,9 +12,10 @@ import {
   SESSION_MESSAGES,
   type Session,
 } from '@outlet-pulse/contracts';
+import type { AuthContext, ViewLinkScope } from '../../core/caller';
+import { forbidden, notFound, tooManyRequests, unauthenticated } from '../../core/errors';
 import { ChangeVersions } from '../../db/change-versions';
 import type { Database } from '../../db/database';
-import { HttpProblem } from '../../plugins/error-handler';
 import { recordAudit } from '../audit/audit-log';
 import {
   type CallerRecord,
@@ -62,27 +63,15 @@ export const SESSION_LIMITS = {
   touchEveryMs: 60_000,
 } as const;
 
-export interface AuthContext {
-  userId: number;
-  employeeId: string;
-  roleCode: string;
-  permissions: ReadonlySet<string>;
-  sessionId: string;
-  mustChangePassword: boolean;
-  /** Companies the user may see; `all` follows new companies without a grant. */
-  companies: 'all' | readonly string[];
-  /** Outlets the user is limited to inside those companies; `all` = every outlet of them. */
-  outlets: 'all' | readonly string[];
-  /** The company of the user's company structure (a brand code, or KCG for the holding). */
-  structureCompany: string;
-}
-
 export interface IssuedSession {
   session: Session;
   refreshToken: string;
   csrfToken: string;
-  /** When a remembered session's cookies should expire; null keeps them to the browser session. */
-  persistentUntilMs: number | null;
+  /**
+   * How long a remembered session's cookies should live, from the service's clock (the same
+   * clock that set the session's expiry); null keeps them to the browser session.
+   */
+  persistentForMs: number | null;
 }
 
 export interface AuthServiceOptions {
@@ -114,9 +103,9 @@ function contextOf(
   };
 }
 
-const loginFailed = () => new HttpProblem(401, LOGIN_MESSAGES.failed);
-const sessionExpired = () => new HttpProblem(401, SESSION_MESSAGES.expired);
-const linkInvalid = () => new HttpProblem(401, SESSION_MESSAGES.linkInvalid);
+const loginFailed = () => unauthenticated(LOGIN_MESSAGES.failed);
+const sessionExpired = () => unauthenticated(SESSION_MESSAGES.expired);
+const linkInvalid = () => unauthenticated(SESSION_MESSAGES.linkInvalid);
 
 export class AuthService {
   readonly #now: () => number;
@@ -135,16 +124,16 @@ export class AuthService {
 
   async signIn(request: Required<LoginRequest>, clientAddress: string): Promise<IssuedSession> {
     const now = this.#now();
-    if (await isThrottled(this.database, request.username, clientAddress, now)) {
-      throw new HttpProblem(429, LOGIN_MESSAGES.throttled);
+    if (await isThrottled(this.database.kysely, request.username, clientAddress, now)) {
+      throw tooManyRequests(LOGIN_MESSAGES.throttled);
     }
-    const user = await findUserByLogin(this.database, request.username);
+    const user = await findUserByLogin(this.database.kysely, request.username);
     const valid = user
       ? await verifyPassword(user.passwordHash, request.password)
       : await verifyAgainstDecoy(request.password);
     if (!user || !valid) {
-      await recordFailure(this.database, request.username, clientAddress, now);
-      await recordAudit(this.database, {
+      await recordFailure(this.database.kysely, request.username, clientAddress, now);
+      await recordAudit(this.database.kysely, {
         actorUserId: user?.id ?? null,
         action: 'SIGN_IN_FAILED',
         entity: 'session',
@@ -153,9 +142,9 @@ export class AuthService {
       });
       throw loginFailed();
     }
-    await forgetAccountFailures(this.database, request.username);
+    await forgetAccountFailures(this.database.kysely, request.username);
     const issued = await this.#startSession(user, request.remember, now);
-    await recordAudit(this.database, {
+    await recordAudit(this.database.kysely, {
       actorUserId: user.id,
       action: 'SIGNED_IN',
       entity: 'session',
@@ -174,22 +163,21 @@ export class AuthService {
     const now = this.#now();
     if (!cookies.refreshToken) throw sessionExpired();
     const tokenHash = hashToken(cookies.refreshToken);
-    const stored = await findRefreshToken(this.database, tokenHash);
+    const stored = await findRefreshToken(this.database.kysely, tokenHash);
     if (!stored) throw sessionExpired();
-    const session = await findSession(this.database, stored.sessionId);
+    const session = await findSession(this.database.kysely, stored.sessionId);
     if (!session || !this.#isLive(session, now)) throw sessionExpired();
     if (!isValidCsrf(this.keys.csrf, session.id, cookies.csrfCookie, cookies.csrfHeader)) {
-      throw new HttpProblem(
-        403,
+      throw forbidden(
         'The request is missing its anti-forgery token. Reload the page and try again.',
       );
     }
     const claimed =
-      stored.usedAt === null && (await claimRefreshToken(this.database, tokenHash, now));
+      stored.usedAt === null && (await claimRefreshToken(this.database.kysely, tokenHash, now));
     if (!claimed) {
-      await revokeSession(this.database, session.id, 'refresh-token-reuse', now);
+      await revokeSession(this.database.kysely, session.id, 'refresh-token-reuse', now);
       await this.#revoked(session.id);
-      await recordAudit(this.database, {
+      await recordAudit(this.database.kysely, {
         actorUserId: session.userId,
         action: 'SESSION_REVOKED',
         entity: 'session',
@@ -198,9 +186,9 @@ export class AuthService {
       });
       throw sessionExpired();
     }
-    const user = await findUserById(this.database, session.userId);
+    const user = await findUserById(this.database.kysely, session.userId);
     if (!user?.isActive) throw sessionExpired();
-    await touchSession(this.database, session.id, now);
+    await touchSession(this.database.kysely, session.id, now);
     this.#touched(session.id, now);
     return this.#issue(user, session, now);
   }
@@ -215,7 +203,7 @@ export class AuthService {
       return null;
     if (!caller.isActive) return null;
     if (now - caller.session.lastSeenAt > SESSION_LIMITS.touchEveryMs) {
-      await touchSession(this.database, caller.session.id, now);
+      await touchSession(this.database.kysely, caller.session.id, now);
       this.#touched(caller.session.id, now);
     }
     return contextOf(caller, caller.session.id, caller.passwordIsDefault);
@@ -229,32 +217,39 @@ export class AuthService {
     const claims = await verifyViewLinkToken(this.keys.viewLink, token, this.#now());
     if (!claims) return null;
     const grants = await this.#cached(this.#linkUsers, String(claims.userId), () =>
-      findUserGrants(this.database, claims.userId),
+      findUserGrants(this.database.kysely, claims.userId),
     );
     if (!grants?.isActive) return null;
-    return contextOf(grants, VIEW_LINK_SESSION, false);
+    return { ...contextOf(grants, VIEW_LINK_SESSION, false), viewScope: claims.scope };
   }
 
-  /** A link to the beta sales summary that shows it as this user, to whoever holds it. */
-  async issueViewLink(auth: AuthContext, request: { company: string; year?: number | undefined }) {
-    const profile = await findEmployeeProfile(this.database, auth.employeeId);
+  /**
+   * A link to the beta sales summary that shows one company and year as this user, to
+   * whoever holds it. The caller has checked that the user may see that company.
+   */
+  async issueViewLink(auth: AuthContext, scope: ViewLinkScope) {
+    const profile = await findEmployeeProfile(this.database.kysely, auth.employeeId);
     if (!profile) throw sessionExpired();
     const { token, expiresAtMs } = await signViewLinkToken(
       this.keys.viewLink,
       auth.userId,
+      scope,
       this.#now(),
     );
-    const segments = [request.company, String(auth.userId), auth.employeeId, profile.name].map(
+    const segments = [scope.company, String(auth.userId), auth.employeeId, profile.name].map(
       encodeURIComponent,
     );
-    const query = new URLSearchParams({ token });
-    if (request.year !== undefined) query.set('year', String(request.year));
-    await recordAudit(this.database, {
+    const query = new URLSearchParams({ token, year: String(scope.year) });
+    await recordAudit(this.database.kysely, {
       actorUserId: auth.userId,
       action: 'VIEW_LINK_ISSUED',
       entity: 'user',
       entityId: auth.employeeId,
-      details: { company: request.company, expiresAt: new Date(expiresAtMs).toISOString() },
+      details: {
+        company: scope.company,
+        year: scope.year,
+        expiresAt: new Date(expiresAtMs).toISOString(),
+      },
     });
     return {
       url: `${this.options.publicBaseUrl ?? ''}/beta-sales-summary/${segments.join('/')}?${query}`,
@@ -271,9 +266,9 @@ export class AuthService {
   }
 
   async logout(auth: AuthContext, clientAddress: string): Promise<void> {
-    await revokeSession(this.database, auth.sessionId, 'logout', this.#now());
+    await revokeSession(this.database.kysely, auth.sessionId, 'logout', this.#now());
     await this.#revoked(auth.sessionId);
-    await recordAudit(this.database, {
+    await recordAudit(this.database.kysely, {
       actorUserId: auth.userId,
       action: 'SIGNED_OUT',
       entity: 'session',
@@ -284,19 +279,19 @@ export class AuthService {
 
   async changePassword(auth: AuthContext, request: ChangePasswordRequest, clientAddress: string) {
     if (request.employeeID !== auth.employeeId) {
-      throw new HttpProblem(403, 'You can change only your own password.');
+      throw forbidden('You can change only your own password.');
     }
     const now = this.#now();
     await updatePassword(
-      this.database,
+      this.database.kysely,
       auth.userId,
       await hashPassword(request.newPassword),
       false,
       now,
     );
-    await revokeUserSessions(this.database, auth.userId, 'password-changed', now);
+    await revokeUserSessions(this.database.kysely, auth.userId, 'password-changed', now);
     await this.#revoked();
-    await recordAudit(this.database, {
+    await recordAudit(this.database.kysely, {
       actorUserId: auth.userId,
       action: 'PASSWORD_CHANGED',
       entity: 'user',
@@ -307,7 +302,7 @@ export class AuthService {
 
   isDefaultPassword(auth: AuthContext, employeeId: string | undefined): boolean {
     if (employeeId !== undefined && employeeId !== auth.employeeId) {
-      throw new HttpProblem(403, 'You can check only your own password.');
+      throw forbidden('You can check only your own password.');
     }
     return auth.mustChangePassword;
   }
@@ -315,13 +310,13 @@ export class AuthService {
   /** The lock screen's password check; failures count towards the sign-in throttle. */
   async unlock(auth: AuthContext, password: string, clientAddress: string): Promise<void> {
     const now = this.#now();
-    const user = await findUserById(this.database, auth.userId);
+    const user = await findUserById(this.database.kysely, auth.userId);
     if (!user) throw sessionExpired();
-    if (await isThrottled(this.database, user.username, clientAddress, now)) {
-      throw new HttpProblem(429, LOGIN_MESSAGES.throttled);
+    if (await isThrottled(this.database.kysely, user.username, clientAddress, now)) {
+      throw tooManyRequests(LOGIN_MESSAGES.throttled);
     }
     if (!(await verifyPassword(user.passwordHash, password))) {
-      await recordFailure(this.database, user.username, clientAddress, now);
+      await recordFailure(this.database.kysely, user.username, clientAddress, now);
       throw loginFailed();
     }
   }
@@ -330,11 +325,11 @@ export class AuthService {
     const now = this.#now();
     const claims = await verifyAutoInToken(this.keys.autoIn, token, now);
     if (!claims || claims.expiresAtMs <= now) throw linkInvalid();
-    if (!(await claimAutoInToken(this.database, claims.tokenId, now))) throw linkInvalid();
-    const user = await findUserByEmployeeId(this.database, claims.employeeId);
+    if (!(await claimAutoInToken(this.database.kysely, claims.tokenId, now))) throw linkInvalid();
+    const user = await findUserByEmployeeId(this.database.kysely, claims.employeeId);
     if (!user?.isActive) throw linkInvalid();
     const issued = await this.#startSession(user, false, now);
-    await recordAudit(this.database, {
+    await recordAudit(this.database.kysely, {
       actorUserId: user.id,
       action: 'AUTO_SIGNED_IN',
       entity: 'session',
@@ -347,9 +342,9 @@ export class AuthService {
 
   /** A link for an active user; `issuedBy` is null when the CLI issues it. */
   async issueAutoInLink(request: { employeeID: string; menu: string }, issuedBy: number | null) {
-    const user = await findUserByEmployeeId(this.database, request.employeeID);
+    const user = await findUserByEmployeeId(this.database.kysely, request.employeeID);
     if (!user?.isActive) {
-      throw new HttpProblem(404, `No active user has employee ID ${request.employeeID}.`);
+      throw notFound(`No active user has employee ID ${request.employeeID}.`);
     }
     const { employeeId } = user;
     const { menu } = request;
@@ -359,7 +354,7 @@ export class AuthService {
       this.#now(),
     );
     const query = new URLSearchParams({ token, menu });
-    await recordAudit(this.database, {
+    await recordAudit(this.database.kysely, {
       actorUserId: issuedBy,
       action: 'AUTO_IN_LINK_ISSUED',
       entity: 'user',
@@ -374,7 +369,9 @@ export class AuthService {
 
   /** Session, user, permissions and entitlements: one query, or none while cached. */
   #caller(sessionId: string): Promise<CallerRecord | null> {
-    return this.#cached(this.#callers, sessionId, () => findCaller(this.database, sessionId));
+    return this.#cached(this.#callers, sessionId, () =>
+      findCaller(this.database.kysely, sessionId),
+    );
   }
 
   /** What `cache` holds under `key` for the current `auth` counter, else read and kept. */
@@ -424,25 +421,25 @@ export class AuthService {
       remember,
       revokedAt: null,
     };
-    await insertSession(this.database, session);
+    await insertSession(this.database.kysely, session);
     return this.#issue(user, session, now);
   }
 
   async #issue(user: UserRecord, session: SessionRecord, now: number): Promise<IssuedSession> {
     const refreshToken = newOpaqueToken();
-    await insertRefreshToken(this.database, hashToken(refreshToken), session.id, now);
+    await insertRefreshToken(this.database.kysely, hashToken(refreshToken), session.id, now);
     const [accessToken, profile, permissions, roleName] = await Promise.all([
       signAccessToken(this.keys.access, { userId: user.id, sessionId: session.id }, now),
-      findEmployeeProfile(this.database, user.employeeId),
-      findPermissions(this.database, user.roleCode),
-      findRoleName(this.database, user.roleCode),
+      findEmployeeProfile(this.database.kysely, user.employeeId),
+      findPermissions(this.database.kysely, user.roleCode),
+      findRoleName(this.database.kysely, user.roleCode),
     ]);
     if (!profile) throw sessionExpired();
     const template = this.options.photoUrlTemplate;
     return {
       refreshToken,
       csrfToken: createCsrfToken(this.keys.csrf, session.id),
-      persistentUntilMs: session.remember ? session.expiresAt : null,
+      persistentForMs: session.remember ? session.expiresAt - now : null,
       session: {
         name: profile.name,
         company: profile.company_structure.company,

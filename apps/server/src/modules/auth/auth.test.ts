@@ -17,7 +17,7 @@ import { type DemoApp, startDemoApp } from '../../../test/demo-app';
 import { describeEachEngine } from '../../../test/engines';
 import { sessionOf, signIn } from '../../../test/sign-in';
 import type { Database } from '../../db/database';
-import { DEMO_PASSWORD } from '../access/demo-users';
+import { DEMO_PASSWORD } from '../../seed/demo-users';
 import { SESSION_LIMITS } from './auth.service';
 import { deriveAuthKeys, resolveAuthSecret } from './auth-keys';
 import { THROTTLE_LIMITS } from './login-throttle';
@@ -102,6 +102,18 @@ describeEachEngine('sign-in and sessions', (engine) => {
       );
       expect(sessionCookie?.maxAge).toBeUndefined();
       expect(sessionCookie?.expires).toBeUndefined();
+    });
+
+    it('times a remembered cookie by the server’s clock, not the machine’s', async () => {
+      now = Date.now() - 30 * 24 * 3600 * 1000;
+      const remembered = await app.inject({
+        method: 'POST',
+        url: '/api/auth',
+        payload: { username: 'manager', password: DEMO_PASSWORD, remember: true },
+      });
+      const refresh = remembered.cookies.find((cookie) => cookie.name === SESSION_COOKIES.refresh);
+      expect(refresh?.maxAge).toBeGreaterThan(11 * 3600);
+      expect(refresh?.maxAge).toBeLessThanOrEqual(12 * 3600);
     });
 
     it('answers the same message for a wrong password and an unknown user', async () => {
@@ -594,9 +606,9 @@ describeEachEngine('sign-in and sessions', (engine) => {
         url: '/api/portal/salessummary/optionscompany',
         headers: viaLink(token),
       });
+      // The link shows KCG01 only, although its sharer sees KCG01 and KCG03.
       expect(companies.json().data.map((company: { company: string }) => company.company)).toEqual([
         'KCG01',
-        'KCG03',
       ]);
 
       now += 7 * 24 * 60 * MINUTE + 1000;
@@ -642,6 +654,92 @@ describeEachEngine('sign-in and sessions', (engine) => {
           .execute();
         await demo.changeVersions.bump('auth');
       }
+    });
+
+    it('shows only the company and year it was made for; anything else is 403', async () => {
+      const get = (call: string, query: string, headers: Record<string, string>) =>
+        app.inject({ method: 'GET', url: `/api/portal/salessummary/${call}?${query}`, headers });
+      const filter = (company: string, year = 2026) =>
+        `company=${company}&type=STORES&group=O&year=${year}&outlet=All`;
+      const { user, token } = await issueLink('manager', { company: 'KCG01', year: 2026 });
+      // The sharer's own answers are cached first: a link must not be served them.
+      expect((await get('chartsalessummary', filter('KCG02'), bearer(user.token))).statusCode).toBe(
+        200,
+      );
+      const link = viaLink(token);
+      const status = async (call: string, query: string) =>
+        (await get(call, query, link)).statusCode;
+      expect(await status('chartsalessummary', filter('KCG01'))).toBe(200);
+      expect(await status('lflsalessummary', filter('KCG01'))).toBe(200);
+      expect(await status('chartsalessummary', filter('KCG02'))).toBe(403);
+      expect(await status('chartsalessummary', filter('TOTAL'))).toBe(403);
+      expect(await status('chartsalessummary', filter('KCG01', 2025))).toBe(403);
+      expect(await status('chartsalessummaryviewbyall', 'type=STORES&groupmain=O&year=2026')).toBe(
+        403,
+      );
+      expect(await status('chartprofitdilutionviewbyall', filter('KCG01'))).toBe(403);
+      // A detail may open any year its charts show: the link's and the two before.
+      expect(await status('chartsalessummarydetail', `${filter('KCG01', 2025)}&month=3`)).toBe(200);
+      expect(await status('chartsalessummarydetail', `${filter('KCG02')}&month=3`)).toBe(403);
+      expect(await status('optionsoutlet', 'company=KCG01')).toBe(200);
+      expect(await status('optionsoutlet', 'company=KCG02')).toBe(403);
+      expect(await status('optionstype', 'company=KCG02')).toBe(403);
+      const refused = await get('chartsalessummary', filter('KCG02'), link);
+      expect(refused.json()).toEqual({ status: 403, message: SESSION_MESSAGES.linkOutOfScope });
+
+      const total = viaLink((await issueLink('manager', { company: 'TOTAL', year: 2026 })).token);
+      expect((await get('chartsalessummary', filter('TOTAL'), total)).statusCode).toBe(200);
+      expect((await get('chartsalessummary', filter('KCG01'), total)).statusCode).toBe(403);
+
+      const all = viaLink((await issueLink('manager', { company: 'All', year: 2026 })).token);
+      expect(
+        (await get('chartsalessummaryviewbyall', 'type=STORES&groupmain=O&year=2026', all))
+          .statusCode,
+      ).toBe(200);
+      expect((await get('chartsalessummary', filter('TOTAL'), all)).statusCode).toBe(200);
+      expect((await get('chartsalessummary', filter('KCG01'), all)).statusCode).toBe(403);
+      expect(
+        (await get('chartsalessummarydetail', `${filter('KCG02')}&month=3`, all)).statusCode,
+      ).toBe(200);
+    });
+
+    it('is not made for a company the sharer may not see, or a year the filter does not offer', async () => {
+      const staff = await signIn(app, 'staff');
+      const issue = (payload: object) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/portal/links/sales-summary',
+          headers: bearer(staff.token),
+          payload,
+        });
+      expect((await issue({ company: 'KCG02' })).statusCode).toBe(403);
+      const unknown = await issue({ company: 'KCG77' });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().message).toMatch(/company/);
+      const early = await issue({ company: 'KCG01', year: 2020 });
+      expect(early.statusCode).toBe(400);
+      expect(early.json().message).toMatch(/year/);
+      // Without a year the link shows the current one.
+      const current = await issue({ company: 'KCG03' });
+      const businessYear = new Intl.DateTimeFormat('en-CA', {
+        timeZone: 'Asia/Jakarta',
+        year: 'numeric',
+      }).format(now);
+      expect(new URL(current.json().data.url).searchParams.get('year')).toBe(businessYear);
+    });
+
+    it('refuses a link that does not say what it shows', async () => {
+      const { token } = await issueLink('staff');
+      const [header, payload] = token.split('.');
+      const claims = JSON.parse(Buffer.from(payload as string, 'base64url').toString());
+      const { cmp: _company, yr: _year, ...unscoped } = claims;
+      const resigned = await new SignJWT(unscoped)
+        .setProtectedHeader(JSON.parse(Buffer.from(header as string, 'base64url').toString()))
+        .sign(keys.viewLink);
+      expect((await chart(viaLink(resigned))).json()).toEqual({
+        status: 401,
+        message: SESSION_MESSAGES.linkInvalid,
+      });
     });
 
     it('names the field of a bad request', async () => {

@@ -6,24 +6,27 @@
  * session.
  */
 
+import { LRUCache } from 'lru-cache';
+
 export const CALLER_CACHE_MS = 30_000;
 const MAX_ENTRIES = 10_000;
 
 interface Entry<Caller> {
   caller: Caller | null;
   authVersion: number;
-  readAt: number;
 }
 
 export class CallerCache<Caller> {
-  readonly #entries = new Map<string, Entry<Caller>>();
+  readonly #entries: LRUCache<string, Entry<Caller>>;
 
-  constructor(private readonly now: () => number = () => performance.now()) {}
+  constructor(now: () => number = () => performance.now()) {
+    this.#entries = new LRUCache({ max: MAX_ENTRIES, ttl: CALLER_CACHE_MS, perf: { now } });
+  }
 
   get(key: string, authVersion: number): Caller | null | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
-    if (entry.authVersion !== authVersion || this.now() - entry.readAt > CALLER_CACHE_MS) {
+    if (entry.authVersion !== authVersion) {
       this.#entries.delete(key);
       return undefined;
     }
@@ -31,17 +34,12 @@ export class CallerCache<Caller> {
   }
 
   set(key: string, authVersion: number, caller: Caller | null): void {
-    this.#entries.delete(key);
-    if (this.#entries.size >= MAX_ENTRIES) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest !== undefined) this.#entries.delete(oldest);
-    }
-    this.#entries.set(key, { caller, authVersion, readAt: this.now() });
+    this.#entries.set(key, { caller, authVersion });
   }
 
   /** The cached caller whatever its age, to keep it in step with a write this process made. */
   peek(key: string): Caller | null | undefined {
-    return this.#entries.get(key)?.caller;
+    return this.#entries.peek(key, { allowStale: true })?.caller;
   }
 
   forget(key: string): void {

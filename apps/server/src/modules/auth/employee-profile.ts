@@ -1,12 +1,12 @@
 /** The employee behind a user, as the session's `employee_info` (spec 001 §3.1). */
 import { EMPLOYEE_LEVEL, EMPLOYEE_STATUS, type EmployeeInfo } from '@outlet-pulse/contracts';
-import type { Database } from '../../db/database';
+import type { Executor } from '../../db/database';
 
 export async function findEmployeeProfile(
-  database: Database,
+  db: Executor,
   employeeId: string,
 ): Promise<EmployeeInfo | null> {
-  const row = await database.kysely
+  const row = await db
     .selectFrom('employees as e')
     .leftJoin('outlets as branch', 'branch.id', 'e.id_active_branch')
     .leftJoin('employees as manager', 'manager.employee_id', 'e.manager_id')

@@ -3,7 +3,7 @@
  * five failures for one account within five minutes, or fifty from one client address within
  * an hour, further attempts are refused for the rest of the window, right password or not.
  */
-import type { Database } from '../../db/database';
+import type { Executor } from '../../db/database';
 import {
   countFailures,
   deleteFailures,
@@ -21,31 +21,21 @@ export const THROTTLE_LIMITS = {
 const accountScope = (login: string) => `account:${login.trim().toLowerCase()}`;
 const addressScope = (address: string) => `address:${address}`;
 
-export async function isThrottled(
-  database: Database,
-  login: string,
-  address: string,
-  nowMs: number,
-) {
+export async function isThrottled(db: Executor, login: string, address: string, nowMs: number) {
   const [account, fromAddress] = await Promise.all([
-    countFailures(database, accountScope(login), nowMs - THROTTLE_LIMITS.accountWindowMs),
-    countFailures(database, addressScope(address), nowMs - THROTTLE_LIMITS.addressWindowMs),
+    countFailures(db, accountScope(login), nowMs - THROTTLE_LIMITS.accountWindowMs),
+    countFailures(db, addressScope(address), nowMs - THROTTLE_LIMITS.addressWindowMs),
   ]);
   return (
     account >= THROTTLE_LIMITS.accountFailures || fromAddress >= THROTTLE_LIMITS.addressFailures
   );
 }
 
-export async function recordFailure(
-  database: Database,
-  login: string,
-  address: string,
-  nowMs: number,
-) {
-  await insertFailures(database, [accountScope(login), addressScope(address)], nowMs);
-  await deleteFailuresBefore(database, nowMs - THROTTLE_LIMITS.addressWindowMs);
+export async function recordFailure(db: Executor, login: string, address: string, nowMs: number) {
+  await insertFailures(db, [accountScope(login), addressScope(address)], nowMs);
+  await deleteFailuresBefore(db, nowMs - THROTTLE_LIMITS.addressWindowMs);
 }
 
-export async function forgetAccountFailures(database: Database, login: string) {
-  await deleteFailures(database, accountScope(login));
+export async function forgetAccountFailures(db: Executor, login: string) {
+  await deleteFailures(db, accountScope(login));
 }

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import type { ViewLinkScope } from '../../core/caller';
 
 const ISSUER = 'outlet-pulse';
 const ACCESS_AUDIENCE = 'outlet-pulse-api';
@@ -109,21 +110,23 @@ export async function verifyAutoInToken(
 export interface ViewLinkClaims {
   userId: number;
   expiresAtMs: number;
+  scope: ViewLinkScope;
 }
 
 /**
- * A link that shows the sales screens as the user who shared it, read-only, until it expires.
- * It names the user, not a session, so it survives the sharer signing out; disabling the user
- * ends it.
+ * A link that shows the sales screens of one company and year as the user who shared it,
+ * read-only, until it expires. It names the user, not a session, so it survives the sharer
+ * signing out; disabling the user ends it.
  */
 export async function signViewLinkToken(
   key: Uint8Array,
   userId: number,
+  scope: ViewLinkScope,
   nowMs: number,
 ): Promise<{ token: string; expiresAtMs: number }> {
   const issuedAt = Math.floor(nowMs / 1000);
   const expiresAt = issuedAt + VIEW_LINK_SECONDS;
-  const token = await new SignJWT({ typ: 'view-link' })
+  const token = await new SignJWT({ typ: 'view-link', cmp: scope.company, yr: scope.year })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(userId))
     .setJti(randomBytes(12).toString('base64url'))
@@ -148,11 +151,13 @@ export async function verifyViewLinkToken(
       currentDate: new Date(nowMs),
     });
     const userId = Number(payload.sub);
-    const { exp, iat } = payload;
+    const { exp, iat, cmp, yr } = payload;
     if (payload.typ !== 'view-link' || !Number.isInteger(userId)) return null;
     if (typeof exp !== 'number' || typeof iat !== 'number' || exp - iat > VIEW_LINK_SECONDS)
       return null;
-    return { userId, expiresAtMs: exp * 1000 };
+    // A link without its company and year (made before links were scoped) shows nothing.
+    if (typeof cmp !== 'string' || typeof yr !== 'number' || !Number.isInteger(yr)) return null;
+    return { userId, expiresAtMs: exp * 1000, scope: { company: cmp, year: yr } };
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 /** The checklist report's SQL: one document with its lines and photos, and its links. */
 import { sql } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Executor } from '../../db/database';
 
 export interface DocumentRow {
   id: number;
@@ -39,10 +39,10 @@ export interface PhotoRow {
 }
 
 export async function findDocument(
-  database: Database,
+  db: Executor,
   documentId: number,
 ): Promise<DocumentRow | undefined> {
-  return database.kysely
+  return db
     .selectFrom('checklist_documents as d')
     .innerJoin('checklist_formats as f', 'f.id', 'd.format_id')
     .leftJoin('outlets as o', 'o.id', 'd.outlet_id')
@@ -67,8 +67,8 @@ export async function findDocument(
     .executeTakeFirst();
 }
 
-export async function findLines(database: Database, documentId: number): Promise<LineRow[]> {
-  return database.kysely
+export async function findLines(db: Executor, documentId: number): Promise<LineRow[]> {
+  return db
     .selectFrom('checklist_lines as l')
     .innerJoin('checklist_questions as q', 'q.id', 'l.question_id')
     .select([
@@ -87,8 +87,8 @@ export async function findLines(database: Database, documentId: number): Promise
     .execute();
 }
 
-export async function findPhotos(database: Database, documentId: number): Promise<PhotoRow[]> {
-  return database.kysely
+export async function findPhotos(db: Executor, documentId: number): Promise<PhotoRow[]> {
+  return db
     .selectFrom('checklist_photos')
     .select(['id', 'question_id', 'file_name', 'caption', 'hue'])
     .where('document_id', '=', documentId)
@@ -96,8 +96,8 @@ export async function findPhotos(database: Database, documentId: number): Promis
     .execute();
 }
 
-export async function findPhoto(database: Database, photoId: string) {
-  return database.kysely
+export async function findPhoto(db: Executor, photoId: string) {
+  return db
     .selectFrom('checklist_photos')
     .select(['id', 'document_id', 'file_name', 'caption', 'hue'])
     .where('id', '=', photoId)
@@ -105,7 +105,7 @@ export async function findPhoto(database: Database, photoId: string) {
 }
 
 export async function insertReportLink(
-  database: Database,
+  db: Executor,
   link: {
     idHash: string;
     documentId: number;
@@ -114,7 +114,7 @@ export async function insertReportLink(
     createdBy: number | null;
   },
 ): Promise<void> {
-  await database.kysely
+  await db
     .insertInto('report_links')
     .values({
       id_hash: link.idHash,
@@ -127,8 +127,8 @@ export async function insertReportLink(
     .execute();
 }
 
-export async function findReportLink(database: Database, idHash: string) {
-  return database.kysely
+export async function findReportLink(db: Executor, idHash: string) {
+  return db
     .selectFrom('report_links')
     .select(['document_id', 'expires_at', 'revoked_at'])
     .where('id_hash', '=', idHash)
@@ -137,11 +137,11 @@ export async function findReportLink(database: Database, idHash: string) {
 
 /** Revokes every live link of a document; answers how many. */
 export async function revokeReportLinks(
-  database: Database,
+  db: Executor,
   documentId: number,
   nowMs: number,
 ): Promise<number> {
-  const result = await database.kysely
+  const result = await db
     .updateTable('report_links')
     .set({ revoked_at: nowMs })
     .where('document_id', '=', documentId)
@@ -150,8 +150,8 @@ export async function revokeReportLinks(
   return Number(result.numUpdatedRows);
 }
 
-export async function markCompleted(database: Database, documentId: number, nowMs: number) {
-  await database.kysely
+export async function markCompleted(db: Executor, documentId: number, nowMs: number) {
+  await db
     .updateTable('checklist_documents')
     .set({ completed_at: nowMs })
     .where('id', '=', documentId)
@@ -180,7 +180,7 @@ export interface DocumentSummaryRow {
  * with their flag counts and score worked out like report-totals.ts does for one report.
  */
 export async function findDocumentPage(
-  database: Database,
+  db: Executor,
   filter: {
     companies: readonly string[];
     /** null = every outlet of the companies. */
@@ -193,7 +193,7 @@ export async function findDocumentPage(
   const flag = sql`upper(trim(l.flag))`;
   const valid = sql`${flag} IN ('GREEN', 'YELLOW', 'RED')`;
   if (filter.companies.length === 0) return { rows: [], count: 0 };
-  let query = database.kysely
+  let query = db
     .selectFrom('checklist_documents as d')
     .innerJoin('checklist_formats as f', 'f.id', 'd.format_id')
     .innerJoin('outlets as o', 'o.id', 'd.outlet_id')

@@ -11,8 +11,10 @@ import {
 } from '@outlet-pulse/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { needs, PUBLIC, SIGNED_IN } from '../../core/access';
+import { callerOf } from '../../core/caller';
+import { PERMISSIONS } from '../../core/permissions';
 import { ok } from '../../lib/envelope';
-import { callerOf } from '../../plugins/access-control';
 import type { ChecklistReportService } from './checklist-report.service';
 
 export const checklistReportRoutes: FastifyPluginAsyncZod<{
@@ -23,6 +25,7 @@ export const checklistReportRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/checklist_report/reportemail',
     {
+      config: { access: PUBLIC },
       schema: {
         tags,
         summary: 'The checklist report a link shows (no sign-in; the link id is the key)',
@@ -40,6 +43,7 @@ export const checklistReportRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/checklist_report/photo/:photoId',
     {
+      config: { access: PUBLIC },
       schema: {
         tags,
         summary: 'A photo of a linked report, as an image',
@@ -61,6 +65,7 @@ export const checklistReportRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/checklist_report/documents',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags,
         summary: 'Checklists of the companies the caller may see, newest first, with totals',
@@ -74,6 +79,7 @@ export const checklistReportRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/checklist_report/send',
     {
+      config: { access: needs(PERMISSIONS.sendChecklistReports) },
       schema: {
         tags,
         summary: "E-mail a new report link to the checklist's PIC and outlet",
@@ -87,6 +93,7 @@ export const checklistReportRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/checklist_report/complete',
     {
+      config: { access: needs(PERMISSIONS.sendChecklistReports) },
       schema: {
         tags,
         summary: 'Mark a checklist completed and e-mail its report',
@@ -101,6 +108,7 @@ export const checklistReportRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/checklist_report/revoke_links',
     {
+      config: { access: needs(PERMISSIONS.revokeReportLinks) },
       schema: {
         tags,
         summary: 'Stop every link of a checklist report from working',

@@ -10,12 +10,19 @@ import {
   SESSION_MESSAGES,
   type SentReport,
 } from '@outlet-pulse/contracts';
+import type { AuthContext } from '../../core/caller';
+import { entitledOutlets, visibleCompanies } from '../../core/entitlements';
+import {
+  conflict,
+  forbidden,
+  notFound,
+  unauthenticated,
+  unavailable,
+  upstreamFailed,
+} from '../../core/errors';
+import type { ReferenceDataCache } from '../../core/reference-data';
 import type { Database } from '../../db/database';
-import { HttpProblem } from '../../plugins/error-handler';
 import { recordAudit } from '../audit/audit-log';
-import type { AuthContext } from '../auth/auth.service';
-import type { ReferenceDataCache } from '../sales-summary/reference-data';
-import { entitledOutlets, visibleCompanies } from '../sales-summary/selection';
 import {
   findDocument,
   findDocumentPage,
@@ -33,9 +40,9 @@ import type { ReportMailer } from './report-mailer';
 import { flagOf, reportTotals } from './report-totals';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const linkInvalid = () => new HttpProblem(401, SESSION_MESSAGES.linkInvalid);
+const linkInvalid = () => unauthenticated(SESSION_MESSAGES.linkInvalid);
 const unknownDocument = (documentId: number) =>
-  new HttpProblem(404, `There is no checklist document ${documentId}.`);
+  notFound(`There is no checklist document ${documentId}.`);
 
 /** Who acts; null for the CLI, which may handle every checklist. */
 export type Sender = AuthContext;
@@ -63,11 +70,11 @@ export class ChecklistReportService {
   /** The report behind a link (spec 001 §3.7). */
   async report(linkId: string): Promise<ChecklistReport> {
     const documentId = await this.#documentOf(linkId);
-    const document = await findDocument(this.database, documentId);
+    const document = await findDocument(this.database.kysely, documentId);
     if (!document) throw linkInvalid();
     const [lines, photos] = await Promise.all([
-      findLines(this.database, documentId),
-      findPhotos(this.database, documentId),
+      findLines(this.database.kysely, documentId),
+      findPhotos(this.database.kysely, documentId),
     ]);
     const totals = reportTotals(
       lines.map((line) => ({ flag: line.flag, scoreFinal: Number(line.score_final) })),
@@ -105,7 +112,7 @@ export class ChecklistReportService {
 
   /** A page of the checklists of the companies the caller may see, with their totals. */
   async list(caller: AuthContext, query: ChecklistListQuery) {
-    const { rows, count } = await findDocumentPage(this.database, {
+    const { rows, count } = await findDocumentPage(this.database.kysely, {
       companies: await this.#visibleCodes(caller),
       outletIds: entitledOutlets(caller),
       keyword: query.keyword,
@@ -135,9 +142,9 @@ export class ChecklistReportService {
   /** A photo of the linked document, as an SVG picture. */
   async photo(linkId: string, photoId: string): Promise<string> {
     const documentId = await this.#documentOf(linkId);
-    const photo = await findPhoto(this.database, photoId);
+    const photo = await findPhoto(this.database.kysely, photoId);
     if (!photo || photo.document_id !== documentId) {
-      throw new HttpProblem(404, 'This photo is not part of the report.');
+      throw notFound('This photo is not part of the report.');
     }
     return photoSvg(photo);
   }
@@ -153,15 +160,13 @@ export class ChecklistReportService {
       (address): address is string => Boolean(address),
     );
     if (recipients.length === 0) {
-      throw new HttpProblem(
-        409,
+      throw conflict(
         `Checklist ${document.doc_number} has no e-mail address for its PIC or its outlet.`,
       );
     }
     const { mailer } = this.options;
     if (!mailer) {
-      throw new HttpProblem(
-        503,
+      throw unavailable(
         'E-mail is not set up on this server (SMTP_HOST). The report was not sent.',
       );
     }
@@ -176,12 +181,11 @@ export class ChecklistReportService {
         expiresAt,
       });
     } catch (error) {
-      throw new HttpProblem(
-        502,
+      throw upstreamFailed(
         `The e-mail server refused the report: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
-    await recordAudit(this.database, {
+    await recordAudit(this.database.kysely, {
       actorUserId: sentBy,
       action: 'CHECKLIST_REPORT_SENT',
       entity: 'checklist',
@@ -194,16 +198,16 @@ export class ChecklistReportService {
   /** Marks a checklist done and sends its report, as a store's completion does. */
   async complete(documentId: number, completedBy: Sender | null): Promise<SentReport> {
     await this.#documentFor(documentId, completedBy);
-    await markCompleted(this.database, documentId, this.#now());
+    await markCompleted(this.database.kysely, documentId, this.#now());
     return this.send(documentId, completedBy);
   }
 
   async issueLink(documentId: number, createdBy: number | null) {
-    if (!(await findDocument(this.database, documentId))) throw unknownDocument(documentId);
+    if (!(await findDocument(this.database.kysely, documentId))) throw unknownDocument(documentId);
     const now = this.#now();
     const id = newReportLinkId();
     const expiresAtMs = now + REPORT_LINK_DAYS * DAY_MS;
-    await insertReportLink(this.database, {
+    await insertReportLink(this.database.kysely, {
       idHash: hashReportLinkId(id),
       documentId,
       createdAt: now,
@@ -218,8 +222,8 @@ export class ChecklistReportService {
 
   async revokeLinks(documentId: number, revokedBy: Sender): Promise<number> {
     const document = await this.#documentFor(documentId, revokedBy);
-    const revoked = await revokeReportLinks(this.database, documentId, this.#now());
-    await recordAudit(this.database, {
+    const revoked = await revokeReportLinks(this.database.kysely, documentId, this.#now());
+    await recordAudit(this.database.kysely, {
       actorUserId: revokedBy.userId,
       action: 'REPORT_LINKS_REVOKED',
       entity: 'checklist',
@@ -237,21 +241,21 @@ export class ChecklistReportService {
 
   /** The document, if it exists and its outlet's company is one the caller may see. */
   async #documentFor(documentId: number, caller: Sender | null) {
-    const document = await findDocument(this.database, documentId);
+    const document = await findDocument(this.database.kysely, documentId);
     if (!document) throw unknownDocument(documentId);
     if (caller && !(await this.#visibleCodes(caller)).includes(document.company_code)) {
-      throw new HttpProblem(403, SESSION_MESSAGES.forbidden);
+      throw forbidden();
     }
     const outlets = caller && entitledOutlets(caller);
     if (outlets && !outlets.includes(document.outlet_id)) {
-      throw new HttpProblem(403, SESSION_MESSAGES.forbidden);
+      throw forbidden();
     }
     return document;
   }
 
   async #documentOf(linkId: string): Promise<number> {
     if (!isWellFormedLinkId(linkId)) throw linkInvalid();
-    const link = await findReportLink(this.database, hashReportLinkId(linkId));
+    const link = await findReportLink(this.database.kysely, hashReportLinkId(linkId));
     if (!link || link.revoked_at !== null || Number(link.expires_at) <= this.#now()) {
       throw linkInvalid();
     }

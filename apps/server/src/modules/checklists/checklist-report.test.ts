@@ -5,7 +5,7 @@ import { type DemoApp, startDemoApp } from '../../../test/demo-app';
 import { describeEachEngine } from '../../../test/engines';
 import { bodyOf, type Mailbox, type ReceivedMail, startMailbox } from '../../../test/mailbox';
 import { signIn } from '../../../test/sign-in';
-import { seedDemoChecklists } from '../demo-data/demo-checklists';
+import { seedDemoChecklists } from '../../seed/demo-data/demo-checklists';
 
 /** The report link in a received message (quoted-printable soft breaks undone). */
 function linkIn(mail: ReceivedMail): string {
@@ -33,7 +33,7 @@ describeEachEngine('the e-mailed checklist report', (engine) => {
       },
     });
     app = demo.app;
-    await seedDemoChecklists(demo.database, { seed: 5, lastDate: '2026-10-31' });
+    await seedDemoChecklists(demo.database.kysely, { seed: 5, lastDate: '2026-10-31' });
     admin = { authorization: `Bearer ${(await signIn(app, 'admin')).token}` };
   });
   afterAll(async () => {
@@ -299,7 +299,7 @@ describe('sending without e-mail set up', () => {
   it('refuses with 503 and says why', async () => {
     const demo = await startDemoApp('duckdb');
     try {
-      await seedDemoChecklists(demo.database, { seed: 5, lastDate: '2026-10-31' });
+      await seedDemoChecklists(demo.database.kysely, { seed: 5, lastDate: '2026-10-31' });
       const admin = { authorization: `Bearer ${(await signIn(demo.app, 'admin')).token}` };
       const response = await demo.app.inject({
         method: 'POST',

@@ -1,8 +1,8 @@
 /** SQL of the health check. */
-import type { Database } from '../../db/database';
+import type { Executor } from '../../db/database';
 
-export async function findDataLastUpdate(database: Database): Promise<string | null> {
-  const row = await database.kysely
+export async function findDataLastUpdate(db: Executor): Promise<string | null> {
+  const row = await db
     .selectFrom('data_updates')
     .select((eb) => eb.fn.max('last_sales_date').as('lastSalesDate'))
     .executeTakeFirst();

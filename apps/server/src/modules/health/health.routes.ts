@@ -1,6 +1,7 @@
 /** `GET /api/health`: the engine in use and the date of the newest sales. */
 import { type HealthResponse, healthResponseSchema } from '@outlet-pulse/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PUBLIC } from '../../core/access';
 import type { Database } from '../../db/database';
 import { findDataLastUpdate } from './health.repository';
 
@@ -11,6 +12,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
   app.get(
     '/health',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['system'],
         summary: 'Storage engine and the date of the newest sales data',
@@ -19,7 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     },
     async (): Promise<HealthResponse> => ({
       status: 200,
-      data: { engine: database.engine, dataLastUpdate: await findDataLastUpdate(database) },
+      data: { engine: database.engine, dataLastUpdate: await findDataLastUpdate(database.kysely) },
     }),
   );
 };

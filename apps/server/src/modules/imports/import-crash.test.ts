@@ -13,9 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DUCKDB_FILE_NAME } from '../../config';
 import { migrate } from '../../db/migrate';
 import { openDatabase } from '../../db/open-database';
-import { loadDemoData } from '../demo-data/generate-demo';
-import { createRandom } from '../demo-data/random';
-import { ImportService } from './import.service';
+import { loadDemoData } from '../../seed/demo-data/generate-demo';
+import { createRandom } from '../../seed/demo-data/random';
+import { ImportService } from './imports.service';
 
 const CLI = path.resolve(import.meta.dirname, '../../cli.ts');
 const OUTLETS = 250;
@@ -64,9 +64,8 @@ describe('an import killed with SIGKILL', () => {
       ].join('\n'),
     );
     const imports = new ImportService({ database, workDir: path.join(workDir, 'imports') });
-    const prepared = await imports.check('outlets', outletsFile, 'outlets.csv', {});
-    expect(prepared.issueCount).toBe(0);
-    await imports.load(prepared, 'IMP2611SETUP', null);
+    const { loaded } = await imports.importFile('outlets', outletsFile, {}, null);
+    expect(loaded?.counts.inserted).toBe(OUTLETS);
     await database.close();
 
     const lines = ['outlet_id,date,gross,markdown,vip,promo,nett,units,transactions'];

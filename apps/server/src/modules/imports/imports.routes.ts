@@ -2,7 +2,11 @@
  * `import/…`: upload a file (the body is the file itself, streamed to disk under a name the
  * server chooses, and refused past the size limit), read its preview and validation report,
  * confirm it, poll the load, read the history, download templates. Every call needs the import
- * permission (route-access.ts).
+ * permission.
+ *
+ * The body stays a raw stream rather than multipart (@fastify/multipart): the wire of the
+ * screen and of scripts is the file itself as application/octet-stream, counted against the
+ * limit as it streams, with the 413 message of the contracts.
  */
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
@@ -22,13 +26,14 @@ import {
 } from '@outlet-pulse/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { needs } from '../../core/access';
+import { callerOf } from '../../core/caller';
+import { invalid, tooLarge } from '../../core/errors';
+import { PERMISSIONS } from '../../core/permissions';
 import { ok } from '../../lib/envelope';
-import { callerOf } from '../../plugins/access-control';
-import { HttpProblem } from '../../plugins/error-handler';
-import { ImportFileError } from './file/import-file-error';
 import { templateCsv, templateXlsx } from './file/templates';
-import { type ImportService, workFileName } from './import.service';
-import type { ImportJobs } from './import-jobs';
+import { presentJob, presentUpload } from './imports.presenter';
+import { type ImportService, workFileName } from './imports.service';
 
 const UPLOAD_TYPES = [
   'application/octet-stream',
@@ -42,7 +47,7 @@ function sizeLimit(maxBytes: number, limitMb: number): Transform {
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       seen += chunk.length;
-      if (seen > maxBytes) done(new HttpProblem(413, IMPORT_JOB_MESSAGES.tooLarge(limitMb)));
+      if (seen > maxBytes) done(tooLarge(IMPORT_JOB_MESSAGES.tooLarge(limitMb)));
       else done(null, chunk);
     },
   });
@@ -50,9 +55,8 @@ function sizeLimit(maxBytes: number, limitMb: number): Transform {
 
 export const importRoutes: FastifyPluginAsyncZod<{
   imports: ImportService;
-  jobs: ImportJobs;
   maxMb: number;
-}> = async (app, { imports, jobs, maxMb }) => {
+}> = async (app, { imports, maxMb }) => {
   const tags = ['imports'];
   const maxBytes = maxMb * 1024 * 1024;
 
@@ -65,6 +69,7 @@ export const importRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/import/upload',
     {
+      config: { access: needs(PERMISSIONS.importData) },
       // JSON and other parsed bodies stay small; the file itself streams past this limit and
       // is counted against maxBytes on its way to disk.
       bodyLimit: 64 * 1024,
@@ -79,38 +84,24 @@ export const importRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const caller = callerOf(request);
       const declared = Number(request.headers['content-length'] ?? Number.NaN);
-      if (declared > maxBytes) throw new HttpProblem(413, IMPORT_JOB_MESSAGES.tooLarge(maxMb));
+      if (declared > maxBytes) throw tooLarge(IMPORT_JOB_MESSAGES.tooLarge(maxMb));
       const body = request.body as NodeJS.ReadableStream | undefined;
       if (!body || typeof (body as NodeJS.ReadableStream).pipe !== 'function') {
-        throw new HttpProblem(400, 'Send the file as the request body (application/octet-stream).');
+        throw invalid('Send the file as the request body (application/octet-stream).');
       }
       await mkdir(imports.workDir, { recursive: true });
       const uploadPath = path.join(imports.workDir, workFileName('upload'));
       try {
         await pipeline(body, sizeLimit(maxBytes, maxMb), createWriteStream(uploadPath));
-        const prepared = await imports.check(
-          request.query.kind,
+        const { kind, fileName, numberFormat, sheet } = request.query;
+        const checked = await imports.upload(
+          kind,
           uploadPath,
-          request.query.fileName,
-          {
-            numberFormat: request.query.numberFormat,
-            sheet: request.query.sheet,
-          },
+          fileName,
+          { numberFormat, sheet },
+          caller.userId,
         );
-        const uploadId = jobs.addUpload(prepared, caller.userId);
-        const {
-          table: _table,
-          outputPath: _output,
-          validRows: _valid,
-          outletIds: _outlets,
-          keyRange: _range,
-          ...preview
-        } = prepared;
-        return ok({ ...preview, uploadId });
-      } catch (error) {
-        if (error instanceof ImportFileError)
-          throw new HttpProblem(error.statusCode, error.message);
-        throw error;
+        return ok(presentUpload(checked));
       } finally {
         await rm(uploadPath, { force: true });
       }
@@ -120,6 +111,7 @@ export const importRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/import/confirm',
     {
+      config: { access: needs(PERMISSIONS.importData) },
       schema: {
         tags,
         summary: 'Load a checked upload in one transaction; answers the job to poll',
@@ -127,12 +119,14 @@ export const importRoutes: FastifyPluginAsyncZod<{
         response: { 200: importJobResponseSchema },
       },
     },
-    async (request) => ok(await jobs.confirm(request.body.uploadId, callerOf(request).userId)),
+    async (request) =>
+      ok(presentJob(await imports.confirm(request.body.uploadId, callerOf(request).userId))),
   );
 
   app.get(
     '/import/jobs/:jobId',
     {
+      config: { access: needs(PERMISSIONS.importData) },
       schema: {
         tags,
         summary: "A load's phase, progress and, at the end, its counts or why it failed",
@@ -140,12 +134,14 @@ export const importRoutes: FastifyPluginAsyncZod<{
         response: { 200: importJobResponseSchema },
       },
     },
-    async (request) => ok(jobs.job(request.params.jobId, callerOf(request).userId)),
+    async (request) =>
+      ok(presentJob(await imports.job(request.params.jobId, callerOf(request).userId))),
   );
 
   app.get(
     '/import/history',
     {
+      config: { access: needs(PERMISSIONS.importData) },
       schema: {
         tags,
         summary: 'Imports, newest first: who, when, which file, and the counts',
@@ -159,6 +155,7 @@ export const importRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/import/template/:kind',
     {
+      config: { access: needs(PERMISSIONS.importData) },
       schema: {
         tags,
         summary: 'A template file of a kind, CSV (plain or Indonesian numbers) or .xlsx',

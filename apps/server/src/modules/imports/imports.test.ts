@@ -36,24 +36,26 @@ const DAILY = DAYS.map((date, index) => {
 const csv = (header: string, rows: (string | number)[][]) =>
   `${[header, ...rows.map((row) => row.join(','))].join('\n')}\n`;
 
+const DAILY_HEADER = 'outlet_id,date,gross,markdown,vip,promo,nett,units,transactions';
+
+/** A daily-sales row of the new outlet. */
+const dailyRow = (day: (typeof DAILY)[number]) => [
+  NEW_OUTLET,
+  day.date,
+  day.gross,
+  day.markdown,
+  day.vip,
+  day.promo,
+  day.nett,
+  day.units,
+  day.transactions,
+];
+
 const FILES: Record<ImportKind, string> = {
   outlets: csv('outlet_id,name,company,type,group,city,open_date,close_date', [
     [NEW_OUTLET, 'ARUNA IMPORT TEST', 'KCG01', 'STORES', 'O', 'Jakarta', '2026-01-01', ''],
   ]),
-  'daily-sales': csv(
-    'outlet_id,date,gross,markdown,vip,promo,nett,units,transactions',
-    DAILY.map((day) => [
-      NEW_OUTLET,
-      day.date,
-      day.gross,
-      day.markdown,
-      day.vip,
-      day.promo,
-      day.nett,
-      day.units,
-      day.transactions,
-    ]),
-  ),
+  'daily-sales': csv(DAILY_HEADER, DAILY.map(dailyRow)),
   'category-sales': csv(
     'outlet_id,date,category,gross,markdown,vip,promo,nett,units',
     DAILY.flatMap((day) => {
@@ -270,6 +272,29 @@ describeEachEngine('imports', (engine) => {
       expect(Number(row.visitors)).toBe(999);
     });
 
+    it('keeps conversion over the days with a reading when a day’s sales change later', async () => {
+      const busier = FILES['daily-sales'].replace(
+        `,${DAILY[2]?.units},${DAILY[2]?.transactions}\n`,
+        `,${DAILY[2]?.units},${(DAILY[2]?.transactions ?? 0) + 9}\n`,
+      );
+      expect(busier).not.toBe(FILES['daily-sales']);
+      const job = await importFile('daily-sales', busier);
+      expect(job.counts).toEqual({ rows: 5, inserted: 0, updated: 1, unchanged: 4 });
+      const stored = await demo.database.kysely
+        .selectFrom('daily_traffic')
+        .select(['traffic_date', 'visitors'])
+        .where('outlet_id', '=', NEW_OUTLET)
+        .execute();
+      const visitors = stored.reduce((sum, row) => sum + Number(row.visitors), 0);
+      const transactions = DAILY.reduce((sum, day) => sum + day.transactions, 0) + 9;
+      const traffic = await sales('charttrafficsummary', FILTER);
+      const row = (category: string) =>
+        traffic.tableTrafficData.find((entry: { category: string }) => entry.category === category)
+          .data[9].value;
+      expect(row('TRANSACTION')).toBe(transactions);
+      expect(row('CONVERSION %')).toBe(Math.round((transactions / visitors) * 10_000) / 100);
+    });
+
     it('keeps a history with who, the file and the counts, and an audit entry', async () => {
       const history = await app.inject({ method: 'GET', url: '/api/import/history', headers });
       const rows = history.json().data.rows as {
@@ -293,6 +318,25 @@ describeEachEngine('imports', (engine) => {
       expect(rows.filter((row) => row.status === 'FAILED').map((row) => row.fileName)).toEqual([
         'category-sales.csv',
       ]);
+    });
+
+    it('makes a day past the data’s last one the running month, with its traffic', async () => {
+      const day = { ...(DAILY[0] as (typeof DAILY)[number]), date: '2026-11-03' };
+      const file = csv(DAILY_HEADER, [dailyRow(day)]);
+      expect((await importFile('daily-sales', file)).phase).toBe('done');
+      const summary = await sales('chartsalessummary', FILTER);
+      expect(summary.runningMonth).toMatchObject({ bulan: 11, to: '2026-11-03', daysElapsed: 3 });
+      expect(summary.tablegrowth[10].nettYearHere).toBe(day.nett);
+      expect(summary.pacing.month).toMatchObject({ nett: day.nett, daysElapsed: 3 });
+
+      const traffic = csv('outlet_id,date,visitors', [[NEW_OUTLET, day.date, 321]]);
+      expect((await importFile('traffic', traffic)).phase).toBe('done');
+      const counted = await sales('charttrafficsummary', FILTER);
+      const row = (category: string) =>
+        counted.tableTrafficData.find((entry: { category: string }) => entry.category === category)
+          .data[10].value;
+      expect(row('TRAFFIC')).toBe(321);
+      expect(row('TRANSACTION')).toBe(day.transactions);
     });
   });
 
@@ -375,6 +419,42 @@ describeEachEngine('imports', (engine) => {
       'sales.xlsx',
     );
     expect(notZip.statusCode).toBe(400);
+  });
+
+  it('reports a load whose server stopped answering as failed, not forever under way', async () => {
+    const admin = await demo.database.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    const longAgo = Date.now() - 10 * 60_000;
+    await demo.database.kysely
+      .insertInto('import_jobs')
+      .values({
+        id: 'f'.repeat(32),
+        upload_id: 'e'.repeat(32),
+        batch_id: 'IMP2611STOPD',
+        user_id: admin.id,
+        kind: 'traffic',
+        file_name: 'traffic.csv',
+        rows_read: 5,
+        phase: 'merging',
+        created_at: longAgo,
+        heartbeat_at: longAgo,
+      })
+      .execute();
+    const polled = await app.inject({
+      method: 'GET',
+      url: `/api/import/jobs/${'f'.repeat(32)}`,
+      headers,
+    });
+    expect(polled.json().data).toMatchObject({
+      phase: 'failed',
+      percent: 100,
+      counts: null,
+      message:
+        'The import failed and nothing was loaded. Try again, or ask an administrator to look at the server log.',
+    });
   });
 
   it('refuses a confirm from a user without the import permission', async () => {

@@ -5,9 +5,9 @@ import {
   type BranchCreate,
   type BranchUpdate,
 } from '@outlet-pulse/contracts';
-import { type Kysely, sql } from 'kysely';
-import type { DatabaseSchema } from '../../db/schema';
-import { keywordMatches, pagedRows } from './list-query';
+import { sql } from 'kysely';
+import { keywordMatches, pagedRows } from '../../core/paging';
+import type { Executor } from '../../db/database';
 
 export interface BranchFilter {
   companies: readonly string[];
@@ -68,7 +68,7 @@ export function toBranch(row: BranchRow, today: string): Branch {
   };
 }
 
-function branchQuery(db: Kysely<DatabaseSchema>) {
+function branchQuery(db: Executor) {
   return db
     .selectFrom('outlets as o')
     .innerJoin('companies as c', 'c.code', 'o.company_code')
@@ -76,7 +76,7 @@ function branchQuery(db: Kysely<DatabaseSchema>) {
 }
 
 export async function findBranches(
-  db: Kysely<DatabaseSchema>,
+  db: Executor,
   filter: BranchFilter,
 ): Promise<{ rows: BranchRow[]; count: number }> {
   if (filter.companies.length === 0) return { rows: [], count: 0 };
@@ -99,10 +99,7 @@ export async function findBranches(
   return { rows: rows as BranchRow[], count };
 }
 
-export async function findBranch(
-  db: Kysely<DatabaseSchema>,
-  id: string,
-): Promise<BranchRow | undefined> {
+export async function findBranch(db: Executor, id: string): Promise<BranchRow | undefined> {
   return (await branchQuery(db).where('o.id', '=', id).executeTakeFirst()) as BranchRow | undefined;
 }
 
@@ -120,26 +117,23 @@ const columnsOf = (fields: BranchUpdate) => ({
   active: fields.isActive,
 });
 
-export async function insertBranch(db: Kysely<DatabaseSchema>, branch: BranchCreate) {
+export async function insertBranch(db: Executor, branch: BranchCreate) {
   await db
     .insertInto('outlets')
     .values({ id: branch.idbranch, ...columnsOf(branch) })
     .execute();
 }
 
-export async function updateBranch(db: Kysely<DatabaseSchema>, id: string, fields: BranchUpdate) {
+export async function updateBranch(db: Executor, id: string, fields: BranchUpdate) {
   await db.updateTable('outlets').set(columnsOf(fields)).where('id', '=', id).execute();
 }
 
-export async function deleteBranch(db: Kysely<DatabaseSchema>, id: string) {
+export async function deleteBranch(db: Executor, id: string) {
   await db.deleteFrom('outlets').where('id', '=', id).execute();
 }
 
 /** What refers to a branch, by what a person would call it; a branch with any is kept. */
-export async function findBranchReferences(
-  db: Kysely<DatabaseSchema>,
-  id: string,
-): Promise<string[]> {
+export async function findBranchReferences(db: Executor, id: string): Promise<string[]> {
   const tables = [
     ['sales', 'daily_sales', 'outlet_id'],
     ['category sales', 'daily_category_sales', 'outlet_id'],
@@ -161,7 +155,7 @@ export async function findBranchReferences(
   return found;
 }
 
-export async function findTypeAndGroupCodes(db: Kysely<DatabaseSchema>) {
+export async function findTypeAndGroupCodes(db: Executor) {
   const [types, groups] = await Promise.all([
     db.selectFrom('outlet_types').select(['code', 'name']).orderBy('code').execute(),
     db.selectFrom('outlet_groups').select(['code', 'name']).orderBy('code').execute(),
@@ -169,7 +163,7 @@ export async function findTypeAndGroupCodes(db: Kysely<DatabaseSchema>) {
   return { types, groups };
 }
 
-export async function regionExists(db: Kysely<DatabaseSchema>, code: string): Promise<boolean> {
+export async function regionExists(db: Executor, code: string): Promise<boolean> {
   return (
     (await db.selectFrom('regions').select('code').where('code', '=', code).executeTakeFirst()) !==
     undefined

@@ -10,18 +10,17 @@ import {
   type BranchListQuery,
   type BranchUpdate,
   pageOffset,
-  SESSION_MESSAGES,
 } from '@outlet-pulse/contracts';
 import type { Kysely } from 'kysely';
+import type { AuthContext } from '../../core/caller';
+import { visibleCompanies } from '../../core/entitlements';
+import { conflict, forbidden, invalidField, notFound } from '../../core/errors';
+import type { ReferenceDataCache } from '../../core/reference-data';
 import type { Database } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
 import { todayIn } from '../../lib/business-date';
-import { HttpProblem, invalidField } from '../../plugins/error-handler';
 import { changesBetween } from '../audit/audit-log';
 import type { ChangeRecorder } from '../audit/change-recorder';
-import type { AuthContext } from '../auth/auth.service';
-import type { ReferenceDataCache } from '../sales-summary/reference-data';
-import { visibleCompanies } from '../sales-summary/selection';
 import {
   deleteBranch,
   findBranch,
@@ -42,7 +41,7 @@ export interface MasterDataOptions {
   clock: () => number;
 }
 
-export const branchNotFound = (id: string) => new HttpProblem(404, `Branch ${id} does not exist.`);
+export const branchNotFound = (id: string) => notFound(`Branch ${id} does not exist.`);
 
 export class BranchService {
   constructor(private readonly options: MasterDataOptions) {}
@@ -64,7 +63,7 @@ export class BranchService {
     if (!reference.companies.some((company) => company.code === code)) {
       throw invalidField('company', `unknown company ${code}`);
     }
-    throw new HttpProblem(403, SESSION_MESSAGES.forbidden);
+    throw forbidden();
   }
 
   async list(caller: AuthContext, query: BranchListQuery) {
@@ -127,8 +126,7 @@ export class BranchService {
     await this.options.recorder.run(caller, ['sales'], async ({ transaction, audit }) => {
       const references = await findBranchReferences(transaction, id);
       if (references.length > 0) {
-        throw new HttpProblem(
-          409,
+        throw conflict(
           `Branch ${id} has ${references.join(', ')}, so it cannot be deleted. Deactivate it instead.`,
         );
       }

@@ -1,8 +1,7 @@
 /** SQL of the master lists: the stored lists of master_entries and those read from other tables. */
 import type { Employee, MasterRow } from '@outlet-pulse/contracts';
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../db/schema';
-import { keywordMatches, pagedRows } from './list-query';
+import { keywordMatches, pagedRows } from '../../core/paging';
+import type { Executor } from '../../db/database';
 import type { EntryListDefinition } from './master-lists';
 
 export interface ListWindow {
@@ -15,7 +14,7 @@ export interface ListWindow {
 }
 
 export async function findEntries(
-  db: Kysely<DatabaseSchema>,
+  db: Executor,
   definition: EntryListDefinition,
   visibleCompanies: readonly string[],
   window: ListWindow,
@@ -61,7 +60,7 @@ export async function findEntries(
 }
 
 export async function entryExists(
-  db: Kysely<DatabaseSchema>,
+  db: Executor,
   list: string,
   code: string,
   parent?: string,
@@ -76,7 +75,7 @@ export async function entryExists(
 }
 
 export async function findCompanyRows(
-  db: Kysely<DatabaseSchema>,
+  db: Executor,
   companies: readonly string[],
   window: ListWindow,
 ) {
@@ -110,7 +109,7 @@ export type BranchScope =
   | { kind: 'with-sales' };
 
 export async function findBranchRows(
-  db: Kysely<DatabaseSchema>,
+  db: Executor,
   companies: readonly string[],
   window: ListWindow,
   scope: BranchScope,
@@ -151,7 +150,7 @@ export async function findBranchRows(
   };
 }
 
-export async function findSubcategoryRows(db: Kysely<DatabaseSchema>, window: ListWindow) {
+export async function findSubcategoryRows(db: Executor, window: ListWindow) {
   let query = db.selectFrom('product_categories as p');
   if (window.keyword) query = query.where(keywordMatches(['p.code', 'p.name'], window.keyword));
   const result = await pagedRows(
@@ -171,7 +170,7 @@ export async function findSubcategoryRows(db: Kysely<DatabaseSchema>, window: Li
 
 /** Job titles in use, with how many employees of the visible companies hold each. */
 export async function findJobTitlesInUse(
-  db: Kysely<DatabaseSchema>,
+  db: Executor,
   companies: readonly string[] | 'all',
   window: ListWindow,
 ) {
@@ -217,7 +216,7 @@ export interface EmployeeFilter extends ListWindow {
 }
 
 export async function findEmployees(
-  db: Kysely<DatabaseSchema>,
+  db: Executor,
   filter: EmployeeFilter,
 ): Promise<{ rows: Employee[]; count: number }> {
   let query = db

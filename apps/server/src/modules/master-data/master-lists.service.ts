@@ -3,9 +3,9 @@
  * holding's own staff (structure KCG) are seen by callers who see every company.
  */
 import { type PageQuery, pageOffset } from '@outlet-pulse/contracts';
+import type { AuthContext } from '../../core/caller';
+import { notFound } from '../../core/errors';
 import { todayIn } from '../../lib/business-date';
-import { HttpProblem } from '../../plugins/error-handler';
-import type { AuthContext } from '../auth/auth.service';
 import type { BranchService, MasterDataOptions } from './branches.service';
 import type { EntryListDefinition } from './master-lists';
 import {
@@ -54,7 +54,7 @@ export class MasterListService {
     query: PageQuery,
   ) {
     if (!(await entryExists(this.#db, parent.list, parent.code, parent.parent))) {
-      throw new HttpProblem(404, `${parent.label} ${parent.code} does not exist.`);
+      throw notFound(`${parent.label} ${parent.code} does not exist.`);
     }
     return this.entries(caller, definition, { ...query, parent: parent.code });
   }
@@ -67,7 +67,7 @@ export class MasterListService {
       { keyword: '', parent: '', offset: 0, limit: 1, code },
     );
     const found = rows[0];
-    if (!found) throw new HttpProblem(404, `${label} ${code} does not exist.`);
+    if (!found) throw notFound(`${label} ${code} does not exist.`);
     return found;
   }
 
@@ -132,7 +132,7 @@ export class MasterListService {
       withoutUser: false,
     });
     const found = rows[0];
-    if (!found) throw new HttpProblem(404, `Employee ${employeeId} does not exist.`);
+    if (!found) throw notFound(`Employee ${employeeId} does not exist.`);
     return found;
   }
 

@@ -7,10 +7,10 @@
 import { MASTER_PAGE_SIZE } from '@outlet-pulse/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadAuthorizationMatrix } from '../../../test/authorization-matrix';
 import { type DemoApp, startDemoApp } from '../../../test/demo-app';
 import { describeEachEngine } from '../../../test/engines';
 import { signIn } from '../../../test/sign-in';
-import { ROUTE_ACCESS } from '../access/route-access';
 
 type Row = Record<string, string | number | boolean | null>;
 type Headers = Record<string, string>;
@@ -24,7 +24,7 @@ const LIST_PREFIXES = [
 ];
 
 /** Every GET list path of the matrix, with its path parameters filled from the demo data. */
-const LIST_PATHS = Object.keys(ROUTE_ACCESS)
+const LIST_PATHS = [...(await loadAuthorizationMatrix()).keys()]
   .filter((key) => key.startsWith('GET '))
   .map((key) => key.slice('GET '.length))
   .filter((path) => LIST_PREFIXES.some((prefix) => path.startsWith(prefix)))

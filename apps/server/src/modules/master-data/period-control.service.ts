@@ -4,9 +4,9 @@
  */
 import { PERIOD_STATUS, type Period, type PeriodChange } from '@outlet-pulse/contracts';
 import type { Kysely } from 'kysely';
+import type { AuthContext } from '../../core/caller';
 import type { Database } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
-import type { AuthContext } from '../auth/auth.service';
 import type { MasterDataOptions } from './branches.service';
 
 const periodOf = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;

@@ -7,9 +7,11 @@ import { deletedSchema, successEnvelope } from '@outlet-pulse/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { needs, SIGNED_IN } from '../../core/access';
+import type { AuthContext } from '../../core/caller';
+import { callerOf } from '../../core/caller';
+import { PERMISSIONS } from '../../core/permissions';
 import { ok } from '../../lib/envelope';
-import { callerOf } from '../../plugins/access-control';
-import type { AuthContext } from '../auth/auth.service';
 
 export const idParams = z.object({ id: z.string().trim().min(1).max(40) });
 
@@ -48,14 +50,21 @@ export function registerRecordRoutes<
   // Typed loosely here: each caller's schemas are checked where it passes them.
   const response = { 200: successEnvelope(routes.record) as z.ZodType };
 
+  // Anyone signed in reads (each answer holds only what the caller may see); changes are for
+  // those who manage master data.
+  const change = { access: needs(PERMISSIONS.manageMasterData) };
   api.get(
     `${path}/:id`,
-    { schema: { tags, summary: `One ${noun}`, params: idParams, response } },
+    {
+      config: { access: SIGNED_IN },
+      schema: { tags, summary: `One ${noun}`, params: idParams, response },
+    },
     async (request) => ok(await service.get(callerOf(request), request.params.id)),
   );
   api.post(
     `${path}/create`,
     {
+      config: change,
       schema: { tags, summary: `Create a ${noun} (administrators)`, body: routes.create, response },
     },
     async (request) => ok(await service.create(callerOf(request), request.body as z.infer<Create>)),
@@ -63,6 +72,7 @@ export function registerRecordRoutes<
   api.put(
     `${path}/:id`,
     {
+      config: change,
       schema: {
         tags,
         summary: `Change a ${noun}; its id stays (administrators)`,
@@ -79,6 +89,7 @@ export function registerRecordRoutes<
   api.delete(
     `${path}/:id`,
     {
+      config: change,
       schema: {
         tags,
         summary: `Delete a ${noun} (administrators); ${routes.deleteRule}`,

@@ -1,8 +1,8 @@
 /** SQL of regions: groups of branches, with how many branches each holds. */
 import type { Region, RegionBranch, RegionCreate, RegionUpdate } from '@outlet-pulse/contracts';
-import { type Kysely, sql } from 'kysely';
-import type { DatabaseSchema } from '../../db/schema';
-import { keywordMatches, pagedRows } from './list-query';
+import { sql } from 'kysely';
+import { keywordMatches, pagedRows } from '../../core/paging';
+import type { Executor } from '../../db/database';
 
 export interface ListWindow {
   keyword: string;
@@ -10,7 +10,7 @@ export interface ListWindow {
   limit: number;
 }
 
-function regionQuery(db: Kysely<DatabaseSchema>, keyword: string) {
+function regionQuery(db: Executor, keyword: string) {
   let query = db.selectFrom('regions as r');
   if (keyword) {
     query = query.where(keywordMatches(['r.code', 'r.name', 'r.description'], keyword));
@@ -32,7 +32,7 @@ const toRegion = (row: {
   branches: Number(row.branches),
 });
 
-export async function findRegions(db: Kysely<DatabaseSchema>, window: ListWindow) {
+export async function findRegions(db: Executor, window: ListWindow) {
   const query = regionQuery(db, window.keyword);
   const { rows, count } = await pagedRows(
     query
@@ -46,10 +46,7 @@ export async function findRegions(db: Kysely<DatabaseSchema>, window: ListWindow
   return { rows: rows.map(toRegion), count };
 }
 
-export async function findRegion(
-  db: Kysely<DatabaseSchema>,
-  code: string,
-): Promise<Region | undefined> {
+export async function findRegion(db: Executor, code: string): Promise<Region | undefined> {
   const row = await db
     .selectFrom('regions as r')
     .select(['r.code', 'r.name', 'r.description', withBranchCount.as('branches')])
@@ -60,7 +57,7 @@ export async function findRegion(
 
 /** One row per region and branch of the given companies (`region/view/`). */
 export async function findRegionBranches(
-  db: Kysely<DatabaseSchema>,
+  db: Executor,
   companies: readonly string[],
   window: ListWindow & { region: string },
 ): Promise<{ rows: RegionBranch[]; count: number }> {
@@ -95,14 +92,14 @@ export async function findRegionBranches(
   };
 }
 
-export async function insertRegion(db: Kysely<DatabaseSchema>, region: RegionCreate) {
+export async function insertRegion(db: Executor, region: RegionCreate) {
   await db
     .insertInto('regions')
     .values({ code: region.idRegion, name: region.regionName, description: region.description })
     .execute();
 }
 
-export async function updateRegion(db: Kysely<DatabaseSchema>, code: string, fields: RegionUpdate) {
+export async function updateRegion(db: Executor, code: string, fields: RegionUpdate) {
   await db
     .updateTable('regions')
     .set({ name: fields.regionName, description: fields.description })
@@ -110,6 +107,6 @@ export async function updateRegion(db: Kysely<DatabaseSchema>, code: string, fie
     .execute();
 }
 
-export async function deleteRegion(db: Kysely<DatabaseSchema>, code: string) {
+export async function deleteRegion(db: Executor, code: string) {
   await db.deleteFrom('regions').where('code', '=', code).execute();
 }

@@ -6,9 +6,9 @@ import {
   type RegionCreate,
   type RegionUpdate,
 } from '@outlet-pulse/contracts';
-import { HttpProblem, invalidField } from '../../plugins/error-handler';
+import type { AuthContext } from '../../core/caller';
+import { conflict, invalidField, notFound } from '../../core/errors';
 import { changesBetween } from '../audit/audit-log';
-import type { AuthContext } from '../auth/auth.service';
 import type { BranchService, MasterDataOptions } from './branches.service';
 import {
   deleteRegion,
@@ -19,7 +19,7 @@ import {
   updateRegion,
 } from './regions.repository';
 
-const regionNotFound = (code: string) => new HttpProblem(404, `Region ${code} does not exist.`);
+const regionNotFound = (code: string) => notFound(`Region ${code} does not exist.`);
 
 export class RegionService {
   constructor(
@@ -97,8 +97,7 @@ export class RegionService {
       const region = await findRegion(transaction, code);
       if (!region) throw regionNotFound(code);
       if (region.branches > 0) {
-        throw new HttpProblem(
-          409,
+        throw conflict(
           `Region ${code} still has ${region.branches} branches, so it cannot be deleted. Move them to another region first.`,
         );
       }

@@ -1,8 +1,7 @@
 /** SQL of sub-branches: named parts of a branch (a counter, a concession, a stockroom). */
 import type { SubBranch, SubBranchCreate, SubBranchUpdate } from '@outlet-pulse/contracts';
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../db/schema';
-import { keywordMatches, pagedRows } from './list-query';
+import { keywordMatches, pagedRows } from '../../core/paging';
+import type { Executor } from '../../db/database';
 
 const COLUMNS = [
   's.id',
@@ -31,7 +30,7 @@ const toSubBranch = (row: SubBranchRow): SubBranch => ({
   description: row.description,
 });
 
-function baseQuery(db: Kysely<DatabaseSchema>, companies: readonly string[]) {
+function baseQuery(db: Executor, companies: readonly string[]) {
   return db
     .selectFrom('subbranches as s')
     .innerJoin('outlets as o', 'o.id', 's.outlet_id')
@@ -39,7 +38,7 @@ function baseQuery(db: Kysely<DatabaseSchema>, companies: readonly string[]) {
 }
 
 export async function findSubBranches(
-  db: Kysely<DatabaseSchema>,
+  db: Executor,
   companies: readonly string[],
   filter: { keyword: string; branch: string; offset: number; limit: number },
 ) {
@@ -58,10 +57,7 @@ export async function findSubBranches(
   return { rows: rows.map(toSubBranch), count };
 }
 
-export async function findSubBranch(
-  db: Kysely<DatabaseSchema>,
-  id: string,
-): Promise<SubBranch | undefined> {
+export async function findSubBranch(db: Executor, id: string): Promise<SubBranch | undefined> {
   const row = await db
     .selectFrom('subbranches as s')
     .innerJoin('outlets as o', 'o.id', 's.outlet_id')
@@ -71,7 +67,7 @@ export async function findSubBranch(
   return row && toSubBranch(row);
 }
 
-export async function subBranchIdTaken(db: Kysely<DatabaseSchema>, id: string) {
+export async function subBranchIdTaken(db: Executor, id: string) {
   const row = await db
     .selectFrom('subbranches')
     .select('id')
@@ -80,7 +76,7 @@ export async function subBranchIdTaken(db: Kysely<DatabaseSchema>, id: string) {
   return row !== undefined;
 }
 
-export async function insertSubBranch(db: Kysely<DatabaseSchema>, input: SubBranchCreate) {
+export async function insertSubBranch(db: Executor, input: SubBranchCreate) {
   await db
     .insertInto('subbranches')
     .values({
@@ -92,11 +88,7 @@ export async function insertSubBranch(db: Kysely<DatabaseSchema>, input: SubBran
     .execute();
 }
 
-export async function updateSubBranch(
-  db: Kysely<DatabaseSchema>,
-  id: string,
-  input: SubBranchUpdate,
-) {
+export async function updateSubBranch(db: Executor, id: string, input: SubBranchUpdate) {
   await db
     .updateTable('subbranches')
     .set({ outlet_id: input.idbranch, name: input.subBranchName, description: input.description })
@@ -104,6 +96,6 @@ export async function updateSubBranch(
     .execute();
 }
 
-export async function deleteSubBranch(db: Kysely<DatabaseSchema>, id: string) {
+export async function deleteSubBranch(db: Executor, id: string) {
   await db.deleteFrom('subbranches').where('id', '=', id).execute();
 }

@@ -9,9 +9,9 @@ import {
   type SubBranchCreate,
   type SubBranchUpdate,
 } from '@outlet-pulse/contracts';
-import { HttpProblem, invalidField } from '../../plugins/error-handler';
+import type { AuthContext } from '../../core/caller';
+import { invalidField, notFound } from '../../core/errors';
 import { changesBetween } from '../audit/audit-log';
-import type { AuthContext } from '../auth/auth.service';
 import type { BranchService, MasterDataOptions } from './branches.service';
 import {
   deleteSubBranch,
@@ -22,7 +22,7 @@ import {
   updateSubBranch,
 } from './sub-branches.repository';
 
-const notFound = (id: string) => new HttpProblem(404, `Sub-branch ${id} does not exist.`);
+const subBranchNotFound = (id: string) => notFound(`Sub-branch ${id} does not exist.`);
 
 /** The fields an administrator edits, for the audit log's before-and-after. */
 const auditedFields = (subBranch: SubBranch | SubBranchCreate) => ({
@@ -52,9 +52,9 @@ export class SubBranchService {
 
   async get(caller: AuthContext, id: string): Promise<SubBranch> {
     const subBranch = await findSubBranch(this.options.database.kysely, id);
-    if (!subBranch) throw notFound(id);
+    if (!subBranch) throw subBranchNotFound(id);
     if (!(await this.branches.visibleCompanyCodes(caller)).includes(subBranch.company)) {
-      throw notFound(id);
+      throw subBranchNotFound(id);
     }
     return subBranch;
   }
@@ -67,7 +67,7 @@ export class SubBranchService {
       }
       await insertSubBranch(transaction, input);
       const created = await findSubBranch(transaction, input.idSubBranch);
-      if (!created) throw notFound(input.idSubBranch);
+      if (!created) throw subBranchNotFound(input.idSubBranch);
       await audit({
         action: 'CREATED',
         entity: 'subbranch',
@@ -84,7 +84,7 @@ export class SubBranchService {
     return this.options.recorder.run(caller, [], async ({ transaction, audit }) => {
       await updateSubBranch(transaction, id, input);
       const after = await findSubBranch(transaction, id);
-      if (!after) throw notFound(id);
+      if (!after) throw subBranchNotFound(id);
       const changes = changesBetween(auditedFields(before), auditedFields(after));
       if (changes.length > 0) {
         await audit({ action: 'UPDATED', entity: 'subbranch', entityId: id, details: { changes } });

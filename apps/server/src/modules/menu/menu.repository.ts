@@ -1,5 +1,5 @@
 /** SQL of the menu: the whole tree and a role's grants. */
-import type { Database } from '../../db/database';
+import type { Executor } from '../../db/database';
 
 export interface MenuRow {
   id: string;
@@ -10,8 +10,8 @@ export interface MenuRow {
   sortOrder: number;
 }
 
-export async function findAllMenus(database: Database): Promise<MenuRow[]> {
-  const rows = await database.kysely
+export async function findAllMenus(db: Executor): Promise<MenuRow[]> {
+  const rows = await db
     .selectFrom('menus')
     .selectAll()
     .orderBy('sort_order')
@@ -27,8 +27,8 @@ export async function findAllMenus(database: Database): Promise<MenuRow[]> {
   }));
 }
 
-export async function findGrantedMenuIds(database: Database, roleCode: string): Promise<string[]> {
-  const rows = await database.kysely
+export async function findGrantedMenuIds(db: Executor, roleCode: string): Promise<string[]> {
+  const rows = await db
     .selectFrom('role_menus')
     .select('menu_id')
     .where('role_code', '=', roleCode)

@@ -1,9 +1,10 @@
 /** `POST /api/menu`: the caller's menu tree. The role comes from the token, never the body. */
 import { menuRequestSchema, menuResponseSchema } from '@outlet-pulse/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SIGNED_IN } from '../../core/access';
+import { callerOf } from '../../core/caller';
 import type { Database } from '../../db/database';
 import { ok } from '../../lib/envelope';
-import { callerOf } from '../../plugins/access-control';
 import { findAllMenus, findGrantedMenuIds } from './menu.repository';
 import { menuTreeForGrants } from './menu-tree-for-role';
 
@@ -14,6 +15,7 @@ export const menuRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app.post(
     '/menu',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['session'],
         summary: 'The menu tree of the caller’s role',
@@ -24,8 +26,8 @@ export const menuRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
     async (request) => {
       const caller = callerOf(request);
       const [rows, granted] = await Promise.all([
-        findAllMenus(database),
-        findGrantedMenuIds(database, caller.roleCode),
+        findAllMenus(database.kysely),
+        findGrantedMenuIds(database.kysely, caller.roleCode),
       ]);
       return ok(menuTreeForGrants(rows, new Set(granted)));
     },

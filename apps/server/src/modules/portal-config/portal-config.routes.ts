@@ -1,6 +1,7 @@
 /** `GET /api/portal_config`: version, help link and embedded report addresses, for everyone. */
 import { type PortalConfig, portalConfigResponseSchema } from '@outlet-pulse/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PUBLIC } from '../../core/access';
 import { ok } from '../../lib/envelope';
 
 export const portalConfigRoutes: FastifyPluginAsyncZod<{ portalConfig: PortalConfig }> = async (
@@ -10,6 +11,7 @@ export const portalConfigRoutes: FastifyPluginAsyncZod<{ portalConfig: PortalCon
   app.get(
     '/portal_config',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['system'],
         summary: 'What the web app needs before sign-in',

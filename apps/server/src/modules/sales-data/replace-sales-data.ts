@@ -2,9 +2,11 @@
  * Replaces the whole sales data set (dimensions, facts, rollups) from bulk files in one
  * transaction: a failure at any step leaves the previous data exactly as it was.
  */
-import { bumpInTransaction } from '../../db/change-versions';
-import type { Database } from '../../db/database';
-import { refreshDataUpdates, refreshMonthlyRollups } from './rollups';
+import { type Kysely, sql } from 'kysely';
+import { copyCsvFile } from '../../db/bulk-copy';
+import { bumpChangeVersion } from '../../db/change-versions';
+import type { DatabaseSchema } from '../../db/schema';
+import { refreshDataUpdates, refreshMonthlyRollups, refreshRunningMonth } from './rollups';
 import {
   SALES_TABLE_COLUMNS,
   SALES_TABLES,
@@ -17,7 +19,7 @@ const DERIVED_TABLES = [
   'monthly_category_sales',
   'monthly_traffic',
   'data_updates',
-];
+] as const;
 
 export type LoadStep =
   | { kind: 'copy'; table: SalesTable }
@@ -27,25 +29,26 @@ export type LoadStep =
 export const LOAD_STEP_COUNT = SALES_TABLES.length + 2;
 
 export async function replaceSalesData(
-  database: Database,
+  kysely: Kysely<DatabaseSchema>,
   files: SalesDataFiles,
   onStep: (step: LoadStep) => void = () => {},
 ): Promise<void> {
-  await database.rawTransaction(async (transaction) => {
+  await kysely.transaction().execute(async (transaction) => {
     for (const table of [...DERIVED_TABLES, ...SALES_TABLES]) {
-      await transaction.execute(`DELETE FROM ${table}`);
+      await transaction.deleteFrom(table).execute();
     }
     for (const table of SALES_TABLES) {
       onStep({ kind: 'copy', table });
-      await transaction.copyCsvFile(table, SALES_TABLE_COLUMNS[table], files[table]);
+      await copyCsvFile(transaction, table, SALES_TABLE_COLUMNS[table], files[table]);
     }
     onStep({ kind: 'rollups' });
     await refreshMonthlyRollups(transaction);
     await refreshDataUpdates(transaction);
-    await bumpInTransaction(transaction, 'sales');
+    await refreshRunningMonth(transaction);
+    await bumpChangeVersion(transaction, 'sales');
     onStep({ kind: 'analyze' });
     for (const table of [...SALES_TABLES, ...DERIVED_TABLES]) {
-      await transaction.execute(`ANALYZE ${table}`);
+      await sql`ANALYZE ${sql.table(table)}`.execute(transaction);
     }
   });
 }

@@ -2,6 +2,9 @@
  * The loadable sales tables and their column order in bulk files. The demo generator writes
  * files in this order and the loader copies them with it, so the two cannot drift apart.
  */
+/** The amounts a day of sales holds, per outlet and per outlet and category (DOMAIN.md). */
+export const SALES_AMOUNT_COLUMNS = ['gross', 'markdown', 'vip', 'promo', 'nett', 'units'] as const;
+
 export const SALES_TABLE_COLUMNS = {
   companies: ['code', 'id', 'name', 'excluded_by_default'],
   outlet_types: ['code', 'name'],
@@ -18,28 +21,8 @@ export const SALES_TABLE_COLUMNS = {
     'close_date',
     'active',
   ],
-  daily_sales: [
-    'outlet_id',
-    'sale_date',
-    'gross',
-    'markdown',
-    'vip',
-    'promo',
-    'nett',
-    'units',
-    'transactions',
-  ],
-  daily_category_sales: [
-    'outlet_id',
-    'sale_date',
-    'category_code',
-    'gross',
-    'markdown',
-    'vip',
-    'promo',
-    'nett',
-    'units',
-  ],
+  daily_sales: ['outlet_id', 'sale_date', ...SALES_AMOUNT_COLUMNS, 'transactions'],
+  daily_category_sales: ['outlet_id', 'sale_date', 'category_code', ...SALES_AMOUNT_COLUMNS],
   daily_traffic: ['outlet_id', 'traffic_date', 'visitors'],
   monthly_targets: ['outlet_id', 'year', 'month', 'target'],
 } as const;

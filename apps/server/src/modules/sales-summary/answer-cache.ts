@@ -5,6 +5,8 @@
  * may see different companies, after a data load, or after midnight moved the periods.
  * Least recently used answers go first once the cache holds MAX_BYTES.
  */
+import { LRUCache } from 'lru-cache';
+
 export const ANSWER_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
 export interface AnswerKeyParts {
@@ -25,40 +27,26 @@ export function answerKey(parts: AnswerKeyParts): string {
   ]);
 }
 
+/** Answers by key, least recently used first out once they hold `maxBytes` (UTF-16 size). */
 export class AnswerCache {
-  readonly #answers = new Map<string, string>();
-  #bytes = 0;
+  readonly #answers: LRUCache<string, string>;
 
-  constructor(private readonly maxBytes: number = ANSWER_CACHE_MAX_BYTES) {}
+  constructor(maxBytes: number = ANSWER_CACHE_MAX_BYTES) {
+    this.#answers = new LRUCache({
+      maxSize: maxBytes,
+      sizeCalculation: (answer, key) => (key.length + answer.length) * 2,
+    });
+  }
 
   get(key: string): string | undefined {
-    const answer = this.#answers.get(key);
-    if (answer === undefined) return undefined;
-    this.#answers.delete(key);
-    this.#answers.set(key, answer);
-    return answer;
+    return this.#answers.get(key);
   }
 
   set(key: string, answer: string): void {
-    const size = (key.length + answer.length) * 2;
-    if (size > this.maxBytes) return;
-    this.#remove(key);
     this.#answers.set(key, answer);
-    this.#bytes += size;
-    for (const oldest of this.#answers.keys()) {
-      if (this.#bytes <= this.maxBytes) break;
-      this.#remove(oldest);
-    }
   }
 
   get size(): number {
     return this.#answers.size;
-  }
-
-  #remove(key: string): void {
-    const answer = this.#answers.get(key);
-    if (answer === undefined) return;
-    this.#answers.delete(key);
-    this.#bytes -= (key.length + answer.length) * 2;
   }
 }

@@ -1,216 +1,205 @@
-/** The chart calls of the sales summary: sales, all brands, achievement, ASP/UPT/ATV, traffic, LFL. */
-import type { AllBrandQuery, SalesFilterQuery } from '@outlet-pulse/contracts';
-import { MONTH_NAMES } from '@outlet-pulse/contracts';
+/**
+ * The chart calls of the sales summary: sales, all brands, achievement, ASP/UPT/ATV, traffic
+ * and like-for-like. Each checks its filter, reads the selection's months and returns the
+ * figures as typed results (charts.presenter.ts writes them in the spec's wire format).
+ */
+import type {
+  AllBrandQuery,
+  Pacing,
+  RunningMonth,
+  SalesFilterQuery,
+} from '@outlet-pulse/contracts';
+import { entitledOutlets, visibleCompanies } from '../../core/entitlements';
+import { lastSalesDateOf } from '../../core/reference-data';
+import { type ChartFacts, loadChartFacts } from './chart-facts';
 import {
-  achievementCells,
-  growthCells,
-  metricBlock,
-  salesSeries,
-  trafficShapes,
-} from './chart-shapes';
-import {
-  achievementPercent,
-  flag,
-  growthFlag,
-  growthPercent,
-  nullWhenZero,
-  rupiah,
-} from './metrics';
-import { monthsOf, totalsByYear } from './month-totals';
-import { dataLastUpdate, type SalesContext } from './sales-context';
-import { findMonthlyFacts } from './sales-summary.repository';
-import {
-  checkType,
-  checkYear,
-  entitledOutlets,
-  resolveGroups,
-  resolveSelection,
-  visibleCompanies,
-} from './selection';
+  comparisons,
+  type MetricFigures,
+  type MetricKey,
+  metricFigures,
+  type NettMonth,
+  type NettSeries,
+  nettMonths,
+  nettSeries,
+  seriesMonths,
+  type TrafficFigures,
+  trafficFigures,
+} from './month-figures';
+import { pacingOf } from './pacing';
+import type { SalesContext } from './sales-context';
+import { checkType, checkYear, resolveGroups, resolveSelection } from './selection';
 
-const categories = () => [...MONTH_NAMES];
-
-async function selectedTotals(
-  context: SalesContext,
-  query: SalesFilterQuery,
-  years: number[],
-  lflYear?: number,
-) {
-  checkYear(query.year, context.years);
-  const selection = await resolveSelection(context, query);
-  const facts = await findMonthlyFacts(
-    context.database,
-    selection,
-    years,
-    lflYear === undefined ? {} : { lflYear },
-  );
-  return totalsByYear(facts, years);
+/** What every chart answer carries besides its figures. */
+export interface ChartHeading {
+  /** The type's last sales date (`datelast`), or null when it has none. */
+  lastSalesDate: string | null;
+  running: RunningMonth | null;
 }
 
-export async function salesSummary(context: SalesContext, query: SalesFilterQuery) {
-  const years = [query.year - 2, query.year - 1, query.year];
-  const totals = await selectedTotals(context, query, years);
+/** The filter checked and its months read: the requested year and `yearsBack` before it. */
+async function selectedFacts(
+  context: SalesContext,
+  query: SalesFilterQuery,
+  yearsBack: 1 | 2,
+  lfl = false,
+): Promise<ChartFacts> {
+  checkYear(query.year, context.years);
+  const selection = await resolveSelection(context, query);
+  const years =
+    yearsBack === 2 ? [query.year - 2, query.year - 1, query.year] : [query.year - 1, query.year];
+  return loadChartFacts(context, selection, { year: query.year, years, type: query.type, lfl });
+}
+
+function headingOf(context: SalesContext, type: string, facts: ChartFacts): ChartHeading {
+  return { lastSalesDate: lastSalesDateOf(context.reference, type), running: facts.running };
+}
+
+const threeYears = (year: number) => [year - 2, year - 1, year];
+
+export interface SalesSummaryResult extends ChartHeading {
+  series: NettSeries[];
+  months: NettMonth[];
+  pacing: Pacing;
+}
+
+export async function salesSummary(
+  context: SalesContext,
+  query: SalesFilterQuery,
+): Promise<SalesSummaryResult> {
+  const facts = await selectedFacts(context, query, 2);
   return {
-    datalastupdate: dataLastUpdate(context, query.type),
-    chartcategory: categories(),
-    tablecategory: categories(),
-    chart: years.map((year) => salesSeries(`Sales ${year}`, year, monthsOf(totals, year))),
-    tablegrowth: growthCells(
-      monthsOf(totals, query.year),
-      monthsOf(totals, query.year - 1),
-      query.year,
-    ),
-    tableachievement: achievementCells(monthsOf(totals, query.year)),
+    ...headingOf(context, query.type, facts),
+    series: threeYears(query.year).map((year) => nettSeries(year, facts.monthsOf(year))),
+    months: nettMonths(comparisons(facts)),
+    pacing: pacingOf(facts),
   };
 }
 
-export async function salesSummaryAllBrand(context: SalesContext, query: AllBrandQuery) {
+export interface SalesSummaryAllBrandResult extends ChartHeading {
+  year: number;
+  viewBy: AllBrandQuery['viewby'];
+  /** View by TOTAL: one line per year of every company added up. */
+  totalSeries: NettSeries[];
+  /** Every visible company: its line of the requested year, its months and its pacing. */
+  companies: {
+    code: string;
+    name: string;
+    series: NettSeries;
+    months: NettMonth[];
+    pacing: Pacing;
+  }[];
+  pacing: Pacing;
+}
+
+export async function salesSummaryAllBrand(
+  context: SalesContext,
+  query: AllBrandQuery,
+): Promise<SalesSummaryAllBrandResult> {
   checkYear(query.year, context.years);
   checkType(context.reference, query.type);
   const groups = resolveGroups(context.reference, query.groupmain, 'groupmain');
   const companies = visibleCompanies(context.reference, context.caller);
-  const years = [query.year - 2, query.year - 1, query.year];
   const selection = {
     companies: companies.map((company) => company.code),
     type: query.type,
     groups,
     outletIds: entitledOutlets(context.caller),
   };
-  const facts = await findMonthlyFacts(context.database, selection, years);
-  const total = totalsByYear(facts, years);
-  const chart =
-    query.viewby === 'TOTAL'
-      ? years.map((year) => salesSeries(`Sales ${year}`, year, monthsOf(total, year)))
-      : companies.map((company) =>
-          salesSeries(
-            `${company.name} ${query.year}`,
-            query.year,
-            monthsOf(totalsByYear(facts, years, company.code), query.year),
-          ),
-        );
-  return {
-    datalastupdate: dataLastUpdate(context, query.type),
-    chartcategory: categories(),
-    tablecategory: categories(),
-    chart,
-    datatable: companies.map((company) => {
-      const own = totalsByYear(facts, years, company.code);
-      return {
-        company: company.code,
-        companyName: company.name,
-        dataCurrentYearGrowth: growthCells(
-          monthsOf(own, query.year),
-          monthsOf(own, query.year - 1),
-          query.year,
-        ),
-        dataCurrentYearAchievement: achievementCells(monthsOf(own, query.year)),
-      };
-    }),
-  };
-}
-
-export async function achievementSummary(context: SalesContext, query: SalesFilterQuery) {
-  const totals = await selectedTotals(context, query, [query.year]);
-  const months = monthsOf(totals, query.year);
-  const rows = months.map((month, index) => {
-    const target = nullWhenZero(month.target);
-    const achievement = achievementPercent(month.nett, target);
-    return {
-      category: MONTH_NAMES[index] as string,
-      bulan: index + 1,
-      nett: nullWhenZero(month.nett),
-      target,
-      achievementPersen: achievement,
-      status: flag(achievement, achievement === null ? null : 100),
-    };
+  const facts = await loadChartFacts(context, selection, {
+    year: query.year,
+    years: threeYears(query.year),
+    type: query.type,
   });
   return {
-    datalastupdate: dataLastUpdate(context, query.type),
-    chartcategory: categories(),
-    chart: [
-      {
-        name: `Nett ${query.year}`,
-        years: query.year,
-        type: 'bar' as const,
-        yAxisIndex: 0 as const,
-        data: rows.map((row) => row.nett),
-      },
-      {
-        name: `Achievement ${query.year}`,
-        years: query.year,
-        type: 'line' as const,
-        yAxisIndex: 1 as const,
-        data: rows.map((row) => row.achievementPersen),
-      },
-    ],
-    table: rows,
+    ...headingOf(context, query.type, facts),
+    year: query.year,
+    viewBy: query.viewby,
+    totalSeries: threeYears(query.year).map((year) => nettSeries(year, facts.monthsOf(year))),
+    companies: companies.map((company) => ({
+      code: company.code,
+      name: company.name,
+      series: nettSeries(query.year, facts.monthsOf(query.year, company.code)),
+      months: nettMonths(comparisons(facts, company.code)),
+      pacing: pacingOf(facts, company.code),
+    })),
+    pacing: pacingOf(facts),
   };
 }
 
-export async function aspUptAtv(context: SalesContext, query: SalesFilterQuery, lfl: boolean) {
-  const years = lfl ? [query.year - 1, query.year] : [query.year - 2, query.year - 1, query.year];
-  const totals = await selectedTotals(context, query, years, lfl ? query.year : undefined);
+export interface AchievementSummaryResult extends ChartHeading {
+  year: number;
+  months: NettMonth[];
+  pacing: Pacing;
+}
+
+export async function achievementSummary(
+  context: SalesContext,
+  query: SalesFilterQuery,
+): Promise<AchievementSummaryResult> {
+  const facts = await selectedFacts(context, query, 1);
   return {
-    datalastupdate: dataLastUpdate(context, query.type),
-    chartcategory: categories(),
-    dataAverageSellingPrice: metricBlock('asp', years, totals),
-    dataUnitPerTransaction: metricBlock('upt', years, totals),
-    dataAverageTransactionValue: metricBlock('atv', years, totals),
+    ...headingOf(context, query.type, facts),
+    year: query.year,
+    months: nettMonths(comparisons(facts)),
+    pacing: pacingOf(facts),
   };
 }
 
-export async function trafficSummary(context: SalesContext, query: SalesFilterQuery) {
-  const years = [query.year - 2, query.year - 1, query.year];
-  const totals = await selectedTotals(context, query, years);
+export interface AspUptAtvResult extends ChartHeading {
+  year: number;
+  metrics: Record<MetricKey, MetricFigures>;
+}
+
+export async function aspUptAtv(
+  context: SalesContext,
+  query: SalesFilterQuery,
+  lfl: boolean,
+): Promise<AspUptAtvResult> {
+  const facts = await selectedFacts(context, query, lfl ? 1 : 2, lfl);
+  const years = lfl ? [query.year - 1, query.year] : threeYears(query.year);
   return {
-    datalastupdate: dataLastUpdate(context, query.type),
-    chartcategory: categories(),
-    tableHeader: categories(),
-    ...trafficShapes(years, totals),
+    ...headingOf(context, query.type, facts),
+    year: query.year,
+    metrics: {
+      asp: metricFigures('asp', years, facts, lfl),
+      upt: metricFigures('upt', years, facts, lfl),
+      atv: metricFigures('atv', years, facts, lfl),
+    },
   };
 }
 
-export async function lflSalesSummary(context: SalesContext, query: SalesFilterQuery) {
+export interface TrafficSummaryResult extends ChartHeading {
+  traffic: TrafficFigures;
+}
+
+export async function trafficSummary(
+  context: SalesContext,
+  query: SalesFilterQuery,
+): Promise<TrafficSummaryResult> {
+  const facts = await selectedFacts(context, query, 2);
+  return {
+    ...headingOf(context, query.type, facts),
+    traffic: trafficFigures(threeYears(query.year), facts, false),
+  };
+}
+
+export interface LflSalesSummaryResult extends ChartHeading {
+  /** Last year, then this year, over each month's like-for-like outlets. */
+  series: NettSeries[];
+  months: NettMonth[];
+  traffic: TrafficFigures;
+}
+
+export async function lflSalesSummary(
+  context: SalesContext,
+  query: SalesFilterQuery,
+): Promise<LflSalesSummaryResult> {
+  const facts = await selectedFacts(context, query, 1, true);
   const years = [query.year - 1, query.year];
-  const totals = await selectedTotals(context, query, years, query.year);
-  const thisYear = monthsOf(totals, query.year);
-  const lastYear = monthsOf(totals, query.year - 1);
-  const traffic = trafficShapes(years, totals);
   return {
-    datalastupdate: dataLastUpdate(context, query.type),
-    chartcategory: categories(),
-    chartSalesSummaryData: years.map((year) => {
-      const {
-        name,
-        years: seriesYear,
-        type,
-        yAxisIndex,
-        data,
-      } = salesSeries(`LFL ${year}`, year, monthsOf(totals, year));
-      return { name, years: seriesYear, type, yAxisIndex, data };
-    }),
-    tableSalesSummaryData: MONTH_NAMES.map((name, index) => {
-      const here = thisYear[index]?.nett ?? 0;
-      const last = lastYear[index]?.nett ?? 0;
-      const growth = growthPercent(nullWhenZero(here), last);
-      return {
-        category: name,
-        bulan: index + 1,
-        persenNettView: growth,
-        status: growthFlag(growth),
-        toolip: `${name} ${query.year}: ${rupiah(here)} · ${name} ${query.year - 1}: ${rupiah(last)}`,
-      };
-    }),
-    main: years.flatMap((year) =>
-      monthsOf(totals, year).map((month, index) => ({
-        tahun: year,
-        bulan: index + 1,
-        nett: nullWhenZero(month.nett),
-        target: nullWhenZero(month.target),
-      })),
-    ),
-    tableHeader: categories(),
-    chartTrafficData: traffic.chartData,
-    tableTrafficData: traffic.tableTrafficData,
+    ...headingOf(context, query.type, facts),
+    series: years.map((year) => nettSeries(year, seriesMonths(facts, year, true))),
+    months: nettMonths(comparisons(facts)),
+    traffic: trafficFigures(years, facts, true),
   };
 }

@@ -1,15 +1,25 @@
 /**
  * The detail modal: per outlet and in total, TODAY, MTD, YTD and the same ranges a year
- * earlier, around the request's reference day (DOMAIN.md, periods in the detail modal).
+ * earlier, around the request's reference day, with the month's pacing (DOMAIN.md, periods in
+ * the detail modal and "Pacing"). With company TOTAL it covers what the chart's TOTAL covers.
  */
 import {
   DETAIL_PERIODS,
+  type DetailPeriod,
   type DetailQuery,
-  MONTH_NAMES,
   type StatusFlag,
-  totalPeriodName,
 } from '@outlet-pulse/contracts';
+import { lastSalesDateOf } from '../../core/reference-data';
 import { daysInMonth } from '../../lib/business-date';
+import {
+  dayOfMonth,
+  firstOfMonth,
+  hasStarted,
+  isoDate,
+  lastOfMonth,
+  monthState,
+  sameDayLastYear,
+} from './calendar';
 import {
   achievementPercent,
   flag,
@@ -19,10 +29,11 @@ import {
   percentOf,
   ratio,
 } from './metrics';
-import { lastSalesDateOf } from './reference-data';
+import { neededPerDayOf, projectedPercentOf, projectionOf, runRateOf } from './pacing';
 import type { SalesContext } from './sales-context';
 import {
   type DetailOutletFacts,
+  type DetailPeriodKey,
   findDetailFacts,
   type OutletPeriodSums,
 } from './sales-summary.repository';
@@ -31,33 +42,42 @@ import { checkYear, resolveSelection } from './selection';
 type Period = (typeof DETAIL_PERIODS)[number];
 
 interface PeriodFigures extends OutletPeriodSums {
-  /** Exact, before rounding: fractions of a day's target add up across outlets. */
+  /** Exact, never rounded before it divides: fractions of a day's target add up. */
   target: number;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
+/** The month's figures that pacing needs, summed like the periods. */
+interface MonthPacingSums {
+  /** The whole month's target. */
+  target: number;
+  lastYearMonthNett: number;
+}
 
-export function detailRanges(year: number, month: number, lastSalesDate: string | null) {
-  const monthPrefix = `${year}-${pad(month)}`;
-  const referenceDay = lastSalesDate?.startsWith(monthPrefix)
-    ? lastSalesDate
-    : `${monthPrefix}-${pad(daysInMonth(year, month))}`;
-  const day = Number(referenceDay.slice(8, 10));
-  const lastYearDay = Math.min(day, daysInMonth(year - 1, month));
+/** The request's reference day and the ranges the detail compares (DOMAIN.md). */
+export function detailPeriod(
+  year: number,
+  month: number,
+  lastSalesDate: string | null,
+): DetailPeriod {
+  const state = monthState(year, month, lastSalesDate);
+  const to = state === 'running' && lastSalesDate ? lastSalesDate : lastOfMonth(year, month);
   return {
-    referenceDay,
-    day,
-    lastYearDay,
-    lastYearReferenceDay: `${year - 1}-${pad(month)}-${pad(lastYearDay)}`,
+    state,
+    from: firstOfMonth(year, month),
+    to,
+    daysElapsed: state === 'to-come' ? 0 : dayOfMonth(to),
+    daysInMonth: daysInMonth(year, month),
+    lastYearFrom: firstOfMonth(year - 1, month),
+    lastYearTo: sameDayLastYear(to),
   };
 }
 
+/** Each period's exact target: whole days of each month's target. */
 function periodTargets(
   outlet: DetailOutletFacts,
   year: number,
   month: number,
-  day: number,
-  lastYearDay: number,
+  period: DetailPeriod,
 ) {
   const target = (wantedYear: number, wantedMonth: number) =>
     outlet.targets.get(`${wantedYear}-${wantedMonth}`) ?? 0;
@@ -66,118 +86,267 @@ function periodTargets(
     for (let earlier = 1; earlier < month; earlier++) sum += target(wantedYear, earlier);
     return sum;
   };
+  const day = dayOfMonth(period.to);
+  const lastYearDay = dayOfMonth(period.lastYearTo);
   const monthToDate = (target(year, month) * day) / daysInMonth(year, month);
   const lastMonthToDate = (target(year - 1, month) * lastYearDay) / daysInMonth(year - 1, month);
   return {
-    today: target(year, month) / daysInMonth(year, month),
-    month: monthToDate,
-    Year: before(year) + monthToDate,
-    lastmonth: lastMonthToDate,
-    lastYear: before(year - 1) + lastMonthToDate,
-  } satisfies Record<Period, number>;
-}
-
-function measures(figures: PeriodFigures) {
-  const target = nullWhenZero(Math.round(figures.target));
-  const achievement = achievementPercent(figures.nett, target);
-  return {
-    Nett: figures.nett,
-    Target: target,
-    Persen: achievement,
-    Color: flag(achievement, achievement === null ? null : 100) as StatusFlag,
-    Asp: ratio(figures.nett, figures.units),
-    Upt: ratio(figures.units, figures.transactions),
-    Atv: ratio(figures.nett, figures.transactions),
-    Traffic: figures.visitors,
-    TrafficTrx: figures.transactions,
-    Conversion: percentOf(figures.transactions, figures.visitors),
+    periods: {
+      today: target(year, month) / daysInMonth(year, month),
+      month: monthToDate,
+      Year: before(year) + monthToDate,
+      lastmonth: lastMonthToDate,
+      lastYear: before(year - 1) + lastMonthToDate,
+    } satisfies Record<Period, number>,
+    wholeMonth: target(year, month),
   };
 }
 
-function growths(periods: Record<Period, PeriodFigures>) {
-  const growthMtd = growthPercent(nullWhenZero(periods.month.nett), periods.lastmonth.nett);
-  const growthYtd = growthPercent(nullWhenZero(periods.Year.nett), periods.lastYear.nett);
-  const growthTrafficMtd = growthPercent(
-    nullWhenZero(periods.month.visitors),
-    periods.lastmonth.visitors,
-  );
-  const growthTrafficYtd = growthPercent(
-    nullWhenZero(periods.Year.visitors),
-    periods.lastYear.visitors,
-  );
-  return { growthMtd, growthYtd, growthTrafficMtd, growthTrafficYtd };
+/** A period has values once it has begun (DOMAIN.md: months to come have none). */
+interface Started {
+  month: boolean;
+  year: boolean;
 }
 
-export async function salesDetail(context: SalesContext, query: DetailQuery, lfl: boolean) {
-  checkYear(query.year, context.years);
-  const selection = await resolveSelection(context, query, {
-    totalMeansStructure: true,
+/** One period's figures of an outlet or of the total. */
+export interface PeriodMeasures {
+  nett: number;
+  /** As shown: whole rupiah, null without a target. */
+  target: number | null;
+  achievement: number | null;
+  achievementStatus: StatusFlag;
+  asp: number | null;
+  upt: number | null;
+  atv: number | null;
+  /** Visitors of the days with a reading; null without a single reading. */
+  traffic: number | null;
+  trafficTransactions: number | null;
+  conversion: number | null;
+}
+
+function measures(figures: PeriodFigures, started: boolean): PeriodMeasures {
+  const achievement = started
+    ? achievementPercent(figures.nett, nullWhenZero(figures.target))
+    : null;
+  // Without a single traffic reading the period has no traffic, not 0 visitors.
+  const read = figures.trafficDays > 0;
+  return {
+    nett: figures.nett,
+    target: nullWhenZero(Math.round(figures.target)),
+    achievement,
+    achievementStatus: flag(achievement, achievement === null ? null : 100),
+    asp: ratio(figures.nett, figures.units),
+    upt: ratio(figures.units, figures.transactions),
+    atv: ratio(figures.nett, figures.transactions),
+    traffic: read ? figures.visitors : null,
+    trafficTransactions: read ? figures.trafficTransactions : null,
+    conversion: read ? percentOf(figures.trafficTransactions, figures.visitors) : null,
+  };
+}
+
+export interface Growth {
+  value: number | null;
+  status: StatusFlag;
+}
+
+const growthOf = (value: number | null): Growth => ({ value, status: growthFlag(value) });
+
+function growths(periods: Record<Period, PeriodFigures>, started: Started) {
+  const traffic = (figures: PeriodFigures) => (figures.trafficDays > 0 ? figures.visitors : null);
+  const growthMtd = started.month
+    ? growthPercent(periods.month.nett, periods.lastmonth.nett)
+    : null;
+  const growthYtd = started.year ? growthPercent(periods.Year.nett, periods.lastYear.nett) : null;
+  const growthTrafficMtd = started.month
+    ? growthPercent(traffic(periods.month), traffic(periods.lastmonth))
+    : null;
+  const growthTrafficYtd = started.year
+    ? growthPercent(traffic(periods.Year), traffic(periods.lastYear))
+    : null;
+  return {
+    mtd: growthOf(growthMtd),
+    ytd: growthOf(growthYtd),
+    trafficMtd: growthOf(growthTrafficMtd),
+    trafficYtd: growthOf(growthTrafficYtd),
+  };
+}
+
+/** The month's pacing (DOMAIN.md); nothing but the target for a month to come. */
+export interface MonthPacing {
+  fullTarget: number | null;
+  runRate: number | null;
+  projection: number | null;
+  projectedPercent: number | null;
+  projectedStatus: StatusFlag;
+  neededPerDay: number | null;
+}
+
+/** The month's pacing columns (`month…`), or nulls for a month to come. */
+function monthPacing(
+  figures: PeriodFigures,
+  lastYearSameDays: number,
+  sums: MonthPacingSums,
+  period: DetailPeriod,
+): MonthPacing {
+  if (period.state === 'to-come') {
+    return {
+      fullTarget: nullWhenZero(Math.round(sums.target)),
+      runRate: null,
+      projection: null,
+      projectedPercent: null,
+      projectedStatus: 'X',
+      neededPerDay: null,
+    };
+  }
+  const days = { daysElapsed: period.daysElapsed, daysInPeriod: period.daysInMonth };
+  const projection = projectionOf({
+    nett: figures.nett,
+    ...days,
+    lastYearSameDays,
+    lastYearWhole: sums.lastYearMonthNett,
   });
+  const projected = projectedPercentOf(projection, sums.target);
+  const needed = neededPerDayOf({ nett: figures.nett, target: sums.target, ...days });
+  return {
+    fullTarget: nullWhenZero(Math.round(sums.target)),
+    runRate: Math.round(runRateOf(figures.nett, period.daysElapsed, period.daysInMonth)),
+    projection: Math.round(projection),
+    projectedPercent: projected,
+    projectedStatus: flag(projected, projected === null ? null : 100),
+    neededPerDay: needed === null ? null : Math.round(needed),
+  };
+}
+
+const emptyFigures = (): PeriodFigures => ({
+  nett: 0,
+  units: 0,
+  transactions: 0,
+  visitors: 0,
+  trafficTransactions: 0,
+  trafficDays: 0,
+  target: 0,
+});
+
+function addFigures(into: PeriodFigures, from: PeriodFigures) {
+  into.nett += from.nett;
+  into.units += from.units;
+  into.transactions += from.transactions;
+  into.visitors += from.visitors;
+  into.trafficTransactions += from.trafficTransactions;
+  into.trafficDays += from.trafficDays;
+  into.target += from.target;
+}
+
+/** What an outlet, or all of them, did in each period of the detail. */
+export interface DetailFigures {
+  periods: Record<Period, PeriodMeasures>;
+  growth: ReturnType<typeof growths>;
+  pacing: MonthPacing;
+}
+
+export interface DetailOutlet extends DetailFigures {
+  id: string;
+  name: string;
+  status: 'OPEN' | 'CLOSED';
+  companyCode: string;
+  companyName: string;
+  openDate: string;
+  closeDate: string | null;
+  /** Traded the whole of the month in both years. */
+  lfl: boolean;
+}
+
+export interface SalesDetailResult {
+  lfl: boolean;
+  year: number;
+  month: number;
+  period: DetailPeriod;
+  /** The outlets of the page asked for (all of them without paging), in outlet-id order. */
+  outlets: DetailOutlet[];
+  /** Outlets in all. */
+  count: number;
+  total: DetailFigures;
+}
+
+function detailFigures(
+  periods: Record<Period, PeriodFigures>,
+  started: Started,
+  monthSums: MonthPacingSums,
+  period: DetailPeriod,
+): DetailFigures {
+  return {
+    periods: Object.fromEntries(
+      DETAIL_PERIODS.map((key) => [
+        key,
+        measures(periods[key], key === 'Year' || key === 'lastYear' ? started.year : started.month),
+      ]),
+    ) as Record<Period, PeriodMeasures>,
+    growth: growths(periods, started),
+    pacing: monthPacing(periods.month, periods.lastmonth.nett, monthSums, period),
+  };
+}
+
+export async function salesDetail(
+  context: SalesContext,
+  query: DetailQuery,
+  lfl: boolean,
+): Promise<SalesDetailResult> {
+  checkYear(query.year, context.years);
+  const selection = await resolveSelection(context, query);
   const lastSalesDate = lastSalesDateOf(context.reference, query.type);
-  const { referenceDay, day, lastYearDay, lastYearReferenceDay } = detailRanges(
-    query.year,
-    query.month,
-    lastSalesDate,
-  );
-  const outlets = await findDetailFacts(context.database, selection, {
+  const period = detailPeriod(query.year, query.month, lastSalesDate);
+  const started: Started = {
+    month: period.state !== 'to-come',
+    year: hasStarted(isoDate(query.year, 1, 1), lastSalesDate),
+  };
+  const outlets = await findDetailFacts(context.database.kysely, selection, {
     year: query.year,
     month: query.month,
-    referenceDay,
-    lastYearReferenceDay,
-    lfl,
+    referenceDay: period.to,
+    lastYearReferenceDay: period.lastYearTo,
+    lfl: lfl ? { year: query.year, month: query.month, lastSalesDate } : null,
   });
+  const companyNames = new Map(
+    context.reference.companies.map((company) => [company.code, company.name]),
+  );
+  const lflFrom = firstOfMonth(query.year - 1, query.month);
+  const lflUntil = period.state === 'running' ? period.to : null;
 
-  const total = Object.fromEntries(
-    DETAIL_PERIODS.map((period) => [
-      period,
-      { nett: 0, units: 0, transactions: 0, visitors: 0, target: 0 },
-    ]),
-  ) as Record<Period, PeriodFigures>;
+  const total = Object.fromEntries(DETAIL_PERIODS.map((key) => [key, emptyFigures()])) as Record<
+    Period,
+    PeriodFigures
+  >;
+  const totalMonth: MonthPacingSums = { target: 0, lastYearMonthNett: 0 };
 
-  const rows = outlets.map((outlet) => {
-    const targets = periodTargets(outlet, query.year, query.month, day, lastYearDay);
+  const rows = outlets.map((outlet): DetailOutlet => {
+    const targets = periodTargets(outlet, query.year, query.month, period);
     const periods = Object.fromEntries(
-      DETAIL_PERIODS.map((period) => [period, { ...outlet.sums[period], target: targets[period] }]),
+      DETAIL_PERIODS.map((key) => [
+        key,
+        { ...outlet.sums[key as DetailPeriodKey], target: targets.periods[key] },
+      ]),
     ) as Record<Period, PeriodFigures>;
-    for (const period of DETAIL_PERIODS) {
-      const sum = total[period];
-      const own = periods[period];
-      sum.nett += own.nett;
-      sum.units += own.units;
-      sum.transactions += own.transactions;
-      sum.visitors += own.visitors;
-      sum.target += own.target;
-    }
-    const row: Record<string, string | number | null> = {
-      no_branch: outlet.outletId,
-      branchname: outlet.name,
+    for (const key of DETAIL_PERIODS) addFigures(total[key], periods[key]);
+    const monthSums = { target: targets.wholeMonth, lastYearMonthNett: outlet.lastYearMonthNett };
+    totalMonth.target += monthSums.target;
+    totalMonth.lastYearMonthNett += monthSums.lastYearMonthNett;
+    return {
+      id: outlet.outletId,
+      name: outlet.name,
       status: outlet.closeDate !== null && outlet.closeDate < context.today ? 'CLOSED' : 'OPEN',
+      companyCode: outlet.companyCode,
+      companyName: companyNames.get(outlet.companyCode) ?? outlet.companyCode,
+      openDate: outlet.openDate,
+      closeDate: outlet.closeDate,
+      lfl:
+        outlet.openDate <= lflFrom &&
+        (outlet.closeDate === null ||
+          (lflUntil === null
+            ? outlet.closeDate > lastOfMonth(query.year, query.month)
+            : outlet.closeDate >= lflUntil)),
+      ...detailFigures(periods, started, monthSums, period),
     };
-    for (const period of DETAIL_PERIODS) {
-      for (const [measure, value] of Object.entries(measures(periods[period])))
-        row[`${period}${measure}`] = value;
-    }
-    for (const [field, value] of Object.entries(growths(periods))) {
-      row[field] = value;
-      row[`${field}Color`] = growthFlag(value);
-    }
-    return row;
   });
-
-  const totals: Record<string, string | number | null> = {
-    no_branch: 'TOTAL',
-    branchname: 'TOTAL',
-  };
-  for (const period of DETAIL_PERIODS) {
-    for (const [measure, value] of Object.entries(measures(total[period]))) {
-      totals[`total${totalPeriodName(period)}${measure}`] = value;
-    }
-  }
-  for (const [field, value] of Object.entries(growths(total))) {
-    const name = `total${field[0]?.toUpperCase()}${field.slice(1)}`;
-    totals[name] = value;
-    totals[`${name}Color`] = growthFlag(value);
-  }
 
   const paged =
     query.page !== undefined && query.limit !== undefined
@@ -186,20 +355,13 @@ export async function salesDetail(context: SalesContext, query: DetailQuery, lfl
           Math.max(1, query.page) * query.limit,
         )
       : rows;
-  const monthName = (MONTH_NAMES[query.month - 1] as string).toUpperCase();
   return {
-    title: `ACHIEVEMENT DETAIL ${lfl ? 'LFL ' : ''}${MONTH_NAMES[query.month - 1]} ${query.year}`,
-    referenceDate: referenceDay,
-    headername: {
-      year_td: referenceDay,
-      year_mtd: `MTD ${monthName} ${query.year}`,
-      year_ytd: `YTD ${query.year}`,
-      year_mtd_last: `MTD ${monthName} ${query.year - 1}`,
-      year_ytd_last: `YTD ${query.year - 1}`,
-      growth: 'GROWTH',
-    },
-    mainHeader: [totals],
-    main: paged,
+    lfl,
+    year: query.year,
+    month: query.month,
+    period,
+    outlets: paged,
     count: rows.length,
+    total: detailFigures(total, started, totalMonth, period),
   };
 }

@@ -1,30 +1,28 @@
 /** Profit dilution: markdown, VIP and promo as shares of gross, by month, brand and category. */
 import {
+  DILUTION_KINDS,
   type DilutionDetailQuery,
   type DilutionKind,
-  MONTH_NAMES,
   type SalesFilterQuery,
+  type StatusFlag,
 } from '@outlet-pulse/contracts';
-import { daysInMonth } from '../../lib/business-date';
-import { flag, growthFlag, growthPercent, percentText, roundOrNull } from './metrics';
-import { type MonthTotals, monthsOf, totalsByYear } from './month-totals';
-import { lastSalesDateOf } from './reference-data';
-import { dataLastUpdate, type SalesContext } from './sales-context';
-import {
-  type DiscountSums,
-  findCategoryMonths,
-  findDiscountsToDate,
-  findMonthlyFacts,
-} from './sales-summary.repository';
-import {
-  checkType,
-  checkYear,
-  entitledOutlets,
-  resolveGroups,
-  resolveSelection,
-  type Selection,
-  visibleCompanies,
-} from './selection';
+import { entitledOutlets, visibleCompanies } from '../../core/entitlements';
+import { lastSalesDateOf } from '../../core/reference-data';
+import { monthOfDate } from './calendar';
+import { type ChartFacts, loadChartFacts, type MonthTotals } from './chart-facts';
+import type { ChartHeading } from './charts.service';
+import { flag, growthFlag, pointChange, roundOrNull } from './metrics';
+import { comparisons, type MonthLabels } from './month-figures';
+import type { SalesContext } from './sales-context';
+import { findCategoryMonths } from './sales-summary.repository';
+import { checkType, checkYear, resolveGroups, resolveSelection, type Selection } from './selection';
+
+export interface DiscountSums {
+  gross: number;
+  markdown: number;
+  vip: number;
+  promo: number;
+}
 
 const partOf: Record<DilutionKind, (sums: DiscountSums) => number> = {
   MARKDOWN: (sums) => sums.markdown,
@@ -38,206 +36,222 @@ const exactDilutionOf = (kind: DilutionKind, sums: DiscountSums) =>
 const dilutionOf = (kind: DilutionKind, sums: DiscountSums) =>
   roundOrNull(exactDilutionOf(kind, sums));
 
+const addDiscounts = (into: DiscountSums, from: DiscountSums) => {
+  into.gross += from.gross;
+  into.markdown += from.markdown;
+  into.vip += from.vip;
+  into.promo += from.promo;
+};
+
 interface YearToDate {
   thisYear: DiscountSums;
   lastYear: DiscountSums;
 }
 
-/** The reference day of year Y: the last sales date when it falls in Y, else 31 December. */
-function referenceDayOfYear(context: SalesContext, type: string, year: number): string {
-  const last = lastSalesDateOf(context.reference, type);
-  return last?.startsWith(`${year}-`) ? last : `${year}-12-31`;
-}
-
-interface CompanyYearToDate {
-  thisYear: Map<string, DiscountSums>;
-  lastYear: Map<string, DiscountSums>;
-}
-
-/** Year to date per company up to the reference day, and the same range a year earlier. */
-async function yearToDate(
-  context: SalesContext,
-  selection: Selection,
-  year: number,
-  referenceDay: string,
-) {
-  const month = Number(referenceDay.slice(5, 7));
-  const lastYearDay = Math.min(Number(referenceDay.slice(8, 10)), daysInMonth(year - 1, month));
-  const lastYearReference = `${year - 1}-${referenceDay.slice(5, 7)}-${String(lastYearDay).padStart(2, '0')}`;
-  const [thisYear, lastYear] = await Promise.all([
-    findDiscountsToDate(context.database, selection, year, referenceDay),
-    findDiscountsToDate(context.database, selection, year - 1, lastYearReference),
-  ]);
+/**
+ * 1 January to the reference day (`datelast` in the requested year, 31 December of a past
+ * one), against the same dates last year: whole months, then the reference day's month as far
+ * as it goes and what it is compared with. Nothing for a year without data yet.
+ */
+function yearToDate(facts: ChartFacts, companyCode?: string): YearToDate | null {
+  if (facts.referenceDay === null) return null;
+  const index = monthOfDate(facts.referenceDay) - 1;
+  const thisYear = { gross: 0, markdown: 0, vip: 0, promo: 0 };
+  const lastYear = { gross: 0, markdown: 0, vip: 0, promo: 0 };
+  const months = facts.monthsOf(facts.year, companyCode);
+  const lastMonths = facts.monthsOf(facts.year - 1, companyCode);
+  for (let month = 0; month <= index; month++) {
+    addDiscounts(thisYear, months[month] as MonthTotals);
+    addDiscounts(
+      lastYear,
+      month === index ? facts.comparedWith(index, companyCode) : (lastMonths[month] as MonthTotals),
+    );
+  }
   return { thisYear, lastYear };
 }
 
-/** The year-to-date sums of one company, or of all of them added up. */
-function yearToDateOf(byCompany: CompanyYearToDate, companyCode?: string): YearToDate {
-  const sum = (sums: Map<string, DiscountSums>) => {
-    const total = { gross: 0, markdown: 0, vip: 0, promo: 0 };
-    for (const [code, own] of sums) {
-      if (companyCode !== undefined && code !== companyCode) continue;
-      total.gross += own.gross;
-      total.markdown += own.markdown;
-      total.vip += own.vip;
-      total.promo += own.promo;
-    }
-    return total;
-  };
-  return { thisYear: sum(byCompany.thisYear), lastYear: sum(byCompany.lastYear) };
+/** One dilution kind of one selection: each month against last year, and the year to date. */
+export interface DilutionFigures {
+  kind: DilutionKind;
+  months: {
+    month: number;
+    labels: MonthLabels;
+    value: number | null;
+    lastValue: number | null;
+    /** Lower is better. */
+    status: StatusFlag;
+  }[];
+  ytd: number | null;
+  ytdLast: number | null;
+  /** ytd − ytdLast in percentage points. */
+  change: number | null;
+  changeStatus: StatusFlag;
 }
 
-function dilutionRow(
+export type DilutionTables = Record<DilutionKind, DilutionFigures>;
+
+function dilutionFigures(
   kind: DilutionKind,
-  year: number,
-  thisYear: MonthTotals[],
-  lastYear: MonthTotals[],
-  ytd: YearToDate,
-) {
-  const row: Record<string, number | string | null> = { name: kind };
-  MONTH_NAMES.forEach((name, index) => {
-    const value = thisYear[index] ? dilutionOf(kind, thisYear[index]) : null;
-    const last = lastYear[index] ? dilutionOf(kind, lastYear[index]) : null;
-    row[name] = value;
-    row[`${name}Color`] = flag(value, last, true);
-    row[`${name}Toolip`] =
-      `${name} ${year}: ${percentText(value)} · ${name} ${year - 1}: ${percentText(last)}`;
-  });
-  const exactYTD = exactDilutionOf(kind, ytd.thisYear);
-  const exactYTDLast = exactDilutionOf(kind, ytd.lastYear);
-  const growth = growthPercent(exactYTD, exactYTDLast);
-  const totalYTD = roundOrNull(exactYTD);
-  const totalYTDLast = roundOrNull(exactYTDLast);
+  facts: ChartFacts,
+  companyCode?: string,
+): DilutionFigures {
+  const ytd = yearToDate(facts, companyCode);
+  const exactYTD = ytd && exactDilutionOf(kind, ytd.thisYear);
+  const exactYTDLast = ytd && exactDilutionOf(kind, ytd.lastYear);
+  // A change of a share is told in percentage points, not as a growth of the share.
+  const change = pointChange(exactYTD, exactYTDLast);
   return {
-    ...row,
-    name: kind,
-    totalYTD,
-    totalYTDLast,
-    growth,
-    growthColor: growthFlag(growth, true),
+    kind,
+    months: comparisons(facts, companyCode).map((month) => {
+      const value = dilutionOf(kind, month.here);
+      const lastValue = dilutionOf(kind, month.last);
+      return {
+        month: month.month,
+        labels: month.labels,
+        value,
+        lastValue,
+        status: flag(value, lastValue, true),
+      };
+    }),
+    ytd: roundOrNull(exactYTD),
+    ytdLast: roundOrNull(exactYTDLast),
+    change,
+    changeStatus: growthFlag(change, true),
   };
 }
 
-function dilutionTables(year: number, totals: Map<number, MonthTotals[]>, ytd: YearToDate) {
-  const row = (kind: DilutionKind) =>
-    dilutionRow(kind, year, monthsOf(totals, year), monthsOf(totals, year - 1), ytd);
-  return {
-    tableMarkdown: row('MARKDOWN'),
-    tableVip: row('VIP'),
-    tablePromo: row('PROMO'),
-    tableTotal: row('TOTAL'),
-  };
+function dilutionTables(facts: ChartFacts, companyCode?: string): DilutionTables {
+  return Object.fromEntries(
+    DILUTION_KINDS.map((kind) => [kind, dilutionFigures(kind, facts, companyCode)]),
+  ) as DilutionTables;
 }
 
-function kindSeries(year: number, months: MonthTotals[]) {
-  return (['MARKDOWN', 'VIP', 'PROMO', 'TOTAL'] as const).map((kind) => ({
-    name: kind,
-    years: year,
-    type: 'line' as const,
-    yAxisIndex: 0 as const,
-    data: months.map((month) => dilutionOf(kind, month)),
-  }));
+/** Each kind's line over the months of the requested year. */
+function kindSeries(months: MonthTotals[]): Record<DilutionKind, (number | null)[]> {
+  return Object.fromEntries(
+    DILUTION_KINDS.map((kind) => [kind, months.map((month) => dilutionOf(kind, month))]),
+  ) as Record<DilutionKind, (number | null)[]>;
 }
 
-export async function profitDilution(context: SalesContext, query: SalesFilterQuery) {
+export interface ProfitDilutionResult extends ChartHeading {
+  year: number;
+  series: Record<DilutionKind, (number | null)[]>;
+  tables: DilutionTables;
+}
+
+export async function profitDilution(
+  context: SalesContext,
+  query: SalesFilterQuery,
+): Promise<ProfitDilutionResult> {
   checkYear(query.year, context.years);
   const selection = await resolveSelection(context, query);
-  const years = [query.year - 1, query.year];
-  const referenceDay = referenceDayOfYear(context, query.type, query.year);
-  const facts = await findMonthlyFacts(context.database, selection, years);
-  const totals = totalsByYear(facts, years);
-  const ytd = yearToDateOf(await yearToDate(context, selection, query.year, referenceDay));
+  const facts = await loadChartFacts(context, selection, {
+    year: query.year,
+    years: [query.year - 1, query.year],
+    type: query.type,
+  });
   return {
-    datalastupdate: dataLastUpdate(context, query.type),
-    chartcategory: [...MONTH_NAMES],
-    chart: kindSeries(query.year, monthsOf(totals, query.year)),
-    ...dilutionTables(query.year, totals, ytd),
+    lastSalesDate: lastSalesDateOf(context.reference, query.type),
+    running: facts.running,
+    year: query.year,
+    series: kindSeries(facts.monthsOf(query.year)),
+    tables: dilutionTables(facts),
   };
 }
 
-export async function profitDilutionAllBrand(context: SalesContext, query: SalesFilterQuery) {
+export interface ProfitDilutionAllBrandResult extends ChartHeading {
+  year: number;
+  /** The lines of every visible company added up. */
+  series: Record<DilutionKind, (number | null)[]>;
+  /** TOTAL first, then one row per visible company. */
+  rows: { code: string; name: string; tables: DilutionTables }[];
+}
+
+export async function profitDilutionAllBrand(
+  context: SalesContext,
+  query: SalesFilterQuery,
+): Promise<ProfitDilutionAllBrandResult> {
   checkYear(query.year, context.years);
   checkType(context.reference, query.type);
   const groups = resolveGroups(context.reference, query.group);
   const companies = visibleCompanies(context.reference, context.caller);
-  const years = [query.year - 1, query.year];
   const all: Selection = {
     companies: companies.map((company) => company.code),
     type: query.type,
     groups,
     outletIds: entitledOutlets(context.caller),
   };
-  const referenceDay = referenceDayOfYear(context, query.type, query.year);
-  const [facts, byCompany] = await Promise.all([
-    findMonthlyFacts(context.database, all, years),
-    yearToDate(context, all, query.year, referenceDay),
-  ]);
-  const rowFor = (code: string, name: string, companyCode?: string) => ({
-    company: code,
-    companyName: name,
-    ...dilutionTables(
-      query.year,
-      totalsByYear(facts, years, companyCode),
-      yearToDateOf(byCompany, companyCode),
-    ),
+  const facts = await loadChartFacts(context, all, {
+    year: query.year,
+    years: [query.year - 1, query.year],
+    type: query.type,
   });
-  const rows = [
-    rowFor('TOTAL', 'TOTAL'),
-    ...companies.map((company) => rowFor(company.code, company.name, company.code)),
-  ];
   return {
-    datalastupdate: dataLastUpdate(context, query.type),
-    chartcategory: [...MONTH_NAMES],
-    chart: kindSeries(query.year, monthsOf(totalsByYear(facts, years), query.year)),
-    rows,
+    lastSalesDate: lastSalesDateOf(context.reference, query.type),
+    running: facts.running,
+    year: query.year,
+    series: kindSeries(facts.monthsOf(query.year)),
+    rows: [
+      { code: 'TOTAL', name: 'TOTAL', tables: dilutionTables(facts) },
+      ...companies.map((company) => ({
+        code: company.code,
+        name: company.name,
+        tables: dilutionTables(facts, company.code),
+      })),
+    ],
   };
 }
 
-export async function profitDilutionDetail(context: SalesContext, query: DilutionDetailQuery) {
+/** One dilution kind by product category: each month and the year to date. */
+export interface DilutionDetailResult {
+  kind: DilutionKind;
+  /** Categories with gross in the year, in category-code order. */
+  categories: DilutionCategory[];
+  total: DilutionCategory;
+}
+
+export interface DilutionCategory {
+  category: string;
+  months: (number | null)[];
+  ytd: number | null;
+}
+
+export async function profitDilutionDetail(
+  context: SalesContext,
+  query: DilutionDetailQuery,
+): Promise<DilutionDetailResult> {
   checkYear(query.year, context.years);
-  const selection = await resolveSelection(context, query, {
-    totalMeansStructure: true,
-  });
-  const months = await findCategoryMonths(context.database, selection, query.year);
+  const selection = await resolveSelection(context, query);
+  const months = await findCategoryMonths(context.database.kysely, selection, query.year);
+  const empty = () =>
+    Array.from({ length: 12 }, () => ({ gross: 0, markdown: 0, vip: 0, promo: 0 }));
   const byCategory = new Map<string, DiscountSums[]>();
-  const total = Array.from({ length: 12 }, () => ({ gross: 0, markdown: 0, vip: 0, promo: 0 }));
+  const total = empty();
   for (const row of months) {
     let sums = byCategory.get(row.category);
     if (!sums) {
-      sums = Array.from({ length: 12 }, () => ({ gross: 0, markdown: 0, vip: 0, promo: 0 }));
+      sums = empty();
       byCategory.set(row.category, sums);
     }
     for (const target of [sums[row.month - 1], total[row.month - 1]]) {
-      if (!target) continue;
-      target.gross += row.gross;
-      target.markdown += row.markdown;
-      target.vip += row.vip;
-      target.promo += row.promo;
+      if (target) addDiscounts(target, row);
     }
   }
-  const line = (category: string, sums: DiscountSums[]) => {
-    const year = sums.reduce(
-      (sum, month) => ({
-        gross: sum.gross + month.gross,
-        markdown: sum.markdown + month.markdown,
-        vip: sum.vip + month.vip,
-        promo: sum.promo + month.promo,
-      }),
-      { gross: 0, markdown: 0, vip: 0, promo: 0 },
-    );
+  const line = (category: string, sums: DiscountSums[]): DilutionCategory => {
+    const year = { gross: 0, markdown: 0, vip: 0, promo: 0 };
+    for (const month of sums) addDiscounts(year, month);
     return {
       category,
-      data: sums.map((month) => dilutionOf(query.kind, month)),
-      persen: dilutionOf(query.kind, year),
+      months: sums.map((month) => dilutionOf(query.kind, month)),
+      ytd: dilutionOf(query.kind, year),
     };
   };
   return {
-    title: `MONTHLY CATEGORY ${query.kind}`,
-    header: [...MONTH_NAMES],
-    body: [...byCategory.entries()]
+    kind: query.kind,
+    categories: [...byCategory.entries()]
       .filter(([, sums]) => sums.some((month) => month.gross !== 0))
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([category, sums]) => line(category, sums)),
-    grandtotal: line('Total', total),
+    total: line('Total', total),
   };
 }

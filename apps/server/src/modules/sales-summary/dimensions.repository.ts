@@ -1,36 +1,5 @@
-/** SQL of the sales dimensions: companies, types with their last sales date, groups, outlets. */
-import type { Database } from '../../db/database';
-
-export async function findCompanies(database: Database) {
-  const rows = await database.kysely
-    .selectFrom('companies')
-    .select(['code', 'id', 'name', 'excluded_by_default'])
-    .orderBy('code')
-    .execute();
-  return rows.map((row) => ({
-    code: row.code,
-    id: row.id,
-    name: row.name,
-    excludedByDefault: row.excluded_by_default,
-  }));
-}
-
-export async function findTypes(database: Database) {
-  return database.kysely
-    .selectFrom('outlet_types as t')
-    .leftJoin('data_updates as u', 'u.type_code', 't.code')
-    .select(['t.code', 't.name', 'u.last_sales_date'])
-    .orderBy('t.code', 'desc')
-    .execute();
-}
-
-export async function findGroups(database: Database) {
-  return database.kysely
-    .selectFrom('outlet_groups')
-    .select(['code', 'name'])
-    .orderBy('code')
-    .execute();
-}
+/** SQL of the outlets a sales filter names or offers. */
+import type { Executor } from '../../db/database';
 
 export interface OutletRecord {
   id: string;
@@ -73,11 +42,11 @@ const toOutlet = (row: OutletRow): OutletRecord => ({
 });
 
 export async function findOutletsByIds(
-  database: Database,
+  db: Executor,
   ids: readonly string[],
 ): Promise<OutletRecord[]> {
   if (ids.length === 0) return [];
-  const rows = await database.kysely
+  const rows = await db
     .selectFrom('outlets')
     .select(outletColumns)
     .where('id', 'in', ids)
@@ -85,9 +54,9 @@ export async function findOutletsByIds(
   return rows.map(toOutlet);
 }
 
-export async function findOutletsOfCompanies(database: Database, companies: readonly string[]) {
+export async function findOutletsOfCompanies(db: Executor, companies: readonly string[]) {
   if (companies.length === 0) return [];
-  const rows = await database.kysely
+  const rows = await db
     .selectFrom('outlets')
     .select(outletColumns)
     .where('company_code', 'in', companies)

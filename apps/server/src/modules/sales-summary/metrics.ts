@@ -1,6 +1,6 @@
 /**
  * Every formula of DOMAIN.md in one place: ratios from sums, growth, achievement, dilution,
- * their Y/N/X flags, and how numbers read in tooltips. Pure functions.
+ * and their Y/N/X flags. Pure functions; how numbers read is the contracts' format module.
  */
 import type { StatusFlag } from '@outlet-pulse/contracts';
 
@@ -27,18 +27,29 @@ export function percentOf(part: number, whole: number): number | null {
 }
 
 /**
- * Growth % of this against last; null when either is missing or last is 0. Callers comparing
- * sales pass a nett of 0 as null: a month without sales has no growth. Ratios come in
- * unrounded, so the growth is rounded once.
+ * Growth % of this against last; null when either is missing or last is 0. Callers pass a
+ * period that has not started (a month to come) as null; a started period that sold nothing
+ * against a last year that did is −100 % (DOMAIN.md). Ratios come in unrounded, so the growth
+ * is rounded once.
  */
 export function growthPercent(current: number | null, last: number | null): number | null {
   if (current === null || last === null || last === 0) return null;
   return round2(((current - last) / last) * 100);
 }
 
-export function achievementPercent(nett: number, target: number | null): number | null {
-  if (target === null || target === 0 || nett === 0) return null;
+/**
+ * Achievement % from the exact target (never a rounded one); null without a target, or for a
+ * period that has not started (passed as a null nett).
+ */
+export function achievementPercent(nett: number | null, target: number | null): number | null {
+  if (nett === null || target === null || target === 0) return null;
   return round2((nett / target) * 100);
+}
+
+/** The change of a percentage (a dilution %) in percentage points, from unrounded values. */
+export function pointChange(current: number | null, last: number | null): number | null {
+  if (current === null || last === null) return null;
+  return round2(current - last);
 }
 
 /** Y when `value` is at least as good as `comparison`, N when worse, X when either is missing. */
@@ -58,28 +69,3 @@ export function growthFlag(growth: number | null, lowerIsBetter = false): Status
 }
 
 export const nullWhenZero = (value: number): number | null => (value === 0 ? null : value);
-
-const groupedRupiah = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
-const groupedDecimal = new Intl.NumberFormat('id-ID', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** 'Rp. 1.234.567' */
-export function rupiah(value: number | null): string {
-  return value === null ? '-' : `Rp. ${groupedRupiah.format(value)}`;
-}
-
-/** '12,34' with Indonesian decimals, or '-' */
-export function decimal(value: number | null): string {
-  return value === null ? '-' : groupedDecimal.format(value);
-}
-
-export function percentText(value: number | null): string {
-  return value === null ? '-' : `${decimal(value)}%`;
-}
-
-/** '12.345', or '-' */
-export function countText(value: number | null): string {
-  return value === null ? '-' : groupedRupiah.format(value);
-}

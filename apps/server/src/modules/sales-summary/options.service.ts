@@ -3,13 +3,14 @@ import {
   ALL_GROUPS_CHOICE,
   OUTLET_GROUPS,
   OUTLET_TYPES,
-  SESSION_MESSAGES,
   TOTAL_COMPANY,
 } from '@outlet-pulse/contracts';
-import { HttpProblem, invalidField } from '../../plugins/error-handler';
+import { entitledOutlets, visibleCompanies } from '../../core/entitlements';
+import { forbidden, invalidField } from '../../core/errors';
 import { findOutletsOfCompanies } from './dimensions.repository';
+import { inLinkScope } from './link-scope';
 import type { SalesContext } from './sales-context';
-import { entitledOutlets, visibleCompanies } from './selection';
+import { checkType, resolveGroups } from './selection';
 
 /** Known codes first in the spec's order, then any others by code. */
 function specOrder(order: readonly { code: string }[]) {
@@ -21,36 +22,40 @@ function specOrder(order: readonly { code: string }[]) {
     rank(a.code) - rank(b.code) || (a.code < b.code ? -1 : 1);
 }
 
+/** Every outlet type with its last sales date, in the spec's order. */
 export function typeOptions(context: SalesContext) {
-  return [...context.reference.types].sort(specOrder(OUTLET_TYPES)).map((type) => ({
-    bitype: type.code,
-    bitypeName: type.name,
-    dataLastUpdate: type.lastSalesDate,
-  }));
+  return [...context.reference.types].sort(specOrder(OUTLET_TYPES));
 }
 
+/** The groups in the spec's order, then TOTAL KCG (every group). */
 export function groupOptions(context: SalesContext) {
-  return [
-    ...[...context.reference.groups]
-      .sort(specOrder(OUTLET_GROUPS))
-      .map((group) => ({ bigroup: group.code, bigroupName: group.name })),
-    { bigroup: ALL_GROUPS_CHOICE.code, bigroupName: ALL_GROUPS_CHOICE.name },
-  ];
+  return [...[...context.reference.groups].sort(specOrder(OUTLET_GROUPS)), ALL_GROUPS_CHOICE];
 }
 
+/**
+ * The companies the caller may see (and a shared link shows), without those excluded by
+ * default when `hideExcluded`.
+ */
 export function companyOptions(context: SalesContext, hideExcluded: boolean) {
-  const companies = visibleCompanies(context.reference, context.caller);
-  return companies
-    .filter((company) => !(hideExcluded && company.excludedByDefault))
-    .map((company) => ({
-      company: company.code,
-      companyName: company.name,
-      id: company.id,
-      exclude: company.excludedByDefault,
-    }));
+  const scope = context.caller.viewScope;
+  return visibleCompanies(context.reference, context.caller).filter(
+    (company) => !(hideExcluded && company.excludedByDefault) && inLinkScope(scope, company.code),
+  );
 }
 
-export async function outletOptions(context: SalesContext, requested: readonly string[]) {
+/**
+ * The outlets of the requested companies; with a type and groups, only those a filter of that
+ * company, type and group accepts, so that picking any outlet offered never leads to a 400.
+ */
+export async function outletOptions(
+  context: SalesContext,
+  query: {
+    company: readonly string[];
+    type?: string | undefined;
+    group?: readonly string[] | undefined;
+  },
+) {
+  const requested = query.company;
   const visible = new Set(
     visibleCompanies(context.reference, context.caller).map((company) => company.code),
   );
@@ -58,20 +63,22 @@ export async function outletOptions(context: SalesContext, requested: readonly s
   const companies = requested.includes(TOTAL_COMPANY) ? [...visible] : [...new Set(requested)];
   for (const company of companies) {
     if (!known.has(company)) throw invalidField('company', `unknown company ${company}`);
-    if (!visible.has(company)) throw new HttpProblem(403, SESSION_MESSAGES.forbidden);
+    if (!visible.has(company)) throw forbidden();
   }
+  if (query.type !== undefined) checkType(context.reference, query.type);
+  const groups = query.group === undefined ? null : resolveGroups(context.reference, query.group);
   const entitled = entitledOutlets(context.caller);
-  const outlets = (await findOutletsOfCompanies(context.database, companies)).filter(
-    (outlet) => entitled === null || entitled.includes(outlet.id),
+  const outlets = (await findOutletsOfCompanies(context.database.kysely, companies)).filter(
+    (outlet) =>
+      (entitled === null || entitled.includes(outlet.id)) &&
+      (query.type === undefined || outlet.typeCode === query.type) &&
+      (groups === null || groups.includes(outlet.groupCode)),
   );
   return outlets.map((outlet) => ({
-    idbranch: outlet.id,
-    branchName: outlet.name,
-    company: outlet.companyCode,
+    ...outlet,
     status:
       outlet.closeDate !== null && outlet.closeDate < context.today
         ? ('CLOSED' as const)
         : ('OPEN' as const),
-    closeDate: outlet.closeDate,
   }));
 }

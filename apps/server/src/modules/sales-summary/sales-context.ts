@@ -1,8 +1,9 @@
 /** What every sales call needs besides its query: storage, caller, dimensions, calendar. */
+
+import type { AuthContext } from '../../core/caller';
+import type { ReferenceData } from '../../core/reference-data';
 import type { Database } from '../../db/database';
 import { todayIn } from '../../lib/business-date';
-import type { AuthContext } from '../auth/auth.service';
-import { lastSalesDateOf, type ReferenceData } from './reference-data';
 import { allowedYears } from './selection';
 
 export interface SalesContext {
@@ -28,13 +29,5 @@ export function createSalesContext(
     reference,
     years: allowedYears(timeZone, nowMs),
     today: todayIn(timeZone, new Date(nowMs)),
-  };
-}
-
-export function dataLastUpdate(context: SalesContext, type: string) {
-  const last = lastSalesDateOf(context.reference, type);
-  return {
-    dateLastViewFormat: last,
-    chartsubtitle: last ? `Data until ${last}` : 'No sales loaded',
   };
 }

@@ -33,8 +33,8 @@ import type {
   FilterInput,
   Outcome,
 } from '../../../test/sales-reference/reference';
-import { DEMO_PASSWORD, DEMO_USERS } from '../access/demo-users';
-import { ROLE_CODES } from '../access/roles';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo-users';
+import { ROLE_CODES } from '../../seed/roles';
 import { hashPassword } from '../auth/passwords';
 
 const PROPERTY_USER = 'prop';
@@ -576,7 +576,8 @@ const MALFORMED_SPECS: Record<string, MalformedSpec> = {
     base: { ...detailSpec.base, kind: 'VIP' },
     fields: { ...detailSpec.fields, kind: 'kind' },
     scalars: [...detailSpec.scalars, 'kind'],
-    required: [...detailSpec.required, 'kind'],
+    // Without kind the spec's detail parameters are answered as TOTAL.
+    required: detailSpec.required,
   },
   chartsalessummaryviewbyall: {
     base: { type: 'STORES', groupmain: 'O', year: '2025', viewby: 'TOTAL' },
@@ -603,9 +604,9 @@ const MALFORMED_SPECS: Record<string, MalformedSpec> = {
     required: [],
   },
   optionsoutlet: {
-    base: { company: 'KCG01' },
-    fields: { company: 'companyList' },
-    scalars: [],
+    base: { company: 'KCG01', type: 'STORES', group: 'O' },
+    fields: { company: 'companyList', type: 'type', group: 'group' },
+    scalars: ['type'],
     required: [],
   },
 };

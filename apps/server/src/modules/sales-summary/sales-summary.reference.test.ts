@@ -1,7 +1,8 @@
 /**
  * Every sales call, for a representative set of filters, as `manager` (all companies, may see
  * excluded ones, structure = the holding) and as `staff` (KCG01 and KCG03, structure KCG01),
- * compared field by field with the independent reference (test/sales-reference/).
+ * compared field by field with the independent reference (test/sales-reference/). Business
+ * today is 2026-03-15: March 2026 is the running month (STORES to the 10th, ONLINE the 14th).
  */
 import { DILUTION_KINDS } from '@outlet-pulse/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,6 +88,25 @@ const CHART_FILTERS: [string, FilterInput][] = [
     'TOTAL outlets of two companies 2025',
     filter({ year: 2025, outlet: ['KCG01-0001', 'KCG03-0004'] }),
   ],
+  [
+    'KCG02 STORES TOTALKCG 2026 (closing before and on datelast in the running month)',
+    filter({ company: 'KCG02', group: ['TOTALKCG'] }),
+  ],
+  [
+    'KCG02 outlet KCG02-0002 2025 (closes on 30 November)',
+    filter({ company: 'KCG02', year: 2025, outlet: ['KCG02-0002'] }),
+  ],
+  [
+    'KCG01 outlet KCG01-0002 2025 (sales days without a traffic reading)',
+    filter({ company: 'KCG01', year: 2025, outlet: ['KCG01-0002'] }),
+  ],
+  [
+    'KCG01 outlet KCG01-0001 2026 (traffic after datelast)',
+    filter({ company: 'KCG01', outlet: ['KCG01-0001'] }),
+  ],
+  ['TOTAL BAZAAR O 2024 (datelast 29 February)', filter({ type: 'BAZAAR', year: 2024 })],
+  ['TOTAL BAZAAR O 2025 (a year after datelast)', filter({ type: 'BAZAAR', year: 2025 })],
+  ['KCG01 ONLINE O 2026 (running month to the 14th)', filter({ company: 'KCG01', type: 'ONLINE' })],
 ];
 
 /** Filters every caller must be refused, with the status the note gives. */
@@ -159,6 +179,27 @@ const DETAIL_FILTERS: [string, DetailInput][] = [
     'KCG01 outlets 0001,0002 Apr 2025',
     detail({ company: 'KCG01', year: 2025, month: 4, outlet: ['KCG01-0001', 'KCG01-0002'] }),
   ],
+  [
+    'KCG02 TOTALKCG Mar 2026 (closing before and on datelast)',
+    detail({ company: 'KCG02', group: ['TOTALKCG'] }),
+  ],
+  [
+    'KCG02 Nov 2025 (closes on the month’s last day)',
+    detail({ company: 'KCG02', year: 2025, month: 11 }),
+  ],
+  [
+    'KCG02 Feb 2025 (finished February against a 29-day one)',
+    detail({ company: 'KCG02', group: ['TOTALKCG'], year: 2025, month: 2 }),
+  ],
+  [
+    'TOTAL BAZAAR Feb 2024 (29 February reference day)',
+    detail({ type: 'BAZAAR', year: 2024, month: 2 }),
+  ],
+  ['TOTAL BAZAAR Mar 2024 (after datelast)', detail({ type: 'BAZAAR', year: 2024, month: 3 })],
+  [
+    'KCG01 Oct 2025 (sales days without a reading)',
+    detail({ company: 'KCG01', year: 2025, month: 10 }),
+  ],
   ['TOTAL TOTALKCG Mar 2026 page 1 of 2', detail({ group: ['TOTALKCG'], page: 1, limit: 2 })],
   ['TOTAL TOTALKCG Mar 2026 page 2 of 2', detail({ group: ['TOTALKCG'], page: 2, limit: 2 })],
   [
@@ -167,8 +208,10 @@ const DETAIL_FILTERS: [string, DetailInput][] = [
   ],
 ];
 
-const DILUTION_DETAIL_FILTERS: [string, DilutionDetailInput][] = DILUTION_KINDS.flatMap(
-  (kind): [string, DilutionDetailInput][] => [
+const DILUTION_DETAIL_FILTERS: [string, DilutionDetailInput][] = [
+  // The spec's detail parameters only, without kind: TOTAL.
+  ['no kind TOTAL TOTALKCG 2026', detail({ group: ['TOTALKCG'] })],
+  ...DILUTION_KINDS.flatMap((kind): [string, DilutionDetailInput][] => [
     [`${kind} TOTAL TOTALKCG 2026`, { ...detail({ group: ['TOTALKCG'] }), kind }],
     [`${kind} TOTAL 2025`, { ...detail({ year: 2025, month: 7 }), kind }],
     [
@@ -176,12 +219,13 @@ const DILUTION_DETAIL_FILTERS: [string, DilutionDetailInput][] = DILUTION_KINDS.
       { ...detail({ company: 'KCG02', year: 2024, month: 5 }), kind },
     ],
     [`${kind} KCG02 2025`, { ...detail({ company: 'KCG02', year: 2025 }), kind }],
+    [`${kind} BAZAAR 2024`, { ...detail({ type: 'BAZAAR', year: 2024, month: 2 }), kind }],
     [
       `${kind} KCG01 ONLINE 2024`,
       { ...detail({ company: 'KCG01', type: 'ONLINE', year: 2024, month: 11 }), kind },
     ],
-  ],
-);
+  ]),
+];
 
 const allBrand = (fields: Partial<AllBrandInput>): AllBrandInput => ({
   type: 'STORES',
@@ -199,6 +243,11 @@ const ALL_BRAND_FILTERS: [string, AllBrandInput][] = [
   ['STORES O,SF 2024 All', allBrand({ groupmain: ['O', 'SF'], year: 2024, viewby: 'All' })],
   ['ONLINE O 2024 TOTAL', allBrand({ type: 'ONLINE', year: 2024 })],
   ['EVENT O 2026 All', allBrand({ type: 'EVENT', viewby: 'All' })],
+  [
+    'STORES TOTALKCG 2026 All (running month)',
+    allBrand({ groupmain: ['TOTALKCG'], viewby: 'All' }),
+  ],
+  ['BAZAAR O 2024 TOTAL', allBrand({ type: 'BAZAAR', year: 2024 })],
 ];
 
 const DILUTION_ALL_FILTERS: [string, FilterInput][] = [
@@ -206,6 +255,7 @@ const DILUTION_ALL_FILTERS: [string, FilterInput][] = [
   ['STORES TOTALKCG 2025', filter({ group: ['TOTALKCG'], year: 2025 })],
   ['STORES SF 2024', filter({ group: ['SF'], year: 2024 })],
   ['ONLINE O 2024', filter({ type: 'ONLINE', year: 2024 })],
+  ['BAZAAR O 2024', filter({ type: 'BAZAAR', year: 2024 })],
 ];
 
 describeEachEngine('sales calls against the reference', (engine) => {
@@ -367,6 +417,24 @@ describeEachEngine('sales calls against the reference', (engine) => {
             'optionsoutlet',
             { company: companies },
             harness.reference.optionsOutlet(caller, companies ?? ['TOTAL']),
+          );
+        });
+        it.each([
+          ['TOTAL', 'ONLINE', ['O']],
+          ['TOTAL', 'STORES', ['SF']],
+          ['KCG01', 'STORES', ['O', 'SF']],
+          ['KCG01', 'ONLINE', ['TOTALKCG']],
+          ['TOTAL', 'BAZAAR', ['O']],
+          ['TOTAL', 'EVENT', ['TOTALKCG']],
+          ['TOTAL', 'KIOSK', ['O']],
+          ['TOTAL', 'STORES', ['XX']],
+        ])('optionsoutlet company=%s type=%s group=%s', async (company, type, group) => {
+          const caller = await harness.callerOf(username);
+          await expectSameAnswer(
+            username,
+            'optionsoutlet',
+            { company: [company], type, group },
+            harness.reference.optionsOutlet(caller, [company], type, group),
           );
         });
       });

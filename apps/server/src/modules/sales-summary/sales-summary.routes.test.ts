@@ -6,7 +6,6 @@ import { createTestDatabase, describeEachEngine } from '../../../test/engines';
 import { signIn } from '../../../test/sign-in';
 import { buildApp } from '../../app';
 import { migrate } from '../../db/migrate';
-import { ROUTE_ACCESS } from '../access/route-access';
 
 const NOW = Date.parse('2026-11-22T03:00:00Z');
 const FILTER = 'company=KCG01&type=STORES&group=O&year=2026&outlet=All';
@@ -56,7 +55,7 @@ describeEachEngine('sales calls', (engine) => {
 
   it('covers every sales route in the authorization matrix', () => {
     for (const call of Object.keys(CALLS))
-      expect(ROUTE_ACCESS[`GET /api/portal/salessummary/${call}`]).toBeDefined();
+      expect(app.authorizationMatrix.get(`GET /api/portal/salessummary/${call}`)).toBeDefined();
   });
 
   for (const [call, query] of Object.entries(CALLS)) {
@@ -78,7 +77,7 @@ describeEachEngine('sales calls', (engine) => {
       ['chartsalessummary', FILTER.replace('2026', 'abcd'), 'year'],
       ['chartsalessummarydetail', FILTER, 'month'],
       ['chartsalessummarydetail', `${FILTER}&month=13`, 'month'],
-      ['chartprofitdilutiondetail', DETAIL, 'kind'],
+      ['chartprofitdilutiondetail', `${DETAIL}&kind=SOME`, 'kind'],
       ['chartsalessummaryviewbyall', 'type=STORES&groupmain=O&year=2026&viewby=Some', 'viewby'],
     ];
     for (const [call, query, field] of cases) {
@@ -89,6 +88,14 @@ describeEachEngine('sales calls', (engine) => {
         `${call}?${query}`,
       ).toContain(field);
     }
+  });
+
+  it('answers a profit-dilution detail asked with the spec’s parameters only, as TOTAL', async () => {
+    const withoutKind = await get('chartprofitdilutiondetail', DETAIL);
+    expect(withoutKind.statusCode, withoutKind.body).toBe(200);
+    expect(withoutKind.json().data.title).toBe('MONTHLY CATEGORY TOTAL');
+    const asTotal = await get('chartprofitdilutiondetail', `${DETAIL}&kind=TOTAL`);
+    expect(withoutKind.json().data).toEqual(asTotal.json().data);
   });
 
   it('refuses companies and outlets outside the caller’s entitlements', async () => {

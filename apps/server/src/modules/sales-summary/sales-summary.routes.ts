@@ -12,12 +12,24 @@ import {
 } from '@outlet-pulse/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { signedIn } from '../../core/access';
+import { callerOf } from '../../core/caller';
+import { entitlementKey } from '../../core/entitlements';
+import type { ReferenceDataCache } from '../../core/reference-data';
 import type { ChangeVersions } from '../../db/change-versions';
 import type { Database } from '../../db/database';
 import { todayIn } from '../../lib/business-date';
 import { ok } from '../../lib/envelope';
-import { callerOf } from '../../plugins/access-control';
 import { type AnswerCache, answerKey } from './answer-cache';
+import {
+  presentAchievementSummary,
+  presentAspUptAtv,
+  presentLflSalesSummary,
+  presentSalesSummary,
+  presentSalesSummaryAllBrand,
+  presentTrafficSummary,
+} from './charts.presenter';
 import {
   achievementSummary,
   aspUptAtv,
@@ -26,12 +38,28 @@ import {
   salesSummaryAllBrand,
   trafficSummary,
 } from './charts.service';
+import { presentSalesDetail } from './detail.presenter';
 import { salesDetail } from './detail.service';
+import {
+  presentProfitDilution,
+  presentProfitDilutionAllBrand,
+  presentProfitDilutionDetail,
+} from './dilution.presenter';
 import { profitDilution, profitDilutionAllBrand, profitDilutionDetail } from './dilution.service';
+import { checkLinkScope } from './link-scope';
+import {
+  presentCompanyOptions,
+  presentGroupOptions,
+  presentOutletOptions,
+  presentTypeOptions,
+} from './options.presenter';
 import { companyOptions, groupOptions, outletOptions, typeOptions } from './options.service';
-import type { ReferenceDataCache } from './reference-data';
-import { createSalesContext } from './sales-context';
-import { checkOptionalFilter, entitlementKey } from './selection';
+import { createSalesContext, type SalesContext } from './sales-context';
+import { checkOptionalFilter } from './selection';
+
+/** What a success envelope schema carries as `data`. */
+type EnvelopeData<Response extends z.ZodType> =
+  z.infer<Response> extends { data: infer Data } ? Data : never;
 
 export interface SalesSummaryRoutesOptions {
   database: Database;
@@ -49,209 +77,161 @@ export const salesSummaryRoutes: FastifyPluginAsyncZod<SalesSummaryRoutesOptions
 ) => {
   const contextOf = async (request: FastifyRequest) =>
     createSalesContext(database, callerOf(request), await referenceData.get(), timeZone, clock());
+  // Before the answer cache: a link never gets an answer outside its scope, cached or not.
+  app.addHook('preHandler', async (request) => {
+    const scope = request.auth?.viewScope;
+    if (!scope) return;
+    const call = (request.routeOptions.url ?? '').split('/').pop() ?? '';
+    checkLinkScope(scope, call, request.query as { company?: string | string[]; year?: number });
+  });
   if (answerCache) reuseAnswers(app, answerCache, changeVersions, timeZone, clock);
-  const tags = ['sales'];
+  /**
+   * One sales call: any signed-in user or a shared link may ask (what each sees is checked per
+   * request against their entitlements and the link's scope); the service's result goes out
+   * through the call's presenter.
+   */
+  const salesCall = <Query extends z.ZodType, Response extends z.ZodType>(
+    path: string,
+    summary: string,
+    querystring: Query,
+    response: Response,
+    answer: (
+      context: SalesContext,
+      query: z.infer<Query>,
+    ) => Promise<EnvelopeData<Response>> | EnvelopeData<Response>,
+  ) =>
+    // Each call site's answer is checked against its schema above; Fastify's own typing of a
+    // generic route cannot follow, hence the casts here.
+    (app as unknown as FastifyInstance).get(
+      path,
+      {
+        config: { access: signedIn({ viewLink: true }) },
+        schema: { tags: ['sales'], summary, querystring, response: { 200: response } },
+      },
+      async (request: FastifyRequest) =>
+        ok(await answer(await contextOf(request), request.query as z.infer<Query>)) as never,
+    );
 
-  app.get(
+  salesCall(
     '/optionstype',
-    {
-      schema: {
-        tags,
-        summary: 'Outlet types with their last sales date',
-        querystring: typeOptionsQuerySchema,
-        response: { 200: responses.typeOptions },
-      },
-    },
-    async (request) => {
-      const context = await contextOf(request);
-      checkOptionalFilter(context.reference, context.caller, request.query);
-      return ok(typeOptions(context));
+    'Outlet types with their last sales date',
+    typeOptionsQuerySchema,
+    responses.typeOptions,
+    (context, query) => {
+      checkOptionalFilter(context.reference, context.caller, query);
+      return presentTypeOptions(typeOptions(context));
     },
   );
-  app.get(
+  salesCall(
     '/optionsgroup',
-    {
-      schema: {
-        tags,
-        summary: 'Outlet groups, then TOTAL KCG',
-        querystring: groupOptionsQuerySchema,
-        response: { 200: responses.groupOptions },
-      },
-    },
-    async (request) => {
-      const context = await contextOf(request);
-      checkOptionalFilter(context.reference, context.caller, request.query);
-      return ok(groupOptions(context));
+    'Outlet groups, then TOTAL KCG',
+    groupOptionsQuerySchema,
+    responses.groupOptions,
+    (context, query) => {
+      checkOptionalFilter(context.reference, context.caller, query);
+      return presentGroupOptions(groupOptions(context));
     },
   );
-  app.get(
+  salesCall(
     '/optionscompany',
-    {
-      schema: {
-        tags,
-        summary: 'The companies the caller may see',
-        querystring: companyOptionsQuerySchema,
-        response: { 200: responses.companyOptions },
-      },
-    },
-    async (request) =>
-      ok(await companyOptions(await contextOf(request), request.query.exclude === 'Y')),
+    'The companies the caller may see',
+    companyOptionsQuerySchema,
+    responses.companyOptions,
+    (context, query) => presentCompanyOptions(companyOptions(context, query.exclude === 'Y')),
   );
-  app.get(
+  salesCall(
     '/optionsoutlet',
-    {
-      schema: {
-        tags,
-        summary: 'Outlets of the given companies, closed ones marked',
-        querystring: outletOptionsQuerySchema,
-        response: { 200: responses.outletOptions },
-      },
-    },
-    async (request) => ok(await outletOptions(await contextOf(request), request.query.company)),
+    'Outlets of the given companies (and type and groups), closed ones marked',
+    outletOptionsQuerySchema,
+    responses.outletOptions,
+    async (context, query) => presentOutletOptions(await outletOptions(context, query)),
   );
-  app.get(
+  salesCall(
     '/achievementsummary',
-    {
-      schema: {
-        tags,
-        summary: 'Nett and achievement by month (achievement summary screen)',
-        querystring: salesFilterQuerySchema,
-        response: { 200: responses.achievementSummary },
-      },
-    },
-    async (request) => ok(await achievementSummary(await contextOf(request), request.query)),
+    'Nett and achievement by month (achievement summary screen)',
+    salesFilterQuerySchema,
+    responses.achievementSummary,
+    async (context, query) => presentAchievementSummary(await achievementSummary(context, query)),
   );
-  app.get(
+  salesCall(
     '/chartsalessummary',
-    {
-      schema: {
-        tags,
-        summary: 'Sales summary: nett by month for three years, growth and achievement',
-        querystring: salesFilterQuerySchema,
-        response: { 200: responses.salesSummary },
-      },
-    },
-    async (request) => ok(await salesSummary(await contextOf(request), request.query)),
+    'Sales summary: nett by month for three years, growth and achievement',
+    salesFilterQuerySchema,
+    responses.salesSummary,
+    async (context, query) => presentSalesSummary(await salesSummary(context, query)),
   );
-  app.get(
+  salesCall(
     '/chartsalessummaryviewbyall',
-    {
-      schema: {
-        tags,
-        summary: 'Sales summary of all brands (view by TOTAL or All)',
-        querystring: allBrandQuerySchema,
-        response: { 200: responses.salesSummaryAllBrand },
-      },
-    },
-    async (request) => ok(await salesSummaryAllBrand(await contextOf(request), request.query)),
+    'Sales summary of all brands (view by TOTAL or All)',
+    allBrandQuerySchema,
+    responses.salesSummaryAllBrand,
+    async (context, query) =>
+      presentSalesSummaryAllBrand(await salesSummaryAllBrand(context, query)),
   );
-  app.get(
+  salesCall(
     '/chartsalessummarydetail',
-    {
-      schema: {
-        tags,
-        summary: 'Detail per outlet for a month: today, MTD, YTD and last year',
-        querystring: detailQuerySchema,
-        response: { 200: responses.salesDetail },
-      },
-    },
-    async (request) => ok(await salesDetail(await contextOf(request), request.query, false)),
+    'Detail per outlet for a month: today, MTD, YTD and last year',
+    detailQuerySchema,
+    responses.salesDetail,
+    async (context, query) => presentSalesDetail(await salesDetail(context, query, false)),
   );
-  app.get(
+  salesCall(
     '/lflsalessummarydetail',
-    {
-      schema: {
-        tags,
-        summary: 'Like-for-like detail per outlet for a month',
-        querystring: detailQuerySchema,
-        response: { 200: responses.salesDetail },
-      },
-    },
-    async (request) => ok(await salesDetail(await contextOf(request), request.query, true)),
+    'Like-for-like detail per outlet for a month',
+    detailQuerySchema,
+    responses.salesDetail,
+    async (context, query) => presentSalesDetail(await salesDetail(context, query, true)),
   );
-  app.get(
+  salesCall(
     '/chartprofitdilution',
-    {
-      schema: {
-        tags,
-        summary: 'Markdown, VIP, promo and total dilution by month',
-        querystring: salesFilterQuerySchema,
-        response: { 200: responses.profitDilution },
-      },
-    },
-    async (request) => ok(await profitDilution(await contextOf(request), request.query)),
+    'Markdown, VIP, promo and total dilution by month',
+    salesFilterQuerySchema,
+    responses.profitDilution,
+    async (context, query) => presentProfitDilution(await profitDilution(context, query)),
   );
-  app.get(
+  salesCall(
     '/chartprofitdilutionviewbyall',
-    {
-      schema: {
-        tags,
-        summary: 'Profit dilution: TOTAL, then one block per brand',
-        querystring: salesFilterQuerySchema,
-        response: { 200: responses.profitDilutionAllBrand },
-      },
-    },
-    async (request) => ok(await profitDilutionAllBrand(await contextOf(request), request.query)),
+    'Profit dilution: TOTAL, then one block per brand',
+    salesFilterQuerySchema,
+    responses.profitDilutionAllBrand,
+    async (context, query) =>
+      presentProfitDilutionAllBrand(await profitDilutionAllBrand(context, query)),
   );
-  app.get(
+  salesCall(
     '/chartprofitdilutiondetail',
-    {
-      schema: {
-        tags,
-        summary: 'One dilution kind by product category and month',
-        querystring: dilutionDetailQuerySchema,
-        response: { 200: responses.profitDilutionDetail },
-      },
-    },
-    async (request) => ok(await profitDilutionDetail(await contextOf(request), request.query)),
+    'One dilution kind by product category and month',
+    dilutionDetailQuerySchema,
+    responses.profitDilutionDetail,
+    async (context, query) =>
+      presentProfitDilutionDetail(await profitDilutionDetail(context, query)),
   );
-  app.get(
+  salesCall(
     '/chartsales',
-    {
-      schema: {
-        tags,
-        summary: 'ASP, UPT and ATV by month for three years',
-        querystring: salesFilterQuerySchema,
-        response: { 200: responses.aspUptAtv },
-      },
-    },
-    async (request) => ok(await aspUptAtv(await contextOf(request), request.query, false)),
+    'ASP, UPT and ATV by month for three years',
+    salesFilterQuerySchema,
+    responses.aspUptAtv,
+    async (context, query) => presentAspUptAtv(await aspUptAtv(context, query, false)),
   );
-  app.get(
+  salesCall(
     '/lflsalesAspUptAtv',
-    {
-      schema: {
-        tags,
-        summary: 'Like-for-like ASP, UPT and ATV',
-        querystring: salesFilterQuerySchema,
-        response: { 200: responses.aspUptAtv },
-      },
-    },
-    async (request) => ok(await aspUptAtv(await contextOf(request), request.query, true)),
+    'Like-for-like ASP, UPT and ATV',
+    salesFilterQuerySchema,
+    responses.aspUptAtv,
+    async (context, query) => presentAspUptAtv(await aspUptAtv(context, query, true)),
   );
-  app.get(
+  salesCall(
     '/charttrafficsummary',
-    {
-      schema: {
-        tags,
-        summary: 'Traffic and conversion by month for three years',
-        querystring: salesFilterQuerySchema,
-        response: { 200: responses.trafficSummary },
-      },
-    },
-    async (request) => ok(await trafficSummary(await contextOf(request), request.query)),
+    'Traffic and conversion by month for three years',
+    salesFilterQuerySchema,
+    responses.trafficSummary,
+    async (context, query) => presentTrafficSummary(await trafficSummary(context, query)),
   );
-  app.get(
+  salesCall(
     '/lflsalessummary',
-    {
-      schema: {
-        tags,
-        summary: 'Like-for-like sales and traffic against last year',
-        querystring: salesFilterQuerySchema,
-        response: { 200: responses.lflSalesSummary },
-      },
-    },
-    async (request) => ok(await lflSalesSummary(await contextOf(request), request.query)),
+    'Like-for-like sales and traffic against last year',
+    salesFilterQuerySchema,
+    responses.lflSalesSummary,
+    async (context, query) => presentLflSalesSummary(await lflSalesSummary(context, query)),
   );
 };
 

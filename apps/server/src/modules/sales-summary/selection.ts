@@ -3,19 +3,14 @@
  * codes → 400 naming the field) and against the caller's entitlements (invisible company or
  * outlet → 403). Nothing reaches SQL that was not checked here.
  */
-import {
-  ALL_GROUPS_CHOICE,
-  ALL_OUTLETS,
-  SESSION_MESSAGES,
-  TOTAL_COMPANY,
-} from '@outlet-pulse/contracts';
+import { ALL_GROUPS_CHOICE, ALL_OUTLETS, TOTAL_COMPANY } from '@outlet-pulse/contracts';
+import type { AuthContext } from '../../core/caller';
+import { entitledOutlets, visibleCompanies } from '../../core/entitlements';
+import { forbidden, invalidField } from '../../core/errors';
+import type { ReferenceData } from '../../core/reference-data';
 import type { Database } from '../../db/database';
 import { todayIn } from '../../lib/business-date';
-import { HttpProblem, invalidField } from '../../plugins/error-handler';
-import { PERMISSIONS } from '../access/roles';
-import type { AuthContext } from '../auth/auth.service';
 import { findOutletsByIds } from './dimensions.repository';
-import type { Company, ReferenceData } from './reference-data';
 
 /** The outlets a request means: all of these conditions hold. */
 export interface Selection {
@@ -32,35 +27,6 @@ export interface FilterInput {
   type: string;
   group: readonly string[];
   outlet: readonly string[];
-}
-
-const forbidden = () => new HttpProblem(403, SESSION_MESSAGES.forbidden);
-
-/** The companies the caller may see, in company-code order. */
-export function visibleCompanies(reference: ReferenceData, caller: AuthContext): Company[] {
-  const seesExcluded = caller.permissions.has(PERMISSIONS.viewExcludedCompanies);
-  const granted = caller.companies === 'all' ? null : new Set(caller.companies);
-  return reference.companies.filter(
-    (company) =>
-      (granted === null || granted.has(company.code)) &&
-      (seesExcluded || !company.excludedByDefault),
-  );
-}
-
-/** The outlets the caller is limited to, or null when the caller may see every outlet. */
-export function entitledOutlets(caller: AuthContext): string[] | null {
-  return caller.outlets === 'all' ? null : [...caller.outlets];
-}
-
-/**
- * Everything about the caller that a sales answer depends on: two callers with the same key
- * get the same answer to the same question.
- */
-export function entitlementKey(caller: AuthContext): string {
-  const companies = caller.companies === 'all' ? '*' : [...caller.companies].sort().join(',');
-  const seesExcluded = caller.permissions.has(PERMISSIONS.viewExcludedCompanies);
-  const outlets = caller.outlets === 'all' ? '*' : [...caller.outlets].sort().join(',');
-  return `${companies}|${seesExcluded ? 'x' : '-'}|${caller.structureCompany}|${outlets}`;
 }
 
 /** The current business year and the two before it (DOMAIN.md). */
@@ -109,13 +75,12 @@ export function checkOptionalFilter(
 }
 
 /**
- * `TOTAL` means every visible company; on detail requests (`totalMeansStructure`) it means the
- * company of the caller's structure, or every visible company when that is the holding.
+ * `TOTAL` means every visible company, on charts and details alike, so that a detail's TOTAL
+ * row is the chart's TOTAL (DOMAIN.md; the original used the caller's structure company).
  */
 export async function resolveSelection(
   context: { database: Database; caller: AuthContext; reference: ReferenceData },
   filter: FilterInput,
-  options: { totalMeansStructure?: boolean } = {},
 ): Promise<Selection> {
   const { database, caller, reference } = context;
   const visible = visibleCompanies(reference, caller);
@@ -124,11 +89,7 @@ export async function resolveSelection(
 
   let companies: string[];
   if (filter.company === TOTAL_COMPANY) {
-    const structure = caller.structureCompany;
-    companies =
-      options.totalMeansStructure && visibleCodes.has(structure)
-        ? [structure]
-        : visible.map((company) => company.code);
+    companies = visible.map((company) => company.code);
   } else {
     if (!knownCodes.has(filter.company))
       throw invalidField('company', `unknown company ${filter.company}`);
@@ -144,7 +105,7 @@ export async function resolveSelection(
   if (!(filter.outlet.length === 1 && filter.outlet[0] === ALL_OUTLETS)) {
     const wanted = [...new Set(filter.outlet)];
     const found = new Map(
-      (await findOutletsByIds(database, wanted)).map((outlet) => [outlet.id, outlet]),
+      (await findOutletsByIds(database.kysely, wanted)).map((outlet) => [outlet.id, outlet]),
     );
     for (const id of wanted) {
       const outlet = found.get(id);

@@ -3,7 +3,7 @@
  * and the numbering of its rows are those of every list (components/admin-list/list-view).
  */
 import { CHECKLIST_PAGE_SIZE } from '@outlet-pulse/contracts';
-import { type ListView, listQueryString } from '../../components/admin-list/list-view';
+import { type ListView, listQueryString } from '../../components/record-list/list-view';
 
 /** The query of `GET checklist_report/documents`: page, limit and keyword, always all three. */
 export function checklistListQuery(view: ListView, limit = CHECKLIST_PAGE_SIZE): string {

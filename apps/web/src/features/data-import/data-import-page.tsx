@@ -5,7 +5,7 @@
  */
 import { Paper, Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { usePhone } from '../../components/admin-list/use-phone';
+import { usePhone } from '../../components/record-list/use-phone';
 import { ChooseStep } from './components/choose-step';
 import classes from './components/data-import.module.css';
 import { ImportHistory } from './components/import-history';

@@ -3,8 +3,12 @@
  * saved under, the history's page in the address (`?page=`) and the query of its call.
  */
 import type { ImportKind, NumberFormat } from '@outlet-pulse/contracts';
-import { pagedQueryString, readPage, writeViewParams } from '../../components/admin-list/list-view';
-import type { ListViewCodec } from '../../components/admin-list/use-list-view';
+import {
+  pagedQueryString,
+  readPage,
+  writeViewParams,
+} from '../../components/record-list/list-view';
+import type { ListViewCodec } from '../../components/record-list/use-list-view';
 import type { NumberFormatChoice } from './import-labels';
 
 export interface UploadChoice {

@@ -3,7 +3,7 @@
  * the months a file covers, the confirm button and question, and the result at the end.
  */
 import type { ImportJob, ImportPreview } from '@outlet-pulse/contracts';
-import { formatCount } from '../../lib/format';
+import { formatCount } from '@outlet-pulse/contracts';
 
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${formatCount(count)} ${count === 1 ? one : many}`;

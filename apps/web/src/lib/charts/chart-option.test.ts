@@ -1,36 +1,182 @@
+import type { LineSeriesOption } from 'echarts/charts';
 import { describe, expect, it } from 'vitest';
-import { abbreviateNumber } from '../format';
-import { axisScale, buildChartOption, escapeHtml } from './chart-option';
+import {
+  type AxisScale,
+  axisLabelText,
+  axisScale,
+  buildChartOption,
+  type ChartAxis,
+  type ChartSpec,
+  escapeHtml,
+  fitToWidth,
+  legendLook,
+  legendRows,
+  PLOT_MARGIN,
+  plotLayout,
+  sourceSeriesIndex,
+  TOOLTIP_CLASS,
+  xLabelInterval,
+} from './chart-option';
 
-const labelsOf = (scale: { max: number; interval: number }, format: (value: number) => string) =>
-  Array.from({ length: scale.max / scale.interval + 1 }, (_, index) =>
-    format(index * scale.interval),
+const labelsOf = (scale: AxisScale, labels: ChartAxis['labels']) =>
+  Array.from({ length: Math.round((scale.max - scale.min) / scale.interval) + 1 }, (_, index) =>
+    axisLabelText(scale.min + index * scale.interval, labels, scale),
   );
 
-describe('value axes', () => {
-  it('have four intervals from 0 whose abbreviated labels are exact and distinct', () => {
-    expect(axisScale(3_130_000_000, 'abbreviated')).toEqual({ min: 0, max: 4e9, interval: 1e9 });
-    for (const maximum of [3.13e9, 1.2e9, 28.1e9, 950_000, 1234, 404_710, 7, 0]) {
-      const scale = axisScale(maximum, 'abbreviated');
+describe('value axes from 0', () => {
+  it('use the plot: data up to 1,25 B runs 0–1,5 B by 0,5 B, not to 4 B', () => {
+    const scale = axisScale(0, 1.25e9, 'abbreviated');
+    expect(scale).toMatchObject({ min: 0, max: 1.5e9, interval: 5e8 });
+    expect(labelsOf(scale, 'abbreviated')).toEqual(['0', '0,5B', '1,0B', '1,5B']);
+  });
+
+  it('have 3 to 6 intervals reaching past the data, with exact and distinct labels', () => {
+    for (const maximum of [3.13e9, 1.2e9, 28.1e9, 950_000, 1234, 404_710, 7, 0.4, 0]) {
+      const scale = axisScale(0, maximum, 'abbreviated');
+      const splits = Math.round(scale.max / scale.interval);
+      expect(scale.min).toBe(0);
       expect(scale.max).toBeGreaterThanOrEqual(maximum);
-      expect(scale.max / scale.interval).toBe(4);
-      const labels = labelsOf(scale, abbreviateNumber);
-      expect(new Set(labels).size).toBe(5);
+      expect(splits).toBeGreaterThanOrEqual(3);
+      expect(splits).toBeLessThanOrEqual(6);
+      const labels = labelsOf(scale, 'abbreviated');
+      expect(new Set(labels).size).toBe(labels.length);
+      // The data fills most of the plot.
+      if (maximum >= 1) expect(maximum / scale.max).toBeGreaterThan(0.6);
     }
-    expect(labelsOf(axisScale(28.1e9, 'abbreviated'), abbreviateNumber)).toEqual([
+    expect(labelsOf(axisScale(0, 28.1e9, 'abbreviated'), 'abbreviated')).toEqual([
       '0',
-      '8B',
-      '16B',
-      '24B',
-      '32B',
+      '10B',
+      '20B',
+      '30B',
     ]);
   });
 
-  it('step whole percentages on a percent axis', () => {
-    expect(axisScale(18.74, 'percent')).toEqual({ min: 0, max: 20, interval: 5 });
-    expect(axisScale(2.06, 'percent')).toEqual({ min: 0, max: 4, interval: 1 });
+  it('step percentages', () => {
+    expect(axisScale(0, 18.74, 'percent')).toMatchObject({ min: 0, max: 20, interval: 5 });
+    expect(labelsOf(axisScale(0, 2.06, 'percent'), 'percent')).toEqual([
+      '0%',
+      '0,5%',
+      '1,0%',
+      '1,5%',
+      '2,0%',
+      '2,5%',
+    ]);
+  });
+});
+
+describe('fitted value axes (ratios)', () => {
+  it('start near the lowest value so that close years separate', () => {
+    const scale = axisScale(182_000, 247_500, 'abbreviated', 'data');
+    expect(scale.min).toBeGreaterThan(100_000);
+    expect(scale.min).toBeLessThanOrEqual(182_000);
+    expect(scale.max).toBeGreaterThanOrEqual(247_500);
+    expect((247_500 - 182_000) / (scale.max - scale.min)).toBeGreaterThan(0.5);
+    expect(labelsOf(scale, 'abbreviated')).toEqual(['175K', '200K', '225K', '250K']);
   });
 
+  it('read units per transaction with the decimals their steps need', () => {
+    const scale = axisScale(1.62, 1.91, 'decimal', 'data');
+    expect(scale).toMatchObject({ min: 1.6, max: 2, interval: 0.1, decimals: 1 });
+    expect(labelsOf(scale, 'decimal')).toEqual(['1,6', '1,7', '1,8', '1,9', '2,0']);
+    expect(labelsOf(axisScale(1.62, 1.74, 'decimal', 'data'), 'decimal')).toEqual([
+      '1,62',
+      '1,64',
+      '1,66',
+      '1,68',
+      '1,70',
+      '1,72',
+      '1,74',
+    ]);
+  });
+
+  it('fit a conversion rate and a single value', () => {
+    expect(axisScale(15.2, 21.7, 'percent', 'data')).toMatchObject({
+      min: 15,
+      max: 22.5,
+      interval: 2.5,
+    });
+    const single = axisScale(50, 50, 'percent', 'data');
+    expect(single.min).toBeLessThanOrEqual(50);
+    expect(single.max).toBeGreaterThan(50);
+  });
+});
+
+const baseSpec: ChartSpec = {
+  categories: ['Jan', 'Feb', 'Mar'],
+  series: [
+    { name: 'Sales 2025', type: 'line', data: [100, 200, 300] },
+    { name: 'Sales 2026', type: 'line', data: [110, 220, 90], partialIndex: 2 },
+  ],
+  axes: [{ name: 'Nett Summary', labels: 'abbreviated' }],
+  colors: ['#e03131', '#1c7ed6'],
+  legendHeight: 55,
+  tooltip: ({ seriesIndex, category }) => [`${category} · ${seriesIndex}`],
+  runningIndex: 2,
+};
+
+describe('the running month', () => {
+  const option = buildChartOption(baseSpec);
+  const series = option.series as LineSeriesOption[];
+
+  it('is a dashed segment into a hollow point, drawn as a piece of its own series', () => {
+    expect(series.map((line) => line.id)).toEqual(['series-0', 'series-1', 'series-1-partial']);
+    expect(series[1]?.data).toEqual([110, 220, null]);
+    expect(series[2]?.name).toBe('Sales 2026');
+    expect(series[2]?.lineStyle).toMatchObject({ type: 'dashed', color: '#1c7ed6' });
+    expect(series[2]?.data).toEqual([
+      null,
+      { value: 220, symbol: 'none' },
+      { value: 90, symbol: 'emptyCircle', symbolSize: 10 },
+    ]);
+    // Last year keeps its whole months.
+    expect(series[0]?.data).toEqual([100, 200, 300]);
+  });
+
+  it('answers clicks and tooltips on the piece for its series', () => {
+    expect(sourceSeriesIndex('series-1-partial', 2)).toBe(1);
+    expect(sourceSeriesIndex('series-0', 0)).toBe(0);
+    expect(sourceSeriesIndex(undefined, 4)).toBe(4);
+    const formatter = (option.tooltip as { formatter: (raw: unknown) => string }).formatter;
+    expect(
+      formatter({
+        seriesIndex: 2,
+        seriesId: 'series-1-partial',
+        name: 'Mar',
+        dataIndex: 2,
+        value: { value: 90 },
+      }),
+    ).toBe('Mar · 1');
+  });
+
+  it("reads 'MTD' under its month and leaves room for the second line", () => {
+    const axis = option.xAxis as { axisLabel: { formatter: (v: string, i: number) => string } };
+    expect(axis.axisLabel.formatter('Mar', 2)).toBe('{running|Mar}\n{mtd|MTD}');
+    expect(axis.axisLabel.formatter('Feb', 1)).toBe('Feb');
+    expect(plotLayout(option).bottom).toBe(PLOT_MARGIN.bottomWithRunningMonth);
+    expect(plotLayout(buildChartOption({ ...baseSpec, runningIndex: null })).bottom).toBe(
+      PLOT_MARGIN.bottom,
+    );
+  });
+
+  it('is a hollow bar with a dashed edge in a bar series', () => {
+    const bars = buildChartOption({
+      ...baseSpec,
+      series: [{ name: 'Traffic 2026', type: 'bar', data: [5, 6, 2], partialIndex: 2 }],
+    }).series as { data: unknown[] }[];
+    expect(bars).toHaveLength(1);
+    expect(bars[0]?.data[2]).toEqual({
+      value: 2,
+      itemStyle: {
+        color: 'rgba(224, 49, 49, 0.2)',
+        borderColor: '#e03131',
+        borderWidth: 2,
+        borderType: 'dashed',
+      },
+    });
+  });
+});
+
+describe('two axes', () => {
   it('put the conversion rate on the opposite axis with its own scale', () => {
     const option = buildChartOption({
       categories: ['Jan'],
@@ -48,7 +194,7 @@ describe('value axes', () => {
     });
     const axes = option.yAxis as { position: string; max: number }[];
     expect(axes.map((axis) => [axis.position, axis.max])).toEqual([
-      ['left', 480_000],
+      ['left', 500_000],
       ['right', 20],
     ]);
     expect(
@@ -57,7 +203,55 @@ describe('value axes', () => {
       ['bar', 0],
       ['line', 1],
     ]);
-    expect((option.legend as { height: number }).height).toBe(50);
+    expect(plotLayout(option)).toEqual({
+      top: 62,
+      bottom: PLOT_MARGIN.bottom,
+      left: PLOT_MARGIN.left,
+      right: PLOT_MARGIN.rightWithSecondAxis,
+      axes: [
+        { min: 0, max: 500_000 },
+        { min: 0, max: 20 },
+      ],
+    });
+  });
+});
+
+describe('the legend', () => {
+  const sevenPixelsACharacter = (text: string) => text.length * 7;
+
+  it('wraps its names into rows the way echarts lays them out', () => {
+    const look = legendLook(1000);
+    expect(
+      legendRows(['Sales 2024', 'Sales 2025', 'Sales 2026'], 1000, look, (t) => t.length * 7),
+    ).toBe(1);
+    const brands = Array.from({ length: 12 }, (_, index) => `Brand number ${index} 2026`);
+    expect(legendRows(brands, 340, legendLook(340), (t) => t.length * 6)).toBeGreaterThan(3);
+  });
+
+  it('never pages or hides a series, and moves the plot below every row', () => {
+    const names = Array.from({ length: 10 }, (_, index) => `Company ${index} 2026`);
+    const option = buildChartOption({
+      ...baseSpec,
+      series: names.map((name) => ({ name, type: 'line' as const, data: [1, 2, 3] })),
+    });
+    expect((option.legend as { type: string }).type).toBe('plain');
+    const threeYears = fitToWidth(buildChartOption(baseSpec), 1200, sevenPixelsACharacter);
+    expect(plotLayout(threeYears).top).toBe(55 + PLOT_MARGIN.gap);
+    const wide = fitToWidth(option, 1200, sevenPixelsACharacter);
+    expect(plotLayout(wide).top).toBeGreaterThanOrEqual(55 + PLOT_MARGIN.gap);
+    const phone = fitToWidth(option, 340, sevenPixelsACharacter);
+    expect(plotLayout(phone).top).toBeGreaterThan(100);
+    expect((phone.legend as { textStyle: { fontSize: number } }).textStyle.fontSize).toBe(11);
+  });
+});
+
+describe('x labels', () => {
+  it('show every month where they fit, otherwise every other one with the running month', () => {
+    expect(xLabelInterval(12, 1000, 9)).toBe(0);
+    const narrow = xLabelInterval(12, 260, 9) as (index: number) => boolean;
+    expect([...Array(12).keys()].filter(narrow)).toEqual([1, 3, 5, 7, 9, 11]);
+    const plain = xLabelInterval(12, 260, null) as (index: number) => boolean;
+    expect([...Array(12).keys()].filter(plain)).toEqual([0, 2, 4, 6, 8, 10]);
   });
 });
 
@@ -66,5 +260,14 @@ describe('tooltips', () => {
     expect(escapeHtml(`<img src=x onerror="a('b')">&`)).toBe(
       '&lt;img src=x onerror=&quot;a(&#39;b&#39;)&quot;&gt;&amp;',
     );
+  });
+
+  it('sit under modals and carry a class to find them by', () => {
+    const tooltip = buildChartOption(baseSpec).tooltip as {
+      className: string;
+      extraCssText: string;
+    };
+    expect(tooltip.className).toBe(TOOLTIP_CLASS);
+    expect(tooltip.extraCssText).toBe('z-index: 150;');
   });
 });

@@ -1,8 +1,13 @@
 /**
  * The look of every sales chart (spec 000 §9) and the pure step from a widget's description of
- * its chart to an echarts option. Nothing here loads echarts: only its types are imported, so
+ * its chart to an echarts option: value axes whose steps fill the plot (fitted to the data for
+ * ratios), the running month drawn as partial (a dashed segment into a hollow point, a hollow
+ * bar) with 'MTD' under its month, a legend that wraps rather than hides a series, and a
+ * tooltip that stays under modals. Nothing here loads echarts: only its types are imported, so
  * widgets and tests can build options without pulling the library into their chunk.
  */
+
+import { abbreviationUnit, formatAxisValue, formatDecimal } from '@outlet-pulse/contracts';
 import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
 import type {
   GridComponentOption,
@@ -10,7 +15,6 @@ import type {
   TooltipComponentOption,
 } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
-import { abbreviateNumber } from '../format';
 
 export type ChartOption = ComposeOption<
   | LineSeriesOption
@@ -22,8 +26,8 @@ export type ChartOption = ComposeOption<
 
 export const CHART_HEIGHT = 400;
 export const LINE_WIDTH = 3;
-/** Four ticks on a value axis. */
-export const AXIS_SPLIT_NUMBER = 4;
+/** A value axis has between three and six intervals, whichever fills the plot best. */
+export const AXIS_SPLITS = { min: 3, max: 6 } as const;
 export const LEGEND_HEIGHT = 55;
 export const TRAFFIC_LEGEND_HEIGHT = 50;
 /** Line points are this big, so that a finger or a mouse finds them. */
@@ -33,7 +37,19 @@ export const SYMBOL_SIZE = 8;
  * The plot area inside the chart, in pixels. Fixed rather than fitted to the labels, so that
  * a month's point always sits at the same place (the browser tests rely on it too).
  */
-export const PLOT_MARGIN = { left: 76, right: 24, rightWithSecondAxis: 64, bottom: 32, gap: 12 };
+export const PLOT_MARGIN = {
+  left: 76,
+  right: 24,
+  rightWithSecondAxis: 64,
+  bottom: 32,
+  /** With a running month, its x label has a second line ('MTD'). */
+  bottomWithRunningMonth: 46,
+  gap: 12,
+};
+
+/** The chart's tooltip sits under Mantine's modals (z-index 200), never over one. */
+export const TOOLTIP_CLASS = 'chart-tooltip';
+const TOOLTIP_Z_INDEX = 150;
 
 const AMBER = '#f59f00';
 const YELLOW = '#fcc419';
@@ -76,15 +92,25 @@ export interface ChartSeries {
   /** One value per category; null is a gap. */
   data: (number | null)[];
   yAxisIndex?: 0 | 1;
+  /**
+   * The category index whose value is month-to-date (the running month): drawn as partial, a
+   * hollow point reached by a dashed segment, or a hollow bar with a dashed edge.
+   */
+  partialIndex?: number;
 }
 
 export interface ChartAxis {
   /** The axis title, such as 'Nett Summary'. */
   name: string;
-  /** 'abbreviated' reads 28B, 'percent' reads 18%. */
-  labels: 'abbreviated' | 'percent';
+  /** 'abbreviated' reads 28B or 1,5B, 'percent' reads 18%, 'decimal' reads 1,85. */
+  labels: 'abbreviated' | 'percent' | 'decimal';
   /** A fixed scale from 0 to this value, whatever the data (the achievement axis: 0–200). */
   fixedMax?: number;
+  /**
+   * 'zero' (the default) runs from 0; 'data' is fitted around the data, for ratios (ASP, UPT,
+   * ATV, conversion) whose years would otherwise lie on top of each other near the top.
+   */
+  range?: 'zero' | 'data';
 }
 
 export interface ChartPoint {
@@ -104,6 +130,8 @@ export interface ChartSpec {
   tooltip: (point: ChartPoint & { category: string; value: number | null }) => string[];
   /** Points of a series the user may not click (spec: series 0 of some charts). */
   isClickable?: (seriesIndex: number) => boolean;
+  /** The category index of the running month: its x label gets a second line, 'MTD'. */
+  runningIndex?: number | null;
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -119,75 +147,234 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
-/** The unit a label of this size is rounded to: 1, or the K/M/B/T/Q step it is shown in. */
-function labelUnit(value: number, labels: ChartAxis['labels']): number {
-  if (labels === 'percent') return 1;
-  let unit = 1;
-  while (unit < 1e15 && Math.round(Math.abs(value) / unit) >= 1000) unit *= 1000;
-  return unit;
+export interface AxisScale {
+  min: number;
+  max: number;
+  interval: number;
+  /** The K/M/B/T/Q step every label reads in (1 for percent and decimal labels). */
+  unit: number;
+  /** Decimals every label shows, the fewest that keep all of them exact. */
+  decimals: number;
 }
 
-const NICE_STEPS = [1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8];
+const STEP_MANTISSAS = [1, 2, 2.5, 5];
+const MAX_DECIMALS: Record<ChartAxis['labels'], number> = {
+  abbreviated: 1,
+  percent: 1,
+  decimal: 2,
+};
+
+/** The fewest decimals (up to `most`) at which every tick reads exactly, or null. */
+function exactDecimals(ticks: readonly number[], unit: number, most: number): number | null {
+  for (let decimals = 0; decimals <= most; decimals += 1) {
+    const factor = 10 ** decimals;
+    const exact = ticks.every((tick) => {
+      const scaled = (tick / unit) * factor;
+      return Math.abs(scaled - Math.round(scaled)) < 1e-6 * Math.max(1, Math.abs(scaled));
+    });
+    if (exact) return decimals;
+  }
+  return null;
+}
 
 /**
- * A value axis from 0 with exactly AXIS_SPLIT_NUMBER intervals whose labels are exact at 0
- * decimals. echarts would pick 0.5B steps for a 3.1B maximum, which read '1B, 2B, 2B, 3B, 3B'
- * once rounded; here the step grows until every label is a whole number of its unit.
+ * A value axis that uses the plot: 3 to 6 intervals of 1, 2, 2.5 or 5 × 10^n, whichever
+ * reaches past the data with the shortest span, with labels exact at no more than one decimal
+ * (two for 'decimal' labels). Data up to 1.25 B runs 0–1,5 B by 0,5 B (not 0–4 B); a fitted
+ * axis ('data') starts near the lowest value instead of at 0.
  */
 export function axisScale(
-  maximum: number,
+  low: number,
+  high: number,
   labels: ChartAxis['labels'],
-): { min: number; max: number; interval: number } {
-  const wanted = Math.max(maximum, 0) / AXIS_SPLIT_NUMBER;
-  let magnitude = 10 ** Math.floor(Math.log10(wanted > 0 ? wanted : 1));
-  for (;;) {
-    for (const step of NICE_STEPS) {
-      const interval = step * magnitude;
-      if (interval < wanted || interval < 1) continue;
-      const exact = Array.from(
-        { length: AXIS_SPLIT_NUMBER + 1 },
-        (_, index) => index * interval,
-      ).every((value) => {
-        const unit = labelUnit(value, labels);
-        return Math.abs(value / unit - Math.round(value / unit)) < 1e-9;
-      });
-      if (exact) return { min: 0, max: interval * AXIS_SPLIT_NUMBER, interval };
-    }
-    magnitude *= 10;
+  range: ChartAxis['range'] = 'zero',
+): AxisScale {
+  let bottom = range === 'zero' ? Math.min(0, low) : low;
+  let top = Math.max(high, bottom);
+  if (top === bottom) {
+    const pad = top === 0 ? 1 : Math.abs(top) * 0.1;
+    top += pad;
+    if (range === 'data') bottom = low >= 0 ? Math.max(0, bottom - pad) : bottom - pad;
   }
+  const span = top - bottom;
+  const unitOf = (min: number, max: number) =>
+    labels === 'abbreviated' ? abbreviationUnit(Math.max(Math.abs(min), Math.abs(max))) : 1;
+  let best: (AxisScale & { splits: number }) | null = null;
+  const firstExponent = Math.floor(Math.log10(span / AXIS_SPLITS.max)) - 1;
+  for (let exponent = firstExponent; exponent <= firstExponent + 3; exponent += 1) {
+    for (const mantissa of STEP_MANTISSAS) {
+      const interval = mantissa * 10 ** exponent;
+      // Counts and rupiah step in whole numbers.
+      if (labels === 'abbreviated' && interval < 1) continue;
+      const first = Math.floor(bottom / interval + 1e-9);
+      let last = Math.ceil(top / interval - 1e-9);
+      if (last - first < AXIS_SPLITS.min) last = first + AXIS_SPLITS.min;
+      const splits = last - first;
+      if (splits > AXIS_SPLITS.max) continue;
+      const min = first * interval;
+      const max = last * interval;
+      const unit = unitOf(min, max);
+      const ticks = Array.from({ length: splits + 1 }, (_, index) => (first + index) * interval);
+      const decimals = exactDecimals(ticks, unit, MAX_DECIMALS[labels]);
+      if (decimals === null) continue;
+      const better =
+        best === null ||
+        max - min < best.max - best.min - 1e-9 * span ||
+        (Math.abs(max - min - (best.max - best.min)) <= 1e-9 * span &&
+          (decimals < best.decimals ||
+            (decimals === best.decimals && Math.abs(splits - 4) < Math.abs(best.splits - 4))));
+      if (better) best = { min, max, interval, unit, decimals, splits };
+    }
+  }
+  if (best === null) throw new Error(`No axis scale fits ${low}–${high}.`);
+  const { splits: _splits, ...scale } = best;
+  return scale;
 }
 
-function axisLabel(labels: ChartAxis['labels']) {
-  return labels === 'percent'
-    ? (value: number) => `${Math.round(value)}%`
-    : (value: number) => abbreviateNumber(value);
+/** The label of a tick on an axis of this scale. */
+export function axisLabelText(
+  value: number,
+  labels: ChartAxis['labels'],
+  scale: Pick<AxisScale, 'unit' | 'decimals'>,
+): string {
+  if (value === 0) return labels === 'percent' ? '0%' : '0';
+  if (labels === 'percent') return `${formatDecimal(value, scale.decimals)}%`;
+  if (labels === 'decimal') return formatDecimal(value, scale.decimals);
+  return formatAxisValue(value, scale.unit, scale.decimals);
 }
 
 interface TooltipParams {
   seriesIndex?: number;
+  seriesId?: string;
   dataIndex?: number;
   seriesName?: string;
   name?: string;
   value?: unknown;
 }
 
-/** The axis scale of the series on one axis; echarts' own when some value is negative. */
-function scaleOf(series: readonly ChartSeries[], axisIndex: number, axis: ChartAxis) {
+/** The scale of one axis: fixed, or from the values of the series drawn on it. */
+export function scaleOfAxis(
+  series: readonly ChartSeries[],
+  axisIndex: number,
+  axis: ChartAxis,
+): AxisScale {
   if (axis.fixedMax !== undefined) {
-    return { min: 0, max: axis.fixedMax, interval: axis.fixedMax / AXIS_SPLIT_NUMBER };
+    return axisScale(0, axis.fixedMax, axis.labels);
   }
-  const { labels } = axis;
   const values = series
     .filter((line) => (line.yAxisIndex ?? 0) === axisIndex)
     .flatMap((line) => line.data)
     .filter((value): value is number => value !== null);
-  if (values.some((value) => value < 0)) return {};
-  return axisScale(Math.max(0, ...values), labels);
+  if (values.length === 0) return axisScale(0, 0, axis.labels);
+  return axisScale(Math.min(...values), Math.max(...values), axis.labels, axis.range ?? 'zero');
+}
+
+/**
+ * Series ids carry the index of the series they draw, so that a click or a tooltip on the
+ * running month's partial piece (a series of its own) answers for its series.
+ */
+const SERIES_ID = /^series-(\d+)(?:-partial)?$/;
+
+export function sourceSeriesIndex(seriesId: string | undefined, fallback: number): number {
+  const match = seriesId ? SERIES_ID.exec(seriesId) : null;
+  return match ? Number(match[1]) : fallback;
+}
+
+/** '#1c7ed6' → 'rgba(28, 126, 214, 0.25)': the fill of a partial bar. */
+export function withAlpha(hex: string, alpha: number): string {
+  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  if (!match) return hex;
+  const [red, green, blue] = match.slice(1).map((part) => Number.parseInt(part, 16));
+  return `rgba(${red}, ${green}, ${blue}, ${alpha})`;
+}
+
+/** The value of a category, or null past the data. */
+const valueAt = (data: readonly (number | null)[], index: number) => data[index] ?? null;
+
+function lineSeries(
+  series: ChartSeries,
+  index: number,
+  color: string,
+  cursor: string,
+): LineSeriesOption[] {
+  const partial = series.partialIndex;
+  const base = {
+    type: 'line' as const,
+    name: series.name,
+    yAxisIndex: series.yAxisIndex ?? 0,
+    smooth: false,
+    connectNulls: false,
+    showSymbol: true,
+    symbolSize: SYMBOL_SIZE,
+    itemStyle: { color },
+    lineStyle: { width: LINE_WIDTH, color },
+    cursor,
+  };
+  if (partial === undefined || valueAt(series.data, partial) === null) {
+    return [{ ...base, id: `series-${index}`, data: [...series.data] }];
+  }
+  // A line cannot dash one of its segments: the whole months stay on the series, and the
+  // running month is a series of its own (same name, so the legend shows and hides both):
+  // a dashed segment from the month before into a hollow point.
+  const whole = series.data.map((value, at) => (at === partial ? null : value));
+  const piece = series.data.map((value, at) => {
+    if (at === partial) {
+      return { value, symbol: 'emptyCircle', symbolSize: SYMBOL_SIZE + 2 };
+    }
+    if (at === partial - 1 && value !== null) return { value, symbol: 'none' };
+    return null;
+  });
+  return [
+    { ...base, id: `series-${index}`, data: whole },
+    {
+      ...base,
+      id: `series-${index}-partial`,
+      data: piece,
+      lineStyle: { width: LINE_WIDTH, color, type: 'dashed' as const },
+    },
+  ];
+}
+
+function barSeries(
+  series: ChartSeries,
+  index: number,
+  color: string,
+  cursor: string,
+): BarSeriesOption[] {
+  const partial = series.partialIndex;
+  return [
+    {
+      type: 'bar' as const,
+      id: `series-${index}`,
+      name: series.name,
+      yAxisIndex: series.yAxisIndex ?? 0,
+      barMaxWidth: 18,
+      itemStyle: { color },
+      cursor,
+      // The running month's bar is hollow with a dashed edge: a part of the month, not all of it.
+      data: series.data.map((value, at) =>
+        at === partial && value !== null
+          ? {
+              value,
+              itemStyle: {
+                color: withAlpha(color, 0.2),
+                borderColor: color,
+                borderWidth: 2,
+                borderType: 'dashed' as const,
+              },
+            }
+          : value,
+      ),
+    },
+  ];
 }
 
 export function buildChartOption(spec: ChartSpec): ChartOption {
   const hasSecondAxis = spec.axes.length > 1;
   const clickable = spec.isClickable ?? (() => true);
+  const colorOf = (index: number) => spec.colors[index % spec.colors.length] ?? '#000';
+  const running = spec.runningIndex ?? null;
+  const scales = spec.axes.map((axis, index) => scaleOfAxis(spec.series, index, axis));
   return {
     color: [...spec.colors],
     animationDuration: 300,
@@ -195,27 +382,32 @@ export function buildChartOption(spec: ChartSpec): ChartOption {
       left: PLOT_MARGIN.left,
       right: hasSecondAxis ? PLOT_MARGIN.rightWithSecondAxis : PLOT_MARGIN.right,
       top: spec.legendHeight + PLOT_MARGIN.gap,
-      bottom: PLOT_MARGIN.bottom,
+      bottom: running === null ? PLOT_MARGIN.bottom : PLOT_MARGIN.bottomWithRunningMonth,
       outerBoundsMode: 'none',
     },
     legend: {
-      // One row that pages when it does not fit (six traffic series on a phone, a series per
-      // brand), instead of wrapping over the plot; with room to spare it shows no pager.
-      type: 'scroll',
+      // Every series always has its legend item: the legend wraps to more rows where one does
+      // not fit (a series per brand, a phone), and fitToWidth makes room for them above the plot.
+      type: 'plain',
       top: 4,
       left: 'center',
-      height: spec.legendHeight,
     },
     tooltip: {
       trigger: 'item',
       confine: true,
+      className: TOOLTIP_CLASS,
+      extraCssText: `z-index: ${TOOLTIP_Z_INDEX};`,
       formatter: (raw) => {
         const params = (Array.isArray(raw) ? raw[0] : raw) as TooltipParams | undefined;
         if (!params) return '';
-        const value = typeof params.value === 'number' ? params.value : null;
+        const rawValue =
+          typeof params.value === 'object' && params.value !== null && 'value' in params.value
+            ? (params.value as { value: unknown }).value
+            : params.value;
+        const value = typeof rawValue === 'number' ? rawValue : null;
         return spec
           .tooltip({
-            seriesIndex: params.seriesIndex ?? 0,
+            seriesIndex: sourceSeriesIndex(params.seriesId, params.seriesIndex ?? 0),
             dataIndex: params.dataIndex ?? 0,
             seriesName: params.seriesName ?? '',
             category: params.name ?? '',
@@ -230,42 +422,162 @@ export function buildChartOption(spec: ChartSpec): ChartOption {
       data: [...spec.categories],
       boundaryGap: true,
       axisTick: { alignWithLabel: true },
+      axisLabel: {
+        formatter: (value: string, index: number) =>
+          index === running ? `{running|${value}}\n{mtd|MTD}` : value,
+        rich: {
+          running: { fontWeight: 'bold', lineHeight: 14 },
+          mtd: { fontSize: 9, fontWeight: 'bold', color: '#495057', lineHeight: 11 },
+        },
+      },
     },
-    yAxis: spec.axes.map((axis, index) => ({
-      type: 'value' as const,
-      ...scaleOf(spec.series, index, axis),
-      name: axis.name,
-      position: index === 0 ? ('left' as const) : ('right' as const),
-      nameLocation: 'middle' as const,
-      nameGap: index === 0 ? 52 : 40,
-      splitNumber: AXIS_SPLIT_NUMBER,
-      axisLabel: { formatter: axisLabel(axis.labels) },
-      splitLine: { show: index === 0 },
-    })),
-    series: spec.series.map((series, index) => {
-      const cursor = clickable(index) ? 'pointer' : 'default';
-      if (series.type === 'bar') {
-        return {
-          type: 'bar' as const,
-          name: series.name,
-          data: [...series.data],
-          yAxisIndex: series.yAxisIndex ?? 0,
-          barMaxWidth: 18,
-          cursor,
-        };
-      }
+    yAxis: spec.axes.map((axis, index) => {
+      const scale = scales[index] as AxisScale;
       return {
-        type: 'line' as const,
-        name: series.name,
-        data: [...series.data],
-        yAxisIndex: series.yAxisIndex ?? 0,
-        smooth: false,
-        connectNulls: false,
-        showSymbol: true,
-        symbolSize: SYMBOL_SIZE,
-        lineStyle: { width: LINE_WIDTH },
-        cursor,
+        type: 'value' as const,
+        min: scale.min,
+        max: scale.max,
+        interval: scale.interval,
+        name: axis.name,
+        position: index === 0 ? ('left' as const) : ('right' as const),
+        nameLocation: 'middle' as const,
+        nameGap: index === 0 ? 52 : 40,
+        axisLabel: { formatter: (value: number) => axisLabelText(value, axis.labels, scale) },
+        splitLine: { show: index === 0 },
       };
     }),
+    series: spec.series.flatMap((series, index): (LineSeriesOption | BarSeriesOption)[] => {
+      const cursor = clickable(index) ? 'pointer' : 'default';
+      return series.type === 'bar'
+        ? barSeries(series, index, colorOf(index), cursor)
+        : lineSeries(series, index, colorOf(index), cursor);
+    }),
   };
+}
+
+/** How a legend item is drawn, by the width of the chart. */
+export interface LegendLook {
+  itemWidth: number;
+  itemHeight: number;
+  itemGap: number;
+  fontSize: number;
+}
+
+/** Below this chart width the legend's items shrink (a phone). */
+export const NARROW_CHART_WIDTH = 480;
+
+export function legendLook(chartWidth: number): LegendLook {
+  return chartWidth < NARROW_CHART_WIDTH
+    ? { itemWidth: 16, itemHeight: 10, itemGap: 8, fontSize: 11 }
+    : { itemWidth: 25, itemHeight: 14, itemGap: 10, fontSize: 12 };
+}
+
+/** The text gap between a legend item's mark and its name, and a row's height per font px. */
+const LEGEND_TEXT_GAP = 5;
+const LEGEND_LINE_HEIGHT = 1.35;
+const LEGEND_PADDING = 5;
+
+/**
+ * How many rows the legend's names take at this width, laid out the way echarts lays out a
+ * plain legend (left to right, wrapping when the next item would pass the edge).
+ */
+export function legendRows(
+  names: readonly string[],
+  chartWidth: number,
+  look: LegendLook,
+  textWidth: (text: string, fontSize: number) => number,
+): number {
+  const room = chartWidth - 4 * LEGEND_PADDING;
+  let rows = 1;
+  let x = 0;
+  for (const name of names) {
+    const width = look.itemWidth + LEGEND_TEXT_GAP + textWidth(name, look.fontSize);
+    if (x > 0 && x + width > room) {
+      rows += 1;
+      x = 0;
+    }
+    x += width + look.itemGap;
+  }
+  return rows;
+}
+
+/** The legend's names once each, in order (a partial piece shares its series' name). */
+function legendNames(option: ChartOption): string[] {
+  const series = (option.series ?? []) as { name?: string }[];
+  return [...new Set(series.map((line) => line.name ?? ''))];
+}
+
+/** Below this width per month, the x axis labels every other month (always the running one). */
+const MIN_LABEL_SLOT = 34;
+
+/**
+ * Which x labels show: all where they fit, otherwise every other month, chosen so that the
+ * running month's ('MTD') is one of them.
+ */
+export function xLabelInterval(
+  categoryCount: number,
+  plotWidth: number,
+  runningIndex: number | null,
+): number | ((index: number) => boolean) {
+  if (categoryCount === 0 || plotWidth / categoryCount >= MIN_LABEL_SLOT) return 0;
+  const anchor = runningIndex ?? 0;
+  return (index: number) => Math.abs(index - anchor) % 2 === 0;
+}
+
+/**
+ * The option fitted to the chart's width: a legend that shrinks on a phone and wraps to as
+ * many rows as its names need, a plot that starts below it (never higher than the spec's
+ * legend height allows, so charts of one page line up), and x labels that do not collide.
+ */
+export function fitToWidth(
+  option: ChartOption,
+  chartWidth: number,
+  textWidth: (text: string, fontSize: number) => number,
+  runningIndex: number | null = null,
+): ChartOption {
+  const look = legendLook(chartWidth);
+  const rows = legendRows(legendNames(option), chartWidth, look, textWidth);
+  const rowHeight = Math.max(look.itemHeight, Math.ceil(look.fontSize * LEGEND_LINE_HEIGHT));
+  const needed = 4 + 2 * LEGEND_PADDING + rows * rowHeight + (rows - 1) * look.itemGap;
+  const grid = option.grid as { top: number; left: number; right: number };
+  const top = Math.max(grid.top, needed + PLOT_MARGIN.gap);
+  const xAxis = option.xAxis as { data: unknown[]; axisLabel: object };
+  const interval = xLabelInterval(
+    xAxis.data.length,
+    chartWidth - grid.left - grid.right,
+    runningIndex,
+  );
+  return {
+    ...option,
+    legend: {
+      ...(option.legend as object),
+      itemWidth: look.itemWidth,
+      itemHeight: look.itemHeight,
+      itemGap: look.itemGap,
+      textStyle: { fontSize: look.fontSize },
+    },
+    grid: { ...(option.grid as object), top },
+    xAxis: {
+      ...xAxis,
+      axisLabel: { ...xAxis.axisLabel, interval, fontSize: look.fontSize },
+    },
+  };
+}
+
+/** Where the plot sits and what its value axes span: for tests and for reading the chart. */
+export interface PlotLayout {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+  axes: { min: number; max: number }[];
+}
+
+export function plotLayout(option: ChartOption): PlotLayout {
+  const grid = option.grid as { top: number; bottom: number; left: number; right: number };
+  const axes = (option.yAxis as { min: number; max: number }[]).map(({ min, max }) => ({
+    min,
+    max,
+  }));
+  return { top: grid.top, bottom: grid.bottom, left: grid.left, right: grid.right, axes };
 }

@@ -25,6 +25,8 @@ export interface ChartProps {
   label: string;
   onPointClick?: (point: ChartPoint) => void;
   height?: number;
+  /** The running month (1–12) when the chart has one: written to data-running-month. */
+  runningMonth?: number | null | undefined;
 }
 
 export function Chart({ height = CHART_HEIGHT, ...props }: ChartProps) {

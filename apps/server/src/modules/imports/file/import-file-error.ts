@@ -1,15 +1,17 @@
 /**
  * A file refused as a whole (wrong type, over a limit, unreadable), as opposed to row issues,
- * which go into the validation report. The status says how the API answers it.
+ * which go into the validation report.
  */
-export class ImportFileError extends Error {
+import { DomainError } from '../../../core/errors';
+
+export class ImportFileError extends DomainError {
   override readonly name = 'ImportFileError';
 
   constructor(
     message: string,
-    /** 413 when the file is over a size limit, 400 otherwise. */
-    readonly statusCode: 400 | 413 = 400,
+    /** too-large when the file is over a size limit, invalid otherwise. */
+    kind: 'invalid' | 'too-large' = 'invalid',
   ) {
-    super(message);
+    super(kind, message);
   }
 }

@@ -119,7 +119,7 @@ describe('inspectXlsx', () => {
   it('refuses more entries than the limit (10,000 by default) before reading them', async () => {
     const zip = craftZip([WORKBOOK, ...sheets(DEFAULT_XLSX_LIMITS.maxEntries)]);
     await expect(inspect(zip)).rejects.toMatchObject({
-      statusCode: 413,
+      kind: 'too-large',
       message: IMPORT_FILE_MESSAGES.tooManyEntries(10_001, 10_000),
     });
   });
@@ -138,7 +138,7 @@ describe('inspectXlsx', () => {
       uncompressed: 600 * 1024 ** 2,
     });
     await expect(inspect(craftZip([WORKBOOK, big(1), big(2)]))).rejects.toMatchObject({
-      statusCode: 413,
+      kind: 'too-large',
       message: IMPORT_FILE_MESSAGES.tooLargeUnpacked(1024 ** 3),
     });
   });
@@ -161,7 +161,7 @@ describe('inspectXlsx', () => {
       uncompressed: 50 * 1024 ** 2,
     };
     await expect(inspect(craftZip([WORKBOOK, bomb]))).rejects.toMatchObject({
-      statusCode: 413,
+      kind: 'too-large',
       message: IMPORT_FILE_MESSAGES.compressionRatio('xl/worksheets/sheet1.xml'),
     });
     // The same ratio in a small part is ordinary (a sheet of repeated cells).
@@ -183,7 +183,7 @@ describe('inspectXlsx', () => {
   it('refuses a ZIP without xl/workbook.xml as not a workbook', async () => {
     const document = craftZip([{ name: 'word/document.xml', compressed: 10, uncompressed: 20 }]);
     await expect(inspect(document)).rejects.toMatchObject({
-      statusCode: 400,
+      kind: 'invalid',
       message: IMPORT_FILE_MESSAGES.notXlsx,
     });
   });

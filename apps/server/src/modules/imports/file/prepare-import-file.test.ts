@@ -149,7 +149,7 @@ describe('prepareImportFile', () => {
     const workbook = await templateXlsx('traffic');
     await expect(
       prepare('traffic.xlsx', workbook, { kind: 'traffic', limits: { maxEntries: 3 } }),
-    ).rejects.toMatchObject({ statusCode: 413 });
+    ).rejects.toMatchObject({ kind: 'too-large' });
   });
 
   it('keeps 200 issues but counts them all, and keeps the good rows apart', async () => {

@@ -17,8 +17,14 @@ import {
   type NumberFormat,
   type RowIssue,
 } from '@outlet-pulse/contracts';
+import type { ImportContext } from './import-context';
 import { IMPORT_TABLES, type ImportTable } from './import-layouts';
-import { DEFAULT_XLSX_LIMITS, inspectXlsx, type XlsxLimits } from './inspect-xlsx';
+import {
+  countUnpackedBytes,
+  DEFAULT_XLSX_LIMITS,
+  inspectXlsx,
+  type XlsxLimits,
+} from './inspect-xlsx';
 import {
   type CsvDelimiter,
   CsvSyntaxError,
@@ -28,7 +34,7 @@ import {
 } from './read-csv';
 import { readXlsx } from './read-xlsx';
 import { sniffFile } from './sniff-file';
-import { type ImportContext, RowValidator } from './validate-row';
+import { RowValidator } from './validate-row';
 
 export interface ImportFileLimits extends XlsxLimits {
   /** Longest CSV record, in characters. */
@@ -66,6 +72,24 @@ export interface PreparedImport extends ImportPreview {
   outletIds: string[];
   /** Days YYYY-MM-DD (daily kinds) or months YYYY-MM (targets) the rows span; null for outlets. */
   keyRange: { from: string; to: string } | null;
+}
+
+/** What the person sees before confirming: the preview and the report, without the internals. */
+export function importPreviewOf(prepared: PreparedImport): ImportPreview {
+  return {
+    kind: prepared.kind,
+    fileName: prepared.fileName,
+    format: prepared.format,
+    numberFormat: prepared.numberFormat,
+    rows: prepared.rows,
+    header: prepared.header,
+    preview: prepared.preview,
+    issues: prepared.issues,
+    issueCount: prepared.issueCount,
+    periods: prepared.periods,
+    firstDate: prepared.firstDate,
+    lastDate: prepared.lastDate,
+  };
 }
 
 const XLSX_BATCH_ROWS = 1_000;
@@ -114,9 +138,14 @@ async function* xlsxBatches(input: ReadStream, sheet: string | undefined) {
 export async function prepareImportFile(options: PrepareImportOptions): Promise<PreparedImport> {
   const { kind, filePath, context, outputPath, onProgress } = options;
   const limits = { ...DEFAULT_IMPORT_FILE_LIMITS, ...options.limits };
+  // A file refused before its rows are read leaves no output either (not even an older one).
+  await rm(outputPath, { force: true });
   const { size: totalBytes } = await stat(filePath);
   const format: ImportFileFormat = await sniffFile(filePath);
-  if (format === 'xlsx') await inspectXlsx(filePath, limits);
+  if (format === 'xlsx') {
+    await inspectXlsx(filePath, limits);
+    await countUnpackedBytes(filePath, limits);
+  }
 
   let numberFormat: NumberFormat = options.numberFormat ?? 'plain';
   const input = createReadStream(filePath, { highWaterMark: 64 * 1024 });

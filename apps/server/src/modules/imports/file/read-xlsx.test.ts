@@ -58,7 +58,7 @@ describe('readXlsx', () => {
   it('names the sheets there are when the one asked for is missing', async () => {
     await expect(readAll(workbookPath, 'Targets')).rejects.toMatchObject({
       name: 'ImportFileError',
-      statusCode: 400,
+      kind: 'invalid',
       message: IMPORT_FILE_MESSAGES.unknownSheet('Targets', ['Sales', 'Traffic Data']),
     });
     expect(IMPORT_FILE_MESSAGES.unknownSheet('Targets', ['Sales', 'Traffic Data'])).toBe(

@@ -6,10 +6,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { OUTLET_GROUPS, OUTLET_TYPES, PRODUCT_CATEGORIES } from '@outlet-pulse/contracts';
-import { BRANDS } from '../../demo-data/catalog';
-import { DEFAULT_DEMO_SCALE } from '../../demo-data/generate-demo';
-import { outletsPerBrand } from '../../demo-data/plan-outlets';
-import type { ImportContext } from './validate-row';
+import { BRANDS } from '../../../seed/demo-data/catalog';
+import { DEFAULT_DEMO_SCALE } from '../../../seed/demo-data/generate-demo';
+import { outletsPerBrand } from '../../../seed/demo-data/plan-outlets';
+import type { ImportContext } from './import-context';
 
 /** The outlet ids of the demo data set at its default scale (they do not depend on the seed). */
 export function demoOutletIds(outlets: number = DEFAULT_DEMO_SCALE.outlets): string[] {

@@ -1,8 +1,10 @@
 import type { ImportKind, NumberFormat, RowIssue } from '@outlet-pulse/contracts';
 import { describe, expect, it } from 'vitest';
 import { SALES_TABLE_COLUMNS } from '../../sales-data/sales-tables';
+import type { ImportContext } from './import-context';
+import { parseIsoDate, parseWholeNumber } from './parse-values';
 import { buildImportContext } from './test-factories';
-import { type ImportContext, parseIsoDate, parseWholeNumber, RowValidator } from './validate-row';
+import { RowValidator } from './validate-row';
 
 const DAILY_HEADER = 'outlet_id,date,gross,markdown,vip,promo,nett,units,transactions';
 const GOOD_DAILY = 'KCG01-0003,2026-10-01,18500000,1480000,370000,555000,16095000,98,54';

@@ -4,7 +4,7 @@
  */
 import { Accordion, Avatar, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { EmployeeInfo, Session } from '@outlet-pulse/contracts';
-import { formatLongDate } from '../../../lib/format';
+import { formatLongDate } from '@outlet-pulse/contracts';
 import { useSession } from '../../../lib/session';
 import { ChangePasswordForm } from './change-password-form';
 import { type Detail, DetailList } from './detail-list';

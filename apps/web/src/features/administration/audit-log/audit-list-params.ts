@@ -5,8 +5,8 @@ import {
   readPage,
   readText,
   writeViewParams,
-} from '../../../components/admin-list/list-view';
-import type { ListViewCodec } from '../../../components/admin-list/use-list-view';
+} from '../../../components/record-list/list-view';
+import type { ListViewCodec } from '../../../components/record-list/use-list-view';
 
 export interface AuditListView {
   /** 1-based. */

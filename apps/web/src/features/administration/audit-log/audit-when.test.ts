@@ -1,5 +1,5 @@
+import { formatDateTime } from '@outlet-pulse/contracts';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../../lib/format';
 import { auditWhen } from './audit-when';
 
 describe('when an entry happened', () => {

@@ -1,6 +1,7 @@
 /**
- * The role editor's values and the new-role form, and how they become the bodies of
- * `PUT userrole/:code` and `POST userrole/create`, checked by the contracts' schemas.
+ * The role editor's values and the new-role form, and the zod schemas (for zodResolver) that
+ * turn them into the bodies of `PUT userrole/:code` and `POST userrole/create`: the contracts'
+ * own, whose fields are the form's.
  */
 import {
   type Role,
@@ -9,7 +10,7 @@ import {
   roleCreateSchema,
   roleUpdateSchema,
 } from '@outlet-pulse/contracts';
-import { type Parsed, parseForm } from '../parse-form';
+import { z } from 'zod';
 
 export interface RoleFormValues {
   name: string;
@@ -31,18 +32,16 @@ export function roleFormValues(role: Role): RoleFormValues {
   return { name: role.name, permissions: role.permissions, menuIds: role.menuIds };
 }
 
-export function parseRoleChange(
-  values: RoleFormValues,
-): Parsed<RoleUpdate, (typeof ROLE_FORM_FIELDS)[number]> {
-  return parseForm(roleUpdateSchema, values, ROLE_FORM_FIELDS);
-}
+export const roleChangeFormSchema: z.ZodType<RoleUpdate, RoleFormValues> = z
+  .custom<RoleFormValues>()
+  .transform((values): unknown => values)
+  .pipe(roleUpdateSchema);
 
 /** A new role starts with no permissions and no menus; the editor grants them after. */
-export function parseNewRole(
-  values: NewRoleValues,
-): Parsed<RoleCreate, (typeof NEW_ROLE_FIELDS)[number]> {
-  return parseForm(roleCreateSchema, { code: values.code, name: values.name }, NEW_ROLE_FIELDS);
-}
+export const newRoleFormSchema: z.ZodType<RoleCreate, NewRoleValues> = z
+  .custom<NewRoleValues>()
+  .transform((values): unknown => values)
+  .pipe(roleCreateSchema);
 
 /** Whether the editor holds changes not saved yet (the order of the lists does not count). */
 export function roleChanged(role: Role, values: RoleFormValues): boolean {

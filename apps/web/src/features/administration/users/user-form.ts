@@ -1,7 +1,7 @@
 /**
- * The user form's values, how a user fills them for editing, and how they become the body of
- * `POST user/create` or `PUT user/:id`, checked by the contracts' schemas so that the browser
- * shows the same messages the server would answer.
+ * The user form's values, how a user fills them for editing, and the zod schemas (for
+ * zodResolver) that turn them into the body of `POST user/create` or `PUT user/:id`, built from
+ * the contracts' schemas so that the browser shows the same messages the server would answer.
  */
 import {
   type User,
@@ -10,9 +10,8 @@ import {
   userCreateSchema,
   userUpdateSchema,
 } from '@outlet-pulse/contracts';
-import type { FieldErrors } from '../../../components/admin-list/server-field-errors';
-import { type Parsed, parseForm } from '../parse-form';
-
+import { z } from 'zod';
+import type { FieldErrors } from '../../../components/record-list/server-field-errors';
 export interface UserFormValues {
   username: string;
   employeeID: string;
@@ -74,22 +73,26 @@ function access(values: UserFormValues) {
   };
 }
 
-export type ParsedUser<Payload> = Parsed<Payload, keyof UserFormValues>;
-
-export function parseNewUser(values: UserFormValues): ParsedUser<UserCreate> {
-  const parsed = parseForm(
-    userCreateSchema,
-    { username: values.username, employeeID: values.employeeID, ...access(values) },
-    USER_FORM_FIELDS,
-  );
-  if (parsed.ok) return parsed;
-  // A missing username stops the create schema before its company check; the change schema
-  // holds the same access rules, so every message shows at once.
-  const accessCheck = parseUserChange(values);
-  return { ok: false, errors: { ...(accessCheck.ok ? {} : accessCheck.errors), ...parsed.errors } };
-}
+const formValues = z.custom<UserFormValues>();
 
 /** The username and the employee never change, so they are not sent. */
-export function parseUserChange(values: UserFormValues): ParsedUser<UserUpdate> {
-  return parseForm(userUpdateSchema, access(values), USER_FORM_FIELDS);
-}
+export const userChangeFormSchema: z.ZodType<UserUpdate, UserFormValues> = formValues
+  .transform((values): unknown => access(values))
+  .pipe(userUpdateSchema);
+
+export const newUserFormSchema: z.ZodType<UserCreate, UserFormValues> = formValues.transform(
+  (values, context) => {
+    const created = userCreateSchema.safeParse({
+      username: values.username,
+      employeeID: values.employeeID,
+      ...access(values),
+    });
+    if (created.success) return created.data;
+    // A missing username stops the create schema before its company check; the change schema
+    // holds the same access rules, so every message shows at once (the create schema's first).
+    const accessCheck = userUpdateSchema.safeParse(access(values));
+    const issues = [...created.error.issues, ...(accessCheck.error?.issues ?? [])];
+    for (const { message, path } of issues) context.addIssue({ code: 'custom', message, path });
+    return z.NEVER;
+  },
+);

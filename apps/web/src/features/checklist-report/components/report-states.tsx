@@ -4,7 +4,7 @@
  */
 import { Alert, Center, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { SESSION_MESSAGES } from '@outlet-pulse/contracts';
-import { ListFailed } from '../../../components/admin-list/list-states';
+import { ListFailed } from '../../../components/record-list/list-states';
 import classes from './checklist-report.module.css';
 
 export const LINK_INVALID_TITLE = 'Link expired or invalid';

@@ -4,7 +4,7 @@
  */
 import { CHECKLIST_PAGE_SIZE, checklistListResponseSchema } from '@outlet-pulse/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListView } from '../../../components/admin-list/list-view';
+import type { ListView } from '../../../components/record-list/list-view';
 import { authorizedRequest } from '../../../lib/authorized-api';
 import { SIGNED_IN_KEY } from '../../../lib/session';
 import { checklistListQuery } from '../checklist-list-params';

@@ -1,8 +1,8 @@
 /** The checklists as cards, one under the other, on a phone: nothing to scroll sideways. */
 import { Group, Text } from '@mantine/core';
 import { CHECKLIST_PAGE_SIZE, type ChecklistSummary } from '@outlet-pulse/contracts';
-import listClasses from '../../../components/admin-list/admin-list.module.css';
-import { CardNumber, Fact, Facts, ListCards } from '../../../components/admin-list/list-cards';
+import { CardNumber, Fact, Facts, ListCards } from '../../../components/record-list/list-cards';
+import listClasses from '../../../components/record-list/record-list.module.css';
 import { formatScore } from '../../../lib/checklist-flags';
 import { checkedOnDay } from '../checklist-list-params';
 import type { ChecklistReportActions } from '../hooks/use-checklist-report-actions';

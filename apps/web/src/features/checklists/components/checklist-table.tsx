@@ -4,9 +4,9 @@
  */
 import { Text } from '@mantine/core';
 import { CHECKLIST_PAGE_SIZE, type ChecklistSummary } from '@outlet-pulse/contracts';
-import listClasses from '../../../components/admin-list/admin-list.module.css';
-import type { AdminColumn } from '../../../components/admin-list/admin-list-types';
-import { ListTable } from '../../../components/admin-list/list-table';
+import { ListTable } from '../../../components/record-list/list-table';
+import listClasses from '../../../components/record-list/record-list.module.css';
+import type { RecordColumn } from '../../../components/record-list/record-list-types';
 import { formatScore } from '../../../lib/checklist-flags';
 import { checkedOnDay } from '../checklist-list-params';
 import type { ChecklistReportActions } from '../hooks/use-checklist-report-actions';
@@ -25,7 +25,7 @@ export const TABLE_LABEL = 'Checklists';
 /** Narrower than this, the table scrolls sideways in its box (its report buttons stay in view). */
 const TABLE_MIN_WIDTH = 960;
 
-const CHECKLIST_COLUMNS: readonly AdminColumn<ChecklistSummary>[] = [
+const CHECKLIST_COLUMNS: readonly RecordColumn<ChecklistSummary>[] = [
   {
     header: 'Document No.',
     cell: (row) => (

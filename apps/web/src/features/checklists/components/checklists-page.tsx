@@ -5,13 +5,13 @@
  */
 import { Group, Stack } from '@mantine/core';
 import { CHECKLIST_MESSAGES, CHECKLIST_PAGE_SIZE } from '@outlet-pulse/contracts';
-import { ListPager, ShownCount } from '../../../components/admin-list/list-pager';
-import { ListSearch } from '../../../components/admin-list/list-search';
-import { ListEmpty } from '../../../components/admin-list/list-states';
-import { PagedListContent } from '../../../components/admin-list/paged-list-content';
-import { useListView } from '../../../components/admin-list/use-list-view';
-import { usePagedList } from '../../../components/admin-list/use-paged-list';
-import { usePhone } from '../../../components/admin-list/use-phone';
+import { ListPager, ShownCount } from '../../../components/record-list/list-pager';
+import { ListSearch } from '../../../components/record-list/list-search';
+import { ListEmpty } from '../../../components/record-list/list-states';
+import { PagedListContent } from '../../../components/record-list/paged-list-content';
+import { useListView } from '../../../components/record-list/use-list-view';
+import { usePagedList } from '../../../components/record-list/use-paged-list';
+import { usePhone } from '../../../components/record-list/use-phone';
 import { useChecklists } from '../api/get-checklists';
 import { useChecklistReportActions } from '../hooks/use-checklist-report-actions';
 import { ChecklistCards } from './checklist-cards';

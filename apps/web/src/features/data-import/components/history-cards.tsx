@@ -1,7 +1,7 @@
 /** Past imports as cards, one under the other, on a phone: nothing to scroll sideways. */
 import { Group, Text } from '@mantine/core';
-import { CardNumber, Fact, Facts, ListCards } from '../../../components/admin-list/list-cards';
-import { formatCount } from '../../../lib/format';
+import { formatCount } from '@outlet-pulse/contracts';
+import { CardNumber, Fact, Facts, ListCards } from '../../../components/record-list/list-cards';
 import { kindLabel } from '../import-labels';
 import { HISTORY_PAGE_SIZE } from '../import-params';
 import { HISTORY_LABEL, type HistoryRowsProps, whenText } from './history-table';

@@ -1,10 +1,10 @@
 /** Past imports as a table (tablet and desktop), scrolling sideways inside its own box. */
 import { Text } from '@mantine/core';
 import type { ImportBatch } from '@outlet-pulse/contracts';
-import listClasses from '../../../components/admin-list/admin-list.module.css';
-import type { AdminColumn } from '../../../components/admin-list/admin-list-types';
-import { ListTable } from '../../../components/admin-list/list-table';
-import { formatCount, formatDateTime } from '../../../lib/format';
+import { formatCount, formatDateTime } from '@outlet-pulse/contracts';
+import { ListTable } from '../../../components/record-list/list-table';
+import listClasses from '../../../components/record-list/record-list.module.css';
+import type { RecordColumn } from '../../../components/record-list/record-list-types';
 import { kindLabel } from '../import-labels';
 import { HISTORY_PAGE_SIZE } from '../import-params';
 import classes from './data-import.module.css';
@@ -21,7 +21,7 @@ export function whenText(batch: ImportBatch): string {
   return formatDateTime(new Date(batch.startedAt));
 }
 
-const HISTORY_COLUMNS: readonly AdminColumn<ImportBatch>[] = [
+const HISTORY_COLUMNS: readonly RecordColumn<ImportBatch>[] = [
   {
     header: 'Number',
     cell: (row) => (

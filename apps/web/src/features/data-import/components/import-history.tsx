@@ -3,11 +3,11 @@
  * on wider screens, cards on a phone.
  */
 import { Group, Stack, Title } from '@mantine/core';
-import { ListPager, ShownCount } from '../../../components/admin-list/list-pager';
-import { ListEmpty } from '../../../components/admin-list/list-states';
-import { PagedListContent } from '../../../components/admin-list/paged-list-content';
-import { useAddressView } from '../../../components/admin-list/use-list-view';
-import { usePagedList } from '../../../components/admin-list/use-paged-list';
+import { ListPager, ShownCount } from '../../../components/record-list/list-pager';
+import { ListEmpty } from '../../../components/record-list/list-states';
+import { PagedListContent } from '../../../components/record-list/paged-list-content';
+import { useAddressView } from '../../../components/record-list/use-list-view';
+import { usePagedList } from '../../../components/record-list/use-paged-list';
 import { useImportHistory } from '../api/get-import-history';
 import { HISTORY_PAGE_SIZE, historyViewCodec } from '../import-params';
 import { HistoryCards } from './history-cards';

@@ -1,7 +1,7 @@
 /** The problems of a file, in file order: line, column and reason, in a box that scrolls. */
 import { Table } from '@mantine/core';
 import type { RowIssue } from '@outlet-pulse/contracts';
-import listClasses from '../../../components/admin-list/admin-list.module.css';
+import listClasses from '../../../components/record-list/record-list.module.css';
 import { issueColumnText } from '../import-report';
 import classes from './data-import.module.css';
 

@@ -5,8 +5,8 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IMPORT_LAYOUTS, type ImportKind } from '@outlet-pulse/contracts';
 import { useId } from 'react';
-import listClasses from '../../../components/admin-list/admin-list.module.css';
 import { Icon } from '../../../components/icons';
+import listClasses from '../../../components/record-list/record-list.module.css';
 import { useTemplateDownload } from '../hooks/use-template-download';
 import type { TemplateChoice } from '../import-params';
 import classes from './data-import.module.css';

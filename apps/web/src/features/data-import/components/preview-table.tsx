@@ -1,6 +1,6 @@
 /** The first rows of the file as read, under its own header; the box scrolls sideways. */
 import { Table } from '@mantine/core';
-import listClasses from '../../../components/admin-list/admin-list.module.css';
+import listClasses from '../../../components/record-list/record-list.module.css';
 import classes from './data-import.module.css';
 
 export const PREVIEW_LABEL = 'Preview';

@@ -4,9 +4,9 @@
  */
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ImportUpload } from '@outlet-pulse/contracts';
-import { Fact, Facts } from '../../../components/admin-list/list-cards';
+import { formatCount } from '@outlet-pulse/contracts';
 import { Icon } from '../../../components/icons';
-import { formatCount } from '../../../lib/format';
+import { Fact, Facts } from '../../../components/record-list/list-cards';
 import type { ImportFlow } from '../hooks/use-import-flow';
 import { fileFormatLabel, kindLabel, numberFormatLabel } from '../import-labels';
 import {

@@ -1,6 +1,6 @@
 /** Downloads a template, remembering which one is on its way; a failure is said in a toast. */
 import { useState } from 'react';
-import { reportFailure } from '../../../components/admin-list/report-failure';
+import { reportFailure } from '../../../components/record-list/report-failure';
 import { downloadTemplate } from '../api/download-template';
 import { type TemplateChoice, templateFileName } from '../import-params';
 

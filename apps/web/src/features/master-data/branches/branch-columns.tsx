@@ -1,8 +1,7 @@
 /** What the branch list shows of each branch, in the table and on the phone cards. */
 import { Badge } from '@mantine/core';
-import { BRANCH_STATUS, type Branch } from '@outlet-pulse/contracts';
-import type { AdminColumn, RowIdentity } from '../../../components/admin-list/admin-list-types';
-import { MISSING } from '../../../lib/format';
+import { BRANCH_STATUS, type Branch, MISSING } from '@outlet-pulse/contracts';
+import type { RecordColumn, RowIdentity } from '../../../components/record-list/record-list-types';
 import classes from './branch-columns.module.css';
 
 /** ACTIVE, or CLOSED when deactivated or past its close date (spec 001 §3.4). */
@@ -35,7 +34,7 @@ export const BRANCH_IDENTITY: RowIdentity<Branch> = {
   name: (branch) => `${branch.idbranch} ${branch.branchName}`,
 };
 
-export const BRANCH_COLUMNS: readonly AdminColumn<Branch>[] = [
+export const BRANCH_COLUMNS: readonly RecordColumn<Branch>[] = [
   { header: 'Id Branch', cell: (branch) => branch.idbranch, nowrap: true, inCardHeading: true },
   { header: 'Branch Name', cell: (branch) => branch.branchName, inCardHeading: true },
   { header: 'Company', cell: (branch) => branch.companyName || branch.company },

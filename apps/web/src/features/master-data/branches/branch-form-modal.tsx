@@ -8,11 +8,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import type { Branch } from '@outlet-pulse/contracts';
 import { Controller } from 'react-hook-form';
-import { withCurrentChoice } from '../../../components/admin-list/choice-options';
-import { RecordForm, RecordFormModal } from '../../../components/admin-list/record-form-modal';
-import { RecordIdField } from '../../../components/admin-list/record-id-field';
-import type { FormTargetControl } from '../../../components/admin-list/use-form-target';
-import { useRecordForm } from '../../../components/admin-list/use-record-form';
+import { withCurrentChoice } from '../../../components/record-list/choice-options';
+import { RecordForm, RecordFormModal } from '../../../components/record-list/record-form-modal';
+import { RecordIdField } from '../../../components/record-list/record-id-field';
+import type { FormTargetControl } from '../../../components/record-list/use-form-target';
+import { useRecordForm } from '../../../components/record-list/use-record-form';
 import { type BranchChoices, useBranchChoices } from './api/get-branch-choices';
 import { useSaveBranch } from './api/save-branch';
 import {

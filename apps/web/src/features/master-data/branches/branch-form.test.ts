@@ -1,6 +1,6 @@
 import type { Branch } from '@outlet-pulse/contracts';
 import { describe, expect, it } from 'vitest';
-import { firstMessages } from '../../../components/admin-list/record-form-schema';
+import { firstMessages } from '../../../components/record-list/record-form-schema';
 import {
   type BranchFormValues,
   branchFormSchema,

@@ -4,10 +4,10 @@
  * a branch with sales is deactivated rather than deleted (the server says so).
  */
 import { type Branch, MASTER_PAGE_SIZE } from '@outlet-pulse/contracts';
-import { AdminList } from '../../../components/admin-list/admin-list';
-import { useConfirmedDelete } from '../../../components/admin-list/use-confirmed-delete';
-import { useFormTarget } from '../../../components/admin-list/use-form-target';
-import { useListView } from '../../../components/admin-list/use-list-view';
+import { RecordList } from '../../../components/record-list/record-list';
+import { useConfirmedDelete } from '../../../components/record-list/use-confirmed-delete';
+import { useFormTarget } from '../../../components/record-list/use-form-target';
+import { useListView } from '../../../components/record-list/use-list-view';
 import { useCanManageMasterData } from '../use-can-manage-master-data';
 import { useDeleteBranch } from './api/delete-branch';
 import { useBranches } from './api/get-branches';
@@ -27,7 +27,7 @@ export function BranchesPage() {
 
   return (
     <>
-      <AdminList
+      <RecordList
         nouns={{ title: 'Branches', one: 'branch', many: 'branches' }}
         description="The outlets of every company, with their type, group, region and dates."
         searchPlaceholder="Id, name or city"

@@ -5,9 +5,9 @@
  * data closes and opens months, after a question.
  */
 import { Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import listClasses from '../../../components/admin-list/admin-list.module.css';
-import { ListFailed, ListSkeleton } from '../../../components/admin-list/list-states';
-import { usePhone } from '../../../components/admin-list/use-phone';
+import { ListFailed, ListSkeleton } from '../../../components/record-list/list-states';
+import listClasses from '../../../components/record-list/record-list.module.css';
+import { usePhone } from '../../../components/record-list/use-phone';
 import { usePeriods } from './api/get-periods';
 import { PeriodCards, PeriodTable } from './period-list';
 import { usePeriodActions } from './use-period-actions';

@@ -4,7 +4,7 @@
  */
 import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { PERIOD_STATUS, type Period } from '@outlet-pulse/contracts';
-import listClasses from '../../../components/admin-list/admin-list.module.css';
+import listClasses from '../../../components/record-list/record-list.module.css';
 import classes from './period-control.module.css';
 import { ChangedBy, PeriodButton, PeriodStatusBadge } from './period-parts';
 import { monthName } from './period-view';

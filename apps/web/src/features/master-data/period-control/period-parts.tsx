@@ -1,8 +1,7 @@
 /** The pieces each month shows, in the table and on the phone cards alike. */
 import { Badge, Button, Text } from '@mantine/core';
-import { PERIOD_STATUS, type Period } from '@outlet-pulse/contracts';
+import { formatDateTime, MISSING, PERIOD_STATUS, type Period } from '@outlet-pulse/contracts';
 import { Icon } from '../../../components/icons';
-import { formatDateTime, MISSING } from '../../../lib/format';
 import { periodChange } from './period-view';
 import type { PeriodActions } from './use-period-actions';
 

@@ -3,7 +3,7 @@
  * call, then a toast saying how it went. Only a user allowed to manage master data may.
  */
 import type { Period } from '@outlet-pulse/contracts';
-import { reportFailure } from '../../../components/admin-list/report-failure';
+import { reportFailure } from '../../../components/record-list/report-failure';
 import { confirmAction, toast } from '../../../lib/notices';
 import { useCanManageMasterData } from '../use-can-manage-master-data';
 import { useChangePeriod } from './api/change-period';

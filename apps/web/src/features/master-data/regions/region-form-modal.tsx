@@ -6,10 +6,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { Region } from '@outlet-pulse/contracts';
-import { RecordForm, RecordFormModal } from '../../../components/admin-list/record-form-modal';
-import { RecordIdField } from '../../../components/admin-list/record-id-field';
-import type { FormTargetControl } from '../../../components/admin-list/use-form-target';
-import { useRecordForm } from '../../../components/admin-list/use-record-form';
+import { RecordForm, RecordFormModal } from '../../../components/record-list/record-form-modal';
+import { RecordIdField } from '../../../components/record-list/record-id-field';
+import type { FormTargetControl } from '../../../components/record-list/use-form-target';
+import { useRecordForm } from '../../../components/record-list/use-record-form';
 import { useSaveRegion } from './api/save-region';
 import {
   EMPTY_REGION_FORM,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstMessages } from '../../../components/admin-list/record-form-schema';
+import { firstMessages } from '../../../components/record-list/record-form-schema';
 import { EMPTY_REGION_FORM, regionFormSchema, regionFormValues } from './region-form';
 
 describe('the region form', () => {

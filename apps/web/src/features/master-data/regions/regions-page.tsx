@@ -4,10 +4,10 @@
  * creates, changes and deletes them.
  */
 import { MASTER_PAGE_SIZE, type Region } from '@outlet-pulse/contracts';
-import { AdminList } from '../../../components/admin-list/admin-list';
-import { useConfirmedDelete } from '../../../components/admin-list/use-confirmed-delete';
-import { useFormTarget } from '../../../components/admin-list/use-form-target';
-import { useListView } from '../../../components/admin-list/use-list-view';
+import { RecordList } from '../../../components/record-list/record-list';
+import { useConfirmedDelete } from '../../../components/record-list/use-confirmed-delete';
+import { useFormTarget } from '../../../components/record-list/use-form-target';
+import { useListView } from '../../../components/record-list/use-list-view';
 import { useCanManageMasterData } from '../use-can-manage-master-data';
 import { useDeleteRegion } from './api/delete-region';
 import { useRegions } from './api/get-regions';
@@ -27,7 +27,7 @@ export function RegionsPage() {
 
   return (
     <>
-      <AdminList
+      <RecordList
         nouns={{ title: 'Regions', one: 'region', many: 'regions' }}
         description="The regions branches are grouped in, with how many branches each has."
         searchPlaceholder="Id or name"

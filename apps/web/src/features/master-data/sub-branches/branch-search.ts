@@ -3,8 +3,8 @@
  * shows the chosen branch's label in the same box, so that text is not a search: the list
  * goes back to the first branches instead.
  */
-import type { ChoiceOption } from '../../../components/admin-list/choice-options';
-import { normalizeKeyword } from '../../../components/admin-list/list-view';
+import type { ChoiceOption } from '../../../components/record-list/choice-options';
+import { normalizeKeyword } from '../../../components/record-list/list-view';
 
 export function branchOption(branch: { idbranch: string; branchName: string }): ChoiceOption {
   return { value: branch.idbranch, label: `${branch.idbranch} · ${branch.branchName}` };

@@ -8,8 +8,8 @@ import { type Ref, useState } from 'react';
 import {
   type ChoiceOption,
   withCurrentChoice,
-} from '../../../components/admin-list/choice-options';
-import { SEARCH_DELAY_MS } from '../../../components/admin-list/list-search';
+} from '../../../components/record-list/choice-options';
+import { SEARCH_DELAY_MS } from '../../../components/record-list/list-search';
 import { useBranchChoices } from './api/get-branch-choices';
 import { branchSearchKeyword } from './branch-search';
 

@@ -1,13 +1,13 @@
 /** What the sub-branch list shows of each sub-branch, in the table and on the phone cards. */
 import type { SubBranch } from '@outlet-pulse/contracts';
-import type { AdminColumn, RowIdentity } from '../../../components/admin-list/admin-list-types';
+import type { RecordColumn, RowIdentity } from '../../../components/record-list/record-list-types';
 
 export const SUB_BRANCH_IDENTITY: RowIdentity<SubBranch> = {
   key: (subBranch) => subBranch.idSubBranch,
   name: (subBranch) => `${subBranch.idSubBranch} ${subBranch.subBranchName}`,
 };
 
-export const SUB_BRANCH_COLUMNS: readonly AdminColumn<SubBranch>[] = [
+export const SUB_BRANCH_COLUMNS: readonly RecordColumn<SubBranch>[] = [
   {
     header: 'Id Sub Branch',
     cell: (subBranch) => subBranch.idSubBranch,

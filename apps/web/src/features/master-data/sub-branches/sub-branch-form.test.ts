@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstMessages } from '../../../components/admin-list/record-form-schema';
+import { firstMessages } from '../../../components/record-list/record-form-schema';
 import { EMPTY_SUB_BRANCH_FORM, subBranchFormSchema, subBranchFormValues } from './sub-branch-form';
 
 describe('the sub-branch form', () => {

@@ -14,7 +14,7 @@ import {
 import {
   type RecordSave,
   recordFormSchema,
-} from '../../../components/admin-list/record-form-schema';
+} from '../../../components/record-list/record-form-schema';
 
 export interface SubBranchFormValues {
   idSubBranch: string;

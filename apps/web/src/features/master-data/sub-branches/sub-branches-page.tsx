@@ -4,10 +4,10 @@
  * and deletes them.
  */
 import { MASTER_PAGE_SIZE, type SubBranch } from '@outlet-pulse/contracts';
-import { AdminList } from '../../../components/admin-list/admin-list';
-import { useConfirmedDelete } from '../../../components/admin-list/use-confirmed-delete';
-import { useFormTarget } from '../../../components/admin-list/use-form-target';
-import { useListView } from '../../../components/admin-list/use-list-view';
+import { RecordList } from '../../../components/record-list/record-list';
+import { useConfirmedDelete } from '../../../components/record-list/use-confirmed-delete';
+import { useFormTarget } from '../../../components/record-list/use-form-target';
+import { useListView } from '../../../components/record-list/use-list-view';
 import { useCanManageMasterData } from '../use-can-manage-master-data';
 import { useDeleteSubBranch } from './api/delete-sub-branch';
 import { useSubBranches } from './api/get-sub-branches';
@@ -27,7 +27,7 @@ export function SubBranchesPage() {
 
   return (
     <>
-      <AdminList
+      <RecordList
         nouns={{ title: 'Sub Branches', one: 'sub branch', many: 'sub branches' }}
         description="The parts of a branch that keep their own stock, such as a back store."
         searchPlaceholder="Id, name or branch"

@@ -1,7 +1,7 @@
 /** The audit log as cards, one under the other, on a phone: nothing to scroll sideways. */
 import { Group, Text } from '@mantine/core';
 import { type AuditEntry, MASTER_PAGE_SIZE } from '@outlet-pulse/contracts';
-import { CardNumber, Fact, Facts, ListCards } from '../../../../components/admin-list/list-cards';
+import { CardNumber, Fact, Facts, ListCards } from '../../../../components/record-list/list-cards';
 import { entityLabel, NO_VALUE, SYSTEM_USER } from '../audit-changes';
 import { auditWhen } from '../audit-when';
 import { ActionBadge } from './action-badge';

@@ -1,7 +1,7 @@
 /** The audit log's filters: one entity or all of them, and one user by username. */
 import { Group, Select } from '@mantine/core';
 import { AUDIT_ENTITIES, type AuditEntity } from '@outlet-pulse/contracts';
-import { ListSearch } from '../../../../components/admin-list/list-search';
+import { ListSearch } from '../../../../components/record-list/list-search';
 import { entityLabel } from '../audit-changes';
 import type { AuditListView } from '../audit-list-params';
 

@@ -1,7 +1,7 @@
 /** The audit log as a table (tablet and desktop), scrolling sideways inside its own box. */
 import { type AuditEntry, MASTER_PAGE_SIZE } from '@outlet-pulse/contracts';
-import type { AdminColumn } from '../../../../components/admin-list/admin-list-types';
-import { ListTable } from '../../../../components/admin-list/list-table';
+import { ListTable } from '../../../../components/record-list/list-table';
+import type { RecordColumn } from '../../../../components/record-list/record-list-types';
 import { entityLabel, NO_VALUE, SYSTEM_USER } from '../audit-changes';
 import { auditWhen } from '../audit-when';
 import { ActionBadge } from './action-badge';
@@ -15,7 +15,7 @@ interface AuditTableProps {
 
 const TABLE_MIN_WIDTH = 960;
 
-const AUDIT_COLUMNS: readonly AdminColumn<AuditEntry>[] = [
+const AUDIT_COLUMNS: readonly RecordColumn<AuditEntry>[] = [
   { header: 'When', cell: (entry) => auditWhen(entry.occurredAt), nowrap: true },
   { header: 'User', cell: (entry) => entry.username ?? SYSTEM_USER },
   { header: 'Action', cell: (entry) => <ActionBadge action={entry.action} /> },

@@ -3,13 +3,11 @@
  * created it opens in the editor to grant them.
  */
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { reportFailure } from '../../../../components/admin-list/report-failure';
-import { serverFieldErrors } from '../../../../components/admin-list/server-field-errors';
-import { ApiError } from '../../../../lib/api-client';
-import { toast } from '../../../../lib/notices';
-import { useFormFields } from '../../hooks/use-form-fields';
+import { reportFailure } from '../../../../components/record-list/report-failure';
+import { confirmSave, toast } from '../../../../lib/notices';
+import { useControlledForm } from '../../hooks/use-controlled-form';
 import { useCreateRole } from '../api/save-role';
-import { NEW_ROLE_FIELDS, type NewRoleValues, parseNewRole } from '../role-form';
+import { NEW_ROLE_FIELDS, newRoleFormSchema } from '../role-form';
 import { ROLE_MESSAGES } from '../role-messages';
 
 interface NewRoleModalProps {
@@ -27,15 +25,14 @@ export function NewRoleModal({ opened, onClose, onCreated }: NewRoleModalProps) 
 }
 
 function NewRoleForm({ onClose, onCreated }: Omit<NewRoleModalProps, 'opened'>) {
-  const { values, errors, setErrors, change, confirmed } = useFormFields<NewRoleValues>({
-    code: '',
-    name: '',
-  });
+  const { values, errors, change, handleSubmit, showServerErrors } = useControlledForm(
+    newRoleFormSchema,
+    { code: '', name: '' },
+  );
   const create = useCreateRole();
 
-  async function save() {
-    const role = await confirmed(parseNewRole(values));
-    if (!role) return;
+  const save = handleSubmit(async (role) => {
+    if (!(await confirmSave())) return;
     create.mutate(role, {
       onSuccess: (created) => {
         toast('success', ROLE_MESSAGES.created(created.name), undefined, { service: true });
@@ -43,11 +40,11 @@ function NewRoleForm({ onClose, onCreated }: Omit<NewRoleModalProps, 'opened'>) 
         onCreated(created.code);
       },
       onError: (error) => {
-        if (error instanceof ApiError) setErrors(serverFieldErrors(error.errors, NEW_ROLE_FIELDS));
+        showServerErrors(error, NEW_ROLE_FIELDS);
         reportFailure(ROLE_MESSAGES.createFailed, error);
       },
     });
-  }
+  });
 
   return (
     <form

@@ -5,20 +5,12 @@
  */
 import { Badge, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import type { Role, RoleCatalog } from '@outlet-pulse/contracts';
-import { reportFailure } from '../../../../components/admin-list/report-failure';
-import { serverFieldErrors } from '../../../../components/admin-list/server-field-errors';
-import { ApiError } from '../../../../lib/api-client';
-import { confirmAction, toast } from '../../../../lib/notices';
-import { useFormFields } from '../../hooks/use-form-fields';
+import { reportFailure } from '../../../../components/record-list/report-failure';
+import { confirmAction, confirmSave, toast } from '../../../../lib/notices';
+import { useControlledForm } from '../../hooks/use-controlled-form';
 import { useDeleteRole } from '../api/delete-role';
 import { useUpdateRole } from '../api/save-role';
-import {
-  parseRoleChange,
-  ROLE_FORM_FIELDS,
-  type RoleFormValues,
-  roleChanged,
-  roleFormValues,
-} from '../role-form';
+import { ROLE_FORM_FIELDS, roleChanged, roleChangeFormSchema, roleFormValues } from '../role-form';
 import { ROLE_MESSAGES } from '../role-messages';
 import { MenuGrantTree } from './menu-grant-tree';
 import { PermissionCheckboxes } from './permission-checkboxes';
@@ -30,29 +22,27 @@ interface RoleEditFormProps {
 }
 
 export function RoleEditForm({ role, catalog, onDeleted }: RoleEditFormProps) {
-  const { values, errors, setErrors, change, confirmed } = useFormFields<RoleFormValues>(() =>
+  const { values, errors, change, handleSubmit, showServerErrors } = useControlledForm(
+    roleChangeFormSchema,
     roleFormValues(role),
   );
   const update = useUpdateRole();
   const remove = useDeleteRole();
 
-  async function save() {
-    const roleChange = await confirmed(parseRoleChange(values));
-    if (!roleChange) return;
+  const save = handleSubmit(async (roleChange) => {
+    if (!(await confirmSave())) return;
     update.mutate(
       { code: role.code, change: roleChange },
       {
         onSuccess: (saved) =>
           toast('success', ROLE_MESSAGES.saved(saved.name), undefined, { service: true }),
         onError: (error) => {
-          if (error instanceof ApiError) {
-            setErrors(serverFieldErrors(error.errors, ROLE_FORM_FIELDS));
-          }
+          showServerErrors(error, ROLE_FORM_FIELDS);
           reportFailure(ROLE_MESSAGES.saveFailed, error);
         },
       },
     );
-  }
+  });
 
   async function deleteRole() {
     const confirmed = await confirmAction({

@@ -1,6 +1,6 @@
 /** The chosen role, loaded with the catalog of what a role can grant, in the edit form. */
 import { Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { ListFailed } from '../../../../components/admin-list/list-states';
+import { ListFailed } from '../../../../components/record-list/list-states';
 import { useRole } from '../api/get-role';
 import { useRoleCatalog } from '../api/get-role-catalog';
 import { ROLE_MESSAGES } from '../role-messages';

@@ -1,7 +1,7 @@
 /** Every role with its code and number of users; the chosen one is opened in the editor. */
 import { Badge, NavLink, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { RoleSummary } from '@outlet-pulse/contracts';
-import { ListFailed } from '../../../../components/admin-list/list-states';
+import { ListFailed } from '../../../../components/record-list/list-states';
 import { useRoles } from '../api/get-roles';
 import { ROLE_MESSAGES } from '../role-messages';
 

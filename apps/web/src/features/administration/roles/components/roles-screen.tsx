@@ -4,7 +4,7 @@
  */
 import { Button, Grid, Group, Stack } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { usePhone } from '../../../../components/admin-list/use-phone';
+import { usePhone } from '../../../../components/record-list/use-phone';
 import { useSelectedRole } from '../hooks/use-selected-role';
 import { ROLE_MESSAGES } from '../role-messages';
 import { NewRoleModal } from './new-role-modal';

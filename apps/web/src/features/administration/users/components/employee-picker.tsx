@@ -6,7 +6,7 @@ import { Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Employee } from '@outlet-pulse/contracts';
 import { useState } from 'react';
-import { normalizeKeyword } from '../../../../components/admin-list/list-view';
+import { normalizeKeyword } from '../../../../components/record-list/list-view';
 import { useEmployeesWithoutUser } from '../api/get-employees';
 import { employeeLabel, employeeOptions } from '../user-options';
 

@@ -1,8 +1,8 @@
 /** The users as cards, one under the other, on a phone: nothing to scroll sideways. */
 import { Group, Text } from '@mantine/core';
 import { MASTER_PAGE_SIZE, type User } from '@outlet-pulse/contracts';
-import classes from '../../../../components/admin-list/admin-list.module.css';
-import { CardNumber, Fact, Facts, ListCards } from '../../../../components/admin-list/list-cards';
+import { CardNumber, Fact, Facts, ListCards } from '../../../../components/record-list/list-cards';
+import classes from '../../../../components/record-list/record-list.module.css';
 import type { UserActions } from '../hooks/use-user-actions';
 import { companiesSummary } from '../user-options';
 import { UserRowActions } from './user-row-actions';

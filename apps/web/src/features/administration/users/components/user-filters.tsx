@@ -1,6 +1,6 @@
 /** The users list's search (username, name or employee ID) and role filter. */
 import { Group, Select } from '@mantine/core';
-import { ListSearch } from '../../../../components/admin-list/list-search';
+import { ListSearch } from '../../../../components/record-list/list-search';
 import { useRoles } from '../../roles/api/get-roles';
 import type { UserListView } from '../user-list-params';
 

@@ -1,25 +1,23 @@
 /**
- * The form of a new or an existing user, in a modal. It checks the values with the contracts'
- * schemas first, asks 'Are you sure want to save?', then saves; the server's own refusals of a
+ * The form of a new or an existing user, in a modal (react-hook-form). It checks the values with
+ * the contracts' schemas first (zodResolver), asks 'Are you sure want to save?', then saves; the server's own refusals of a
  * field show under that field, and every failure in an error toast. A new user's temporary
  * password goes to the screen to show once.
  */
 import { Button, Group, Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
-import type { TemporaryPassword } from '@outlet-pulse/contracts';
-import { reportFailure } from '../../../../components/admin-list/report-failure';
-import { serverFieldErrors } from '../../../../components/admin-list/server-field-errors';
-import { ApiError } from '../../../../lib/api-client';
-import { toast } from '../../../../lib/notices';
-import { useFormFields } from '../../hooks/use-form-fields';
+import type { TemporaryPassword, User } from '@outlet-pulse/contracts';
+import { reportFailure } from '../../../../components/record-list/report-failure';
+import { confirmSave, toast } from '../../../../lib/notices';
+import { useControlledForm } from '../../hooks/use-controlled-form';
 import { useRoles } from '../../roles/api/get-roles';
 import { useCreateUser, useUpdateUser } from '../api/save-user';
 import type { UserFormTarget } from '../hooks/use-user-actions';
 import {
   NEW_USER_FORM,
-  parseNewUser,
-  parseUserChange,
+  newUserFormSchema,
   USER_FORM_FIELDS,
   type UserFormValues,
+  userChangeFormSchema,
   userFormValues,
 } from '../user-form';
 import { USER_MESSAGES } from '../user-messages';
@@ -37,76 +35,97 @@ export function UserFormModal({ target, onClose, onCreated }: UserFormModalProps
     target?.mode === 'edit' ? USER_MESSAGES.editTitle(target.user.username) : USER_MESSAGES.newUser;
   return (
     <Modal opened={target !== null} onClose={onClose} title={title} size="lg">
-      {target && (
-        <UserForm
-          key={target.mode === 'edit' ? target.user.id : 'new'}
-          target={target}
-          onClose={onClose}
-          onCreated={onCreated}
-        />
+      {target?.mode === 'create' && <NewUserForm onClose={onClose} onCreated={onCreated} />}
+      {target?.mode === 'edit' && (
+        <UserChangeForm key={target.user.id} user={target.user} onClose={onClose} />
       )}
     </Modal>
   );
 }
 
-function UserForm({
-  target,
-  onClose,
-  onCreated,
-}: {
-  target: UserFormTarget;
-  onClose: () => void;
-  onCreated: (password: TemporaryPassword) => void;
-}) {
-  const { values, errors, setErrors, change, confirmed } = useFormFields<UserFormValues>(() =>
-    target.mode === 'edit' ? userFormValues(target.user) : NEW_USER_FORM,
-  );
-  const roles = useRoles();
+function NewUserForm({ onClose, onCreated }: Omit<UserFormModalProps, 'target'>) {
+  const fields = useControlledForm(newUserFormSchema, NEW_USER_FORM);
   const create = useCreateUser();
+  const save = fields.handleSubmit(async (user) => {
+    if (!(await confirmSave())) return;
+    create.mutate(user, {
+      onSuccess: (answer) => {
+        toast('success', USER_MESSAGES.created(answer.user.username), undefined, {
+          service: true,
+        });
+        onClose();
+        onCreated(answer);
+      },
+      onError: (error) => refused(fields.showServerErrors, error),
+    });
+  });
+  return (
+    <UserFields
+      user={null}
+      fields={fields}
+      save={save}
+      saving={create.isPending}
+      onClose={onClose}
+    />
+  );
+}
+
+function UserChangeForm({ user, onClose }: { user: User; onClose: () => void }) {
+  const fields = useControlledForm(userChangeFormSchema, userFormValues(user));
   const update = useUpdateUser();
-
-  function refused(error: Error) {
-    if (error instanceof ApiError) setErrors(serverFieldErrors(error.errors, USER_FORM_FIELDS));
-    reportFailure(USER_MESSAGES.saveFailed, error);
-  }
-
-  async function save() {
-    if (target.mode === 'create') {
-      const user = await confirmed(parseNewUser(values));
-      if (!user) return;
-      create.mutate(user, {
-        onSuccess: (answer) => {
-          toast('success', USER_MESSAGES.created(answer.user.username), undefined, {
-            service: true,
-          });
-          onClose();
-          onCreated(answer);
-        },
-        onError: refused,
-      });
-      return;
-    }
-    const { user } = target;
-    const userChange = await confirmed(parseUserChange(values));
-    if (!userChange) return;
+  const save = fields.handleSubmit(async (change) => {
+    if (!(await confirmSave())) return;
     update.mutate(
-      { id: user.id, change: userChange },
+      { id: user.id, change },
       {
         onSuccess: (saved) => {
           toast('success', USER_MESSAGES.saved(saved.username), undefined, { service: true });
           onClose();
         },
-        onError: refused,
+        onError: (error) => refused(fields.showServerErrors, error),
       },
     );
-  }
+  });
+  return (
+    <UserFields
+      user={user}
+      fields={fields}
+      save={save}
+      saving={update.isPending}
+      onClose={onClose}
+    />
+  );
+}
+
+type UserFormFields = ReturnType<typeof useControlledForm<UserFormValues, unknown>>;
+
+function refused(showServerErrors: UserFormFields['showServerErrors'], error: Error) {
+  showServerErrors(error, USER_FORM_FIELDS);
+  reportFailure(USER_MESSAGES.saveFailed, error);
+}
+
+interface UserFieldsProps {
+  /** The user being changed; null for a new one. */
+  user: User | null;
+  fields: Pick<UserFormFields, 'values' | 'errors' | 'change'>;
+  save: () => Promise<void>;
+  saving: boolean;
+  onClose: () => void;
+}
+
+function UserFields({
+  user,
+  fields: { values, errors, change },
+  save,
+  saving,
+  onClose,
+}: UserFieldsProps) {
+  const roles = useRoles();
 
   const roleOptions = (roles.data?.rows ?? []).map((role) => ({
     value: role.code,
     label: role.name,
   }));
-  const saving = create.isPending || update.isPending;
-
   return (
     <form
       noValidate
@@ -116,7 +135,7 @@ function UserForm({
       }}
     >
       <Stack gap="sm">
-        {target.mode === 'create' ? (
+        {user === null ? (
           <>
             <TextInput
               label="Username"
@@ -135,9 +154,9 @@ function UserForm({
         ) : (
           <Text size="sm">
             <Text span fw={600}>
-              {target.user.name}
+              {user.name}
             </Text>{' '}
-            · {target.user.employeeID}
+            · {user.employeeID}
           </Text>
         )}
         <Select

@@ -4,12 +4,12 @@
  */
 import { Button, Group, Stack } from '@mantine/core';
 import { MASTER_PAGE_SIZE } from '@outlet-pulse/contracts';
-import { ListPager, ShownCount } from '../../../../components/admin-list/list-pager';
-import { ListEmpty } from '../../../../components/admin-list/list-states';
-import { PagedListContent } from '../../../../components/admin-list/paged-list-content';
-import { useAddressView } from '../../../../components/admin-list/use-list-view';
-import { usePagedList } from '../../../../components/admin-list/use-paged-list';
-import { usePhone } from '../../../../components/admin-list/use-phone';
+import { ListPager, ShownCount } from '../../../../components/record-list/list-pager';
+import { ListEmpty } from '../../../../components/record-list/list-states';
+import { PagedListContent } from '../../../../components/record-list/paged-list-content';
+import { useAddressView } from '../../../../components/record-list/use-list-view';
+import { usePagedList } from '../../../../components/record-list/use-paged-list';
+import { usePhone } from '../../../../components/record-list/use-phone';
 import { useUsers } from '../api/get-users';
 import { useUserActions } from '../hooks/use-user-actions';
 import { isFiltered, userListCodec } from '../user-list-params';

@@ -4,8 +4,8 @@
  */
 import { Text } from '@mantine/core';
 import { MASTER_PAGE_SIZE, type User } from '@outlet-pulse/contracts';
-import type { AdminColumn } from '../../../../components/admin-list/admin-list-types';
-import { ListTable } from '../../../../components/admin-list/list-table';
+import { ListTable } from '../../../../components/record-list/list-table';
+import type { RecordColumn } from '../../../../components/record-list/record-list-types';
 import type { UserActions } from '../hooks/use-user-actions';
 import { companiesSummary } from '../user-options';
 import { UserRowActions } from './user-row-actions';
@@ -20,7 +20,7 @@ interface UserTableProps {
 /** Narrower than this, the table scrolls sideways in its box. */
 const TABLE_MIN_WIDTH = 960;
 
-const USER_COLUMNS: readonly AdminColumn<User>[] = [
+const USER_COLUMNS: readonly RecordColumn<User>[] = [
   {
     header: 'Username',
     cell: (user) => (

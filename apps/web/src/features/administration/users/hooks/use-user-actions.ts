@@ -5,7 +5,7 @@
  */
 import type { TemporaryPassword, User } from '@outlet-pulse/contracts';
 import { useState } from 'react';
-import { reportFailure } from '../../../../components/admin-list/report-failure';
+import { reportFailure } from '../../../../components/record-list/report-failure';
 import { confirmAction, toast } from '../../../../lib/notices';
 import { useDeleteUser } from '../api/delete-user';
 import { useResetPassword } from '../api/reset-password';

@@ -10,7 +10,7 @@ import {
 } from '@outlet-pulse/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { ChoiceOption } from '../../../../components/admin-list/choice-options';
+import type { ChoiceOption } from '../../../../components/record-list/choice-options';
 import { authorizedRequest } from '../../../../lib/authorized-api';
 import { CHOICES_STALE_MS, masterDataKeys } from '../../master-data-keys';
 

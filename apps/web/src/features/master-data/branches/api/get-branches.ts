@@ -1,7 +1,7 @@
 /** GET branch/?page=&limit=&keyword=: a page of the branches, with their company's name. */
 import { branchListResponseSchema, MASTER_PAGE_SIZE } from '@outlet-pulse/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type ListView, listQueryString } from '../../../../components/admin-list/list-view';
+import { type ListView, listQueryString } from '../../../../components/record-list/list-view';
 import { authorizedRequest } from '../../../../lib/authorized-api';
 import { masterDataKeys } from '../../master-data-keys';
 

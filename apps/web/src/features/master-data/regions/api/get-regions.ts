@@ -1,7 +1,7 @@
 /** GET region/?page=&limit=&keyword=: a page of the regions, with how many branches each has. */
 import { MASTER_PAGE_SIZE, regionListResponseSchema } from '@outlet-pulse/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type ListView, listQueryString } from '../../../../components/admin-list/list-view';
+import { type ListView, listQueryString } from '../../../../components/record-list/list-view';
 import { authorizedRequest } from '../../../../lib/authorized-api';
 import { masterDataKeys } from '../../master-data-keys';
 

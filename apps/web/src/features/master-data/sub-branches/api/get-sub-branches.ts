@@ -1,7 +1,7 @@
 /** GET subbranch/?page=&limit=&keyword=: a page of the sub-branches, with their branch. */
 import { MASTER_PAGE_SIZE, subBranchListResponseSchema } from '@outlet-pulse/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type ListView, listQueryString } from '../../../../components/admin-list/list-view';
+import { type ListView, listQueryString } from '../../../../components/record-list/list-view';
 import { authorizedRequest } from '../../../../lib/authorized-api';
 import { masterDataKeys } from '../../master-data-keys';
 

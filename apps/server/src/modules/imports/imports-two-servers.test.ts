@@ -1,0 +1,118 @@
+/**
+ * Two servers behind a balancer on one PostgreSQL database: a file uploaded through one is
+ * confirmed and polled through the other, and both show it in the history. (One process owns
+ * a DuckDB file, so only PostgreSQL is shared this way.)
+ */
+import type { ImportBatch, ImportJob, ImportUpload } from '@outlet-pulse/contracts';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { TEST_AUTH_SECRET, testAppConfig } from '../../../test/app-config';
+import { type DemoApp, startDemoApp } from '../../../test/demo-app';
+import { describePostgres, TEST_DATABASE_URL } from '../../../test/engines';
+import { signIn } from '../../../test/sign-in';
+import { buildApp } from '../../app';
+import type { Database } from '../../db/database';
+import { openPostgres } from '../../db/postgres/open-postgres';
+
+describePostgres('imports on two servers', () => {
+  let demo: DemoApp;
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+  let secondDatabase: Database;
+  let headers: Record<string, string>;
+  /** Door counts of two demo outlets, different from what the demo data holds. */
+  let file: string;
+
+  beforeAll(async () => {
+    demo = await startDemoApp('postgres');
+    first = demo.app;
+    const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(
+      demo.database.kysely,
+    );
+    const url = new URL(TEST_DATABASE_URL);
+    url.searchParams.set('options', `-c search_path=${rows[0]?.schema}`);
+    secondDatabase = await openPostgres(url.toString(), 4);
+    second = await buildApp({
+      config: testAppConfig(),
+      database: secondDatabase,
+      authSecret: TEST_AUTH_SECRET,
+    });
+    await second.ready();
+    headers = (await signIn(first, 'admin')).headers;
+    const outlets = await demo.database.kysely
+      .selectFrom('outlets')
+      .select('id')
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    file = `outlet_id,date,visitors\n${outlets.map((outlet) => `${outlet.id},2026-10-01,100001`).join('\n')}\n`;
+  });
+  afterAll(async () => {
+    await second?.close();
+    await demo?.dispose();
+  });
+
+  const job = async (app: FastifyInstance, jobId: string) =>
+    (await app.inject({ method: 'GET', url: `/api/import/jobs/${jobId}`, headers })).json()
+      .data as ImportJob;
+
+  it('confirms and polls through one server an upload made through the other', async () => {
+    const uploaded = await first.inject({
+      method: 'POST',
+      url: '/api/import/upload?kind=traffic&fileName=traffic.csv',
+      headers: { ...headers, 'content-type': 'text/csv' },
+      payload: file,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const { uploadId, issues } = uploaded.json().data as ImportUpload;
+    expect(issues).toEqual([]);
+
+    const confirmed = await second.inject({
+      method: 'POST',
+      url: '/api/import/confirm',
+      headers,
+      payload: { uploadId },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    let polled = confirmed.json().data as ImportJob;
+    while (polled.phase !== 'done' && polled.phase !== 'failed') {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      polled = await job(second, polled.jobId);
+    }
+    expect(polled).toMatchObject({
+      phase: 'done',
+      message: null,
+      counts: { rows: 2, unchanged: 0 },
+    });
+    expect(await job(first, polled.jobId)).toEqual(polled);
+    const loaded = await demo.database.kysely
+      .selectFrom('daily_traffic')
+      .select('visitors')
+      .where('traffic_date', '=', '2026-10-01')
+      .where('visitors', '=', 100001)
+      .execute();
+    expect(loaded).toHaveLength(2);
+
+    // The upload was taken: a second confirm, through either server, finds it gone.
+    for (const app of [first, second]) {
+      const again = await app.inject({
+        method: 'POST',
+        url: '/api/import/confirm',
+        headers,
+        payload: { uploadId },
+      });
+      expect(again.statusCode).toBe(404);
+    }
+
+    for (const app of [first, second]) {
+      const history = await app.inject({ method: 'GET', url: '/api/import/history', headers });
+      const rows = history.json().data.rows as ImportBatch[];
+      expect(rows.map((row) => [row.id, row.status, row.fileName])).toContainEqual([
+        polled.batchId,
+        'LOADED',
+        'traffic.csv',
+      ]);
+    }
+  });
+});

@@ -1,0 +1,552 @@
+/**
+ * All SQL of imports: what a file is checked against, uploads waiting for their confirmation
+ * and the staging table that holds each one's prepared rows, jobs and their phase, the load's
+ * merge into a sales table, and the history. Every function takes the database or the
+ * caller's transaction first; values are bound, and the only names spliced into SQL are the
+ * code's own (tables and columns of import-targets.ts, staging tables named by upload ids the
+ * server drew).
+ */
+import type {
+  ImportBatch,
+  ImportCounts,
+  ImportKind,
+  ImportPhase,
+  ImportPreview,
+} from '@outlet-pulse/contracts';
+import { type RawBuilder, sql, type Transaction } from 'kysely';
+import { pagedRows } from '../../core/paging';
+import { copyCsvFile } from '../../db/bulk-copy';
+import type { Executor } from '../../db/database';
+import type { DatabaseSchema } from '../../db/schema';
+import { type DailyFact, refreshRollupOf } from '../sales-data/rollups';
+import type { ImportContext } from './file/import-context';
+import { IMPORT_TARGETS, type ImportTarget } from './import-targets';
+
+type LoadTransaction = Transaction<DatabaseSchema>;
+
+/* ---------------------------------------------------------------- what files are checked against */
+
+export async function findImportContext(db: Executor): Promise<ImportContext> {
+  const codes = async (
+    table: 'outlets' | 'companies' | 'outlet_types' | 'outlet_groups' | 'product_categories',
+  ) =>
+    new Set(
+      (
+        await db
+          .selectFrom(table)
+          .select(table === 'outlets' ? 'id as code' : 'code')
+          .execute()
+      ).map((row) => String(row.code)),
+    );
+  const closed = await db
+    .selectFrom('period_controls')
+    .select(['year', 'month'])
+    .where('closed', '=', true)
+    .execute();
+  return {
+    outletIds: await codes('outlets'),
+    companies: await codes('companies'),
+    types: await codes('outlet_types'),
+    groups: await codes('outlet_groups'),
+    categories: await codes('product_categories'),
+    closedPeriods: new Set(
+      closed.map((row) => `${row.year}-${String(row.month).padStart(2, '0')}`),
+    ),
+  };
+}
+
+/* ---------------------------------------------------------------- uploads and their staged rows */
+
+const UPLOAD_ID = /^[0-9a-f]{32}$/;
+
+/** The staging table of an upload's prepared rows; ids are drawn by the server, never sent. */
+function stagingTable(uploadId: string): string {
+  if (!UPLOAD_ID.test(uploadId)) throw new Error(`not an upload id: ${uploadId}`);
+  return `import_rows_${uploadId}`;
+}
+
+export interface UploadRecord {
+  id: string;
+  userId: number;
+  kind: ImportKind;
+  fileName: string;
+  rows: number;
+  issueCount: number;
+  createdAt: number;
+  expiresAt: number;
+}
+
+/**
+ * Keeps an upload with the report its user saw and, when its file has no issue, its prepared
+ * rows (a header-less CSV in the target's column order) in a staging table of its own, so
+ * that any server can load it.
+ */
+export async function insertUpload(
+  transaction: LoadTransaction,
+  upload: UploadRecord,
+  report: ImportPreview,
+  preparedCsv: string | null,
+): Promise<void> {
+  if (preparedCsv !== null) {
+    const target = IMPORT_TARGETS[upload.kind];
+    const table = stagingTable(upload.id);
+    await sql`CREATE TABLE ${sql.table(table)} AS SELECT ${columnList(target.columns)}
+                FROM ${sql.table(target.table)} WHERE 1 = 0`.execute(transaction);
+    await copyCsvFile(transaction, table, target.columns, preparedCsv);
+  }
+  await transaction
+    .insertInto('import_uploads')
+    .values({
+      id: upload.id,
+      user_id: upload.userId,
+      kind: upload.kind,
+      file_name: upload.fileName.slice(0, 255),
+      rows_read: upload.rows,
+      issue_count: upload.issueCount,
+      report: JSON.stringify(report),
+      created_at: upload.createdAt,
+      expires_at: upload.expiresAt,
+    })
+    .execute();
+}
+
+export async function findUpload(db: Executor, id: string): Promise<UploadRecord | null> {
+  const row = await db
+    .selectFrom('import_uploads')
+    .select(['id', 'user_id', 'kind', 'file_name', 'rows_read', 'issue_count'])
+    .select(['created_at', 'expires_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    userId: row.user_id,
+    kind: row.kind as ImportKind,
+    fileName: row.file_name,
+    rows: row.rows_read,
+    issueCount: row.issue_count,
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+  };
+}
+
+/** Takes an upload out of the waiting ones; false when another request took it first. */
+export async function takeUpload(db: Executor, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('import_uploads').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Drops an upload's staged rows, if it has any left. */
+export async function dropStagedRows(db: Executor, uploadId: string): Promise<void> {
+  await sql`DROP TABLE IF EXISTS ${sql.table(stagingTable(uploadId))}`.execute(db);
+}
+
+/** Forgets uploads past their expiry, with their staged rows, and finished jobs of long ago. */
+export async function deleteExpired(
+  db: Executor,
+  now: number,
+  jobsFinishedBefore: number,
+): Promise<void> {
+  const expired = await db
+    .selectFrom('import_uploads')
+    .select('id')
+    .where('expires_at', '<=', now)
+    .execute();
+  for (const { id } of expired) {
+    await dropStagedRows(db, id);
+    await db.deleteFrom('import_uploads').where('id', '=', id).execute();
+  }
+  await db.deleteFrom('import_jobs').where('finished_at', '<=', jobsFinishedBefore).execute();
+}
+
+/* ---------------------------------------------------------------- jobs */
+
+export interface JobRecord {
+  id: string;
+  uploadId: string;
+  batchId: string;
+  userId: number;
+  kind: ImportKind;
+  fileName: string;
+  rows: number;
+  phase: ImportPhase;
+  counts: ImportCounts | null;
+  message: string | null;
+  /** When the server running it last said it is; null once it finished. */
+  heartbeatAt: number | null;
+}
+
+export async function insertJob(db: Executor, job: JobRecord, createdAt: number): Promise<void> {
+  await db
+    .insertInto('import_jobs')
+    .values({
+      id: job.id,
+      upload_id: job.uploadId,
+      batch_id: job.batchId,
+      user_id: job.userId,
+      kind: job.kind,
+      file_name: job.fileName.slice(0, 255),
+      rows_read: job.rows,
+      phase: job.phase,
+      created_at: createdAt,
+      heartbeat_at: createdAt,
+    })
+    .execute();
+}
+
+/** The server running a job says it still is. */
+export async function beatJobHeartbeat(db: Executor, id: string, now: number): Promise<void> {
+  await db.updateTable('import_jobs').set({ heartbeat_at: now }).where('id', '=', id).execute();
+}
+
+/** Records how far a load has come; outside its transaction, so that every server sees it. */
+export async function setJobPhase(db: Executor, id: string, phase: ImportPhase): Promise<void> {
+  await db.updateTable('import_jobs').set({ phase }).where('id', '=', id).execute();
+}
+
+export async function finishJob(
+  db: Executor,
+  id: string,
+  outcome: { phase: 'done' | 'failed'; counts: ImportCounts | null; message: string | null },
+  finishedAt: number,
+): Promise<void> {
+  await db
+    .updateTable('import_jobs')
+    .set({
+      phase: outcome.phase,
+      inserted: outcome.counts?.inserted ?? null,
+      updated: outcome.counts?.updated ?? null,
+      unchanged: outcome.counts?.unchanged ?? null,
+      message: outcome.message?.slice(0, 1000) ?? null,
+      finished_at: finishedAt,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * A job as its user sees it. A load whose batch committed counts as done even when its server
+ * stopped before it could say so: the batch row commits with the data.
+ */
+export async function findJob(db: Executor, id: string): Promise<JobRecord | null> {
+  const row = await db
+    .selectFrom('import_jobs as j')
+    .leftJoin('import_batches as b', (join) =>
+      join.onRef('b.id', '=', 'j.batch_id').on('b.status', '=', 'LOADED'),
+    )
+    .selectAll('j')
+    .select(['b.inserted as loaded_inserted', 'b.updated as loaded_updated'])
+    .select('b.unchanged as loaded_unchanged')
+    .where('j.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const loaded = row.loaded_inserted !== null && row.loaded_inserted !== undefined;
+  const counts = (inserted: number, updated: number, unchanged: number): ImportCounts => ({
+    rows: row.rows_read,
+    inserted,
+    updated,
+    unchanged,
+  });
+  return {
+    id: row.id,
+    uploadId: row.upload_id,
+    batchId: row.batch_id,
+    userId: row.user_id,
+    kind: row.kind as ImportKind,
+    fileName: row.file_name,
+    rows: row.rows_read,
+    phase: loaded ? 'done' : (row.phase as ImportPhase),
+    counts: loaded
+      ? counts(
+          row.loaded_inserted as number,
+          row.loaded_updated as number,
+          row.loaded_unchanged as number,
+        )
+      : row.inserted === null
+        ? null
+        : counts(row.inserted, row.updated ?? 0, row.unchanged ?? 0),
+    message: row.message,
+    heartbeatAt: loaded || row.finished_at !== null ? null : row.heartbeat_at,
+  };
+}
+
+/* ---------------------------------------------------------------- batches: the history */
+
+/** Whether a batch number is in use, by a finished import or by a job about to write it. */
+export async function batchIdTaken(db: Executor, id: string): Promise<boolean> {
+  const [batch, job] = await Promise.all([
+    db.selectFrom('import_batches').select('id').where('id', '=', id).executeTakeFirst(),
+    db.selectFrom('import_jobs').select('id').where('batch_id', '=', id).executeTakeFirst(),
+  ]);
+  return batch !== undefined || job !== undefined;
+}
+
+export interface BatchRecord {
+  id: string;
+  kind: ImportKind;
+  fileName: string;
+  status: 'LOADED' | 'FAILED';
+  counts: ImportCounts;
+  message: string | null;
+  userId: number | null;
+  startedAt: number;
+  finishedAt: number;
+}
+
+export async function insertBatch(db: Executor, batch: BatchRecord): Promise<void> {
+  await db
+    .insertInto('import_batches')
+    .values({
+      id: batch.id,
+      kind: batch.kind,
+      file_name: batch.fileName.slice(0, 255),
+      status: batch.status,
+      rows_read: batch.counts.rows,
+      inserted: batch.counts.inserted,
+      updated: batch.counts.updated,
+      unchanged: batch.counts.unchanged,
+      message: batch.message?.slice(0, 1000) ?? null,
+      user_id: batch.userId,
+      started_at: Math.trunc(batch.startedAt),
+      finished_at: Math.trunc(batch.finishedAt),
+    })
+    .execute();
+}
+
+export async function findBatches(
+  db: Executor,
+  offset: number,
+  limit: number,
+): Promise<{ rows: ImportBatch[]; count: number }> {
+  const { rows, count } = await pagedRows(
+    db
+      .selectFrom('import_batches as b')
+      .leftJoin('users as u', 'u.id', 'b.user_id')
+      .selectAll('b')
+      .select('u.username')
+      .orderBy('b.started_at', 'desc')
+      .orderBy('b.id')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    db
+      .selectFrom('import_batches')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
+  );
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind as ImportKind,
+      fileName: row.file_name,
+      status: row.status === 'LOADED' ? 'LOADED' : 'FAILED',
+      rows: row.rows_read,
+      inserted: row.inserted,
+      updated: row.updated,
+      unchanged: row.unchanged,
+      message: row.message,
+      username: row.username ?? null,
+      startedAt: new Date(row.started_at).toISOString(),
+      finishedAt: new Date(row.finished_at).toISOString(),
+    })),
+    count,
+  };
+}
+
+/* ---------------------------------------------------------------- the load, inside its transaction */
+
+/** Any number; it only has to differ from the other advisory locks of the app (migrate.ts). */
+const IMPORT_LOCK_KEY = 7_302_027;
+
+/**
+ * One load at a time per database. PostgreSQL: an advisory lock held until the transaction
+ * ends, whichever server runs it. DuckDB has a single writer, the process that owns the file,
+ * which queues its loads itself (imports.service.ts).
+ */
+export async function lockLoads(transaction: LoadTransaction, engine: string): Promise<void> {
+  if (engine === 'postgres') {
+    await sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`.execute(transaction);
+  }
+}
+
+const columnList = (columns: readonly string[], alias?: string) =>
+  sql.join(columns.map((column) => sql.ref(alias ? `${alias}.${column}` : column)));
+
+/** The staged row `s` and the target row `t` have the same key. */
+const keyJoin = (target: ImportTarget) =>
+  sql.join(
+    target.keys.map((key) => sql`${sql.ref(`t.${key}`)} = ${sql.ref(`s.${key}`)}`),
+    sql` AND `,
+  );
+
+/** The staged row `s` holds other values than the target row `t`. */
+const differs = (target: ImportTarget) =>
+  sql.join(
+    target.values.map(
+      (column) => sql`${sql.ref(`t.${column}`)} IS DISTINCT FROM ${sql.ref(`s.${column}`)}`,
+    ),
+    sql` OR `,
+  );
+
+const yearOf = (column: RawBuilder<unknown>) => sql`CAST(EXTRACT(YEAR FROM ${column}) AS INTEGER)`;
+const monthOf = (column: RawBuilder<unknown>) =>
+  sql`CAST(EXTRACT(MONTH FROM ${column}) AS INTEGER)`;
+
+/** A staged row's month as YYYYMM, or null for outlets, which are in no month. */
+function monthKey(target: ImportTarget): RawBuilder<unknown> | null {
+  if (!target.month) return null;
+  if ('date' in target.month) {
+    const date = sql.ref(`s.${target.month.date}`);
+    return sql`${yearOf(date)} * 100 + ${monthOf(date)}`;
+  }
+  return sql`CAST(${sql.ref(`s.${target.month.year}`)} AS INTEGER) * 100 + CAST(${sql.ref(`s.${target.month.month}`)} AS INTEGER)`;
+}
+
+/** Where a load reads an upload's staged rows from. */
+export interface StagedRows {
+  kind: ImportKind;
+  uploadId: string;
+}
+
+const staged = (rows: StagedRows) => sql`${sql.table(stagingTable(rows.uploadId))} s`;
+
+/** A staged outlet the database does not know (it may have been deleted since the check). */
+export async function findUnknownOutlet(
+  transaction: LoadTransaction,
+  rows: StagedRows,
+): Promise<string | null> {
+  const target = IMPORT_TARGETS[rows.kind];
+  const outlet = sql.ref(`s.${target.outletColumn}`);
+  const { rows: found } = await sql<{ outlet: string }>`
+    SELECT ${outlet} AS outlet FROM ${staged(rows)}
+     WHERE NOT EXISTS (SELECT 1 FROM outlets o WHERE o.id = ${outlet}) LIMIT 1`.execute(
+    transaction,
+  );
+  return found[0]?.outlet ?? null;
+}
+
+/** The first month (YYYY-MM) of the staged rows that is closed now, if any. */
+export async function findClosedMonth(
+  transaction: LoadTransaction,
+  rows: StagedRows,
+): Promise<string | null> {
+  const key = monthKey(IMPORT_TARGETS[rows.kind]);
+  if (!key) return null;
+  const { rows: found } = await sql<{ period_key: number }>`
+    SELECT DISTINCT ${key} AS period_key FROM ${staged(rows)}
+     WHERE EXISTS (SELECT 1 FROM period_controls p
+                    WHERE p.closed AND CAST(p.year AS INTEGER) * 100 + p.month = ${key})
+     ORDER BY 1 LIMIT 1`.execute(transaction);
+  const period = found[0]?.period_key;
+  if (period === undefined) return null;
+  const value = Number(period);
+  return `${Math.floor(value / 100)}-${String(value % 100).padStart(2, '0')}`;
+}
+
+/**
+ * Merges the staged rows into their table: rows whose values changed are replaced (outlets
+ * updated in place, keeping what the branch screen adds), new rows added, equal rows left.
+ */
+export async function mergeStagedRows(
+  transaction: LoadTransaction,
+  rows: StagedRows,
+): Promise<ImportCounts> {
+  const target = IMPORT_TARGETS[rows.kind];
+  const table = sql.table(target.table);
+  const firstKey = sql.ref(`t.${target.keys[0] as string}`);
+  const { rows: tallies } = await sql<{
+    rows: number | string;
+    inserted: number | string | null;
+    updated: number | string | null;
+  }>`
+    SELECT count(*) AS rows,
+           SUM(CASE WHEN ${firstKey} IS NULL THEN 1 ELSE 0 END) AS inserted,
+           SUM(CASE WHEN ${firstKey} IS NOT NULL AND (${differs(target)}) THEN 1 ELSE 0 END) AS updated
+      FROM ${staged(rows)} LEFT JOIN ${table} t ON ${keyJoin(target)}`.execute(transaction);
+  const tally = tallies[0];
+  const read = Number(tally?.rows ?? 0);
+  const inserted = Number(tally?.inserted ?? 0);
+  const updated = Number(tally?.updated ?? 0);
+
+  if (updated > 0 && rows.kind === 'outlets') {
+    const assignments = sql.join(
+      target.values.map((column) => sql`${sql.ref(column)} = ${sql.ref(`s.${column}`)}`),
+    );
+    await sql`UPDATE ${table} AS t SET ${assignments} FROM ${staged(rows)}
+               WHERE ${keyJoin(target)} AND (${differs(target)})`.execute(transaction);
+  } else if (updated > 0) {
+    await sql`DELETE FROM ${table} AS t WHERE EXISTS (SELECT 1 FROM ${staged(rows)}
+               WHERE ${keyJoin(target)} AND (${differs(target)}))`.execute(transaction);
+  }
+  const insert = sql`INSERT INTO ${table} (${columnList(target.columns)})
+                     SELECT ${columnList(target.columns, 's')} FROM ${staged(rows)}`;
+  if (inserted === read) {
+    // A file of new rows only (the nightly close): no need to look for existing keys again.
+    await insert.execute(transaction);
+  } else if (inserted + updated > 0) {
+    await sql`${insert} WHERE NOT EXISTS (SELECT 1 FROM ${table} t WHERE ${keyJoin(target)})`.execute(
+      transaction,
+    );
+  }
+  return { rows: read, inserted, updated, unchanged: read - inserted - updated };
+}
+
+const DAY_AMOUNTS = ['gross', 'markdown', 'vip', 'promo', 'nett', 'units'] as const;
+export type DayAmount = (typeof DAY_AMOUNTS)[number];
+
+/**
+ * DOMAIN.md: the category rows of a day add up to that day's outlet row. The first outlet-day
+ * of the staged rows where they do not, after the merge (either file may come first), with
+ * the first amount that differs.
+ */
+export async function findCategoryMismatch(
+  transaction: LoadTransaction,
+  rows: StagedRows,
+): Promise<{ outletId: string; day: string; field: DayAmount } | null> {
+  const ref = (alias: string, column: string) => sql.ref(`${alias}.${column}`);
+  const { rows: found } = await sql<Record<string, unknown>>`
+    SELECT d.outlet_id, CAST(d.sale_date AS VARCHAR) AS day,
+           ${sql.join(DAY_AMOUNTS.map((column) => sql`CASE WHEN ${ref('d', column)} <> ${ref('c', column)} THEN 1 ELSE 0 END AS ${sql.id(`${column}_differs`)}`))}
+      FROM daily_sales d
+      JOIN (SELECT c.outlet_id, c.sale_date,
+                   ${sql.join(DAY_AMOUNTS.map((column) => sql`SUM(${ref('c', column)}) AS ${sql.id(column)}`))}
+              FROM daily_category_sales c
+             WHERE EXISTS (SELECT 1 FROM ${staged(rows)}
+                            WHERE s.outlet_id = c.outlet_id AND s.sale_date = c.sale_date)
+             GROUP BY c.outlet_id, c.sale_date) c
+        ON c.outlet_id = d.outlet_id AND c.sale_date = d.sale_date
+     WHERE ${sql.join(
+       DAY_AMOUNTS.map((column) => sql`${ref('d', column)} <> ${ref('c', column)}`),
+       sql` OR `,
+     )}
+     ORDER BY d.outlet_id, d.sale_date
+     LIMIT 1`.execute(transaction);
+  const mismatch = found[0];
+  if (!mismatch) return null;
+  return {
+    outletId: String(mismatch.outlet_id),
+    day: String(mismatch.day),
+    field: DAY_AMOUNTS.find((column) => Number(mismatch[`${column}_differs`]) === 1) ?? 'nett',
+  };
+}
+
+const OUTLET_MONTHS = 'import_outlet_months';
+
+/** Refreshes the monthly rollups of the outlet-months the staged daily rows touch. */
+export async function refreshTouchedRollups(
+  transaction: LoadTransaction,
+  rows: StagedRows,
+  facts: readonly DailyFact[],
+): Promise<void> {
+  const target = IMPORT_TARGETS[rows.kind];
+  if (!target.month || !('date' in target.month)) return;
+  const date = sql.ref(`s.${target.month.date}`);
+  const months = sql.table(OUTLET_MONTHS);
+  await sql`DROP TABLE IF EXISTS ${months}`.execute(transaction);
+  await sql`CREATE TEMP TABLE ${months} AS
+            SELECT DISTINCT s.outlet_id, CAST(EXTRACT(YEAR FROM ${date}) AS SMALLINT) AS year,
+                   CAST(EXTRACT(MONTH FROM ${date}) AS SMALLINT) AS month
+              FROM ${staged(rows)}`.execute(transaction);
+  for (const fact of facts) await refreshRollupOf(transaction, fact, OUTLET_MONTHS);
+  await sql`DROP TABLE ${months}`.execute(transaction);
+}

@@ -1,0 +1,191 @@
+/** Branches: lists (by company, parent, brand, site, type, group), one branch, and changes (spec 001 §7). Reads are for signed-in users and show only what the caller may see. */
+import {
+  branchCreateSchema,
+  branchListQuerySchema,
+  branchListResponseSchema,
+  branchSchema,
+  branchUpdateSchema,
+  masterListResponseSchema,
+  type PageQuery,
+  pageOffset,
+  pageQuerySchema,
+  successEnvelope,
+} from '@outlet-pulse/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SIGNED_IN } from '../../core/access';
+import { callerOf } from '../../core/caller';
+import { ok } from '../../lib/envelope';
+import type { BranchService } from './branches.service';
+import { ENTRY_LISTS } from './master-lists';
+import type { MasterListService } from './master-lists.service';
+import { idParams, registerRecordRoutes } from './record-routes';
+
+const companyBody = z.strictObject({
+  company: z
+    .string({ message: 'Company is required' })
+    .trim()
+    .min(1, 'Company is required')
+    .max(20),
+});
+const typeListResponse = successEnvelope(
+  z.object({
+    rows: z.array(z.object({ code: z.string(), name: z.string() })),
+    count: z.number(),
+  }),
+);
+
+/** A short lookup list read whole, paged and searched (code or name) like the master lists. */
+function pageOfCodes(rows: { code: string; name: string }[], query: PageQuery) {
+  const keyword = query.keyword.toLowerCase();
+  const found = keyword
+    ? rows.filter((row) =>
+        [row.code, row.name].some((value) => value.toLowerCase().includes(keyword)),
+      )
+    : rows;
+  const offset = pageOffset(query.page, query.limit);
+  return { rows: found.slice(offset, offset + query.limit), count: found.length };
+}
+
+export const branchRoutes: FastifyPluginAsyncZod<{
+  branches: BranchService;
+  lists: MasterListService;
+}> = async (app, { branches, lists }) => {
+  const branchTags = ['master data: branches'];
+  for (const url of ['/branch', '/branch/']) {
+    app.get(
+      url,
+      {
+        config: { access: SIGNED_IN },
+        schema: {
+          tags: branchTags,
+          summary: 'Branches of the companies the caller may see (company or parent filters)',
+          querystring: branchListQuerySchema,
+          response: { 200: branchListResponseSchema },
+        },
+      },
+      async (request) => ok(await branches.list(callerOf(request), request.query)),
+    );
+  }
+  app.get(
+    '/branch/company/:id',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags: branchTags,
+        summary: 'Branches of one company',
+        params: idParams,
+        querystring: pageQuerySchema,
+        response: { 200: branchListResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(await branches.list(callerOf(request), { ...request.query, company: request.params.id })),
+  );
+  registerRecordRoutes(app, {
+    path: '/branch',
+    tags: branchTags,
+    noun: 'branch',
+    record: branchSchema,
+    create: branchCreateSchema,
+    update: branchUpdateSchema,
+    deleteRule: 'one with sales or other references is deactivated instead (409)',
+    service: branches,
+  });
+  const byCompany = (query: PageQuery, body: { company: string }) => ({
+    ...query,
+    company: body.company,
+    page: 0,
+    limit: 500,
+  });
+  app.post(
+    '/branch/outlet',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags: branchTags,
+        summary: 'The outlets of a company',
+        body: companyBody,
+        response: { 200: branchListResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(
+        await branches.list(callerOf(request), byCompany(pageQuerySchema.parse({}), request.body)),
+      ),
+  );
+  app.post(
+    '/branch/brand',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags: branchTags,
+        summary: 'The brand (company) record of a company code',
+        body: companyBody,
+        response: { 200: masterListResponseSchema },
+      },
+    },
+    async (request) => {
+      await branches.checkCompany(callerOf(request), request.body.company);
+      const all = await lists.companies(callerOf(request), pageQuerySchema.parse({ limit: 500 }));
+      const rows = all.rows.filter((row) => row.company === request.body.company);
+      return ok({ rows, count: rows.length });
+    },
+  );
+  app.post(
+    '/branch/siteid',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags: branchTags,
+        summary: 'The sites of a company',
+        body: companyBody,
+        response: { 200: masterListResponseSchema },
+      },
+    },
+    async (request) => {
+      const site = ENTRY_LISTS.find((list) => list.list === 'site');
+      if (!site) throw new Error('the site list is not defined');
+      await branches.checkCompany(callerOf(request), request.body.company);
+      const all = await lists.entries(
+        callerOf(request),
+        site,
+        pageQuerySchema.parse({ limit: 500 }),
+      );
+      const rows = all.rows.filter((row) => row.company === request.body.company);
+      return ok({ rows, count: rows.length });
+    },
+  );
+  app.get(
+    '/master/branch_types',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags: branchTags,
+        summary: 'Branch types (the sales data types)',
+        querystring: pageQuerySchema,
+        response: { 200: typeListResponse },
+      },
+    },
+    async (request) => {
+      const { types } = await branches.typesAndGroups();
+      return ok(pageOfCodes(types, request.query));
+    },
+  );
+  app.get(
+    '/master/branch_groups',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags: branchTags,
+        summary: 'Branch groups',
+        querystring: pageQuerySchema,
+        response: { 200: typeListResponse },
+      },
+    },
+    async (request) => {
+      const { groups } = await branches.typesAndGroups();
+      return ok(pageOfCodes(groups, request.query));
+    },
+  );
+};

@@ -1,0 +1,270 @@
+/**
+ * The chart answers as spec 000 §3 writes them: the only code that knows their wire names
+ * (`toolip`, `bulan`, `persenNettView`, `toolip_asp`, …), their series names ('Sales 2026') and
+ * how their tooltips read (docs/sales-calls.md).
+ */
+import {
+  formatCount,
+  formatPercent,
+  formatRatio,
+  formatRupiah,
+  MONTH_NAMES,
+} from '@outlet-pulse/contracts';
+import type {
+  AchievementSummaryResult,
+  AspUptAtvResult,
+  ChartHeading,
+  LflSalesSummaryResult,
+  SalesSummaryAllBrandResult,
+  SalesSummaryResult,
+  TrafficSummaryResult,
+} from './charts.service';
+import type {
+  MetricFigures,
+  MetricKey,
+  MonthLabels,
+  NettMonth,
+  NettSeries,
+  TrafficFigures,
+  TrafficMeasure,
+} from './month-figures';
+
+const monthName = (month: number) => MONTH_NAMES[month - 1] as string;
+const categories = () => [...MONTH_NAMES];
+
+/** '<this side>: <value> · <last year's side>: <value>' */
+const compared = (labels: MonthLabels, here: string, last: string) =>
+  `${labels.here}: ${here} · ${labels.last}: ${last}`;
+
+export function presentDataLastUpdate(lastSalesDate: string | null) {
+  return {
+    dateLastViewFormat: lastSalesDate,
+    chartsubtitle: lastSalesDate ? `Data until ${lastSalesDate}` : 'No sales loaded',
+  };
+}
+
+function presentHeading(heading: ChartHeading) {
+  return {
+    datalastupdate: presentDataLastUpdate(heading.lastSalesDate),
+    chartcategory: categories(),
+    runningMonth: heading.running,
+  };
+}
+
+function salesSeries(name: string, series: NettSeries) {
+  return {
+    name,
+    years: series.year,
+    type: 'line' as const,
+    yAxisIndex: 0 as const,
+    avg: series.average,
+    data: series.nett,
+    months: series.nett.map((nett, index) => ({
+      month: index + 1,
+      nett,
+      target: series.target[index] ?? null,
+    })),
+  };
+}
+
+function growthCells(months: readonly NettMonth[]) {
+  return months.map((month) => ({
+    category: monthName(month.month),
+    bulan: month.month,
+    status: month.growthStatus,
+    persenNettView: month.growth,
+    nettYearHere: month.nett,
+    nettYearLast: month.lastNett,
+    toolip: compared(month.labels, formatRupiah(month.nett), formatRupiah(month.lastNett)),
+  }));
+}
+
+function achievementCells(months: readonly NettMonth[]) {
+  return months.map((month) => {
+    const days = month.running ? ` ${month.labels.here}` : '';
+    return {
+      category: monthName(month.month),
+      bulan: month.month,
+      status: month.achievementStatus,
+      achievementPersen: month.achievement,
+      nett: month.nett,
+      target: month.target,
+      toolip: `Nett${days}: ${formatRupiah(month.nett)} · Target${days}: ${formatRupiah(month.target)}`,
+    };
+  });
+}
+
+export function presentSalesSummary(result: SalesSummaryResult) {
+  return {
+    ...presentHeading(result),
+    tablecategory: categories(),
+    chart: result.series.map((series) => salesSeries(`Sales ${series.year}`, series)),
+    tablegrowth: growthCells(result.months),
+    tableachievement: achievementCells(result.months),
+    pacing: result.pacing,
+  };
+}
+
+export function presentSalesSummaryAllBrand(result: SalesSummaryAllBrandResult) {
+  return {
+    ...presentHeading(result),
+    tablecategory: categories(),
+    chart:
+      result.viewBy === 'TOTAL'
+        ? result.totalSeries.map((series) => salesSeries(`Sales ${series.year}`, series))
+        : result.companies.map((company) =>
+            salesSeries(`${company.name} ${result.year}`, company.series),
+          ),
+    datatable: result.companies.map((company) => ({
+      company: company.code,
+      companyName: company.name,
+      dataCurrentYearGrowth: growthCells(company.months),
+      dataCurrentYearAchievement: achievementCells(company.months),
+      pacing: company.pacing,
+    })),
+    pacing: result.pacing,
+  };
+}
+
+export function presentAchievementSummary(result: AchievementSummaryResult) {
+  const rows = result.months.map((month) => ({
+    category: monthName(month.month),
+    bulan: month.month,
+    nett: month.nett === 0 ? null : month.nett,
+    target: month.target,
+    achievementPersen: month.achievement,
+    status: month.achievementStatus,
+  }));
+  return {
+    ...presentHeading(result),
+    chart: [
+      {
+        name: `Nett ${result.year}`,
+        years: result.year,
+        type: 'bar' as const,
+        yAxisIndex: 0 as const,
+        data: rows.map((row) => row.nett),
+      },
+      {
+        name: `Achievement ${result.year}`,
+        years: result.year,
+        type: 'line' as const,
+        yAxisIndex: 1 as const,
+        data: rows.map((row) => row.achievementPersen),
+      },
+    ],
+    table: rows,
+    pacing: result.pacing,
+  };
+}
+
+const METRIC_LABELS: Record<MetricKey, string> = { asp: 'ASP', upt: 'UPT', atv: 'ATV' };
+
+/** One ASP, UPT or ATV block: a line per year and the requested year's table. */
+function metricBlock<Key extends MetricKey>(key: Key, figures: MetricFigures) {
+  const label = METRIC_LABELS[key];
+  return {
+    chartData: figures.series.map((series) => ({
+      name: `${label} ${series.year}`,
+      years: series.year,
+      type: 'line' as const,
+      yAxisIndex: 0 as const,
+      data: series.values,
+    })),
+    tableData: figures.months.map((month) => ({
+      category: monthName(month.month),
+      bulan: month.month,
+      growth: month.growth,
+      color: month.growthStatus,
+      toolip_growth: compared(month.labels, formatRatio(month.value), formatRatio(month.lastValue)),
+      nett: month.nett,
+      ...(Object.fromEntries([
+        [key, month.value],
+        [`toolip_${key}`, `${label} ${month.labels.here}: ${formatRatio(month.value)}`],
+      ]) as Record<Key, number | null> & Record<`toolip_${Key}`, string>),
+    })),
+  };
+}
+
+export function presentAspUptAtv(result: AspUptAtvResult) {
+  return {
+    ...presentHeading(result),
+    dataAverageSellingPrice: metricBlock('asp', result.metrics.asp),
+    dataUnitPerTransaction: metricBlock('upt', result.metrics.upt),
+    dataAverageTransactionValue: metricBlock('atv', result.metrics.atv),
+  };
+}
+
+const TRAFFIC_ROWS: { measure: TrafficMeasure; category: string; text: typeof formatCount }[] = [
+  { measure: 'traffic', category: 'TRAFFIC', text: formatCount },
+  { measure: 'transactions', category: 'TRANSACTION', text: formatCount },
+  { measure: 'conversion', category: 'CONVERSION %', text: formatPercent },
+];
+
+/** Traffic bars and conversion lines per year, and the requested year's traffic table. */
+function trafficShapes(figures: TrafficFigures) {
+  return {
+    chartData: [
+      ...figures.series.map((series) => ({
+        name: `Traffic ${series.year}`,
+        years: series.year,
+        type: 'bar' as const,
+        yAxisIndex: 0 as const,
+        data: series.visitors,
+      })),
+      ...figures.series.map((series) => ({
+        name: `Conversion ${series.year}`,
+        years: series.year,
+        type: 'line' as const,
+        yAxisIndex: 1 as const,
+        data: series.conversion,
+      })),
+    ],
+    tableTrafficData: TRAFFIC_ROWS.map((row) => ({
+      category: row.category,
+      data: figures.rows[row.measure].map((month) => ({
+        value: month.value,
+        color: month.status,
+        toolip: compared(month.labels, row.text(month.value), row.text(month.lastValue)),
+      })),
+    })),
+  };
+}
+
+export function presentTrafficSummary(result: TrafficSummaryResult) {
+  return { ...presentHeading(result), tableHeader: categories(), ...trafficShapes(result.traffic) };
+}
+
+export function presentLflSalesSummary(result: LflSalesSummaryResult) {
+  const traffic = trafficShapes(result.traffic);
+  return {
+    ...presentHeading(result),
+    chartSalesSummaryData: result.series.map((series) => ({
+      name: `LFL ${series.year}`,
+      years: series.year,
+      type: 'line' as const,
+      yAxisIndex: 0 as const,
+      data: series.nett,
+    })),
+    tableSalesSummaryData: result.months.map((month) => ({
+      category: monthName(month.month),
+      bulan: month.month,
+      persenNettView: month.growth,
+      status: month.growthStatus,
+      toolip: compared(month.labels, formatRupiah(month.nett), formatRupiah(month.lastNett)),
+    })),
+    // Each point's target covers the point's days: month-to-date and last year's same days
+    // for the running month.
+    main: result.series.flatMap((series) =>
+      series.nett.map((nett, index) => ({
+        tahun: series.year,
+        bulan: index + 1,
+        nett,
+        target: series.targetToDate[index] ?? null,
+      })),
+    ),
+    tableHeader: categories(),
+    chartTrafficData: traffic.chartData,
+    tableTrafficData: traffic.tableTrafficData,
+  };
+}

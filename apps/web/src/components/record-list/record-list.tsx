@@ -1,0 +1,139 @@
+/**
+ * A list screen of records (administration, master data, checklists, imports): a title card
+ * with the 'New' button, a search box and the count of rows shown, the rows as a table (or as
+ * cards on a phone), and the pager. The page and the keyword live in the address; while
+ * another page loads, the rows before stay on screen, dimmed. Loading, empty and failed lists
+ * each have their own state.
+ */
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { PagedRows } from '@outlet-pulse/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ListPager, ShownCount } from './list-pager';
+import { ListSearch } from './list-search';
+import { ListEmpty } from './list-states';
+import { ListTable } from './list-table';
+import type { ListView } from './list-view';
+import { PagedListContent } from './paged-list-content';
+import { RecordListCards } from './record-list-cards';
+import type { ListNouns, RecordColumn, RowIdentity, RowManagement } from './record-list-types';
+import { RowActions } from './row-actions';
+import type { ListViewControl } from './use-list-view';
+import { usePagedList } from './use-paged-list';
+import { usePhone } from './use-phone';
+
+/** A page of rows with the view it answers, so rows are numbered for the page they belong to. */
+export interface ListPage<Row> extends PagedRows<Row> {
+  view: ListView;
+}
+
+interface RecordListProps<Row> {
+  nouns: ListNouns;
+  /** A line under the title saying what the list holds. */
+  description: string;
+  searchPlaceholder: string;
+  control: ListViewControl;
+  list: UseQueryResult<ListPage<Row>>;
+  limit: number;
+  columns: readonly RecordColumn<Row>[];
+  identity: RowIdentity<Row>;
+  manage: RowManagement<Row> | null;
+  /** Narrower than this, the table scrolls sideways in its box. */
+  tableMinWidth?: number;
+}
+
+export function RecordList<Row>({
+  nouns,
+  description,
+  searchPlaceholder,
+  control: { view, show, searchFor },
+  list,
+  limit,
+  columns,
+  identity,
+  manage,
+  tableMinWidth = 720,
+}: RecordListProps<Row>) {
+  const phone = usePhone();
+  const paged = usePagedList(list, view, show, limit);
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="md">
+        <Group justify="space-between" gap="sm" wrap="nowrap" align="center">
+          <Stack gap={2} miw={0}>
+            <Title order={2} size="h4">
+              {nouns.title}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {description}
+            </Text>
+          </Stack>
+          {manage && (
+            <Button onClick={manage.onNew} style={{ flexShrink: 0 }}>
+              New {nouns.one}
+            </Button>
+          )}
+        </Group>
+      </Paper>
+      <Group justify="space-between" gap="sm" align="center">
+        <ListSearch
+          keyword={view.keyword}
+          onSearch={searchFor}
+          label={`Search ${nouns.many}`}
+          placeholder={searchPlaceholder}
+        />
+        <ShownCount refreshing={paged.refreshing} shown={paged.shown} />
+      </Group>
+      <PagedListContent
+        list={list}
+        paged={paged}
+        skeleton={{ phone, label: `Loading ${nouns.many}` }}
+        failedTitle={`The ${nouns.many} could not be loaded`}
+        empty={({ view: { keyword } }) => (
+          <ListEmpty
+            title={keyword === '' ? `No ${nouns.many} yet` : `No ${nouns.many} match “${keyword}”.`}
+            clear={
+              keyword === '' ? undefined : { label: 'Clear search', onClear: () => searchFor('') }
+            }
+          />
+        )}
+      >
+        {(answer) =>
+          phone ? (
+            <RecordListCards
+              rows={answer.rows}
+              page={answer.view.page}
+              limit={limit}
+              columns={columns}
+              identity={identity}
+              manage={manage}
+              label={nouns.title}
+            />
+          ) : (
+            <ListTable
+              rows={answer.rows}
+              page={answer.view.page}
+              limit={limit}
+              columns={columns}
+              rowKey={identity.key}
+              label={nouns.title}
+              minWidth={tableMinWidth}
+              buttons={
+                manage
+                  ? {
+                      header: 'Actions',
+                      fit: true,
+                      cell: (row) => (
+                        <RowActions row={row} name={identity.name(row)} manage={manage} />
+                      ),
+                    }
+                  : undefined
+              }
+            />
+          )
+        }
+      </PagedListContent>
+      <ListPager {...paged.pager} phone={phone} />
+    </Stack>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * The sales achievement summary screen (spec 001 §2.10), shared by the signed-in page and the
+ * shared-link page: the header with the viewer's photo and name; the filter (brand, type,
+ * group, year, outlet; at phone width brand, outlet and group in a modal with Save), kept in
+ * the address and checked against the option lists, with the reset rules of spec 001 §4; the
+ * key figures of the month and the year (first on a phone); and the achievement chart and table
+ * for the checked filter.
+ */
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { achievementWidget } from '../achievement/achievement-widget';
+import { betaSalesSummaryPath, type LinkIdentity } from '../achievement/sales-summary-link';
+import type { FilterVariant } from '../filter/filter-fields';
+import { toSalesFilter } from '../filter/filter-state';
+import { useFilterOptions } from '../filter/use-filter-options';
+import { useUrlFilter } from '../hooks/use-url-filter';
+import { AchievementKpiStrip } from '../kpi/achievement-kpi-strip';
+import { SalesWidget } from '../widgets/sales-widget';
+import { FilterPanel, PHONE_MEDIA_QUERY } from './filter-panel';
+import { SalesSummaryHeader, type Viewer } from './sales-summary-header';
+import { WidgetSlot } from './widget-slot';
+
+export const ACHIEVEMENT_PAGE_TITLE = 'Achievement Summary';
+
+/** Spec 001 §2.10: brand, type, group, year and outlet; the phone's modal holds brand, outlet and group. */
+export const ACHIEVEMENT_FILTER: FilterVariant = {
+  fields: ['company', 'type', 'group', 'year', 'outlet'],
+  modalFields: ['company', 'outlet', 'group'],
+  companyLabel: 'Brand',
+  allBrands: false,
+};
+
+interface AchievementSummaryScreenProps {
+  viewer: Viewer;
+  /** Whom the sales summary opened from a month is for. */
+  identity: LinkIdentity;
+  /** The brand the page opens on when the address names none (or one the user may not see). */
+  preferredCompany: string;
+  /** The shared link's token, passed on to the sales summary; null for a signed-in page. */
+  token: string | null;
+  /** Buttons of the header, such as the way back to the portal. */
+  headerActions?: ReactNode;
+}
+
+export function AchievementSummaryScreen({
+  viewer,
+  identity,
+  preferredCompany,
+  token,
+  headerActions,
+}: AchievementSummaryScreenProps) {
+  const navigate = useNavigate();
+  const url = useUrlFilter(preferredCompany, { withTab: false });
+  const options = useFilterOptions(url.state, preferredCompany, ACHIEVEMENT_FILTER.allBrands);
+  const { resolved } = options;
+  const { canonicalize } = url;
+
+  useEffect(() => {
+    if (resolved) canonicalize(resolved);
+  }, [resolved, canonicalize]);
+
+  const filter = useMemo(() => {
+    const checked = resolved && toSalesFilter(resolved);
+    return checked?.kind === 'brand' ? checked : undefined;
+  }, [resolved]);
+  const shown = resolved ?? url.state;
+  const phone = useMediaQuery(PHONE_MEDIA_QUERY, undefined, { getInitialValueInEffect: false });
+
+  const company = filter?.company;
+  const companyName =
+    options.companies.data?.find((entry) => entry.company === company)?.companyName ?? company;
+  const kpiStrip = filter ? (
+    <AchievementKpiStrip filter={filter} subject={companyName ?? filter.company} />
+  ) : null;
+  const year = filter?.year;
+  const openSalesSummary = useCallback(() => {
+    if (company === undefined || year === undefined) return;
+    navigate(betaSalesSummaryPath(identity, company, year, token));
+  }, [navigate, identity, company, year, token]);
+
+  return (
+    <Stack gap="md">
+      <SalesSummaryHeader
+        viewer={viewer}
+        withTitle
+        title={ACHIEVEMENT_PAGE_TITLE}
+        withLogo={false}
+        actions={headerActions}
+      />
+      {phone && kpiStrip}
+      <FilterPanel
+        shown={shown}
+        options={options}
+        years={url.years}
+        preferredCompany={preferredCompany}
+        onApply={(next) => url.apply(next, url.tab)}
+        variant={ACHIEVEMENT_FILTER}
+      />
+      {!phone && kpiStrip}
+      {filter ? (
+        <WidgetSlot name={achievementWidget.name}>
+          <SalesWidget definition={achievementWidget} filter={filter} onSelect={openSalesSummary} />
+        </WidgetSlot>
+      ) : options.error ? (
+        <Text c="dimmed" size="sm">
+          The chart appears once the filter options have loaded.
+        </Text>
+      ) : (
+        <Center p="xl">
+          <Loader aria-label="Loading the achievement summary" />
+        </Center>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * The filter section of the sales screens (spec 001 §2.10, §2.11): the 'Data is Exclude PPN'
+ * note, the last update of the chosen type (from the type option's dataLastUpdate), the filter
+ * card, whose fields move into a modal below 768 px, the notice that a brand asked for is not
+ * one the viewer may see (the page shows another company instead, and says so), and, on a
+ * page opened by a shared link, what the link shows.
+ */
+import { Alert, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useSalesApi } from '../api/sales-api';
+import { companySwitchText } from '../filter/company-switch';
+import { FilterCard } from '../filter/filter-card';
+import type { FilterVariant } from '../filter/filter-fields';
+import type { FilterState } from '../filter/filter-state';
+import { linkScopeText } from '../filter/link-scope';
+import type { FilterOptions } from '../filter/use-filter-options';
+
+/** Below 768 px the filters move into a modal (spec 001 §9: small screens are 767 px or less). */
+export const PHONE_MEDIA_QUERY = '(max-width: 767.98px)';
+
+export const EXCLUDE_PPN_NOTE = 'Data is Exclude PPN';
+
+/** '2026-10-31' or a full ISO time → '2026-10-31'. */
+const dayOf = (value: string) => value.slice(0, 10);
+
+interface FilterPanelProps {
+  /** The filter shown: the page's, checked against the lists when they are there. */
+  shown: FilterState;
+  options: FilterOptions;
+  years: readonly number[];
+  preferredCompany: string;
+  onApply: (next: FilterState) => void;
+  /** Which fields show, where; the sales summary's by default. */
+  variant?: FilterVariant;
+}
+
+export const SWITCHED_TITLE = 'Company switched';
+
+function CompanySwitchNotice({ options }: { options: FilterOptions }) {
+  const { switched } = options;
+  if (!switched) return null;
+  const nameOf = (company: string) => {
+    const name = options.companies.data?.find((item) => item.company === company)?.companyName;
+    return name ? `${name} (${company})` : company;
+  };
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      role="status"
+      title={SWITCHED_TITLE}
+      withCloseButton
+      closeButtonLabel="Dismiss"
+      onClose={options.dismissSwitch}
+    >
+      {companySwitchText(switched, nameOf)}
+    </Alert>
+  );
+}
+
+export function FilterPanel({
+  shown,
+  options,
+  years,
+  preferredCompany,
+  onApply,
+  variant,
+}: FilterPanelProps) {
+  const phone = useMediaQuery(PHONE_MEDIA_QUERY, undefined, { getInitialValueInEffect: false });
+  const lastUpdate = options.types.data?.find((type) => type.bitype === shown.type)?.dataLastUpdate;
+  const { scope } = useSalesApi();
+  const scopeCompanyName = options.companies.data?.find(
+    (item) => item.company === scope?.company,
+  )?.companyName;
+  return (
+    <Paper component="section" withBorder radius="md" p="md" aria-label="Filter">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Group gap="xs">
+            <Badge variant="light" color="gray" radius="sm" tt="none" size="lg" fw={500}>
+              {EXCLUDE_PPN_NOTE}
+            </Badge>
+            {scope && (
+              // Why the company and the year offer a single choice.
+              <Text size="sm" c="dimmed">
+                {linkScopeText(scope, scopeCompanyName)}
+              </Text>
+            )}
+          </Group>
+          {options.types.data && (
+            <Text size="sm" c="dimmed">
+              Last update:{' '}
+              <Text span fw={600} c="dark">
+                {lastUpdate ? dayOf(lastUpdate) : 'no sales yet'}
+              </Text>
+            </Text>
+          )}
+        </Group>
+        <CompanySwitchNotice options={options} />
+        <FilterCard
+          value={shown}
+          options={options}
+          years={years}
+          preferredCompany={preferredCompany}
+          onApply={onApply}
+          compact={phone}
+          variant={variant}
+        />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,213 @@
+/**
+ * The filter card (spec 001 §2.11). The fields appear once the type options have loaded; a
+ * list that fails says so, with a retry. On a desktop each change applies at once. On a phone
+ * the fields sit in a modal opened by a 'Filter' button, and apply when Save is pressed; a
+ * variant whose modal holds only some fields (the achievement summary's brand, outlet and
+ * group, spec 001 §2.10) keeps the others on the card, applied at once.
+ */
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { ALL_OUTLETS } from '../sales-filter';
+import { FilterFields, type FilterVariant, SALES_SUMMARY_FILTER } from './filter-fields';
+import { ALL_BRANDS, type FilterState } from './filter-state';
+import { type FilterOptions, useFilterOptions } from './use-filter-options';
+
+interface FilterCardProps {
+  /** The filter shown: the page's, checked against the lists when they are there. */
+  value: FilterState;
+  options: FilterOptions;
+  years: readonly number[];
+  preferredCompany: string;
+  onApply: (next: FilterState) => void;
+  /** Phone width: the fields move into a modal. */
+  compact: boolean;
+  /** Which fields show, where; the sales summary's by default. */
+  variant?: FilterVariant;
+}
+
+const OPTIONS_FAILED = 'Some filter options could not be loaded.';
+
+/** The error notice of a failed list, with a retry. */
+function OptionsFailure({ options }: { options: FilterOptions }) {
+  if (!options.error) return null;
+  return (
+    <Alert color="red" variant="light" title={OPTIONS_FAILED} role="alert">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{options.error.message}</Text>
+        <Button size="xs" color="red" variant="light" onClick={options.retry}>
+          Retry
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** What an empty list means for the person reading the page. */
+function EmptyLists({ options }: { options: FilterOptions }) {
+  const notices: string[] = [];
+  if (options.companies.data?.length === 0) notices.push('No company is assigned to your account.');
+  if (options.types.data?.length === 0) notices.push('No sales data has been loaded yet.');
+  if (notices.length === 0) return null;
+  return (
+    <Alert color="gray" variant="light">
+      {notices.join(' ')}
+    </Alert>
+  );
+}
+
+/** Loading, or the failure that keeps the fields from showing; null once the fields can show. */
+function PanelState({ options }: { options: FilterOptions }) {
+  if (options.types.data) return null;
+  if (options.companies.isError || options.types.isError)
+    return <OptionsFailure options={options} />;
+  return (
+    <Group gap="xs" role="status">
+      <Loader size="sm" />
+      <Text size="sm">Loading the filters…</Text>
+    </Group>
+  );
+}
+
+/** A line that says which filter applies, beside the phone's Filter button. */
+export function describeFilter(value: FilterState, options: FilterOptions): string {
+  if (value.company === ALL_BRANDS) {
+    return `All brands by ${value.viewBy} · ${value.year} · ${value.type}`;
+  }
+  const company =
+    options.companies.data?.find((item) => item.company === value.company)?.companyName ??
+    value.company;
+  const [first] = value.outlet;
+  const outlets =
+    first === ALL_OUTLETS
+      ? 'All outlets'
+      : value.outlet.length > 1
+        ? `${value.outlet.length} outlets`
+        : (options.outlets.data?.find((outlet) => outlet.idbranch === first)?.branchName ?? first);
+  return `${company} · ${value.year} · ${value.type} · ${outlets}`;
+}
+
+function FilterModalBody({
+  initial,
+  preferredCompany,
+  years,
+  variant,
+  onSave,
+}: {
+  initial: FilterState;
+  preferredCompany: string;
+  years: readonly number[];
+  variant: FilterVariant;
+  onSave: (next: FilterState) => void;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const options = useFilterOptions(draft, preferredCompany, variant.allBrands);
+  const ready = options.resolved !== undefined;
+  return (
+    <Stack gap="md">
+      <PanelState options={options} />
+      {options.types.data && (
+        <>
+          <FilterFields
+            value={draft}
+            onChange={setDraft}
+            options={options}
+            years={years}
+            layout="stack"
+            fields={variant.modalFields}
+            companyLabel={variant.companyLabel}
+            allBrands={variant.allBrands}
+          />
+          <OptionsFailure options={options} />
+        </>
+      )}
+      <Group justify="flex-end">
+        <Button onClick={() => options.resolved && onSave(options.resolved)} disabled={!ready}>
+          Save
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export function FilterCard(props: FilterCardProps) {
+  const {
+    value,
+    options,
+    years,
+    preferredCompany,
+    onApply,
+    compact,
+    variant = SALES_SUMMARY_FILTER,
+  } = props;
+  const [modalOpen, setModalOpen] = useState(false);
+
+  if (compact) {
+    if (!options.types.data) return <PanelState options={options} />;
+    const cardFields = variant.fields.filter((name) => !variant.modalFields.includes(name));
+    return (
+      <>
+        {cardFields.length > 0 && (
+          <FilterFields
+            value={value}
+            onChange={onApply}
+            options={options}
+            years={years}
+            layout="pair"
+            fields={cardFields}
+            companyLabel={variant.companyLabel}
+            allBrands={variant.allBrands}
+          />
+        )}
+        <Group gap="sm" wrap="nowrap" justify="space-between">
+          <Text size="sm" c="dimmed" lineClamp={2}>
+            {describeFilter(value, options)}
+          </Text>
+          <Button
+            variant="light"
+            onClick={() => setModalOpen(true)}
+            aria-haspopup="dialog"
+            style={{ flexShrink: 0 }}
+          >
+            Filter
+          </Button>
+        </Group>
+        <Modal opened={modalOpen} onClose={() => setModalOpen(false)} title="Filter" size="lg">
+          {modalOpen && (
+            <FilterModalBody
+              initial={value}
+              preferredCompany={preferredCompany}
+              years={years}
+              variant={variant}
+              onSave={(next) => {
+                onApply(next);
+                setModalOpen(false);
+              }}
+            />
+          )}
+        </Modal>
+      </>
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      <PanelState options={options} />
+      {options.types.data && (
+        <>
+          <FilterFields
+            value={value}
+            onChange={onApply}
+            options={options}
+            years={years}
+            layout="row"
+            fields={variant.fields}
+            companyLabel={variant.companyLabel}
+            allBrands={variant.allBrands}
+          />
+          <OptionsFailure options={options} />
+          <EmptyLists options={options} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The filter and the tab live in the address (spec 001 §2.11: company, type, group, outlet,
+ * year, viewby, tab), so a view can be bookmarked and shared and the back button steps back
+ * through the changes. Every change is a new history entry; the scroll position stays. A page
+ * without tabs (the achievement summary) asks for `withTab: false`, and its address holds no tab.
+ * A page opened by a shared link offers only the link's year.
+ */
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSalesApi } from '../api/sales-api';
+import {
+  type FilterDefaults,
+  type FilterState,
+  hasFilterParams,
+  offeredYears,
+  readFilterParams,
+  type TabIndex,
+  writeFilterParams,
+} from '../filter/filter-state';
+import { scopedYears } from '../filter/link-scope';
+
+export function useUrlFilter(
+  preferredCompany: string,
+  { withTab = true }: { withTab?: boolean } = {},
+) {
+  const [params, setParams] = useSearchParams();
+  const search = params.toString();
+  const { scope } = useSalesApi();
+  const years = useMemo(() => scopedYears(offeredYears(new Date().getFullYear()), scope), [scope]);
+  const defaults: FilterDefaults = useMemo(
+    () => ({ company: preferredCompany, years }),
+    [preferredCompany, years],
+  );
+  // Keyed by the address's text, so the state keeps its identity while the address does not change.
+  const { state, tab } = useMemo(
+    () => readFilterParams(new URLSearchParams(search), defaults),
+    [search, defaults],
+  );
+
+  const apply = useCallback(
+    (next: FilterState, nextTab: TabIndex, { replace = false }: { replace?: boolean } = {}) =>
+      setParams((current) => writeFilterParams(current, next, withTab ? nextTab : null), {
+        replace,
+        preventScrollReset: true,
+      }),
+    [setParams, withTab],
+  );
+
+  /**
+   * Rewrites an address whose filter named unknown or misspelt values with the filter actually
+   * shown, without a new history entry. An address without filter values stays as it is.
+   */
+  const canonicalize = useCallback(
+    (resolved: FilterState) => {
+      const current = new URLSearchParams(search);
+      if (!hasFilterParams(current)) return;
+      if (writeFilterParams(current, resolved, withTab ? tab : null).toString() === search) return;
+      apply(resolved, tab, { replace: true });
+    },
+    [search, tab, apply, withTab],
+  );
+
+  return { state, tab, years, apply, canonicalize };
+}

@@ -1,0 +1,143 @@
+/**
+ * TRAFFIC SUMMARY & CONVERSION RATE (charttrafficsummary) as a chart and a table, without React
+ * (spec 000 §2, Traffic summary): traffic as columns on the left axis, the conversion rate as
+ * lines on the opposite axis, one of each per year; the table has TRAFFIC, TRANSACTION and
+ * CONVERSION % rows by month, each cell with an arrow and colour from the server's Y/N flag (X:
+ * neutral, no arrow) and the server's toolip. The conversion axis is fitted to its rates; the
+ * running month's column and line point are partial, their tooltip naming the days compared.
+ */
+import type { RunningMonth, StatusFlag, TrafficSummary } from '@outlet-pulse/contracts';
+import { formatCount, formatPercent } from '@outlet-pulse/contracts';
+import type { TableAction, TableColumn } from '../../../components/data-table/table-model';
+import {
+  type ChartSpec,
+  SERIES_COLORS,
+  TRAFFIC_LEGEND_HEIGHT,
+} from '../../../lib/charts/chart-option';
+import type { NumberKind } from '../../../lib/format';
+import {
+  latestMonthIndex,
+  MTD_NOTE,
+  partialIndexFor,
+  runningDaysLine,
+  runningIndexOf,
+  toolipParts,
+} from './running-month';
+
+export const TRAFFIC_AXIS_NAME = 'Traffic';
+export const CONVERSION_AXIS_NAME = 'Conversion %';
+/** The table row of the conversion rate: a percentage, where the others are counts. */
+export const CONVERSION_ROW = 'CONVERSION %';
+const TRAFFIC_ROW = 'TRAFFIC';
+
+export interface TrafficChartOptions {
+  colors?: readonly string[];
+  runningMonth?: RunningMonth | null;
+  /** The table's rows, whose running-month toolips name the days each year covers. */
+  rows?: TrafficSummary['tableTrafficData'];
+  /** LFL: last year's running month covers the same days too, so every year's is partial. */
+  sameDaysEveryYear?: boolean;
+}
+
+export function trafficChart(
+  categories: readonly string[],
+  series: TrafficSummary['chartData'],
+  {
+    colors = SERIES_COLORS.traffic,
+    runningMonth = null,
+    rows = [],
+    sameDaysEveryYear = false,
+  }: TrafficChartOptions = {},
+): ChartSpec {
+  const running = runningIndexOf(runningMonth);
+  const partialOf = (line: TrafficSummary['chartData'][number]) =>
+    sameDaysEveryYear ? (running ?? undefined) : partialIndexFor(runningMonth, line.years);
+  return {
+    categories,
+    series: series.map((line) => {
+      const partialIndex = partialOf(line);
+      return {
+        name: line.name,
+        type: line.type,
+        data: line.data,
+        yAxisIndex: line.yAxisIndex,
+        ...(partialIndex === undefined ? {} : { partialIndex }),
+      };
+    }),
+    axes: [
+      { name: TRAFFIC_AXIS_NAME, labels: 'abbreviated' },
+      // Conversion rates of the years lie a few points apart: the axis is fitted to them.
+      { name: CONVERSION_AXIS_NAME, labels: 'percent', range: 'data' },
+    ],
+    colors,
+    legendHeight: TRAFFIC_LEGEND_HEIGHT,
+    runningIndex: running,
+    tooltip: ({ seriesIndex, dataIndex, seriesName, category, value }) => {
+      const line = series[seriesIndex];
+      const conversion = line?.yAxisIndex === 1;
+      const shown = conversion ? formatPercent(value) : `${formatCount(value)} visitors`;
+      if (!runningMonth || !line || partialOf(line) !== dataIndex) {
+        return [`${category} · ${seriesName}`, shown];
+      }
+      const row = rows.find(
+        (entry) => entry.category === (conversion ? CONVERSION_ROW : TRAFFIC_ROW),
+      );
+      return [
+        `${category} ${MTD_NOTE} · ${seriesName}`,
+        runningDaysLine(runningMonth, line.years !== runningMonth.year),
+        shown,
+        ...toolipParts(row?.data[dataIndex]?.toolip),
+      ];
+    },
+    isClickable: (seriesIndex) => seriesIndex !== 0,
+  };
+}
+
+export interface TrafficRow {
+  label: string;
+  kind: NumberKind;
+  cells: { value: number | null; flag: StatusFlag; tooltip: string }[];
+}
+
+export function trafficRows(rows: TrafficSummary['tableTrafficData']): TrafficRow[] {
+  return rows.map((row) => ({
+    label: row.category,
+    kind: row.category === CONVERSION_ROW ? 'percent' : 'count',
+    cells: row.data.map((cell) => ({ value: cell.value, flag: cell.color, tooltip: cell.toolip })),
+  }));
+}
+
+export function trafficColumns(
+  categories: readonly string[],
+  year: number,
+  monthAction?: (monthIndex: number) => TableAction,
+  runningMonth: RunningMonth | null = null,
+): TableColumn<TrafficRow>[] {
+  const running = runningMonth?.year === year ? runningIndexOf(runningMonth) : null;
+  return [
+    { id: 'label', header: String(year), rowHeader: true, value: (row) => row.label },
+    ...categories.map(
+      (category, index): TableColumn<TrafficRow> => ({
+        id: `month-${index}`,
+        header: category,
+        kind: 'count',
+        rowKind: (row) => row.kind,
+        value: (row) => row.cells[index]?.value ?? null,
+        flag: (row) => row.cells[index]?.flag,
+        arrows: true,
+        tooltip: (row) => row.cells[index]?.tooltip,
+        ...(index === running ? { note: MTD_NOTE } : {}),
+        ...(monthAction ? { headerAction: monthAction(index) } : {}),
+      }),
+    ),
+  ];
+}
+
+/** The month a narrow traffic table opens on: the running month, or the last with traffic. */
+export function trafficFocusColumn(
+  runningMonth: RunningMonth | null,
+  rows: readonly TrafficRow[],
+): string | undefined {
+  const index = latestMonthIndex(runningMonth, rows[0]?.cells.map((cell) => cell.value) ?? []);
+  return index === null ? undefined : `month-${index}`;
+}

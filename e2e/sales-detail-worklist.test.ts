@@ -1,0 +1,638 @@
+/**
+ * The detail worklist and the filter around it in Chromium, against the real server, on a
+ * portal whose October 2026 is the running month (20 of 31 days): the running month's GROWTH
+ * and ACHIEVEMENT cells equal the TOTAL row of the detail they open, and both equal the API;
+ * the worklist opens on the outlets furthest behind pace, sorts by any heading (click or
+ * keyboard), searches with TOTAL pinned, and keeps its ID and Outlet columns readable when it
+ * scrolls either way; a phone shows cards that open on a tap; every outlet the filter offers,
+ * of every type, loads every widget without an error; a shared link shows its company and
+ * year only, and the server refuses it anything else.
+ */
+import {
+  PAGE_MESSAGES,
+  type SalesDetail,
+  type SalesSummary,
+  VIEW_LINK_HEADER,
+} from '@outlet-pulse/contracts';
+import ExcelJS from 'exceljs';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { salesCall } from './support/api';
+import { freshPage, hasHorizontalScroll, launchBrowser, screenshot } from './support/browser';
+import { DEMO_RUNNING_LAST_SALES_DATE, type RunningPortal, startPortal } from './support/portal';
+import { signIn } from './support/sign-in';
+
+const PAGE_PATH = '/portal/sales/sales-summary';
+const YEAR = Number(DEMO_RUNNING_LAST_SALES_DATE.slice(0, 4));
+const RUNNING_MONTH = Number(DEMO_RUNNING_LAST_SALES_DATE.slice(5, 7));
+const MONTH_NAME = 'Oct';
+
+/** '▲11,05%' → 11.05, '28.106.346.956' → 28106346956, '' or '-' → null. */
+function numberIn(text: string): number | null {
+  const match = /-?\d[\d.]*(?:,\d+)?/.exec(text);
+  return match ? Number(match[0].replaceAll('.', '').replace(',', '.')) : null;
+}
+
+async function rowTexts(table: Locator): Promise<string[][]> {
+  return table
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) =>
+        [...row.querySelectorAll('th, td')].map((cell) => (cell as HTMLElement).innerText.trim()),
+      ),
+    );
+}
+
+/** A select or multi-select of the filter, by its label. */
+const field = (page: Page, label: string) =>
+  page.getByRole('combobox', { name: label, exact: true });
+
+/**
+ * Opens a select's list, clicking its field again if the list has not opened (a field that
+ * has just been closed may take a moment before a click opens it again).
+ */
+async function openList(page: Page, label: string): Promise<Locator> {
+  // The filter sits at the top of the page, where the portal's bar does not cover it.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const listbox = page.getByRole('listbox');
+  await expect
+    .poll(
+      async () => {
+        if (!(await listbox.isVisible())) await field(page, label).click({ force: true });
+        return listbox.isVisible();
+      },
+      { interval: 400, timeout: 15_000 },
+    )
+    .toBe(true);
+  return listbox;
+}
+
+async function closeList(page: Page) {
+  const listbox = page.getByRole('listbox');
+  if (await listbox.isVisible()) await page.keyboard.press('Escape');
+  await listbox.waitFor({ state: 'hidden' });
+}
+
+/** The names a select offers, read from its open list once the list has come. */
+async function offeredOptions(page: Page, label: string): Promise<string[]> {
+  // The list of the filter just chosen has been asked for and has come.
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => field(page, label).getAttribute('aria-busy')).not.toBe('true');
+  const listbox = await openList(page, label);
+  const names = await listbox.getByRole('option').allInnerTexts();
+  await closeList(page);
+  return names.map((name) => name.trim());
+}
+
+/** Opens a select or multi-select by its label and picks an option by its name. */
+async function pick(page: Page, label: string, option: string) {
+  const listbox = await openList(page, label);
+  await listbox.getByRole('option', { name: option, exact: true }).first().click();
+  // A multi-select stays open for more choices; a select closes by itself.
+  await closeList(page);
+}
+
+/** The values of one column in the rows the worklist shows, in their order. */
+async function columnValues(table: Locator, columnId: string): Promise<string[]> {
+  return table
+    .locator('tbody tr[data-row-id]:not([data-row-id="TOTAL"])')
+    .evaluateAll(
+      (rows, id) =>
+        rows.map(
+          (row) =>
+            (row.querySelector(`[data-column="${id}"]`) as HTMLElement | null)?.innerText.trim() ??
+            '',
+        ),
+      columnId,
+    );
+}
+
+const shownIds = (table: Locator) => columnValues(table, 'no_branch');
+
+/** Missing values last, the others in order. */
+function expectOrdered(values: (number | null)[], direction: 'ascending' | 'descending') {
+  const present = values.filter((value): value is number => value !== null);
+  expect(values.slice(0, present.length)).toEqual(present);
+  const sorted = [...present].sort((a, b) => (direction === 'ascending' ? a - b : b - a));
+  expect(present).toEqual(sorted);
+}
+
+/** Every widget on the page has settled; the names of those that show an error. */
+async function widgetErrors(page: Page): Promise<string[]> {
+  await page.waitForFunction(
+    () => {
+      const slots = [...document.querySelectorAll('[data-widget-slot]')];
+      return (
+        slots.length > 0 &&
+        slots.every((slot) => {
+          if (slot.querySelector('[role=alert]')) return true;
+          const cards = [...slot.querySelectorAll('[data-widget]')];
+          return (
+            cards.length > 0 &&
+            cards.every(
+              (card) =>
+                card.getAttribute('aria-busy') === 'false' &&
+                card.querySelector('[role=status][aria-label^="Loading"]') === null,
+            )
+          );
+        })
+      );
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+  return page
+    .locator('[data-widget-slot]')
+    .evaluateAll((slots) =>
+      slots
+        .filter((slot) => slot.querySelector('[role=alert]') !== null)
+        .map(
+          (slot) =>
+            `${slot.getAttribute('data-widget-slot')}: ${(slot.querySelector('[role=alert]') as HTMLElement).innerText}`,
+        ),
+    );
+}
+
+describe('the detail worklist on a running month', () => {
+  let portal: RunningPortal;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    // 32 outlets: Aruna Apparel then has an ONLINE outlet beside its stores.
+    portal = await startPortal({
+      lastSalesDate: DEMO_RUNNING_LAST_SALES_DATE,
+      years: 3,
+      outlets: 32,
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.close();
+  });
+
+  /** Opens the page and returns the session's Authorization header and the call's query. */
+  async function openPage(page: Page, search: string, call: string) {
+    const request = page.waitForRequest(
+      (sent) => sent.url().includes(`/salessummary/${call}?`) && !!sent.headers().authorization,
+    );
+    await page.goto(`${portal.baseUrl}${PAGE_PATH}?${search}`);
+    const sent = await request;
+    return {
+      authorization: sent.headers().authorization as string,
+      query: Object.fromEntries(new URL(sent.url()).searchParams),
+    };
+  }
+
+  /** Opens the running month's detail of a widget; returns the modal, its table and the answer. */
+  async function openRunningDetail(
+    page: Page,
+    widgetName: string,
+    title: string,
+    authorization: string,
+    query: Record<string, string>,
+  ) {
+    const widget = page.locator(`[data-widget=${widgetName}]`);
+    await widget.getByRole('button', { name: `Open ${title} for ${MONTH_NAME} ${YEAR}` }).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    const detail = await salesCall<SalesDetail>(
+      portal.baseUrl,
+      authorization,
+      'chartsalessummarydetail',
+      { ...query, year: String(YEAR), month: String(RUNNING_MONTH) },
+    );
+    const titleLine = detail.title.replace('ACHIEVEMENT DETAIL', title);
+    const table = dialog.getByRole('table', { name: titleLine });
+    await table.locator('tbody tr[data-row-id="TOTAL"]').waitFor();
+    return { dialog, table, detail, titleLine };
+  }
+
+  it("gives the running month's cells and the TOTAL row of their detail the API's figures", async () => {
+    const page = await freshPage(browser);
+    await signIn(page, portal.baseUrl, 'manager');
+    const { authorization, query } = await openPage(page, 'company=TOTAL', 'chartsalessummary');
+    const summary = page.locator('[data-widget=SalesSummaryWidget]');
+    await summary.locator('[data-chart-state=drawn]').waitFor();
+    const answer = await salesCall<SalesSummary>(
+      portal.baseUrl,
+      authorization,
+      'chartsalessummary',
+      query,
+    );
+    expect(answer.runningMonth).toMatchObject({ year: YEAR, bulan: RUNNING_MONTH });
+    const growth = answer.tablegrowth.find((cell) => cell.bulan === RUNNING_MONTH);
+    const achievement = answer.tableachievement.find((cell) => cell.bulan === RUNNING_MONTH);
+
+    const rows = await rowTexts(
+      summary.getByRole('table', { name: 'SALES SUMMARY growth and achievement' }),
+    );
+    const shown = (label: string) =>
+      numberIn(rows.find((row) => row[0] === label)?.[RUNNING_MONTH] ?? '');
+    expect(shown('GROWTH')).toBe(growth?.persenNettView);
+    expect(shown('ACHIEVEMENT')).toBe(achievement?.achievementPersen);
+
+    const { dialog, table, detail } = await openRunningDetail(
+      page,
+      'SalesSummaryWidget',
+      'ACHIEVEMENT DETAIL',
+      authorization,
+      query,
+    );
+    const totals = detail.mainHeader[0] as Record<string, unknown>;
+    const totalCell = (column: string) =>
+      table.locator(`tbody tr[data-row-id="TOTAL"] [data-column="${column}"]`).innerText();
+    expect(numberIn(await totalCell('growthMtd'))).toBe(totals.totalGrowthMtd);
+    expect(numberIn(await totalCell('monthPersen'))).toBe(totals.totalMonthPersen);
+    expect(numberIn(await totalCell('monthNett'))).toBe(totals.totalMonthNett);
+    // The cell and the detail it opens agree to the rupiah and the hundredth.
+    expect(totals.totalGrowthMtd).toBe(growth?.persenNettView);
+    expect(totals.totalMonthPersen).toBe(achievement?.achievementPersen);
+    expect(totals.totalMonthNett).toBe(growth?.nettYearHere);
+    // TODAY names its day; the TOTAL detail names each outlet's company.
+    await dialog
+      .getByRole('columnheader', { name: `TODAY (${DEMO_RUNNING_LAST_SALES_DATE})`, exact: true })
+      .waitFor();
+    await dialog.getByRole('columnheader', { name: 'COMPANY' }).waitFor();
+    expect(new Set(detail.main.map((row) => row.company)).size).toBeGreaterThan(1);
+    await page.context().close();
+  });
+
+  it('opens on the outlets furthest behind pace, sorts by any heading and searches with TOTAL pinned', async () => {
+    const page = await freshPage(browser);
+    await signIn(page, portal.baseUrl, 'manager');
+    const { authorization, query } = await openPage(page, 'company=TOTAL', 'chartsalessummary');
+    const { dialog, table, detail } = await openRunningDetail(
+      page,
+      'SalesSummaryWidget',
+      'ACHIEVEMENT DETAIL',
+      authorization,
+      query,
+    );
+
+    // The default order: projected achievement, lowest first, outlets without one last.
+    const projected = dialog.getByRole('columnheader', { name: 'PACE TO MONTH END · PROJ. %' });
+    expect(await projected.getAttribute('aria-sort')).toBe('ascending');
+    const byPace = [...detail.main]
+      .map((row, index) => ({ row, index, value: row.monthProjectedPersen as number | null }))
+      .sort((a, b) =>
+        a.value === null || b.value === null
+          ? Number(a.value === null) - Number(b.value === null) || a.index - b.index
+          : a.value - b.value || a.index - b.index,
+      )
+      .map((entry) => entry.row.no_branch);
+    const ids = await shownIds(table);
+    expect(ids.length).toBeGreaterThan(5);
+    expect(ids).toEqual(byPace.slice(0, ids.length));
+    expectOrdered((await columnValues(table, 'monthProjectedPersen')).map(numberIn), 'ascending');
+    await screenshot(page, 'worklist-sales-desktop', { fullPage: false });
+
+    // A click on a heading sorts by it; a second press (from the keyboard) turns it round.
+    const nett = dialog.getByRole('button', { name: 'MTD OCT 2026 · NETT' });
+    await nett.click();
+    await expect
+      .poll(() =>
+        dialog.getByRole('columnheader', { name: 'MTD OCT 2026 · NETT' }).getAttribute('aria-sort'),
+      )
+      .toBe('ascending');
+    expect(await projected.getAttribute('aria-sort')).toBe('none');
+    expectOrdered((await columnValues(table, 'monthNett')).map(numberIn), 'ascending');
+    await nett.focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(async () => (await columnValues(table, 'monthNett')).map(numberIn)[0])
+      .toBe(Math.max(...detail.main.map((row) => Number(row.monthNett ?? 0))));
+    expectOrdered((await columnValues(table, 'monthNett')).map(numberIn), 'descending');
+    await dialog.getByRole('button', { name: 'OUTLET', exact: true }).click();
+    const names = await columnValues(table, 'branchname');
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })));
+
+    // The search keeps the outlets whose ID, name or company holds every word, and TOTAL.
+    const target = detail.main[detail.main.length - 1];
+    const search = dialog.getByRole('searchbox', { name: 'Search outlets' });
+    await search.fill(String(target?.branchname).toLowerCase());
+    await expect.poll(() => shownIds(table)).toEqual([target?.no_branch]);
+    await table.locator('tbody tr[data-row-id="TOTAL"]').waitFor();
+    await dialog.getByText(`1 of ${detail.main.length} outlets`).waitFor();
+    await search.fill(String(target?.companyName));
+    const sameCompany = detail.main.filter((row) => row.company === target?.company);
+    await expect.poll(async () => (await shownIds(table)).length).toBe(sameCompany.length);
+    // The Excel download holds every outlet, not only those the search holds, in the order
+    // shown (outlet A to Z), after TOTAL.
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: /Excel$/ }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^ACHIEVEMENT DETAIL Oct 2026_\d{8}-\d{6}\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile((await file.path()) as string);
+    const sheet = book.worksheets[0];
+    const column = (letter: string) =>
+      (sheet?.getColumn(letter).values ?? []).filter((value) => value !== undefined).map(String);
+    const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+    const byName = [...detail.main].sort((a, b) =>
+      collator.compare(String(a.branchname), String(b.branchname)),
+    );
+    const sheetIds = column('A');
+    expect(sheetIds.slice(sheetIds.indexOf('TOTAL'))).toEqual([
+      'TOTAL',
+      ...byName.map((row) => row.no_branch),
+    ]);
+
+    await search.fill('no outlet is called this');
+    await dialog.getByText('No outlet matches the search.').waitFor();
+    expect(await table.locator('tbody tr[data-row-id="TOTAL"]').count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Clear the search' }).click();
+    await expect.poll(async () => (await shownIds(table)).length).toBe(ids.length);
+
+    // Escape closes it and clears the selection; the backdrop does not.
+    await page.mouse.click(5, 5);
+    expect(await dialog.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
+  it('keeps the headings, TOTAL and the ID and Outlet columns in view and readable when it scrolls', async () => {
+    const page = await freshPage(browser);
+    await signIn(page, portal.baseUrl, 'manager');
+    const { authorization, query } = await openPage(page, 'company=TOTAL', 'chartsalessummary');
+    const { dialog, table, titleLine } = await openRunningDetail(
+      page,
+      'SalesSummaryWidget',
+      'ACHIEVEMENT DETAIL',
+      authorization,
+      query,
+    );
+    // The page's own loading overlay, fading out after the first load, is gone.
+    await page
+      .getByRole('status')
+      .filter({ hasText: PAGE_MESSAGES.loading })
+      .waitFor({ state: 'detached' });
+    const box = dialog.getByRole('region', { name: titleLine });
+    const wide = await box.evaluate((element) => element.scrollWidth > element.clientWidth);
+    expect(wide).toBe(true);
+    await box.evaluate((element) => {
+      element.scrollLeft = element.scrollWidth;
+      element.scrollTop = 120;
+    });
+    await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+
+    // Each pinned cell stays at the left edge (or the top) and is what a reader sees there:
+    // no scrolled cell covers it, and its text fits.
+    const pinned = await box.evaluate((element) => {
+      const edge = element.getBoundingClientRect();
+      const seen = (cell: Element | null) => {
+        if (!cell) return null;
+        const rect = cell.getBoundingClientRect();
+        const top = document.elementFromPoint(
+          rect.left + rect.width / 2,
+          rect.top + rect.height / 2,
+        );
+        return {
+          left: Math.round(rect.left - edge.left),
+          top: Math.round(rect.top - edge.top),
+          onTop: top === cell || cell.contains(top),
+          fits: (cell as HTMLElement).scrollWidth <= (cell as HTMLElement).clientWidth,
+        };
+      };
+      const rows = [...element.querySelectorAll('tbody tr[data-row-id]')];
+      const visibleRow = rows.find((row) => {
+        const rect = row.getBoundingClientRect();
+        return row.getAttribute('data-row-id') !== 'TOTAL' && rect.top > edge.top + 130;
+      });
+      return {
+        headingId: seen(element.querySelector('thead [data-column="no_branch"]')),
+        totalId: seen(element.querySelector('tr[data-row-id="TOTAL"] [data-column="no_branch"]')),
+        totalOutlet: seen(
+          element.querySelector('tr[data-row-id="TOTAL"] [data-column="branchname"]'),
+        ),
+        id: seen(visibleRow?.querySelector('[data-column="no_branch"]') ?? null),
+        outlet: seen(visibleRow?.querySelector('[data-column="branchname"]') ?? null),
+        idWidth: (visibleRow?.querySelector('[data-column="no_branch"]') as HTMLElement)
+          ?.offsetWidth,
+      };
+    });
+    expect(pinned.headingId).toMatchObject({ left: 1, top: 1, onTop: true, fits: true });
+    expect(pinned.totalId).toMatchObject({ left: 1, onTop: true, fits: true });
+    expect(pinned.totalId?.top).toBe(61);
+    expect(pinned.totalOutlet).toMatchObject({ onTop: true, fits: true });
+    expect(pinned.id).toMatchObject({ left: 1, onTop: true, fits: true });
+    expect(pinned.outlet).toMatchObject({ left: 1 + (pinned.idWidth ?? 0), onTop: true });
+
+    // Every number shown fits its cell: no digit is cut.
+    const cut = await table.evaluate((element) =>
+      [...element.querySelectorAll('td[data-column]')]
+        .filter((cell) => cell.getAttribute('data-column') !== 'branchname')
+        .filter((cell) => (cell as HTMLElement).scrollWidth > (cell as HTMLElement).clientWidth)
+        .map((cell) => `${cell.getAttribute('data-column')}: ${(cell as HTMLElement).innerText}`),
+    );
+    expect(cut).toEqual([]);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await screenshot(page, 'worklist-sales-scrolled-desktop', { fullPage: false });
+    await page.context().close();
+  });
+
+  it('shows phone cards that lead with the numbers and open on a tap', async () => {
+    const page = await freshPage(browser, 'phone');
+    await signIn(page, portal.baseUrl, 'manager');
+    const { authorization, query } = await openPage(page, 'company=TOTAL', 'chartsalessummary');
+    const widget = page.locator('[data-widget=SalesSummaryWidget]');
+    await widget
+      .getByRole('button', { name: `Open ACHIEVEMENT DETAIL for ${MONTH_NAME} ${YEAR}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'ACHIEVEMENT DETAIL' });
+    const total = dialog.locator('[data-row-id="TOTAL"]');
+    await total.waitFor();
+    const detail = await salesCall<SalesDetail>(
+      portal.baseUrl,
+      authorization,
+      'chartsalessummarydetail',
+      { ...query, year: String(YEAR), month: String(RUNNING_MONTH) },
+    );
+    const totals = detail.mainHeader[0] as Record<string, unknown>;
+    expect(numberIn(await total.locator('[data-column="monthPersen"]').innerText())).toBe(
+      totals.totalMonthPersen,
+    );
+    expect(numberIn(await total.locator('[data-column="growthMtd"]').innerText())).toBe(
+      totals.totalGrowthMtd,
+    );
+    const first = dialog.locator('[data-row-id]:not([data-row-id="TOTAL"])').first();
+    const card = first.getByRole('button').first();
+    expect(await card.getAttribute('aria-expanded')).toBe('false');
+    await card.click();
+    expect(await card.getAttribute('aria-expanded')).toBe('true');
+    await first.getByText(`TODAY (${DEMO_RUNNING_LAST_SALES_DATE})`).waitFor();
+    await first.getByText('PACE TO MONTH END').waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await screenshot(page, 'worklist-sales-phone', { fullPage: false });
+    await page.context().close();
+  });
+
+  it('opens the traffic worklist on the traffic growth, at both widths', async () => {
+    const page = await freshPage(browser);
+    await signIn(page, portal.baseUrl, 'manager');
+    const { authorization, query } = await openPage(page, 'company=KCG01', 'charttrafficsummary');
+    const { dialog, table } = await openRunningDetail(
+      page,
+      'TrafficSummaryWidget',
+      'TRAFFIC DETAIL',
+      authorization,
+      query,
+    );
+    const growth = dialog.getByRole('columnheader', { name: 'GROWTH · MTD' });
+    expect(await growth.getAttribute('aria-sort')).toBe('ascending');
+    expectOrdered((await columnValues(table, 'growthTrafficMtd')).map(numberIn), 'ascending');
+    expect(await dialog.getByRole('columnheader', { name: 'PACE TO MONTH END' }).count()).toBe(0);
+    await screenshot(page, 'worklist-traffic-desktop', { fullPage: false });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await dialog.locator('[data-row-id="TOTAL"] button').waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await screenshot(page, 'worklist-traffic-phone', { fullPage: false });
+    await page.context().close();
+  });
+
+  it('offers the outlets of the chosen type only, and keeps the type when one is chosen', async () => {
+    const page = await freshPage(browser);
+    await signIn(page, portal.baseUrl, 'manager');
+    await page.goto(`${portal.baseUrl}${PAGE_PATH}?company=KCG01`);
+    const stores = await offeredOptions(page, 'Outlet');
+    expect(stores).not.toContain('ARUNA E-COMMERCE');
+    await pick(page, 'Type', 'ONLINE');
+    await page.waitForURL((url) => url.searchParams.get('type') === 'ONLINE');
+    expect(await offeredOptions(page, 'Outlet')).toEqual(['All', 'ARUNA E-COMMERCE']);
+    await pick(page, 'Outlet', 'ARUNA E-COMMERCE');
+    await page.waitForURL((url) => url.searchParams.get('outlet') !== 'All');
+    const params = new URL(page.url()).searchParams;
+    expect([params.get('outlet'), params.get('type'), params.get('group')]).toEqual([
+      'KCG01-0001',
+      'ONLINE',
+      'O',
+    ]);
+    await page.waitForLoadState('networkidle');
+    expect(await widgetErrors(page)).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'filter-online-outlet-desktop', { fullPage: false });
+
+    // Another group that does not hold it: the outlet leaves the filter.
+    await pick(page, 'Group', 'FRANCHISE');
+    await page.waitForURL((url) => url.searchParams.get('group') === 'O,F');
+    expect(new URL(page.url()).searchParams.get('outlet')).toBe('KCG01-0001');
+    await pick(page, 'Group', 'STORE');
+    await page.waitForURL((url) => url.searchParams.get('group') === 'F');
+    await page.waitForURL((url) => url.searchParams.get('outlet') === 'All');
+    expect(new URL(page.url()).searchParams.get('type')).toBe('ONLINE');
+
+    await page.goBack();
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('outlet') === 'KCG01-0001');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByText(/^Aruna Apparel · 2026 · ONLINE · ARUNA E-COMMERCE/).waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await screenshot(page, 'filter-online-outlet-phone', { fullPage: false });
+    await page.context().close();
+  });
+
+  it('loads every widget without an error for every outlet the filter offers, of every type', async () => {
+    const page = await freshPage(browser);
+    await signIn(page, portal.baseUrl, 'manager');
+    await page.goto(`${portal.baseUrl}${PAGE_PATH}?company=TOTAL`);
+    await field(page, 'Company').waitFor();
+    const companies = (await offeredOptions(page, 'Company')).filter(
+      (name) => name !== 'TOTAL' && name !== 'All',
+    );
+    expect(companies.length).toBeGreaterThan(1);
+    const failures: string[] = [];
+    let checked = 0;
+    for (const company of companies) {
+      await pick(page, 'Company', company);
+      await expect.poll(() => field(page, 'Company').inputValue()).toBe(company);
+      for (const type of await offeredOptions(page, 'Type')) {
+        if ((await field(page, 'Type').inputValue()) !== type) await pick(page, 'Type', type);
+        await expect.poll(() => field(page, 'Type').inputValue()).toBe(type);
+        // Every group, so that the list holds every outlet of the type.
+        if (new URL(page.url()).searchParams.get('group') !== 'TOTALKCG') {
+          await pick(page, 'Group', 'TOTAL KCG');
+          await page.waitForURL((url) => url.searchParams.get('group') === 'TOTALKCG');
+        }
+        const outlets = (await offeredOptions(page, 'Outlet')).filter((name) => name !== 'All');
+        for (const outlet of outlets) {
+          const before = new URL(page.url()).searchParams.get('outlet');
+          await pick(page, 'Outlet', outlet);
+          await page.waitForURL((url) => url.searchParams.get('outlet') !== before);
+          const id = new URL(page.url()).searchParams.get('outlet');
+          // The type and the group stay: the outlet is one of theirs.
+          expect(new URL(page.url()).searchParams.get('type')).toBe(type);
+          for (const tab of ['SALES SUMMARY', 'LFL SUMMARY']) {
+            await page.getByRole('tab', { name: tab }).click();
+            // The widgets have asked for the new filter's answers and had them.
+            await page.waitForLoadState('networkidle');
+            for (const error of await widgetErrors(page)) {
+              failures.push(`${company} · ${type} · ${outlet} (${id}) · ${error}`);
+            }
+          }
+          await page.getByRole('tab', { name: 'SALES SUMMARY' }).click();
+          // Back to every outlet, for the next one.
+          await pick(page, 'Outlet', 'All');
+          await page.waitForURL((url) => url.searchParams.get('outlet') === 'All');
+          checked += 1;
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(checked).toBeGreaterThanOrEqual(20);
+    await page.context().close();
+  }, 600_000);
+
+  it('shows a shared link its company and year only, and the server refuses it the others', async () => {
+    const sharer = await freshPage(browser);
+    await signIn(sharer, portal.baseUrl, 'manager');
+    await sharer.goto(`${portal.baseUrl}${PAGE_PATH}?company=KCG01&year=${YEAR}`);
+    await sharer.locator('[data-widget="SalesSummaryWidget"] [data-chart-state="drawn"]').waitFor();
+    await sharer.getByRole('button', { name: 'Share link' }).click();
+    const share = sharer.getByRole('dialog', { name: 'Share the sales summary' });
+    const linkField = share.getByRole('textbox', { name: 'Link' });
+    await linkField.waitFor();
+    const url = await linkField.inputValue();
+    await share.getByText(/of Aruna Apparel \(KCG01\) for 2026 only/).waitFor();
+    await screenshot(sharer, 'share-link-scope-desktop', { fullPage: false });
+    await sharer.context().close();
+
+    const visitor = await freshPage(browser);
+    await visitor.goto(url);
+    await visitor
+      .locator('[data-widget="SalesSummaryWidget"] [data-chart-state="drawn"]')
+      .waitFor();
+    await visitor.getByText(`This link shows Aruna Apparel (KCG01) for ${YEAR} only.`).waitFor();
+    expect(await offeredOptions(visitor, 'Company')).toEqual(['Aruna Apparel']);
+    expect(await offeredOptions(visitor, 'Year')).toEqual([String(YEAR)]);
+    await screenshot(visitor, 'beta-link-desktop', { fullPage: false });
+
+    // The link's token, asked for another company or another year: 403.
+    const token = new URL(url).searchParams.get('token') ?? '';
+    const ask = (query: Record<string, string>) =>
+      fetch(
+        `${portal.baseUrl}/api/portal/salessummary/chartsalessummary?${new URLSearchParams({
+          type: 'STORES',
+          group: 'O',
+          outlet: 'All',
+          ...query,
+        })}`,
+        { headers: { [VIEW_LINK_HEADER]: token } },
+      ).then((response) => response.status);
+    expect(await ask({ company: 'KCG01', year: String(YEAR) })).toBe(200);
+    expect(await ask({ company: 'KCG02', year: String(YEAR) })).toBe(403);
+    expect(await ask({ company: 'TOTAL', year: String(YEAR) })).toBe(403);
+    expect(await ask({ company: 'KCG01', year: String(YEAR - 1) })).toBe(403);
+
+    // An address edited to another company shows the link's company, and says so.
+    const edited = new URL(url);
+    edited.searchParams.set('company', 'KCG02');
+    await visitor.goto(edited.toString());
+    await visitor.getByText('You may not see KCG02').waitFor();
+    await expect.poll(() => field(visitor, 'Company').inputValue()).toBe('Aruna Apparel');
+    await visitor.setViewportSize({ width: 390, height: 844 });
+    await visitor.getByRole('button', { name: 'Filter', exact: true }).waitFor();
+    expect(await hasHorizontalScroll(visitor)).toBe(false);
+    await screenshot(visitor, 'beta-link-phone', { fullPage: false });
+    await visitor.context().close();
+  });
+});
