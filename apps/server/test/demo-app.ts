@@ -12,12 +12,15 @@ import { type DemoOptions, loadDemoData } from '../src/seed/demo-data/generate-d
 import { seedDemoUsers } from '../src/seed/demo-users';
 import { TEST_AUTH_SECRET, testAppConfig } from './app-config';
 import { createTestDatabase, type Engine } from './engines';
+import { type Caller, callersOf, type Who } from './requests';
 
 export interface DemoApp {
   app: FastifyInstance;
   database: Database;
   /** Bump through these after changing grants or users behind the app's back. */
   changeVersions: ChangeVersions;
+  /** Calls the API as a demo user or a built one, signed in once per suite (test/requests.ts). */
+  as(who: Who): Caller;
   /** Closes the app and removes the database. */
   dispose(): Promise<void>;
 }
@@ -51,6 +54,7 @@ export async function startDemoApp(
     app,
     database,
     changeVersions,
+    as: callersOf(app),
     async dispose() {
       await app.close();
       await testDatabase.dispose();

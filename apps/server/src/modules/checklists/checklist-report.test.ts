@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type DemoApp, startDemoApp } from '../../../test/demo-app';
 import { describeEachEngine } from '../../../test/engines';
 import { bodyOf, type Mailbox, type ReceivedMail, startMailbox } from '../../../test/mailbox';
-import { signIn } from '../../../test/sign-in';
+import type { Who } from '../../../test/requests';
 import { seedDemoChecklists } from '../../seed/demo-data/demo-checklists';
 
 /** The report link in a received message (quoted-printable soft breaks undone). */
@@ -22,7 +22,6 @@ describeEachEngine('the e-mailed checklist report', (engine) => {
   let app: FastifyInstance;
   let mailbox: Mailbox;
   let now = Date.now();
-  let admin: Record<string, string>;
 
   beforeAll(async () => {
     mailbox = await startMailbox();
@@ -34,7 +33,6 @@ describeEachEngine('the e-mailed checklist report', (engine) => {
     });
     app = demo.app;
     await seedDemoChecklists(demo.database.kysely, { seed: 5, lastDate: '2026-10-31' });
-    admin = { authorization: `Bearer ${(await signIn(app, 'admin')).token}` };
   });
   afterAll(async () => {
     await demo.dispose();
@@ -44,8 +42,8 @@ describeEachEngine('the e-mailed checklist report', (engine) => {
     now = Date.now();
   });
 
-  const post = (url: string, headers: Record<string, string>, payload: object) =>
-    app.inject({ method: 'POST', url: `/api/checklist_report/${url}`, headers, payload });
+  const post = (url: string, who: Who, payload: object) =>
+    demo.as(who).post(`/api/checklist_report/${url}`, payload);
   const report = (id: string) =>
     app.inject({ method: 'GET', url: `/api/checklist_report/reportemail?id=${id}` });
 
@@ -95,7 +93,7 @@ describeEachEngine('the e-mailed checklist report', (engine) => {
 
   async function sendAndReceive(documentId: number): Promise<string> {
     const before = mailbox.received.length;
-    const sent = await post('send', admin, { documentId });
+    const sent = await post('send', 'admin', { documentId });
     expect(sent.statusCode).toBe(200);
     expect(mailbox.received.length).toBe(before + 1);
     const mail = mailbox.received.at(-1) as ReceivedMail;
@@ -201,7 +199,7 @@ describeEachEngine('the e-mailed checklist report', (engine) => {
 
     const revoked = await sendAndReceive(documentId);
     expect((await report(revoked)).statusCode).toBe(200);
-    const revoke = await post('revoke_links', admin, { documentId });
+    const revoke = await post('revoke_links', 'admin', { documentId });
     expect(revoke.statusCode).toBe(200);
     expect(revoke.json().data.revoked).toBeGreaterThanOrEqual(1);
     expect((await report(revoked)).json()).toEqual(invalid);
@@ -213,13 +211,11 @@ describeEachEngine('the e-mailed checklist report', (engine) => {
   });
 
   it('lets only permitted roles send and revoke, and explains bad requests', async () => {
-    const staff = { authorization: `Bearer ${(await signIn(app, 'staff')).token}` };
-    const manager = { authorization: `Bearer ${(await signIn(app, 'manager')).token}` };
-    expect((await post('send', staff, { documentId: 1 })).statusCode).toBe(403);
-    expect((await post('revoke_links', manager, { documentId: 1 })).statusCode).toBe(403);
-    expect((await post('send', manager, { documentId: 1 })).statusCode).toBe(200);
-    expect((await post('send', admin, { documentId: 999_999 })).statusCode).toBe(404);
-    const malformed = await post('send', admin, { documentId: 'one' });
+    expect((await post('send', 'staff', { documentId: 1 })).statusCode).toBe(403);
+    expect((await post('revoke_links', 'manager', { documentId: 1 })).statusCode).toBe(403);
+    expect((await post('send', 'manager', { documentId: 1 })).statusCode).toBe(200);
+    expect((await post('send', 'admin', { documentId: 999_999 })).statusCode).toBe(404);
+    const malformed = await post('send', 'admin', { documentId: 'one' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toMatch(/documentId/);
   });
@@ -232,10 +228,10 @@ describeEachEngine('the e-mailed checklist report', (engine) => {
       .select(['d.id', 'd.doc_number', 'd.checked_on', 'o.company_code'])
       .execute();
     const lines = await db.selectFrom('checklist_lines').selectAll().execute();
-    const list = (headers: Record<string, string>, query: string) =>
-      app.inject({ method: 'GET', url: `/api/checklist_report/documents?${query}`, headers });
+    const list = (who: Who, query: string) =>
+      demo.as(who).get(`/api/checklist_report/documents?${query}`);
 
-    const page = (await list(admin, 'page=2&limit=5')).json().data;
+    const page = (await list('admin', 'page=2&limit=5')).json().data;
     expect(page.count).toBe(documents.length);
     const newestFirst = [...documents].sort(
       (a, b) =>
@@ -257,8 +253,7 @@ describeEachEngine('the e-mailed checklist report', (engine) => {
       });
     }
 
-    const staff = { authorization: `Bearer ${(await signIn(app, 'staff')).token}` };
-    const staffList = (await list(staff, 'limit=100')).json().data;
+    const staffList = (await list('staff', 'limit=100')).json().data;
     const staffDocuments = documents.filter((document) =>
       ['KCG01', 'KCG03'].includes(document.company_code),
     );
@@ -268,9 +263,9 @@ describeEachEngine('the e-mailed checklist report', (engine) => {
     ).toBe(true);
 
     const wanted = documents[3]?.doc_number as string;
-    const found = (await list(admin, `keyword=${wanted.toLowerCase()}`)).json().data;
+    const found = (await list('admin', `keyword=${wanted.toLowerCase()}`)).json().data;
     expect(found.rows.map((row: { docnumber: string }) => row.docnumber)).toEqual([wanted]);
-    const refused = await list(admin, 'limit=1000');
+    const refused = await list('admin', 'limit=1000');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toMatch(/limit/);
   });
@@ -282,7 +277,7 @@ describeEachEngine('the e-mailed checklist report', (engine) => {
       .where('id', '=', 2)
       .execute();
     const before = mailbox.received.length;
-    const completed = await post('complete', admin, { documentId: 2 });
+    const completed = await post('complete', 'admin', { documentId: 2 });
     expect(completed.statusCode).toBe(200);
     expect(mailbox.received.length).toBe(before + 1);
     const row = await demo.database.kysely
@@ -300,13 +295,7 @@ describe('sending without e-mail set up', () => {
     const demo = await startDemoApp('duckdb');
     try {
       await seedDemoChecklists(demo.database.kysely, { seed: 5, lastDate: '2026-10-31' });
-      const admin = { authorization: `Bearer ${(await signIn(demo.app, 'admin')).token}` };
-      const response = await demo.app.inject({
-        method: 'POST',
-        url: '/api/checklist_report/send',
-        headers: admin,
-        payload: { documentId: 1 },
-      });
+      const response = await demo.as('admin').post('/api/checklist_report/send', { documentId: 1 });
       expect(response.statusCode).toBe(503);
       expect(response.json().message).toMatch(/SMTP_HOST/);
     } finally {

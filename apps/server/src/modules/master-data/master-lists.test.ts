@@ -10,10 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAuthorizationMatrix } from '../../../test/authorization-matrix';
 import { type DemoApp, startDemoApp } from '../../../test/demo-app';
 import { describeEachEngine } from '../../../test/engines';
-import { signIn } from '../../../test/sign-in';
+import type { Who } from '../../../test/requests';
 
 type Row = Record<string, string | number | boolean | null>;
-type Headers = Record<string, string>;
 
 const LIST_PREFIXES = [
   '/api/master/',
@@ -38,24 +37,19 @@ const contains = (row: Row, keyword: string) =>
 describeEachEngine('master lists', (engine) => {
   let demo: DemoApp;
   let app: FastifyInstance;
-  let admin: Headers;
-  let staff: Headers;
 
   beforeAll(async () => {
     demo = await startDemoApp(engine);
     app = demo.app;
-    admin = { authorization: `Bearer ${(await signIn(app, 'admin')).token}` };
-    staff = { authorization: `Bearer ${(await signIn(app, 'staff')).token}` };
   });
   afterAll(async () => demo?.dispose());
 
   const db = () => demo.database.kysely;
-  const list = async (path: string, query = '', headers: Headers = admin) => {
-    const response = await app.inject({
-      method: 'GET',
-      url: `${path}${query ? `${path.includes('?') ? '&' : '?'}${query}` : ''}`,
-      headers,
-    });
+  const as = (who: Who) => demo.as(who);
+  const list = async (path: string, query = '', who: Who = 'admin') => {
+    const response = await as(who).get(
+      `${path}${query ? `${path.includes('?') ? '&' : '?'}${query}` : ''}`,
+    );
     expect(response.statusCode, `${path}?${query}: ${response.body}`).toBe(200);
     const body = response.json() as { status: number; data: { rows: Row[]; count: number } };
     expect(body.status).toBe(200);
@@ -128,7 +122,7 @@ describeEachEngine('master lists', (engine) => {
   });
 
   it('shows staff exactly their two companies', async () => {
-    expect(await list('/api/master/company', '', staff)).toEqual({
+    expect(await list('/api/master/company', '', 'staff')).toEqual({
       rows: [
         { id: 1, company: 'KCG01', companyName: 'Aruna Apparel', excluded: false },
         { id: 3, company: 'KCG03', companyName: 'Nusa Denim', excluded: false },
@@ -160,7 +154,7 @@ describeEachEngine('master lists', (engine) => {
         .execute();
       expect(expected.length).toBeGreaterThan(0);
       expect(expected.length).toBeLessThan(all.length);
-      const answer = await list(path, 'limit=500', staff);
+      const answer = await list(path, 'limit=500', 'staff');
       expect(answer.count, path).toBe(expected.length);
       expect(answer.rows.every((row) => row.company === 'KCG01' || row.company === 'KCG03')).toBe(
         true,
@@ -175,7 +169,7 @@ describeEachEngine('master lists', (engine) => {
       .orderBy('id')
       .execute();
     for (const path of ['/api/master/branch', '/api/hrd_salary_survey/store_location']) {
-      const answer = await list(path, 'limit=500', staff);
+      const answer = await list(path, 'limit=500', 'staff');
       expect(answer.rows.map((row) => row.idbranch)).toEqual(branches.map((row) => row.id));
     }
     // Staff's own company (structure company) is KCG01.
@@ -185,7 +179,7 @@ describeEachEngine('master lists', (engine) => {
       .where('company_code', '=', 'KCG01')
       .orderBy('id')
       .execute();
-    const ownCompany = await list('/api/master/branch/byemployeecompany', 'limit=500', staff);
+    const ownCompany = await list('/api/master/branch/byemployeecompany', 'limit=500', 'staff');
     expect(ownCompany.rows.map((row) => row.idbranch)).toEqual(kcg01.map((row) => row.id));
 
     const staffEmployees = await db()
@@ -195,7 +189,7 @@ describeEachEngine('master lists', (engine) => {
       .where('is_active', '=', true)
       .orderBy('employee_id')
       .execute();
-    const answer = await list('/api/master/employees', 'limit=500', staff);
+    const answer = await list('/api/master/employees', 'limit=500', 'staff');
     expect(answer.rows.map((row) => row.employeeID)).toEqual(
       staffEmployees.map((row) => row.employee_id),
     );
@@ -259,27 +253,19 @@ describeEachEngine('master lists', (engine) => {
       '/api/destination/district/32/3171',
       '/api/destination/district/31/9999',
     ]) {
-      const response = await app.inject({ method: 'GET', url, headers: admin });
+      const response = await as('admin').get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.json().status).toBe(404);
     }
   });
 
   it('answers one employee grade, 404 for an unknown one', async () => {
-    const grade = await app.inject({
-      method: 'GET',
-      url: '/api/employeegrade/G07',
-      headers: admin,
-    });
+    const grade = await as('admin').get('/api/employeegrade/G07');
     expect(grade.json()).toEqual({
       status: 200,
       data: { idGrade: 'G07', GradeName: 'Supervisor', level: 'M' },
     });
-    const unknown = await app.inject({
-      method: 'GET',
-      url: '/api/employeegrade/G99',
-      headers: admin,
-    });
+    const unknown = await as('admin').get('/api/employeegrade/G99');
     expect(unknown.statusCode).toBe(404);
   });
 

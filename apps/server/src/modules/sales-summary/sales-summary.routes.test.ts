@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_AUTH_SECRET, testAppConfig } from '../../../test/app-config';
 import { type DemoApp, startDemoApp } from '../../../test/demo-app';
 import { createTestDatabase, describeEachEngine } from '../../../test/engines';
-import { signIn } from '../../../test/sign-in';
+import { buildUser } from '../../../test/factories';
+import type { Who } from '../../../test/requests';
 import { buildApp } from '../../app';
 import { migrate } from '../../db/migrate';
 
@@ -33,7 +34,6 @@ const CALLS: Record<string, string> = {
 describeEachEngine('sales calls', (engine) => {
   let demo: DemoApp;
   let app: FastifyInstance;
-  const headersOf: Record<string, Record<string, string>> = {};
 
   beforeAll(async () => {
     demo = await startDemoApp(engine, {
@@ -41,17 +41,11 @@ describeEachEngine('sales calls', (engine) => {
       clock: () => NOW,
     });
     app = demo.app;
-    for (const username of ['manager', 'staff', 'it'])
-      headersOf[username] = (await signIn(app, username)).headers;
   });
   afterAll(async () => demo.dispose());
 
-  const get = (call: string, query: string, username = 'manager') =>
-    app.inject({
-      method: 'GET',
-      url: `/api/portal/salessummary/${call}?${query}`,
-      headers: headersOf[username],
-    });
+  const get = (call: string, query: string, who: Who = 'manager') =>
+    demo.as(who).get(`/api/portal/salessummary/${call}?${query}`);
 
   it('covers every sales route in the authorization matrix', () => {
     for (const call of Object.keys(CALLS))
@@ -121,28 +115,12 @@ describeEachEngine('sales calls', (engine) => {
       .json()
       .data.map((company: { company: string }) => company.company);
     expect(hidden).not.toContain('KCG12');
-    await demo.database.kysely
-      .updateTable('user_companies')
-      .set({ company_code: 'KCG12' })
-      .where('company_code', '=', 'KCG03')
-      .execute();
-    try {
-      const staffHeaders = (await signIn(app, 'staff')).headers;
-      const response = await app.inject({
-        method: 'GET',
-        url: '/api/portal/salessummary/optionscompany',
-        headers: staffHeaders,
-      });
-      expect(response.json().data.map((company: { company: string }) => company.company)).toEqual([
-        'KCG01',
-      ]);
-    } finally {
-      await demo.database.kysely
-        .updateTable('user_companies')
-        .set({ company_code: 'KCG03' })
-        .where('company_code', '=', 'KCG12')
-        .execute();
-    }
+    // Granted the excluded company, but without the permission to see excluded companies.
+    const staff = await buildUser(demo, { role: 'staff', companies: ['KCG01', 'KCG12'] });
+    const response = await get('optionscompany', '', staff);
+    expect(response.json().data.map((company: { company: string }) => company.company)).toEqual([
+      'KCG01',
+    ]);
   });
 
   it('adds up only the companies a caller may see in TOTAL', async () => {
@@ -167,44 +145,31 @@ describeEachEngine('sales calls', (engine) => {
       .execute();
     const [granted, other] = outlets.map((outlet) => outlet.id);
     if (!granted || !other) throw new Error('the demo needs two KCG01 STORES outlets in group O');
-    const staff = await demo.database.kysely
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', 'staff')
-      .executeTakeFirstOrThrow();
-    await demo.database.kysely
-      .insertInto('user_outlets')
-      .values({ user_id: staff.id, outlet_id: granted })
+    const staff = await buildUser(demo, {
+      role: 'staff',
+      companies: ['KCG01', 'KCG03'],
+      outlets: [granted],
+    });
+    const options = (await get('optionsoutlet', 'company=KCG01', staff)).json().data;
+    expect(options.map((option: { idbranch: string }) => option.idbranch)).toEqual([granted]);
+
+    const rows = await demo.database.kysely
+      .selectFrom('daily_sales')
+      .select('nett')
+      .where('outlet_id', '=', granted)
+      .where('sale_date', '>=', '2026-10-01')
+      .where('sale_date', '<=', '2026-10-31')
       .execute();
-    await demo.changeVersions.bump('auth');
-    try {
-      const options = (await get('optionsoutlet', 'company=KCG01', 'staff')).json().data;
-      expect(options.map((option: { idbranch: string }) => option.idbranch)).toEqual([granted]);
+    const expected = rows.reduce((sum, row) => sum + Number(row.nett), 0);
+    const summary = (await get('chartsalessummary', FILTER, staff)).json().data;
+    expect(summary.tableachievement[9]?.nett ?? 0).toBe(expected);
 
-      const rows = await demo.database.kysely
-        .selectFrom('daily_sales')
-        .select('nett')
-        .where('outlet_id', '=', granted)
-        .where('sale_date', '>=', '2026-10-01')
-        .where('sale_date', '<=', '2026-10-31')
-        .execute();
-      const expected = rows.reduce((sum, row) => sum + Number(row.nett), 0);
-      const summary = (await get('chartsalessummary', FILTER, 'staff')).json().data;
-      expect(summary.tableachievement[9]?.nett ?? 0).toBe(expected);
-
-      const refused = await get(
-        'chartsalessummary',
-        FILTER.replace('outlet=All', `outlet=${other}`),
-        'staff',
-      );
-      expect(refused.statusCode).toBe(403);
-    } finally {
-      await demo.database.kysely
-        .deleteFrom('user_outlets')
-        .where('user_id', '=', staff.id)
-        .execute();
-      await demo.changeVersions.bump('auth');
-    }
+    const refused = await get(
+      'chartsalessummary',
+      FILTER.replace('outlet=All', `outlet=${other}`),
+      staff,
+    );
+    expect(refused.statusCode).toBe(403);
   });
 
   describe('the detail', () => {

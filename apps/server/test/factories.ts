@@ -1,0 +1,265 @@
+/**
+ * Test factories: each inserts one thing through Kysely with sensible, unique defaults, returns
+ * what it made, and bumps the change counter its kind of row sits under, so the app's caches see
+ * it at once. A test names only what it cares about: `buildUser(demo, { role: 'staff',
+ * companies: [company.code] })`.
+ */
+import { randomBytes } from 'node:crypto';
+import type { ChangeVersions } from '../src/db/change-versions';
+import type { Database } from '../src/db/database';
+import type {
+  CompaniesTable,
+  DailySalesTable,
+  EmployeesTable,
+  OutletsTable,
+  RegionsTable,
+} from '../src/db/schema';
+import { hashPassword } from '../src/modules/auth/passwords';
+import { ROLE_CODES } from '../src/seed/roles';
+
+/** Where factories write: a DemoApp, or any database with the app's change counters. */
+export interface FactoryTarget {
+  database: Database;
+  changeVersions: ChangeVersions;
+}
+
+const RUN = randomBytes(3).toString('hex').toUpperCase();
+let sequence = 0;
+/** A short code no other factory call of this process has made, e.g. `ZF3A9C1-7`. */
+export function uniqueCode(prefix = 'ZF'): string {
+  sequence += 1;
+  return `${prefix}${RUN}-${sequence}`;
+}
+
+export async function buildCompany(
+  target: FactoryTarget,
+  fields: Partial<CompaniesTable> = {},
+): Promise<CompaniesTable> {
+  const { database } = target;
+  const highest = await database.kysely
+    .selectFrom('companies')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  const code = fields.code ?? uniqueCode('C');
+  const company: CompaniesTable = {
+    code,
+    id: Number(highest?.id ?? 0) + 1,
+    name: `Test Company ${code}`,
+    excluded_by_default: false,
+    ...fields,
+  };
+  await database.kysely.insertInto('companies').values(company).execute();
+  await target.changeVersions.bump('sales');
+  return company;
+}
+
+export async function buildRegion(
+  target: FactoryTarget,
+  fields: Partial<RegionsTable> = {},
+): Promise<RegionsTable> {
+  const code = fields.code ?? uniqueCode('R');
+  const region: RegionsTable = {
+    code,
+    name: `Test Region ${code}`,
+    description: 'A region a test made',
+    ...fields,
+  };
+  await target.database.kysely.insertInto('regions').values(region).execute();
+  await target.changeVersions.bump('sales');
+  return region;
+}
+
+/**
+ * An outlet of a company (a new one unless given), of type STORES in group O unless told
+ * otherwise: the types and groups every database has after the demo load.
+ */
+export async function buildOutlet(
+  target: FactoryTarget,
+  {
+    company,
+    type = 'STORES',
+    group = 'O',
+    ...fields
+  }: Partial<Omit<OutletsTable, 'company_code' | 'type_code' | 'group_code'>> & {
+    company?: string;
+    type?: string;
+    group?: string;
+  } = {},
+): Promise<OutletsTable> {
+  const companyCode = company ?? (await buildCompany(target)).code;
+  const id = fields.id ?? uniqueCode(`${companyCode}-`);
+  const outlet: OutletsTable = {
+    id,
+    name: `Test Outlet ${id}`,
+    company_code: companyCode,
+    type_code: type,
+    group_code: group,
+    city: 'Bandung',
+    open_date: '2020-01-06',
+    close_date: null,
+    active: true,
+    description: null,
+    email: null,
+    region_code: null,
+    ...fields,
+  };
+  await target.database.kysely.insertInto('outlets').values(outlet).execute();
+  await target.changeVersions.bump('sales');
+  return outlet;
+}
+
+/** One day's sales of an outlet; the amounts add up (nett = gross − markdown − vip − promo). */
+export async function buildDailySales(
+  target: FactoryTarget,
+  {
+    outlet,
+    date,
+    ...fields
+  }: { outlet: string; date: string } & Partial<Omit<DailySalesTable, 'outlet_id' | 'sale_date'>>,
+): Promise<DailySalesTable> {
+  const gross = fields.gross ?? 1_000_000;
+  const markdown = fields.markdown ?? 50_000;
+  const vip = fields.vip ?? 20_000;
+  const promo = fields.promo ?? 30_000;
+  const row: DailySalesTable = {
+    outlet_id: outlet,
+    sale_date: date,
+    gross,
+    markdown,
+    vip,
+    promo,
+    nett: gross - markdown - vip - promo,
+    units: 10,
+    transactions: 5,
+    ...fields,
+  };
+  await target.database.kysely.insertInto('daily_sales').values(row).execute();
+  await target.changeVersions.bump('sales');
+  return row;
+}
+
+export interface BuiltUser {
+  id: number;
+  username: string;
+  /** The password the test signs in with. */
+  password: string;
+  role: string;
+  employee: EmployeesTable;
+  companies: string[];
+  outlets: string[];
+}
+
+export interface UserFields {
+  /** A role code (ROLE_CODES); staff unless told. */
+  role?: string;
+  /** Company grants; none unless told (an empty list with allCompanies false sees nothing). */
+  companies?: string[];
+  /** Outlet grants within those companies. */
+  outlets?: string[];
+  allCompanies?: boolean;
+  username?: string;
+  password?: string;
+  /** True for a user who must change the password at the next sign-in. */
+  passwordIsDefault?: boolean;
+  isActive?: boolean;
+  seesExcludedCompanies?: boolean;
+  employee?: Partial<EmployeesTable>;
+}
+
+/** A user with an employee record, a role, grants and a password the test knows. */
+export async function buildUser(
+  target: FactoryTarget,
+  {
+    role = ROLE_CODES.staff,
+    companies = [],
+    outlets = [],
+    allCompanies = false,
+    password = 'factory-pass-2026',
+    passwordIsDefault = false,
+    isActive = true,
+    seesExcludedCompanies,
+    ...fields
+  }: UserFields = {},
+): Promise<BuiltUser> {
+  const code = uniqueCode('U');
+  const username = fields.username ?? `user.${code.toLowerCase()}`;
+  const employee: EmployeesTable = {
+    employee_id: code,
+    name: `Test User ${code}`,
+    email: `${username}@test.example`,
+    is_active: true,
+    hired_date: '2022-01-03',
+    job_status: 'P',
+    level: 'J',
+    grade_id: 'G05',
+    grade_name: 'Senior Staff',
+    id_active_branch: null,
+    site_id: null,
+    structure_id: 'D11',
+    structure_name: 'Area Jakarta',
+    structure_company: companies[0] ?? 'KCG',
+    department_id: 'DP11',
+    department_name: 'Area Management',
+    division: 'Retail',
+    job_title_id: 'JT31',
+    job_title_name: 'Area Supervisor',
+    dept_head_id: null,
+    manager_id: null,
+    structural_superior_id: null,
+    contract_start: null,
+    contract_end: null,
+    office_phone: null,
+    bank_name: null,
+    bank_account_name: null,
+    bank_account_number: null,
+    reason_update: null,
+    ...fields.employee,
+  };
+  const passwordHash = await hashPassword(password);
+  const now = Date.now();
+  const id = await target.database.kysely.transaction().execute(async (transaction) => {
+    await transaction.insertInto('employees').values(employee).execute();
+    const inserted = await transaction
+      .insertInto('users')
+      .values({
+        username,
+        employee_id: employee.employee_id,
+        password_hash: passwordHash,
+        password_is_default: passwordIsDefault,
+        role_code: role,
+        all_companies: allCompanies,
+        is_active: isActive,
+        ...(seesExcludedCompanies === undefined
+          ? {}
+          : { sees_excluded_companies: seesExcludedCompanies }),
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const userId = Number(inserted.id);
+    for (const company of companies)
+      await transaction
+        .insertInto('user_companies')
+        .values({ user_id: userId, company_code: company })
+        .execute();
+    for (const outlet of outlets)
+      await transaction
+        .insertInto('user_outlets')
+        .values({ user_id: userId, outlet_id: outlet })
+        .execute();
+    return userId;
+  });
+  await target.changeVersions.bump('auth');
+  return { id, username, password, role, employee, companies, outlets };
+}
+
+/** The id of an existing user, e.g. a demo user's. */
+export async function userIdOf(target: FactoryTarget, username: string): Promise<number> {
+  const row = await target.database.kysely
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
