@@ -70,3 +70,8 @@ function callerOf(app: FastifyInstance, signInOnce: () => Promise<SignedIn>): Ca
   };
   return caller;
 }
+
+/** A caller over a session the test signed in itself, e.g. one it will see ended. */
+export function callerWith(app: FastifyInstance, session: SignedIn): Caller {
+  return callerOf(app, async () => session);
+}

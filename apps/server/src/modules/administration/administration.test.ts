@@ -8,15 +8,13 @@
 import { type MenuItem, SESSION_MESSAGES } from '@outlet-pulse/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AuditEntry, auditEntriesOf, byField } from '../../../test/api-answers';
 import { type DemoApp, startDemoApp } from '../../../test/demo-app';
 import { describeEachEngine } from '../../../test/engines';
+import { userIdOf as userIdIn } from '../../../test/factories';
+import { type Caller, callerWith, type Who } from '../../../test/requests';
 import { type SignedIn, signIn } from '../../../test/sign-in';
 
-type Headers = Record<string, string>;
-interface FieldError {
-  field: string;
-  message: string;
-}
 interface UserAnswer {
   id: number;
   username: string;
@@ -28,23 +26,6 @@ interface UserAnswer {
   isActive: boolean;
   passwordIsDefault: boolean;
 }
-interface AuditRow {
-  id: string;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  username: string | null;
-  changes: { field: string; from: unknown; to: unknown }[];
-}
-
-const byField = (errors: FieldError[] | undefined) => {
-  const found: Record<string, string[]> = {};
-  for (const error of errors ?? []) {
-    found[error.field] = [...(found[error.field] ?? []), error.message];
-  }
-  return found;
-};
-const bearer = (token: string): Headers => ({ authorization: `Bearer ${token}` });
 const menuIdsOf = (items: MenuItem[]): string[] =>
   items.flatMap((item) => [item.id, ...menuIdsOf(item.children)]);
 
@@ -54,27 +35,22 @@ const DEFAULT_PASSWORD_MESSAGE = 'Please change your default password before you
 describeEachEngine('administration: users, roles and the audit log', (engine) => {
   let demo: DemoApp;
   let app: FastifyInstance;
-  let admin: Headers;
   let adminId: number;
   let candidates: string[] = [];
 
   beforeAll(async () => {
     demo = await startDemoApp(engine);
     app = demo.app;
-    admin = bearer((await signIn(app, 'admin')).token);
     adminId = await userIdOf('admin');
   });
   afterAll(async () => demo?.dispose());
 
   const db = () => demo.database.kysely;
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    headers: Headers = admin,
-    payload?: object,
-  ) => app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
-  const salesCompanies = (headers: Headers) =>
-    call('GET', '/api/portal/salessummary/optionscompany', headers);
+  const as = (who: Who) => demo.as(who);
+  const admin = () => as('admin');
+  /** A caller over a session the test signed in itself. */
+  const over = (session: SignedIn) => callerWith(app, session);
+  const salesCompanies = (caller: Caller) => caller.get('/api/portal/salessummary/optionscompany');
   const signInRaw = (username: string, password: string) =>
     app.inject({
       method: 'POST',
@@ -82,14 +58,7 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
       payload: { username, password, remember: false },
       remoteAddress: '10.9.8.7',
     });
-  async function userIdOf(username: string): Promise<number> {
-    const row = await demo.database.kysely
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', username)
-      .executeTakeFirstOrThrow();
-    return Number(row.id);
-  }
+  const userIdOf = (username: string) => userIdIn(demo, username);
   const userCount = async () =>
     Number(
       (
@@ -99,19 +68,12 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
           .executeTakeFirstOrThrow()
       ).n,
     );
-  const auditOf = async (entity: string, entityId: string): Promise<AuditRow[]> => {
-    const response = await call(
-      'GET',
-      `/api/audit/?entity=${entity}&keyword=${entityId}&limit=100`,
-    );
-    expect(response.statusCode).toBe(200);
-    return (response.json().data.rows as AuditRow[]).filter((row) => row.entityId === entityId);
-  };
+  const auditOf = (entity: string, entityId: string) => auditEntriesOf(admin(), entity, entityId);
 
   /** The next employee without a user, taken from the API's candidate list. */
   async function nextCandidate(): Promise<string> {
     if (candidates.length === 0) {
-      const response = await call('GET', '/api/employee/?withoutUser=true&limit=500');
+      const response = await admin().get('/api/employee/?withoutUser=true&limit=500');
       expect(response.statusCode).toBe(200);
       const rows = response.json().data.rows as {
         employeeID: string;
@@ -131,7 +93,7 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
     fields: Record<string, unknown> = {},
   ): Promise<{ user: UserAnswer; temporaryPassword: string; employeeID: string }> {
     const employeeID = (fields.employeeID as string | undefined) ?? (await nextCandidate());
-    const response = await call('POST', '/api/user/create', admin, {
+    const response = await admin().post('/api/user/create', {
       username,
       employeeID,
       role: 'staff',
@@ -151,7 +113,7 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
   ): Promise<SignedIn> {
     const first = await signIn(app, username, temporaryPassword);
     expect(first.session.mustChangePassword).toBe(true);
-    const change = await call('POST', '/api/auth/change_password', bearer(first.token), {
+    const change = await over(first).post('/api/auth/change_password', {
       employeeID,
       newPassword: NEW_PASSWORD,
     });
@@ -172,12 +134,12 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
       .orderBy('e.employee_id')
       .execute();
     expect(raw.length).toBeGreaterThan(5);
-    const response = await call('GET', '/api/employee/?withoutUser=true&limit=500');
+    const response = await admin().get('/api/employee/?withoutUser=true&limit=500');
     const rows = response.json().data.rows as { employeeID: string; hasUser: boolean }[];
     expect(rows.map((row) => row.employeeID)).toEqual(raw.map((row) => row.employee_id));
     expect(response.json().data.count).toBe(raw.length);
     expect(rows.every((row) => !row.hasUser)).toBe(true);
-    const everyone = await call('GET', '/api/employee/?limit=500');
+    const everyone = await admin().get('/api/employee/?limit=500');
     const withUser = (everyone.json().data.rows as { employeeID: string; hasUser: boolean }[])
       .filter((row) => row.hasUser)
       .map((row) => row.employeeID)
@@ -217,27 +179,26 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
         .execute();
       expect(grants.map((row) => row.company_code)).toEqual(['KCG02', 'KCG05']);
       // The employee is no longer a candidate.
-      const stillCandidate = await call(
-        'GET',
+      const stillCandidate = await admin().get(
         `/api/employee/?withoutUser=true&keyword=${employeeID}`,
       );
       expect(stillCandidate.json().data.count).toBe(0);
 
       const first = await signIn(app, 'tina.test', temporaryPassword);
       expect(first.session.mustChangePassword).toBe(true);
-      const blocked = await salesCompanies(bearer(first.token));
+      const blocked = await salesCompanies(over(first));
       expect(blocked.statusCode).toBe(403);
       expect(blocked.json().message).toBe(DEFAULT_PASSWORD_MESSAGE);
       expect(SESSION_MESSAGES.defaultPasswordMustChange).toBe(DEFAULT_PASSWORD_MESSAGE);
 
-      const change = await call('POST', '/api/auth/change_password', bearer(first.token), {
+      const change = await over(first).post('/api/auth/change_password', {
         employeeID,
         newPassword: NEW_PASSWORD,
       });
       expect(change.json()).toEqual({ status: 200, data: { changed: true } });
       const again = await signIn(app, 'tina.test', NEW_PASSWORD);
       expect(again.session.mustChangePassword).toBe(false);
-      const companies = await salesCompanies(bearer(again.token));
+      const companies = await salesCompanies(over(again));
       expect(companies.statusCode).toBe(200);
       expect(
         (companies.json().data as { company: string }[]).map((row) => row.company).sort(),
@@ -260,14 +221,14 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
     it('sees changed companies on the next request of the same session', async () => {
       const { user, temporaryPassword, employeeID } = await createUser('umar.test');
       const session = await firstSignIn('umar.test', temporaryPassword, employeeID);
-      const updated = await call('PUT', `/api/user/${user.id}`, admin, {
+      const updated = await admin().put(`/api/user/${user.id}`, {
         role: 'staff',
         companies: ['KCG04'],
         outlets: ['KCG04-0001'],
       });
       expect(updated.statusCode, updated.body).toBe(200);
       expect(updated.json().data).toMatchObject({ companies: ['KCG04'], outlets: ['KCG04-0001'] });
-      const companies = await salesCompanies(bearer(session.token));
+      const companies = await salesCompanies(over(session));
       expect((companies.json().data as { company: string }[]).map((row) => row.company)).toEqual([
         'KCG04',
       ]);
@@ -300,16 +261,16 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
         companies: [],
         seesExcludedCompanies: false,
       });
-      const headers = bearer((await firstSignIn('xena.test', temporaryPassword, employeeID)).token);
+      const xena = over(await firstSignIn('xena.test', temporaryPassword, employeeID));
       const companiesOf = async () =>
         (
-          (await call('GET', '/api/master/company?limit=500', headers)).json().data.rows as {
+          (await xena.get('/api/master/company?limit=500')).json().data.rows as {
             company: string;
           }[]
         ).map((row) => row.company);
       expect(await companiesOf()).toEqual(all.filter((code) => code !== 'KCG12'));
 
-      const granted = await call('PUT', `/api/user/${user.id}`, admin, {
+      const granted = await admin().put(`/api/user/${user.id}`, {
         role: 'staff',
         allCompanies: true,
         seesExcludedCompanies: true,
@@ -334,9 +295,9 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
     it("ends the user's sessions; the new temporary password must be changed at sign-in", async () => {
       const { user, temporaryPassword, employeeID } = await createUser('vera.test');
       const session = await firstSignIn('vera.test', temporaryPassword, employeeID);
-      expect((await salesCompanies(bearer(session.token))).statusCode).toBe(200);
+      expect((await salesCompanies(over(session))).statusCode).toBe(200);
 
-      const reset = await call('POST', `/api/user/resetpassword/${user.id}`);
+      const reset = await admin().post(`/api/user/resetpassword/${user.id}`);
       expect(reset.statusCode).toBe(200);
       const { temporaryPassword: second, user: afterReset } = reset.json().data as {
         temporaryPassword: string;
@@ -346,13 +307,13 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
       expect(second).not.toBe(temporaryPassword);
       expect(afterReset.passwordIsDefault).toBe(true);
 
-      const ended = await salesCompanies(bearer(session.token));
+      const ended = await salesCompanies(over(session));
       expect(ended.statusCode).toBe(401);
       expect((await signInRaw('vera.test', NEW_PASSWORD)).statusCode).toBe(401);
 
       const next = await signIn(app, 'vera.test', second);
       expect(next.session.mustChangePassword).toBe(true);
-      const blocked = await salesCompanies(bearer(next.token));
+      const blocked = await salesCompanies(over(next));
       expect(blocked.statusCode).toBe(403);
       expect(blocked.json().message).toBe(DEFAULT_PASSWORD_MESSAGE);
 
@@ -360,20 +321,20 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
       expect(entries[0]).toMatchObject({ action: 'UPDATED', username: 'admin' });
       expect(entries[0]?.changes.map((change) => change.field)).toEqual(['password']);
       expect(JSON.stringify(entries)).not.toContain(second);
-      expect((await call('POST', '/api/user/resetpassword/999999')).statusCode).toBe(404);
+      expect((await admin().post('/api/user/resetpassword/999999')).statusCode).toBe(404);
     });
   });
 
   describe('the user form', () => {
     it('names the required fields and the username pattern', async () => {
-      const empty = await call('POST', '/api/user/create', admin, {});
+      const empty = await admin().post('/api/user/create', {});
       expect(empty.statusCode).toBe(400);
       const errors = byField(empty.json().errors);
       expect(errors.username).toEqual(['Username is required']);
       expect(errors.employeeID).toEqual(['Employee is required']);
       expect(errors.role).toEqual(['Role is required']);
 
-      const blank = await call('POST', '/api/user/create', admin, {
+      const blank = await admin().post('/api/user/create', {
         username: ' ',
         employeeID: '',
         role: '',
@@ -388,7 +349,7 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
       const employeeID = await nextCandidate();
       candidates.unshift(employeeID);
       for (const username of ['ab', 'has space', 'bad/slash', 'x'.repeat(61)]) {
-        const response = await call('POST', '/api/user/create', admin, {
+        const response = await admin().post('/api/user/create', {
           username,
           employeeID,
           role: 'staff',
@@ -399,7 +360,7 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
           username: ['Use 3 to 60 letters, digits, dots, dashes or underscores'],
         });
       }
-      const noCompanies = await call('POST', '/api/user/create', admin, {
+      const noCompanies = await admin().post('/api/user/create', {
         username: 'no.companies',
         employeeID,
         role: 'staff',
@@ -415,7 +376,7 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
       candidates.unshift(employeeID);
       const usersBefore = await userCount();
       const attempt = async (fields: Record<string, unknown>) => {
-        const response = await call('POST', '/api/user/create', admin, {
+        const response = await admin().post('/api/user/create', {
           username: 'refused.test',
           employeeID,
           role: 'staff',
@@ -450,8 +411,8 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
 
       // The same checks on an update.
       const staffId = await userIdOf('staff');
-      const before = (await call('GET', `/api/user/${staffId}`)).json().data;
-      const update = await call('PUT', `/api/user/${staffId}`, admin, {
+      const before = (await admin().get(`/api/user/${staffId}`)).json().data;
+      const update = await admin().put(`/api/user/${staffId}`, {
         role: 'staff',
         companies: ['KCG01'],
         outlets: ['KCG03-0001'],
@@ -459,10 +420,10 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
       expect(update.statusCode).toBe(400);
       expect(Object.keys(byField(update.json().errors))).toEqual(['outlets']);
       expect(
-        (await call('PUT', `/api/user/${staffId}`, admin, { role: 'nope', allCompanies: true }))
+        (await admin().put(`/api/user/${staffId}`, { role: 'nope', allCompanies: true }))
           .statusCode,
       ).toBe(400);
-      expect((await call('GET', `/api/user/${staffId}`)).json().data).toEqual(before);
+      expect((await admin().get(`/api/user/${staffId}`)).json().data).toEqual(before);
     });
 
     it('refuses fields the form does not have (no mass assignment)', async () => {
@@ -477,7 +438,7 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
         { created_at: 0 },
         { createdAt: '2020-01-01T00:00:00.000Z' },
       ]) {
-        const response = await call('POST', '/api/user/create', admin, {
+        const response = await admin().post('/api/user/create', {
           username: 'mass.test',
           employeeID,
           role: 'staff',
@@ -500,7 +461,7 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
         { passwordIsDefault: true },
         { id: 99 },
       ]) {
-        const response = await call('PUT', `/api/user/${staffId}`, admin, {
+        const response = await admin().put(`/api/user/${staffId}`, {
           role: 'staff',
           companies: ['KCG01', 'KCG03'],
           ...extra,
@@ -518,17 +479,17 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
 
     it("refuses an administrator's change of their own role, deactivation or deletion", async () => {
       const self = `/api/user/${adminId}`;
-      const ownRole = await call('PUT', self, admin, { role: 'staff', allCompanies: true });
+      const ownRole = await admin().put(self, { role: 'staff', allCompanies: true });
       expect(ownRole.statusCode).toBe(403);
       expect(ownRole.json().message).toBe('You cannot change your own role.');
-      const deactivate = await call('PUT', self, admin, {
+      const deactivate = await admin().put(self, {
         role: 'administrator',
         allCompanies: true,
         isActive: false,
       });
       expect(deactivate.statusCode).toBe(403);
       expect(deactivate.json().message).toBe('You cannot deactivate yourself.');
-      const remove = await call('DELETE', self);
+      const remove = await admin().delete(self);
       expect(remove.statusCode).toBe(403);
       expect(remove.json().message).toBe('You cannot delete yourself.');
       const raw = await db()
@@ -538,7 +499,7 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
         .executeTakeFirstOrThrow();
       expect(raw).toMatchObject({ role_code: 'administrator', is_active: true });
       // Still an administrator with a working session.
-      expect((await call('GET', '/api/user/')).statusCode).toBe(200);
+      expect((await admin().get('/api/user/')).statusCode).toBe(200);
     });
   });
 
@@ -546,15 +507,15 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
     it('refuses to delete a user with history, deletes a fresh one', async () => {
       const staffId = await userIdOf('staff');
       await signIn(app, 'staff');
-      const refused = await call('DELETE', `/api/user/${staffId}`);
+      const refused = await admin().delete(`/api/user/${staffId}`);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toContain('Deactivate the user instead');
-      expect((await call('GET', `/api/user/${staffId}`)).statusCode).toBe(200);
+      expect((await admin().get(`/api/user/${staffId}`)).statusCode).toBe(200);
 
       const { user } = await createUser('wawan.test');
-      const removed = await call('DELETE', `/api/user/${user.id}`);
+      const removed = await admin().delete(`/api/user/${user.id}`);
       expect(removed.json()).toEqual({ status: 200, data: { deleted: 'wawan.test' } });
-      expect((await call('GET', `/api/user/${user.id}`)).statusCode).toBe(404);
+      expect((await admin().get(`/api/user/${user.id}`)).statusCode).toBe(404);
       expect(
         await db().selectFrom('users').select('id').where('username', '=', 'wawan.test').execute(),
       ).toEqual([]);
@@ -567,21 +528,21 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
       ).toEqual([]);
       const entries = await auditOf('user', 'wawan.test');
       expect(entries.map((entry) => entry.action)).toEqual(['DELETED', 'CREATED']);
-      expect((await call('DELETE', `/api/user/${user.id}`)).statusCode).toBe(404);
+      expect((await admin().delete(`/api/user/${user.id}`)).statusCode).toBe(404);
     });
 
     it('ends the sessions of a deactivated user, who cannot sign in again', async () => {
       const { user, temporaryPassword, employeeID } = await createUser('yani.test');
       const session = await firstSignIn('yani.test', temporaryPassword, employeeID);
-      expect((await salesCompanies(bearer(session.token))).statusCode).toBe(200);
-      const deactivated = await call('PUT', `/api/user/${user.id}`, admin, {
+      expect((await salesCompanies(over(session))).statusCode).toBe(200);
+      const deactivated = await admin().put(`/api/user/${user.id}`, {
         role: 'staff',
         companies: ['KCG02', 'KCG05'],
         isActive: false,
       });
       expect(deactivated.statusCode).toBe(200);
       expect(deactivated.json().data.isActive).toBe(false);
-      expect((await salesCompanies(bearer(session.token))).statusCode).toBe(401);
+      expect((await salesCompanies(over(session))).statusCode).toBe(401);
       expect((await signInRaw('yani.test', NEW_PASSWORD)).statusCode).toBe(401);
       const revoked = await db()
         .selectFrom('sessions')
@@ -591,7 +552,7 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
       expect(revoked.length).toBeGreaterThan(0);
       expect(revoked.every((row) => row.revoked_at !== null)).toBe(true);
       // Signed in before: it is kept, not deleted.
-      expect((await call('DELETE', `/api/user/${user.id}`)).statusCode).toBe(409);
+      expect((await admin().delete(`/api/user/${user.id}`)).statusCode).toBe(409);
       const entries = await auditOf('user', 'yani.test');
       expect(entries[0]?.changes).toEqual([{ field: 'isActive', from: true, to: false }]);
     });
@@ -605,26 +566,26 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
         .where('role_code', '=', 'staff')
         .orderBy('username')
         .execute();
-      const response = await call('GET', '/api/user/?role=staff&limit=500');
+      const response = await admin().get('/api/user/?role=staff&limit=500');
       expect(response.json().data.count).toBe(byRole.length);
       expect(response.json().data.rows.map((row: UserAnswer) => row.username)).toEqual(
         byRole.map((row) => row.username),
       );
-      const found = await call('GET', '/api/user/?keyword=wulandari');
+      const found = await admin().get('/api/user/?keyword=wulandari');
       expect(found.json().data.rows.map((row: UserAnswer) => row.username)).toEqual(['admin']);
       const all = await db().selectFrom('users').select('id').execute();
-      const firstPage = await call('GET', '/api/user/?limit=2&page=1');
+      const firstPage = await admin().get('/api/user/?limit=2&page=1');
       expect(firstPage.json().data.count).toBe(all.length);
       expect(firstPage.json().data.rows.length).toBe(2);
-      expect((await call('GET', '/api/user/999999')).statusCode).toBe(404);
-      expect((await call('GET', '/api/user/abc')).statusCode).toBe(400);
+      expect((await admin().get('/api/user/999999')).statusCode).toBe(404);
+      expect((await admin().get('/api/user/abc')).statusCode).toBe(400);
     });
   });
 
   /* ------------------------------------------------------------------ roles */
   describe('roles', () => {
     it('grant their menus and permissions to the users who hold them', async () => {
-      const catalog = await call('GET', '/api/userrole/catalog');
+      const catalog = await admin().get('/api/userrole/catalog');
       expect(catalog.statusCode).toBe(200);
       const permissions = (catalog.json().data.permissions as { permission: string }[]).map(
         (row) => row.permission,
@@ -641,7 +602,7 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
         menuRows.map((row) => row.id).sort(),
       );
 
-      const created = await call('POST', '/api/userrole/create', admin, {
+      const created = await admin().post('/api/userrole/create', {
         code: 'auditor',
         name: 'Auditor',
         permissions: ['admin.read-audit-log'],
@@ -674,7 +635,7 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
         companies: [],
       });
       const session = await firstSignIn('zaki.test', temporaryPassword, employeeID);
-      const headers = bearer(session.token);
+      const zaki = over(session);
 
       // The menu: the granted entries, everything under them, and the headings above them.
       const parentOf = new Map(menuRows.map((row) => [row.id, row.parent_id]));
@@ -689,20 +650,20 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
         }
       }
       expect(expectedMenu.has('M950')).toBe(true);
-      const menu = await call('POST', '/api/menu', headers, {});
+      const menu = await zaki.post('/api/menu', {});
       expect(menu.statusCode).toBe(200);
       expect(menuIdsOf(menu.json().data).sort()).toEqual([...expectedMenu].sort());
       expect(menuIdsOf(menu.json().data)).not.toContain('M950_010');
 
       // The permission: the audit log, and nothing else of administration.
-      expect((await call('GET', '/api/audit/', headers)).statusCode).toBe(200);
-      expect((await call('GET', '/api/user/', headers)).statusCode).toBe(403);
-      expect(
-        (await call('PUT', '/api/period-control/2026/1', headers, { status: 'CLOSED' })).statusCode,
-      ).toBe(403);
+      expect((await zaki.get('/api/audit/')).statusCode).toBe(200);
+      expect((await zaki.get('/api/user/')).statusCode).toBe(403);
+      expect((await zaki.put('/api/period-control/2026/1', { status: 'CLOSED' })).statusCode).toBe(
+        403,
+      );
 
       // A changed role applies to the holders' next request.
-      const updated = await call('PUT', '/api/userrole/auditor', admin, {
+      const updated = await admin().put('/api/userrole/auditor', {
         name: 'Auditor (read only)',
         permissions: [],
         menuIds: ['M000'],
@@ -714,8 +675,8 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
         menuIds: ['M000'],
         users: 1,
       });
-      expect((await call('GET', '/api/audit/', headers)).statusCode).toBe(403);
-      const menuAfter = menuIdsOf((await call('POST', '/api/menu', headers, {})).json().data);
+      expect((await zaki.get('/api/audit/')).statusCode).toBe(403);
+      const menuAfter = menuIdsOf((await zaki.post('/api/menu', {})).json().data);
       expect(menuAfter).toContain('M000');
       expect(menuAfter).not.toContain('M950_070');
 
@@ -736,14 +697,14 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
       ]);
 
       // A role someone holds is not deleted.
-      const refused = await call('DELETE', '/api/userrole/auditor');
+      const refused = await admin().delete('/api/userrole/auditor');
       expect(refused.statusCode).toBe(409);
-      expect((await call('GET', '/api/userrole/auditor')).statusCode).toBe(200);
+      expect((await admin().get('/api/userrole/auditor')).statusCode).toBe(200);
     });
 
     it('refuses unknown permissions and menus, duplicates, and names the required fields', async () => {
       const attempt = async (body: Record<string, unknown>) => {
-        const response = await call('POST', '/api/userrole/create', admin, body);
+        const response = await admin().post('/api/userrole/create', body);
         expect(response.statusCode, JSON.stringify(body)).toBe(400);
         return byField(response.json().errors);
       };
@@ -769,7 +730,7 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
       expect(Object.keys(await attempt({ code: 'staff', name: 'Another staff' }))).toEqual([
         'code',
       ]);
-      const extra = await call('POST', '/api/userrole/create', admin, {
+      const extra = await admin().post('/api/userrole/create', {
         code: 'ghost',
         name: 'Ghost',
         users: 3,
@@ -778,34 +739,34 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
       expect(extra.json().errors).toEqual([
         { field: 'users', message: 'users cannot be set here' },
       ]);
-      expect((await call('GET', '/api/userrole/ghost')).statusCode).toBe(404);
-      expect((await call('GET', '/api/userrole/staff')).json().data.name).toBe('Staff');
+      expect((await admin().get('/api/userrole/ghost')).statusCode).toBe(404);
+      expect((await admin().get('/api/userrole/staff')).json().data.name).toBe('Staff');
 
-      const update = await call('PUT', '/api/userrole/staff', admin, {
+      const update = await admin().put('/api/userrole/staff', {
         name: 'Staff',
         permissions: ['admin.everything'],
       });
       expect(update.statusCode).toBe(400);
-      expect((await call('GET', '/api/userrole/staff')).json().data.permissions).toEqual([]);
+      expect((await admin().get('/api/userrole/staff')).json().data.permissions).toEqual([]);
     });
 
     it('refuses removing the permission to manage users from your own role', async () => {
-      const before = (await call('GET', '/api/userrole/administrator')).json().data;
+      const before = (await admin().get('/api/userrole/administrator')).json().data;
       expect(before.permissions).toContain('admin.manage-users');
-      const response = await call('PUT', '/api/userrole/administrator', admin, {
+      const response = await admin().put('/api/userrole/administrator', {
         name: before.name,
         permissions: before.permissions.filter((p: string) => p !== 'admin.manage-users'),
         menuIds: before.menuIds,
       });
       expect(response.statusCode).toBe(403);
-      expect((await call('GET', '/api/userrole/administrator')).json().data).toEqual(before);
-      expect((await call('GET', '/api/user/')).statusCode).toBe(200);
+      expect((await admin().get('/api/userrole/administrator')).json().data).toEqual(before);
+      expect((await admin().get('/api/user/')).statusCode).toBe(200);
     });
 
     it('deletes a role no one holds', async () => {
       expect(
         (
-          await call('POST', '/api/userrole/create', admin, {
+          await admin().post('/api/userrole/create', {
             code: 'temporary-role',
             name: 'Temporary',
             permissions: ['sales.view-excluded-companies'],
@@ -813,9 +774,9 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
           })
         ).statusCode,
       ).toBe(200);
-      const removed = await call('DELETE', '/api/userrole/temporary-role');
+      const removed = await admin().delete('/api/userrole/temporary-role');
       expect(removed.json()).toEqual({ status: 200, data: { deleted: 'temporary-role' } });
-      expect((await call('GET', '/api/userrole/temporary-role')).statusCode).toBe(404);
+      expect((await admin().get('/api/userrole/temporary-role')).statusCode).toBe(404);
       for (const table of ['role_permissions', 'role_menus'] as const) {
         expect(
           await db()
@@ -845,28 +806,28 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
     it('filters by entity and user, with counts from the table', async () => {
       await signIn(app, 'staff');
       for (const entity of ['user', 'role', 'session']) {
-        const response = await call('GET', `/api/audit/?entity=${entity}&limit=500`);
+        const response = await admin().get(`/api/audit/?entity=${entity}&limit=500`);
         if (entity === 'session') {
           // Not a filter of the screen: refused like any unknown entity.
           expect(response.statusCode).toBe(400);
           continue;
         }
-        const rows = response.json().data.rows as AuditRow[];
+        const rows = response.json().data.rows as AuditEntry[];
         expect(rows.length).toBeGreaterThan(0);
         expect(rows.every((row) => row.entity === entity)).toBe(true);
         expect(response.json().data.count).toBe(await countWhere({ entity }));
       }
       for (const username of ['admin', 'staff']) {
-        const response = await call('GET', `/api/audit/?user=${username}&limit=500`);
-        const rows = response.json().data.rows as AuditRow[];
+        const response = await admin().get(`/api/audit/?user=${username}&limit=500`);
+        const rows = response.json().data.rows as AuditEntry[];
         expect(rows.length).toBeGreaterThan(0);
         expect(rows.every((row) => row.username === username)).toBe(true);
         expect(response.json().data.count).toBe(await countWhere({ username }));
       }
-      const both = await call('GET', '/api/audit/?entity=user&user=admin&limit=500');
+      const both = await admin().get('/api/audit/?entity=user&user=admin&limit=500');
       expect(both.json().data.count).toBe(await countWhere({ entity: 'user', username: 'admin' }));
       expect(both.json().data.count).toBeGreaterThan(0);
-      expect((await call('GET', '/api/audit/?user=nobody-at-all')).json().data).toEqual({
+      expect((await admin().get('/api/audit/?user=nobody-at-all')).json().data).toEqual({
         rows: [],
         count: 0,
       });
@@ -875,33 +836,32 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
     it('pages newest first; page 0 and page 1 are the same', async () => {
       const total = await countWhere({});
       expect(total).toBeGreaterThan(10);
-      const ten = (await call('GET', '/api/audit/?limit=10')).json().data;
+      const ten = (await admin().get('/api/audit/?limit=10')).json().data;
       expect(ten.count).toBe(total);
-      const times = (ten.rows as AuditRow[]).map(
+      const times = (ten.rows as AuditEntry[]).map(
         (row) => (row as unknown as { occurredAt: string }).occurredAt,
       );
       expect([...times].sort().reverse()).toEqual(times);
-      const page0 = (await call('GET', '/api/audit/?limit=5&page=0')).json().data
-        .rows as AuditRow[];
-      const page1 = (await call('GET', '/api/audit/?limit=5&page=1')).json().data
-        .rows as AuditRow[];
-      const page2 = (await call('GET', '/api/audit/?limit=5&page=2')).json().data
-        .rows as AuditRow[];
+      const page0 = (await admin().get('/api/audit/?limit=5&page=0')).json().data
+        .rows as AuditEntry[];
+      const page1 = (await admin().get('/api/audit/?limit=5&page=1')).json().data
+        .rows as AuditEntry[];
+      const page2 = (await admin().get('/api/audit/?limit=5&page=2')).json().data
+        .rows as AuditEntry[];
       expect(page1.map((row) => row.id)).toEqual(page0.map((row) => row.id));
       expect([...page1, ...page2].map((row) => row.id)).toEqual(
-        (ten.rows as AuditRow[]).map((row) => row.id),
+        (ten.rows as AuditEntry[]).map((row) => row.id),
       );
-      expect((await call('GET', '/api/audit/')).json().data.rows.length).toBe(15);
+      expect((await admin().get('/api/audit/')).json().data.rows.length).toBe(15);
     });
 
     it('is for administrators only', async () => {
       for (const username of ['manager', 'staff', 'it']) {
-        const headers = bearer((await signIn(app, username)).token);
-        const response = await call('GET', '/api/audit/', headers);
+        const response = await as(username).get('/api/audit/');
         expect(response.statusCode, username).toBe(403);
         expect(response.json().message).toBe(SESSION_MESSAGES.forbidden);
       }
-      expect((await call('GET', '/api/audit/', {})).statusCode).toBe(401);
+      expect((await app.inject({ method: 'GET', url: '/api/audit/' })).statusCode).toBe(401);
     });
   });
 
@@ -932,9 +892,8 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
       .where('id', '=', staffId)
       .executeTakeFirstOrThrow();
     for (const username of ['manager', 'staff', 'it']) {
-      const headers = bearer((await signIn(app, username)).token);
       for (const [method, url, payload] of routes) {
-        const response = await call(method, url, headers, payload);
+        const response = await as(username).call(method, url, payload);
         expect(response.statusCode, `${username} ${method} ${url}`).toBe(403);
       }
     }
@@ -948,6 +907,6 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
     expect(
       await db().selectFrom('users').select('id').where('username', '=', 'sneaky').execute(),
     ).toEqual([]);
-    expect((await call('GET', '/api/userrole/staff')).json().data.permissions).toEqual([]);
+    expect((await admin().get('/api/userrole/staff')).json().data.permissions).toEqual([]);
   });
 });
