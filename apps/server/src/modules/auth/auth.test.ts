@@ -15,9 +15,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_AUTH_SECRET } from '../../../test/app-config';
 import { type DemoApp, startDemoApp } from '../../../test/demo-app';
 import { describeEachEngine } from '../../../test/engines';
-import { sessionOf, signIn } from '../../../test/sign-in';
+import { buildUser } from '../../../test/factories';
+import { callerWith } from '../../../test/requests';
+import { type SignedIn, sessionOf, signIn } from '../../../test/sign-in';
 import type { Database } from '../../db/database';
 import { DEMO_PASSWORD } from '../../seed/demo-users';
+import { ROLE_CODES } from '../../seed/roles';
 import { SESSION_LIMITS } from './auth.service';
 import { deriveAuthKeys, resolveAuthSecret } from './auth-keys';
 import { THROTTLE_LIMITS } from './login-throttle';
@@ -50,6 +53,8 @@ describeEachEngine('sign-in and sessions', (engine) => {
   const menu = (headers: Record<string, string>, payload: object = {}) =>
     app.inject({ method: 'POST', url: '/api/menu', headers, payload });
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  /** Calls with every header of a signed-in session: its token, cookies and CSRF header. */
+  const over = (session: SignedIn) => callerWith(app, session);
 
   describe('signing in', () => {
     it('signs in by username or employee ID and answers the session of spec 001 §3.1', async () => {
@@ -246,18 +251,10 @@ describeEachEngine('sign-in and sessions', (engine) => {
         headers: bearer(user.token),
       });
       expect(withoutCsrf.statusCode).toBe(403);
-      const logout = await app.inject({
-        method: 'POST',
-        url: '/api/auth/logout',
-        headers: user.headers,
-      });
+      const logout = await over(user).post('/api/auth/logout');
       expect(logout.json()).toEqual({ status: 200, data: { loggedOut: true } });
       expect((await menu(bearer(user.token))).statusCode).toBe(401);
-      const refreshed = await app.inject({
-        method: 'POST',
-        url: '/api/refresh_token',
-        headers: user.headers,
-      });
+      const refreshed = await over(user).post('/api/refresh_token');
       expect(refreshed.statusCode).toBe(401);
     });
 
@@ -271,41 +268,26 @@ describeEachEngine('sign-in and sessions', (engine) => {
       const started = now;
       while (now < started + SESSION_LIMITS.absoluteMs - 25 * MINUTE) {
         now += 25 * MINUTE;
-        const rotated = await app.inject({
-          method: 'POST',
-          url: '/api/refresh_token',
-          headers: current.headers,
-        });
+        const rotated = await over(current).post('/api/refresh_token');
         expect(rotated.statusCode, `refresh at ${(now - started) / MINUTE} minutes`).toBe(200);
         current = sessionOf(rotated);
       }
       now = started + SESSION_LIMITS.absoluteMs + MINUTE;
-      const late = await app.inject({
-        method: 'POST',
-        url: '/api/refresh_token',
-        headers: current.headers,
-      });
+      const late = await over(current).post('/api/refresh_token');
       expect(late.statusCode).toBe(401);
     });
 
     it('ends the sessions of a user who is disabled', async () => {
-      const user = await signIn(app, 'it');
+      const built = await buildUser(demo, { role: ROLE_CODES.itSupport });
+      const user = await signIn(app, built.username, built.password);
       expect((await menu(bearer(user.token))).statusCode).toBe(200);
       await database.kysely
         .updateTable('users')
         .set({ is_active: false })
-        .where('username', '=', 'it')
+        .where('id', '=', built.id)
         .execute();
       await demo.changeVersions.bump('auth');
-      try {
-        expect((await menu(bearer(user.token))).statusCode).toBe(401);
-      } finally {
-        await database.kysely
-          .updateTable('users')
-          .set({ is_active: true })
-          .where('username', '=', 'it')
-          .execute();
-      }
+      expect((await menu(bearer(user.token))).statusCode).toBe(401);
     });
   });
 
@@ -402,14 +384,16 @@ describeEachEngine('sign-in and sessions', (engine) => {
 
   describe('default passwords', () => {
     it('lets a user with a default password do nothing but change it, then works normally', async () => {
-      const newhire = await signIn(app, 'newhire');
+      const user = await buildUser(demo, { passwordIsDefault: true, companies: ['KCG01'] });
+      const employeeID = user.employee.employee_id;
+      const newhire = await signIn(app, user.username, user.password);
       expect(newhire.session.mustChangePassword).toBe(true);
       const blocked = await menu(bearer(newhire.token));
       expect(blocked.statusCode).toBe(403);
       expect(blocked.json().message).toBe(SESSION_MESSAGES.defaultPasswordMustChange);
       const check = await app.inject({
         method: 'GET',
-        url: '/api/auth/check_default_password?employeeID=10420',
+        url: `/api/auth/check_default_password?employeeID=${employeeID}`,
         headers: bearer(newhire.token),
       });
       expect(check.json()).toEqual({ status: 200, data: { isDefault: true } });
@@ -427,18 +411,19 @@ describeEachEngine('sign-in and sessions', (engine) => {
           headers: bearer(newhire.token),
           payload,
         });
-      const short = await change({ employeeID: '10420', newPassword: 'short' });
+      const short = await change({ employeeID, newPassword: 'short' });
       expect(short.statusCode).toBe(400);
       expect(short.json().errors[0].message).toBe(PASSWORD_MESSAGES.tooShort);
       expect(
         (await change({ employeeID: '10001', newPassword: 'a-new-password' })).statusCode,
       ).toBe(403);
-      expect((await change({ employeeID: '10420', newPassword: 'a-new-password' })).json()).toEqual(
-        { status: 200, data: { changed: true } },
-      );
+      expect((await change({ employeeID, newPassword: 'a-new-password' })).json()).toEqual({
+        status: 200,
+        data: { changed: true },
+      });
 
       expect((await menu(bearer(newhire.token))).statusCode).toBe(401);
-      const again = await signIn(app, 'newhire', 'a-new-password');
+      const again = await signIn(app, user.username, 'a-new-password');
       expect(again.session.mustChangePassword).toBe(false);
       expect((await menu(bearer(again.token))).statusCode).toBe(200);
       const audit = await database.kysely
@@ -446,24 +431,22 @@ describeEachEngine('sign-in and sessions', (engine) => {
         .select('entity_id')
         .where('action', '=', 'PASSWORD_CHANGED')
         .execute();
-      expect(audit.map((row) => row.entity_id)).toContain('10420');
+      expect(audit.map((row) => row.entity_id)).toContain(employeeID);
     });
 
     it('ends every session of a user whose password changes', async () => {
-      const laptop = await signIn(app, 'it');
-      const phone = await signIn(app, 'it');
+      const user = await buildUser(demo, { role: ROLE_CODES.itSupport });
+      const laptop = await signIn(app, user.username, user.password);
+      const phone = await signIn(app, user.username, user.password);
       const change = await app.inject({
         method: 'POST',
         url: '/api/auth/change_password',
         headers: bearer(laptop.token),
-        payload: { employeeID: '10307', newPassword: DEMO_PASSWORD },
+        payload: { employeeID: user.employee.employee_id, newPassword: 'another-password-1' },
       });
       expect(change.statusCode).toBe(200);
       expect((await menu(bearer(phone.token))).statusCode).toBe(401);
-      expect(
-        (await app.inject({ method: 'POST', url: '/api/refresh_token', headers: phone.headers }))
-          .statusCode,
-      ).toBe(401);
+      expect((await over(phone).post('/api/refresh_token')).statusCode).toBe(401);
     });
   });
 
@@ -577,8 +560,14 @@ describeEachEngine('sign-in and sessions', (engine) => {
       });
     const viaLink = (token: string) => ({ [VIEW_LINK_HEADER]: token });
 
-    async function issueLink(username: string, payload: object = { company: 'KCG01' }) {
-      const user = await signIn(app, username);
+    async function issueLink(
+      who: string | { username: string; password: string },
+      payload: object = { company: 'KCG01' },
+    ) {
+      const user =
+        typeof who === 'string'
+          ? await signIn(app, who)
+          : await signIn(app, who.username, who.password);
       const issued = await app.inject({
         method: 'POST',
         url: '/api/portal/links/sales-summary',
@@ -636,24 +625,16 @@ describeEachEngine('sign-in and sessions', (engine) => {
     });
 
     it('stops working when its user is disabled', async () => {
-      const { token } = await issueLink('it', { company: 'TOTAL' });
+      const user = await buildUser(demo, { role: ROLE_CODES.itSupport });
+      const { token } = await issueLink(user, { company: 'TOTAL' });
       expect((await chart(viaLink(token))).statusCode).not.toBe(401);
       await database.kysely
         .updateTable('users')
         .set({ is_active: false })
-        .where('username', '=', 'it')
+        .where('id', '=', user.id)
         .execute();
       await demo.changeVersions.bump('auth');
-      try {
-        expect((await chart(viaLink(token))).statusCode).toBe(401);
-      } finally {
-        await database.kysely
-          .updateTable('users')
-          .set({ is_active: true })
-          .where('username', '=', 'it')
-          .execute();
-        await demo.changeVersions.bump('auth');
-      }
+      expect((await chart(viaLink(token))).statusCode).toBe(401);
     });
 
     it('shows only the company and year it was made for; anything else is 403', async () => {
@@ -795,12 +776,7 @@ describeEachEngine('sign-in and sessions', (engine) => {
         remoteAddress: '10.1.2.3',
       });
       const user = await signIn(app, 'manager', DEMO_PASSWORD, '10.1.2.4');
-      await app.inject({
-        method: 'POST',
-        url: '/api/auth/logout',
-        headers: user.headers,
-        remoteAddress: '10.1.2.4',
-      });
+      await over(user).post('/api/auth/logout', undefined, { remoteAddress: '10.1.2.4' });
       const rows = await database.kysely
         .selectFrom('audit_log')
         .select(['action', 'entity_id', 'client_address'])
