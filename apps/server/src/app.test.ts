@@ -6,28 +6,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { TEST_AUTH_SECRET, testAppConfig } from '../test/app-config';
-import { createTestDatabase, describeEachEngine, type TestDatabase } from '../test/engines';
+import { type EmptyApp, startEmptyApp } from '../test/demo-app';
+import { describeEachEngine } from '../test/engines';
 import { buildApp } from './app';
-import { migrate } from './db/migrate';
 import { INTERNAL_ERROR_MESSAGE } from './plugins/error-handler';
 import { loadDemoData } from './seed/demo-data/generate-demo';
 
 describeEachEngine('GET /api/health', (engine) => {
-  let testDatabase: TestDatabase;
+  let empty: EmptyApp;
   let app: FastifyInstance;
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(engine);
-    await migrate(testDatabase.database);
-    app = await buildApp({
-      config: testAppConfig(),
-      database: testDatabase.database,
-      authSecret: TEST_AUTH_SECRET,
-    });
+    empty = await startEmptyApp(engine);
+    app = empty.app;
   });
-  afterAll(async () => {
-    await app.close();
-    await testDatabase.dispose();
-  });
+  afterAll(async () => empty.dispose());
 
   it('answers the engine and no last update while no sales are loaded', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
@@ -36,7 +28,7 @@ describeEachEngine('GET /api/health', (engine) => {
   });
 
   it('answers the last sales date once data is loaded', async () => {
-    await loadDemoData(testDatabase.database, {
+    await loadDemoData(empty.database, {
       outlets: 12,
       years: 1,
       seed: 3,
@@ -51,16 +43,11 @@ describeEachEngine('GET /api/health', (engine) => {
 });
 
 describe('the error envelope', () => {
-  let testDatabase: TestDatabase;
+  let empty: EmptyApp;
   let app: FastifyInstance;
   beforeAll(async () => {
-    testDatabase = await createTestDatabase('duckdb');
-    await migrate(testDatabase.database);
-    app = await buildApp({
-      config: testAppConfig(),
-      database: testDatabase.database,
-      authSecret: TEST_AUTH_SECRET,
-    });
+    empty = await startEmptyApp('duckdb');
+    app = empty.app;
     const typed = app.withTypeProvider<ZodTypeProvider>();
     typed.get(
       '/test/echo',
@@ -83,10 +70,7 @@ describe('the error envelope', () => {
       throw new Error('relation "secret_table" does not exist at /srv/app/repository.ts:42');
     });
   });
-  afterAll(async () => {
-    await app.close();
-    await testDatabase.dispose();
-  });
+  afterAll(async () => empty.dispose());
 
   it('names each invalid field in a 400', async () => {
     const response = await app.inject({ method: 'GET', url: '/test/echo?year=abc&month=13' });
@@ -126,7 +110,7 @@ describe('the error envelope', () => {
   it('refuses to start with an /api route that does not say who may call it', async () => {
     const other = await buildApp({
       config: testAppConfig(),
-      database: testDatabase.database,
+      database: empty.database,
       authSecret: TEST_AUTH_SECRET,
     });
     expect(() => other.get('/api/unlisted', async () => ({ status: 200, data: null }))).toThrow(
@@ -167,23 +151,17 @@ describe('the error envelope', () => {
 });
 
 describe('serving the web app', () => {
-  let testDatabase: TestDatabase;
+  let empty: EmptyApp;
   let app: FastifyInstance;
   let distDir: string;
   beforeAll(async () => {
     distDir = await mkdtemp(path.join(os.tmpdir(), 'outlet-pulse-dist-'));
     await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Outlet Pulse</title>');
-    testDatabase = await createTestDatabase('duckdb');
-    await migrate(testDatabase.database);
-    app = await buildApp({
-      config: testAppConfig({ webDistDir: distDir }),
-      database: testDatabase.database,
-      authSecret: TEST_AUTH_SECRET,
-    });
+    empty = await startEmptyApp('duckdb', { webDistDir: distDir });
+    app = empty.app;
   });
   afterAll(async () => {
-    await app.close();
-    await testDatabase.dispose();
+    await empty.dispose();
     await rm(distDir, { recursive: true, force: true });
   });
 

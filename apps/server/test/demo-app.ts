@@ -61,3 +61,40 @@ export async function startDemoApp(
     },
   };
 }
+
+export interface EmptyApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Closes the app and removes the database. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * An app on a freshly migrated database of one engine: no sales data, no users. It is not made
+ * ready, so a test may still add routes; the first inject readies it.
+ */
+export async function startEmptyApp(
+  engine: Engine,
+  config: Partial<AppConfig> = {},
+): Promise<EmptyApp> {
+  const testDatabase = await createTestDatabase(engine);
+  try {
+    await migrate(testDatabase.database);
+    const app = await buildApp({
+      config: testAppConfig(config),
+      database: testDatabase.database,
+      authSecret: TEST_AUTH_SECRET,
+    });
+    return {
+      app,
+      database: testDatabase.database,
+      async dispose() {
+        await app.close();
+        await testDatabase.dispose();
+      },
+    };
+  } catch (error) {
+    await testDatabase.dispose();
+    throw error;
+  }
+}

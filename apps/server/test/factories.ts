@@ -5,16 +5,19 @@
  * companies: [company.code] })`.
  */
 import { randomBytes } from 'node:crypto';
-import type { ChangeVersions } from '../src/db/change-versions';
+import type { Insertable } from 'kysely';
+import type { ChangeKind, ChangeVersions } from '../src/db/change-versions';
 import type { Database } from '../src/db/database';
 import type {
   CompaniesTable,
   DailySalesTable,
+  DatabaseSchema,
   EmployeesTable,
   OutletsTable,
   RegionsTable,
 } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/passwords';
+import { DEMO_USERS } from '../src/seed/demo-users';
 import { ROLE_CODES } from '../src/seed/roles';
 
 /** Where factories write: a DemoApp, or any database with the app's change counters. */
@@ -25,6 +28,19 @@ export interface FactoryTarget {
 
 const RUN = randomBytes(3).toString('hex').toUpperCase();
 let sequence = 0;
+
+/** Inserts one row and bumps the change counter its table sits under. */
+async function insertRow<Table extends keyof DatabaseSchema & string, Row>(
+  target: FactoryTarget,
+  table: Table,
+  row: Row & Insertable<DatabaseSchema[Table]>,
+  kind: ChangeKind,
+): Promise<Row> {
+  await target.database.kysely.insertInto(table).values(row).execute();
+  await target.changeVersions.bump(kind);
+  return row;
+}
+
 /** A short code no other factory call of this process has made, e.g. `ZF3A9C1-7`. */
 export function uniqueCode(prefix = 'ZF'): string {
   sequence += 1;
@@ -48,9 +64,7 @@ export async function buildCompany(
     excluded_by_default: false,
     ...fields,
   };
-  await database.kysely.insertInto('companies').values(company).execute();
-  await target.changeVersions.bump('sales');
-  return company;
+  return insertRow(target, 'companies', company, 'sales');
 }
 
 export async function buildRegion(
@@ -64,9 +78,7 @@ export async function buildRegion(
     description: 'A region a test made',
     ...fields,
   };
-  await target.database.kysely.insertInto('regions').values(region).execute();
-  await target.changeVersions.bump('sales');
-  return region;
+  return insertRow(target, 'regions', region, 'sales');
 }
 
 /**
@@ -103,9 +115,7 @@ export async function buildOutlet(
     region_code: null,
     ...fields,
   };
-  await target.database.kysely.insertInto('outlets').values(outlet).execute();
-  await target.changeVersions.bump('sales');
-  return outlet;
+  return insertRow(target, 'outlets', outlet, 'sales');
 }
 
 /** One day's sales of an outlet; the amounts add up (nett = gross − markdown − vip − promo). */
@@ -133,9 +143,7 @@ export async function buildDailySales(
     transactions: 5,
     ...fields,
   };
-  await target.database.kysely.insertInto('daily_sales').values(row).execute();
-  await target.changeVersions.bump('sales');
-  return row;
+  return insertRow(target, 'daily_sales', row, 'sales');
 }
 
 export interface BuiltUser {
@@ -166,6 +174,13 @@ export interface UserFields {
   employee?: Partial<EmployeesTable>;
 }
 
+/** The demo staff user's employee record: the believable template of a built user's. */
+const STAFF_EMPLOYEE = (() => {
+  const staff = DEMO_USERS.find((user) => user.roleCode === ROLE_CODES.staff);
+  if (!staff) throw new Error('the demo users have no staff member');
+  return staff.employee;
+})();
+
 /** A user with an employee record, a role, grants and a password the test knows. */
 export async function buildUser(
   target: FactoryTarget,
@@ -184,35 +199,13 @@ export async function buildUser(
   const code = uniqueCode('U');
   const username = fields.username ?? `user.${code.toLowerCase()}`;
   const employee: EmployeesTable = {
+    ...STAFF_EMPLOYEE,
     employee_id: code,
     name: `Test User ${code}`,
     email: `${username}@test.example`,
-    is_active: true,
-    hired_date: '2022-01-03',
-    job_status: 'P',
-    level: 'J',
-    grade_id: 'G05',
-    grade_name: 'Senior Staff',
-    id_active_branch: null,
-    site_id: null,
-    structure_id: 'D11',
-    structure_name: 'Area Jakarta',
-    structure_company: companies[0] ?? 'KCG',
-    department_id: 'DP11',
-    department_name: 'Area Management',
-    division: 'Retail',
-    job_title_id: 'JT31',
-    job_title_name: 'Area Supervisor',
-    dept_head_id: null,
-    manager_id: null,
-    structural_superior_id: null,
-    contract_start: null,
-    contract_end: null,
-    office_phone: null,
-    bank_name: null,
+    structure_company: companies[0] ?? STAFF_EMPLOYEE.structure_company,
     bank_account_name: null,
     bank_account_number: null,
-    reason_update: null,
     ...fields.employee,
   };
   const passwordHash = await hashPassword(password);

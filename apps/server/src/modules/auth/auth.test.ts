@@ -476,13 +476,9 @@ describeEachEngine('sign-in and sessions', (engine) => {
       app.inject({ method: 'POST', url: '/api/auth/auto_in', payload: { token } });
 
     it('signs in once with a link an administrator issued, and never again with it', async () => {
-      const admin = await signIn(app, 'admin');
-      const issued = await app.inject({
-        method: 'POST',
-        url: '/api/auth/auto_in_link',
-        headers: bearer(admin.token),
-        payload: { employeeID: '10215', menu: 'sales-summary' },
-      });
+      const issued = await demo
+        .as('admin')
+        .post('/api/auth/auto_in_link', { employeeID: '10215', menu: 'sales-summary' });
       expect(issued.statusCode).toBe(200);
       const { url, expiresAt } = issued.json().data;
       expect(url).toMatch(/^https:\/\/pulse\.test\/auto-in\?token=.+&menu=sales-summary$/);
@@ -530,22 +526,10 @@ describeEachEngine('sign-in and sessions', (engine) => {
     });
 
     it('lets only administrators issue links, for existing users only', async () => {
-      const staff = await signIn(app, 'staff');
-      const payload = { employeeID: '10215', menu: 'sales-summary' };
-      const refused = await app.inject({
-        method: 'POST',
-        url: '/api/auth/auto_in_link',
-        headers: bearer(staff.token),
-        payload,
-      });
-      expect(refused.statusCode).toBe(403);
-      const admin = await signIn(app, 'admin');
-      const unknown = await app.inject({
-        method: 'POST',
-        url: '/api/auth/auto_in_link',
-        headers: bearer(admin.token),
-        payload: { employeeID: '99999', menu: 'sales-summary' },
-      });
+      const issue = (who: string, employeeID: string) =>
+        demo.as(who).post('/api/auth/auto_in_link', { employeeID, menu: 'sales-summary' });
+      expect((await issue('staff', '10215')).statusCode).toBe(403);
+      const unknown = await issue('admin', '99999');
       expect(unknown.statusCode).toBe(404);
     });
   });
@@ -685,14 +669,8 @@ describeEachEngine('sign-in and sessions', (engine) => {
     });
 
     it('is not made for a company the sharer may not see, or a year the filter does not offer', async () => {
-      const staff = await signIn(app, 'staff');
       const issue = (payload: object) =>
-        app.inject({
-          method: 'POST',
-          url: '/api/portal/links/sales-summary',
-          headers: bearer(staff.token),
-          payload,
-        });
+        demo.as('staff').post('/api/portal/links/sales-summary', payload);
       expect((await issue({ company: 'KCG02' })).statusCode).toBe(403);
       const unknown = await issue({ company: 'KCG77' });
       expect(unknown.statusCode).toBe(400);
@@ -724,13 +702,9 @@ describeEachEngine('sign-in and sessions', (engine) => {
     });
 
     it('names the field of a bad request', async () => {
-      const user = await signIn(app, 'staff');
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/portal/links/sales-summary',
-        headers: bearer(user.token),
-        payload: { company: 'KCG01; DROP' },
-      });
+      const response = await demo
+        .as('staff')
+        .post('/api/portal/links/sales-summary', { company: 'KCG01; DROP' });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(/company/);
     });

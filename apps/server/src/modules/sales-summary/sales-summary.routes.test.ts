@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_AUTH_SECRET, testAppConfig } from '../../../test/app-config';
-import { type DemoApp, startDemoApp } from '../../../test/demo-app';
-import { createTestDatabase, describeEachEngine } from '../../../test/engines';
+import { type DemoApp, startDemoApp, startEmptyApp } from '../../../test/demo-app';
+import { describeEachEngine } from '../../../test/engines';
 import { buildUser } from '../../../test/factories';
 import type { Who } from '../../../test/requests';
-import { buildApp } from '../../app';
-import { migrate } from '../../db/migrate';
 
 const NOW = Date.parse('2026-11-22T03:00:00Z');
 const FILTER = 'company=KCG01&type=STORES&group=O&year=2026&outlet=All';
@@ -198,22 +195,15 @@ describeEachEngine('sales calls', (engine) => {
 
 describe('sales calls without a token', () => {
   it('are refused before anything else', async () => {
-    const testDatabase = await createTestDatabase('duckdb');
+    const empty = await startEmptyApp('duckdb');
     try {
-      await migrate(testDatabase.database);
-      const app = await buildApp({
-        config: testAppConfig(),
-        database: testDatabase.database,
-        authSecret: TEST_AUTH_SECRET,
-      });
-      const response = await app.inject({
+      const response = await empty.app.inject({
         method: 'GET',
         url: `/api/portal/salessummary/chartsalessummary?${FILTER}`,
       });
       expect(response.statusCode).toBe(401);
-      await app.close();
     } finally {
-      await testDatabase.dispose();
+      await empty.dispose();
     }
   });
 });
