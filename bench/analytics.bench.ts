@@ -7,7 +7,6 @@
  *   npm run bench:analytics -- --scale M [--engines duckdb,postgres] [--requests 40]
  */
 
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,11 +17,11 @@ import { loadDemoData } from '@outlet-pulse/server/src/seed/demo-data/generate-d
 import { DEMO_PASSWORD, seedDemoUsers } from '@outlet-pulse/server/src/seed/demo-users';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { createBenchSchema } from './postgres-schema';
 import { machineFacts, writeResults } from './results-file';
 import { parseScale, SCALES } from './scales';
 import { startBenchServer } from './start-bench-server';
 
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const LAST_SALES_DATE = '2026-11-21';
 const argument = (name: string, fallback: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -73,21 +72,13 @@ async function openEngine(engine: 'duckdb' | 'postgres'): Promise<{
       cleanup: () => rm(folder, { recursive: true, force: true }),
     };
   }
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const url = new URL(POSTGRES_URL);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  const storage: StorageConfig = { engine: 'postgres', url: url.toString() };
+  const { url, drop } = await createBenchSchema();
+  const storage: StorageConfig = { engine: 'postgres', url };
   return {
     database: await openDatabase(storage),
     storage,
-    cleanup: async () => {
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.end();
-    },
-    url: url.toString(),
+    cleanup: drop,
+    url,
   };
 }
 

@@ -6,7 +6,6 @@
  *
  *   npm run bench:import [-- --rows 1000000 --engines duckdb,postgres]
  */
-import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -17,12 +16,11 @@ import { openDatabase } from '@outlet-pulse/server/src/db/open-database';
 import { loadDemoData } from '@outlet-pulse/server/src/seed/demo-data/generate-demo';
 import { createRandom } from '@outlet-pulse/server/src/seed/demo-data/random';
 import { DEMO_PASSWORD, seedDemoUsers } from '@outlet-pulse/server/src/seed/demo-users';
-import pg from 'pg';
+import { createBenchSchema } from './postgres-schema';
 import { machineFacts, writeResults } from './results-file';
 import { SCALES } from './scales';
 import { startBenchServer } from './start-bench-server';
 
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const OUTLETS = 1000;
 const GOALS = { duckdb: 10, postgres: 30 } as const;
 
@@ -74,17 +72,9 @@ async function prepareStorage(engine: 'duckdb' | 'postgres', folder: string) {
   if (engine === 'duckdb') {
     storage = { engine: 'duckdb', file: path.join(folder, 'bench.duckdb') };
   } else {
-    const schema = `bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: POSTGRES_URL });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    const url = new URL(POSTGRES_URL);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    storage = { engine: 'postgres', url: url.toString() };
-    drop = async () => {
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.end();
-    };
+    const schema = await createBenchSchema();
+    storage = { engine: 'postgres', url: schema.url };
+    drop = schema.drop;
   }
   const database = await openDatabase(storage);
   await loadDemoData(database, { ...SCALES.S, seed: 7, lastSalesDate: '2026-11-21' });

@@ -8,7 +8,6 @@
  * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); the run
  * works in a schema of its own and drops it afterwards.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,11 +17,10 @@ import {
   type DemoSummary,
   loadDemoData,
 } from '@outlet-pulse/server/src/seed/demo-data/generate-demo';
-import pg from 'pg';
+import { createBenchSchema } from './postgres-schema';
 import { machineFacts, writeResults } from './results-file';
 import { parseScale, SCALES } from './scales';
 
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const LAST_SALES_DATE = '2026-11-21';
 const SEED = 20261122;
 
@@ -41,19 +39,13 @@ async function withDuckDb<T>(work: (database: Database) => Promise<T>): Promise<
 }
 
 async function withPostgres<T>(work: (database: Database) => Promise<T>): Promise<T> {
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const url = new URL(POSTGRES_URL);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  const database = await openDatabase({ engine: 'postgres', url: url.toString() });
+  const { url, drop } = await createBenchSchema();
+  const database = await openDatabase({ engine: 'postgres', url });
   try {
     return await work(database);
   } finally {
     await database.close();
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-    await admin.end();
+    await drop();
   }
 }
 
