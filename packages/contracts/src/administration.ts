@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
 import { pagedResponseSchema, pageQuerySchema } from './paging';
+import { wholeNumber } from './whole-number';
 
 /** Permissions the administration screens need; the server grants them per role. */
 export const ADMIN_PERMISSIONS = {
@@ -102,10 +103,7 @@ export const userListQuerySchema = pageQuerySchema.extend({
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 export const userIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ message: 'id must be a user number' })
-    .int('id must be a user number')
-    .min(1, 'id must be a user number'),
+  id: wholeNumber(1, undefined, 'id must be a user number'),
 });
 
 export const userResponseSchema = successEnvelope(userSchema);

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
+import { wholeNumber } from './whole-number';
 
 export const CHECKLIST_FLAGS = ['GREEN', 'YELLOW', 'RED', 'N/A'] as const;
 export type ChecklistFlag = (typeof CHECKLIST_FLAGS)[number];
@@ -53,10 +54,7 @@ export const reportLinkQuerySchema = z.object({
 });
 
 export const checklistDocumentRequestSchema = z.object({
-  documentId: z.coerce
-    .number({ message: 'documentId must be a checklist document number' })
-    .int('documentId must be a checklist document number')
-    .min(1, 'documentId must be a checklist document number'),
+  documentId: wholeNumber(1, undefined, 'documentId must be a checklist document number'),
 });
 export type ChecklistDocumentRequest = z.infer<typeof checklistDocumentRequestSchema>;
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { successEnvelope } from './envelope';
 import { FORM_MESSAGES } from './messages';
 import { pagedResponseSchema, pageQuerySchema } from './paging';
+import { wholeNumber } from './whole-number';
 
 export const MASTER_DATA_MESSAGES = {
   companyRequired: 'Company is required',
@@ -220,19 +221,16 @@ export const periodSchema = z.object({
 export type Period = z.infer<typeof periodSchema>;
 
 export const periodYearQuerySchema = z.object({
-  year: z.coerce
-    .number({ message: 'year must be a year such as 2026' })
-    .int('year must be a year such as 2026')
-    .min(2000, 'year must be between 2000 and 2100')
-    .max(2100, 'year must be between 2000 and 2100'),
+  year: wholeNumber(
+    2000,
+    2100,
+    'year must be a year such as 2026',
+    'year must be between 2000 and 2100',
+  ),
 });
 export const periodParamsSchema = z.object({
   year: periodYearQuerySchema.shape.year,
-  month: z.coerce
-    .number({ message: 'month must be 1 to 12' })
-    .int('month must be 1 to 12')
-    .min(1, 'month must be 1 to 12')
-    .max(12, 'month must be 1 to 12'),
+  month: wholeNumber(1, 12, 'month must be 1 to 12'),
 });
 export const periodChangeSchema = z.strictObject({
   status: z.enum([PERIOD_STATUS.open, PERIOD_STATUS.closed], {

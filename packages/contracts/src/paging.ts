@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
+import { wholeNumber } from './whole-number';
 
 export const MASTER_PAGE_SIZE = 15;
 export const MASTER_MAX_LIMIT = 500;
@@ -17,12 +18,9 @@ export const pageQuerySchema = z.object({
     .min(0, 'page must be 0 or more')
     .max(1_000_000, 'page is too large')
     .default(0),
-  limit: z.coerce
-    .number({ message: `limit must be 1 to ${MASTER_MAX_LIMIT}` })
-    .int(`limit must be 1 to ${MASTER_MAX_LIMIT}`)
-    .min(1, `limit must be 1 to ${MASTER_MAX_LIMIT}`)
-    .max(MASTER_MAX_LIMIT, `limit must be 1 to ${MASTER_MAX_LIMIT}`)
-    .default(MASTER_PAGE_SIZE),
+  limit: wholeNumber(1, MASTER_MAX_LIMIT, `limit must be 1 to ${MASTER_MAX_LIMIT}`).default(
+    MASTER_PAGE_SIZE,
+  ),
   keyword: z.string().trim().max(100, 'keyword is too long').default(''),
   parent: z.string().trim().max(40, 'parent is too long').default(''),
 });

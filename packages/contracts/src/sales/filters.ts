@@ -4,6 +4,7 @@
  * the server checks against its data and its calendar.
  */
 import { z } from 'zod';
+import { wholeNumber } from '../whole-number';
 
 const code = (field: string) =>
   z
@@ -29,11 +30,7 @@ const codeList = (field: string, fallback: string) =>
         .max(500, `${field} lists too many values`),
     );
 
-const year = z.coerce
-  .number({ message: 'year must be a four-digit year' })
-  .int('year must be a four-digit year')
-  .min(1900, 'year must be a four-digit year')
-  .max(9999, 'year must be a four-digit year');
+const year = wholeNumber(1900, 9999, 'year must be a four-digit year');
 
 const paging = {
   page: z.coerce.number().int().min(0).max(100_000).optional(),
@@ -67,11 +64,7 @@ export type AllBrandQuery = z.infer<typeof allBrandQuerySchema>;
 
 /** A detail request: the clicked series' year and point's month (spec 000 §3). */
 export const detailQuerySchema = salesFilterQuerySchema.extend({
-  month: z.coerce
-    .number({ message: 'month must be a number from 1 to 12' })
-    .int('month must be a number from 1 to 12')
-    .min(1, 'month must be a number from 1 to 12')
-    .max(12, 'month must be a number from 1 to 12'),
+  month: wholeNumber(1, 12, 'month must be a number from 1 to 12'),
   /** Sent by clients of the original; the server uses its own last-update date. */
   datelast: z.string().max(40).optional(),
   datelastfull: z.string().max(40).optional(),
