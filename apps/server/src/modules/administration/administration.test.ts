@@ -59,6 +59,8 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
       remoteAddress: '10.9.8.7',
     });
   const userIdOf = (username: string) => userIdIn(demo, username);
+  const rawUser = (id: number) =>
+    db().selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const userCount = async () =>
     Number(
       (
@@ -450,11 +452,7 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
       expect(await userCount()).toBe(usersBefore);
 
       const staffId = await userIdOf('staff');
-      const before = await db()
-        .selectFrom('users')
-        .selectAll()
-        .where('id', '=', staffId)
-        .executeTakeFirstOrThrow();
+      const before = await rawUser(staffId);
       for (const extra of [
         { username: 'renamed' },
         { employeeID: '10001' },
@@ -468,13 +466,7 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
         });
         expect(response.statusCode, JSON.stringify(extra)).toBe(400);
       }
-      expect(
-        await db()
-          .selectFrom('users')
-          .selectAll()
-          .where('id', '=', staffId)
-          .executeTakeFirstOrThrow(),
-      ).toEqual(before);
+      expect(await rawUser(staffId)).toEqual(before);
     });
 
     it("refuses an administrator's change of their own role, deactivation or deletion", async () => {
@@ -492,11 +484,7 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
       const remove = await admin().delete(self);
       expect(remove.statusCode).toBe(403);
       expect(remove.json().message).toBe('You cannot delete yourself.');
-      const raw = await db()
-        .selectFrom('users')
-        .selectAll()
-        .where('id', '=', adminId)
-        .executeTakeFirstOrThrow();
+      const raw = await rawUser(adminId);
       expect(raw).toMatchObject({ role_code: 'administrator', is_active: true });
       // Still an administrator with a working session.
       expect((await admin().get('/api/user/')).statusCode).toBe(200);
@@ -886,24 +874,14 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
       ['PUT', '/api/userrole/staff', { name: 'Staff', permissions: ['admin.manage-users'] }],
       ['DELETE', '/api/userrole/staff'],
     ];
-    const before = await db()
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', staffId)
-      .executeTakeFirstOrThrow();
+    const before = await rawUser(staffId);
     for (const username of ['manager', 'staff', 'it']) {
       for (const [method, url, payload] of routes) {
         const response = await as(username).call(method, url, payload);
         expect(response.statusCode, `${username} ${method} ${url}`).toBe(403);
       }
     }
-    expect(
-      await db()
-        .selectFrom('users')
-        .selectAll()
-        .where('id', '=', staffId)
-        .executeTakeFirstOrThrow(),
-    ).toEqual(before);
+    expect(await rawUser(staffId)).toEqual(before);
     expect(
       await db().selectFrom('users').select('id').where('username', '=', 'sneaky').execute(),
     ).toEqual([]);
