@@ -20,8 +20,8 @@ export function keywordMatches(columns: readonly string[], keyword: string): Raw
 /** A page of rows and the count of every row that matches, asked together. */
 export async function pagedRows<Row>(
   rowsQuery: Promise<Row[]>,
-  countQuery: Promise<{ count: number | string | bigint }>,
+  countQuery: Promise<{ count: number }>,
 ): Promise<{ rows: Row[]; count: number }> {
   const [rows, total] = await Promise.all([rowsQuery, countQuery]);
-  return { rows, count: Number(total.count) };
+  return { rows, count: total.count };
 }

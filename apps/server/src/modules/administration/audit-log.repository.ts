@@ -61,11 +61,11 @@ export async function findAuditEntries(
   return {
     rows: rows.map((row) => ({
       id: row.id,
-      occurredAt: new Date(Number(row.occurred_at)).toISOString(),
+      occurredAt: new Date(row.occurred_at).toISOString(),
       action: row.action,
       entity: row.entity,
       entityId: row.entity_id,
-      userId: row.actor_user_id === null ? null : Number(row.actor_user_id),
+      userId: row.actor_user_id,
       username: row.username ?? null,
       changes: changesOf(row.details),
     })),

@@ -24,7 +24,7 @@ export async function findRoles(
     query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   );
   return {
-    rows: rows.map((row) => ({ code: row.code, name: row.name, users: Number(row.users) })),
+    rows: rows.map((row) => ({ code: row.code, name: row.name, users: row.users })),
     count,
   };
 }
@@ -43,7 +43,7 @@ export async function findRole(db: Executor, code: string): Promise<Role | undef
   return {
     code: role.code,
     name: role.name,
-    users: Number(role.users),
+    users: role.users,
     permissions: permissions.map((row) => row.permission).sort(),
     menuIds: menus.map((row) => row.menu_id).sort(),
   };

@@ -26,14 +26,14 @@ interface UserRow {
   sees_excluded_companies: boolean | null;
   is_active: boolean;
   password_is_default: boolean;
-  created_at: number | string;
-  updated_at: number | string;
+  created_at: number;
+  updated_at: number;
 }
 
 const split = (list: string | null) => (list ? list.split(',').sort() : []);
 
 const toUser = (row: UserRow): User => ({
-  id: Number(row.id),
+  id: row.id,
   username: row.username,
   employeeID: row.employee_id,
   name: row.name,
@@ -46,8 +46,8 @@ const toUser = (row: UserRow): User => ({
   seesExcludedCompanies: row.sees_excluded_companies === true,
   isActive: row.is_active,
   passwordIsDefault: row.password_is_default,
-  createdAt: new Date(Number(row.created_at)).toISOString(),
-  updatedAt: new Date(Number(row.updated_at)).toISOString(),
+  createdAt: new Date(row.created_at).toISOString(),
+  updatedAt: new Date(row.updated_at).toISOString(),
 });
 
 export async function findUsers(
@@ -74,13 +74,13 @@ export async function findUsers(
        WHERE ${where}
        ORDER BY u.username
        LIMIT ${filter.limit} OFFSET ${filter.offset}`.execute(db),
-    sql<{ count: number | string }>`
+    sql<{ count: number }>`
       SELECT count(*) AS count
         FROM users u
         JOIN employees e ON e.employee_id = u.employee_id
        WHERE ${where}`.execute(db),
   ]);
-  return { rows: rows.map(toUser), count: Number(counted[0]?.count ?? 0) };
+  return { rows: rows.map(toUser), count: counted[0]?.count ?? 0 };
 }
 
 export async function findUser(db: Executor, id: number) {
@@ -128,7 +128,7 @@ export async function insertUser(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return Number(inserted.id);
+  return inserted.id;
 }
 
 export async function updateUser(db: Executor, id: number, input: UserUpdate, nowMs: number) {

@@ -161,7 +161,7 @@ const GRANT_COLUMNS = sql`u.id AS user_id, u.employee_id, u.role_code,
 
 function toGrants(row: GrantsRow): UserGrants {
   return {
-    userId: Number(row.user_id),
+    userId: row.user_id,
     employeeId: row.employee_id,
     roleCode: row.role_code,
     isActive: row.is_active,
@@ -200,12 +200,12 @@ export async function findCaller(db: Executor, sessionId: string): Promise<Calle
     ...toGrants(row),
     session: {
       id: row.id,
-      userId: Number(row.user_id),
-      createdAt: Number(row.created_at),
-      lastSeenAt: Number(row.last_seen_at),
-      expiresAt: Number(row.expires_at),
+      userId: row.user_id,
+      createdAt: row.created_at,
+      lastSeenAt: row.last_seen_at,
+      expiresAt: row.expires_at,
       remember: row.remember,
-      revokedAt: row.revoked_at === null ? null : Number(row.revoked_at),
+      revokedAt: row.revoked_at,
     },
   };
 }
@@ -362,7 +362,7 @@ export async function countFailures(db: Executor, scope: string, sinceMs: number
     .where('scope', '=', scope)
     .where('failed_at', '>=', sinceMs)
     .executeTakeFirstOrThrow();
-  return Number(row.failures);
+  return row.failures;
 }
 
 export async function insertFailures(db: Executor, scopes: string[], nowMs: number): Promise<void> {

@@ -247,5 +247,5 @@ export async function findDocumentPage(
     .offset(filter.offset)
     .limit(filter.limit)
     .execute();
-  return { rows, count: Number(counted.count) };
+  return { rows, count: counted.count };
 }

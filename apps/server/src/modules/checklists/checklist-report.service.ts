@@ -77,7 +77,7 @@ export class ChecklistReportService {
       findPhotos(this.database.kysely, documentId),
     ]);
     const totals = reportTotals(
-      lines.map((line) => ({ flag: line.flag, scoreFinal: Number(line.score_final) })),
+      lines.map((line) => ({ flag: line.flag, scoreFinal: line.score_final })),
     );
     const photoLink = (photoId: string) =>
       `/api/checklist_report/photo/${encodeURIComponent(photoId)}?id=${encodeURIComponent(linkId)}`;
@@ -98,10 +98,10 @@ export class ChecklistReportService {
         category: line.category,
         subcategory: line.subcategory,
         Flag: flagOf(line.flag),
-        linequestion: Number(line.line_number),
+        linequestion: line.line_number,
         question: line.question,
-        weight: Number(line.weight),
-        ScoreFinal: Number(line.score_final),
+        weight: line.weight,
+        ScoreFinal: line.score_final,
         remark: line.remark,
         attachfile: photos
           .filter((photo) => photo.question_id === line.question_id)
@@ -122,19 +122,19 @@ export class ChecklistReportService {
     return {
       count,
       rows: rows.map((row) => ({
-        id: Number(row.id),
+        id: row.id,
         docnumber: row.doc_number,
         company: row.company_code,
         branchname: row.branch_name,
         checklistname: row.format_name,
         name: row.pic_name,
-        checkedOn: String(row.checked_on),
+        checkedOn: row.checked_on,
         completed: row.completed_at !== null,
-        TOTALRED: Number(row.red),
-        TOTALYELLOW: Number(row.yellow),
-        TOTALGREEN: Number(row.green),
-        TOTALNA: Number(row.na),
-        TOTALSCORE: Math.round(Number(row.score) * 100) / 100,
+        TOTALRED: row.red,
+        TOTALYELLOW: row.yellow,
+        TOTALGREEN: row.green,
+        TOTALNA: row.na,
+        TOTALSCORE: Math.round(row.score * 100) / 100,
       })),
     };
   }
@@ -256,9 +256,9 @@ export class ChecklistReportService {
   async #documentOf(linkId: string): Promise<number> {
     if (!isWellFormedLinkId(linkId)) throw linkInvalid();
     const link = await findReportLink(this.database.kysely, hashReportLinkId(linkId));
-    if (!link || link.revoked_at !== null || Number(link.expires_at) <= this.#now()) {
+    if (!link || link.revoked_at !== null || link.expires_at <= this.#now()) {
       throw linkInvalid();
     }
-    return Number(link.document_id);
+    return link.document_id;
   }
 }

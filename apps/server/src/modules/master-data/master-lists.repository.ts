@@ -93,7 +93,7 @@ export async function findCompanyRows(
   );
   return {
     rows: result.rows.map((row) => ({
-      id: Number(row.id),
+      id: row.id,
       company: row.code,
       companyName: row.name,
       excluded: row.excluded_by_default,
@@ -200,7 +200,7 @@ export async function findJobTitlesInUse(
     rows: result.rows.map((row) => ({
       idJobTitle: row.job_title_id,
       jobTitleName: row.job_title_name,
-      employees: Number(row.employees),
+      employees: row.employees,
     })),
     count: result.count,
   };

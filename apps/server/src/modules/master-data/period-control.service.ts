@@ -20,14 +20,14 @@ export async function findPeriods(db: Kysely<DatabaseSchema>, year: number): Pro
     .execute();
   return Array.from({ length: 12 }, (_, index) => {
     const month = index + 1;
-    const row = rows.find((candidate) => Number(candidate.month) === month);
+    const row = rows.find((candidate) => candidate.month === month);
     return {
       year,
       month,
       period: periodOf(year, month),
       status: row?.closed ? PERIOD_STATUS.closed : PERIOD_STATUS.open,
       changedBy: row?.username ?? null,
-      changedAt: row ? new Date(Number(row.changed_at)).toISOString() : null,
+      changedAt: row ? new Date(row.changed_at).toISOString() : null,
     };
   });
 }
@@ -39,7 +39,7 @@ export async function findClosedPeriods(database: Database): Promise<Set<string>
     .select(['year', 'month'])
     .where('closed', '=', true)
     .execute();
-  return new Set(rows.map((row) => periodOf(Number(row.year), Number(row.month))));
+  return new Set(rows.map((row) => periodOf(row.year, row.month)));
 }
 
 export class PeriodControlService {

@@ -24,12 +24,12 @@ const toRegion = (row: {
   code: string;
   name: string;
   description: string;
-  branches: number | string;
+  branches: number;
 }): Region => ({
   idRegion: row.code,
   regionName: row.name,
   description: row.description,
-  branches: Number(row.branches),
+  branches: row.branches,
 });
 
 export async function findRegions(db: Executor, window: ListWindow) {

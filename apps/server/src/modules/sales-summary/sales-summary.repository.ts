@@ -114,7 +114,7 @@ export async function findMonthlyFacts(
       company_code: string;
       year: number;
       month: number;
-      part: number;
+      part: FactPart;
       gross: number;
       markdown: number;
       vip: number;
@@ -145,7 +145,7 @@ export async function findMonthlyFacts(
       company_code: string;
       year: number;
       month: number;
-      part: number;
+      part: FactPart;
       visitors: number;
       transactions: number;
     }>`
@@ -163,15 +163,15 @@ export async function findMonthlyFacts(
   ]);
 
   const facts = new Map<string, MonthlyFacts>();
-  const entry = (companyCode: string, year: number, month: number, part: number) => {
+  const entry = (companyCode: string, year: number, month: number, part: FactPart) => {
     const key = `${companyCode}|${year}|${month}|${part}`;
     let found = facts.get(key);
     if (!found) {
       found = {
         companyCode,
-        year: Number(year),
-        month: Number(month),
-        part: Number(part) as FactPart,
+        year,
+        month,
+        part,
         gross: 0,
         markdown: 0,
         vip: 0,
@@ -187,23 +187,15 @@ export async function findMonthlyFacts(
     }
     return found;
   };
-  for (const row of sales.rows) {
-    Object.assign(entry(row.company_code, row.year, row.month, row.part), {
-      gross: Number(row.gross),
-      markdown: Number(row.markdown),
-      vip: Number(row.vip),
-      promo: Number(row.promo),
-      nett: Number(row.nett),
-      units: Number(row.units),
-      transactions: Number(row.transactions),
-    });
+  for (const { company_code, year, month, part, ...sums } of sales.rows) {
+    Object.assign(entry(company_code, year, month, part), sums);
   }
   for (const row of targets.rows)
-    entry(row.company_code, row.year, row.month, FACT_PART.month).target = Number(row.target);
+    entry(row.company_code, row.year, row.month, FACT_PART.month).target = row.target;
   for (const row of traffic.rows) {
     Object.assign(entry(row.company_code, row.year, row.month, row.part), {
-      visitors: Number(row.visitors),
-      trafficTransactions: Number(row.transactions),
+      visitors: row.visitors,
+      trafficTransactions: row.transactions,
     });
   }
   return [...facts.values()];
@@ -225,14 +217,7 @@ export async function findCategoryMonths(db: Executor, selection: Selection, yea
       FROM monthly_category_sales c JOIN outlets o ON o.id = c.outlet_id
      WHERE ${factsCondition(selection, [year], 'c', {})}
      GROUP BY c.category_code, c.month`.execute(db);
-  return rows.map((row) => ({
-    category: row.category,
-    month: Number(row.month),
-    gross: Number(row.gross),
-    markdown: Number(row.markdown),
-    vip: Number(row.vip),
-    promo: Number(row.promo),
-  }));
+  return rows;
 }
 
 /**
@@ -470,9 +455,9 @@ export async function findDetailFacts(
     });
   }
   const addSales = (sums: OutletPeriodSums, nett: number, units: number, transactions: number) => {
-    sums.nett += Number(nett);
-    sums.units += Number(units);
-    sums.transactions += Number(transactions);
+    sums.nett += nett;
+    sums.units += units;
+    sums.transactions += transactions;
   };
   const addTraffic = (
     sums: OutletPeriodSums,
@@ -480,21 +465,21 @@ export async function findDetailFacts(
     transactions: number,
     readings: number,
   ) => {
-    sums.visitors += Number(visitors);
-    sums.trafficTransactions += Number(transactions);
-    sums.trafficDays += Number(readings);
+    sums.visitors += visitors;
+    sums.trafficTransactions += transactions;
+    sums.trafficDays += readings;
   };
   for (const row of monthlySales.rows) {
     const outlet = byOutlet.get(row.outlet_id);
     if (!outlet) continue;
-    const thisYear = Number(row.year) === year;
+    const thisYear = row.year === year;
     addSales(
       thisYear ? outlet.sums.Year : outlet.sums.lastYear,
       row.before_nett,
       row.before_units,
       row.before_transactions,
     );
-    if (!thisYear) outlet.lastYearMonthNett = Number(row.month_nett);
+    if (!thisYear) outlet.lastYearMonthNett = row.month_nett;
   }
   for (const row of daily.rows) {
     const outlet = byOutlet.get(row.outlet_id);
@@ -515,16 +500,14 @@ export async function findDetailFacts(
     const outlet = byOutlet.get(row.outlet_id);
     if (!outlet) continue;
     addTraffic(
-      Number(row.year) === year ? outlet.sums.Year : outlet.sums.lastYear,
+      row.year === year ? outlet.sums.Year : outlet.sums.lastYear,
       row.visitors,
       row.transactions,
       row.traffic_days,
     );
   }
   for (const row of targets.rows) {
-    byOutlet
-      .get(row.outlet_id)
-      ?.targets.set(`${Number(row.year)}-${Number(row.month)}`, Number(row.target));
+    byOutlet.get(row.outlet_id)?.targets.set(`${row.year}-${row.month}`, row.target);
   }
   return [...byOutlet.values()];
 }
