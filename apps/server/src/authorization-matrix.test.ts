@@ -6,11 +6,10 @@
  * hash each time).
  */
 
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_AUTH_SECRET } from '../test/app-config';
 import { loadAuthorizationMatrix } from '../test/authorization-matrix';
-import { type DemoApp, startDemoApp } from '../test/demo-app';
+import { useDemoApp } from '../test/demo-app';
 import { describeEachEngine } from '../test/engines';
 import { type SignedIn, signIn } from '../test/sign-in';
 import type { RouteAccess } from './core/access';
@@ -79,20 +78,14 @@ function allows(access: RouteAccess, roleCode: string, hasDefaultPassword: boole
 }
 
 describeEachEngine('the authorization matrix', (engine) => {
-  let demo: DemoApp;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    demo = await startDemoApp(engine);
-    app = demo.app;
-  });
-  afterAll(async () => demo.dispose());
+  const demo = useDemoApp(engine);
 
   const shared = new Map<string, Promise<SignedIn>>();
   const sessionFor = (key: string, username: string, password: string) => {
-    if (NEEDS_OWN_SESSION.has(key)) return signIn(app, username, password, '10.66.0.1');
+    if (NEEDS_OWN_SESSION.has(key)) return signIn(demo.app, username, password, '10.66.0.1');
     let session = shared.get(username);
     if (!session) {
-      session = signIn(app, username, password, '10.66.0.1');
+      session = signIn(demo.app, username, password, '10.66.0.1');
       shared.set(username, session);
     }
     return session;
@@ -101,7 +94,7 @@ describeEachEngine('the authorization matrix', (engine) => {
   const call = async (key: string, user: SignedIn | null) => {
     const [method, url] = key.split(' ') as ['GET' | 'POST', string];
     const sample = await (SAMPLES[key] ?? noSample)(user);
-    return app.inject({
+    return demo.app.inject({
       method,
       url: sample.url ?? url,
       headers: user ? user.headers : {},
@@ -110,10 +103,10 @@ describeEachEngine('the authorization matrix', (engine) => {
     });
   };
 
-  it('lists only routes the app has', () => {
+  it('lists only routes the demo.app has', () => {
     for (const key of Object.keys(ROUTE_ACCESS)) {
       const [method, url] = key.split(' ') as ['GET' | 'POST', string];
-      expect(app.hasRoute({ method, url }), key).toBe(true);
+      expect(demo.app.hasRoute({ method, url }), key).toBe(true);
     }
   });
 

@@ -3,6 +3,7 @@
  * starting point of every suite that calls the API as a signed-in user.
  */
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { type AppConfig, buildApp } from '../src/app';
 import { ChangeVersions } from '../src/db/change-versions';
 import type { Database } from '../src/db/database';
@@ -59,6 +60,41 @@ export async function startDemoApp(
       await app.close();
       await testDatabase.dispose();
     },
+  };
+}
+
+type DemoAppOptions = Parameters<typeof startDemoApp>[1];
+
+/**
+ * The demo app of a suite: started before its tests (after the hooks declared earlier, so the
+ * options may depend on them) and disposed of after them. Read its fields inside hooks and tests.
+ */
+export function useDemoApp(
+  engine: Engine,
+  options: DemoAppOptions | (() => DemoAppOptions) = {},
+): DemoApp {
+  let started: DemoApp | undefined;
+  beforeAll(async () => {
+    started = await startDemoApp(engine, typeof options === 'function' ? options() : options);
+  });
+  afterAll(async () => started?.dispose());
+  const current = (): DemoApp => {
+    if (!started)
+      throw new Error('the demo app starts in beforeAll: use it inside hooks and tests');
+    return started;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    get changeVersions() {
+      return current().changeVersions;
+    },
+    as: (who) => current().as(who),
+    dispose: () => current().dispose(),
   };
 }
 

@@ -6,10 +6,9 @@
  * audit log filters by entity and user and pages, checked against plain SQL.
  */
 import { type MenuItem, SESSION_MESSAGES } from '@outlet-pulse/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AuditEntry, auditEntriesOf, byField } from '../../../test/api-answers';
-import { type DemoApp, startDemoApp } from '../../../test/demo-app';
+import { useDemoApp } from '../../../test/demo-app';
 import { describeEachEngine } from '../../../test/engines';
 import { userIdOf as userIdIn } from '../../../test/factories';
 import { type Caller, callerWith, type Who } from '../../../test/requests';
@@ -33,26 +32,22 @@ const NEW_PASSWORD = 'a-fresh-password-42';
 const DEFAULT_PASSWORD_MESSAGE = 'Please change your default password before you continue.';
 
 describeEachEngine('administration: users, roles and the audit log', (engine) => {
-  let demo: DemoApp;
-  let app: FastifyInstance;
+  const demo = useDemoApp(engine);
   let adminId: number;
   let candidates: string[] = [];
 
   beforeAll(async () => {
-    demo = await startDemoApp(engine);
-    app = demo.app;
     adminId = await userIdOf('admin');
   });
-  afterAll(async () => demo?.dispose());
 
   const db = () => demo.database.kysely;
   const as = (who: Who) => demo.as(who);
   const admin = () => as('admin');
   /** A caller over a session the test signed in itself. */
-  const over = (session: SignedIn) => callerWith(app, session);
+  const over = (session: SignedIn) => callerWith(demo.app, session);
   const salesCompanies = (caller: Caller) => caller.get('/api/portal/salessummary/optionscompany');
   const signInRaw = (username: string, password: string) =>
-    app.inject({
+    demo.app.inject({
       method: 'POST',
       url: '/api/auth',
       payload: { username, password, remember: false },
@@ -113,14 +108,14 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
     temporaryPassword: string,
     employeeID: string,
   ): Promise<SignedIn> {
-    const first = await signIn(app, username, temporaryPassword);
+    const first = await signIn(demo.app, username, temporaryPassword);
     expect(first.session.mustChangePassword).toBe(true);
     const change = await over(first).post('/api/auth/change_password', {
       employeeID,
       newPassword: NEW_PASSWORD,
     });
     expect(change.json()).toEqual({ status: 200, data: { changed: true } });
-    const again = await signIn(app, username, NEW_PASSWORD);
+    const again = await signIn(demo.app, username, NEW_PASSWORD);
     expect(again.session.mustChangePassword).toBe(false);
     return again;
   }
@@ -186,7 +181,7 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
       );
       expect(stillCandidate.json().data.count).toBe(0);
 
-      const first = await signIn(app, 'tina.test', temporaryPassword);
+      const first = await signIn(demo.app, 'tina.test', temporaryPassword);
       expect(first.session.mustChangePassword).toBe(true);
       const blocked = await salesCompanies(over(first));
       expect(blocked.statusCode).toBe(403);
@@ -198,7 +193,7 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
         newPassword: NEW_PASSWORD,
       });
       expect(change.json()).toEqual({ status: 200, data: { changed: true } });
-      const again = await signIn(app, 'tina.test', NEW_PASSWORD);
+      const again = await signIn(demo.app, 'tina.test', NEW_PASSWORD);
       expect(again.session.mustChangePassword).toBe(false);
       const companies = await salesCompanies(over(again));
       expect(companies.statusCode).toBe(200);
@@ -313,7 +308,7 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
       expect(ended.statusCode).toBe(401);
       expect((await signInRaw('vera.test', NEW_PASSWORD)).statusCode).toBe(401);
 
-      const next = await signIn(app, 'vera.test', second);
+      const next = await signIn(demo.app, 'vera.test', second);
       expect(next.session.mustChangePassword).toBe(true);
       const blocked = await salesCompanies(over(next));
       expect(blocked.statusCode).toBe(403);
@@ -494,7 +489,7 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
   describe('deleting and deactivating users', () => {
     it('refuses to delete a user with history, deletes a fresh one', async () => {
       const staffId = await userIdOf('staff');
-      await signIn(app, 'staff');
+      await signIn(demo.app, 'staff');
       const refused = await admin().delete(`/api/user/${staffId}`);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toContain('Deactivate the user instead');
@@ -792,7 +787,7 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
     };
 
     it('filters by entity and user, with counts from the table', async () => {
-      await signIn(app, 'staff');
+      await signIn(demo.app, 'staff');
       for (const entity of ['user', 'role', 'session']) {
         const response = await admin().get(`/api/audit/?entity=${entity}&limit=500`);
         if (entity === 'session') {
@@ -849,7 +844,7 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
         expect(response.statusCode, username).toBe(403);
         expect(response.json().message).toBe(SESSION_MESSAGES.forbidden);
       }
-      expect((await app.inject({ method: 'GET', url: '/api/audit/' })).statusCode).toBe(401);
+      expect((await demo.app.inject({ method: 'GET', url: '/api/audit/' })).statusCode).toBe(401);
     });
   });
 

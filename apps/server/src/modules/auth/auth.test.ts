@@ -9,16 +9,14 @@ import {
   SESSION_MESSAGES,
   VIEW_LINK_HEADER,
 } from '@outlet-pulse/contracts';
-import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_AUTH_SECRET } from '../../../test/app-config';
-import { type DemoApp, startDemoApp } from '../../../test/demo-app';
+import { useDemoApp } from '../../../test/demo-app';
 import { describeEachEngine } from '../../../test/engines';
 import { buildUser } from '../../../test/factories';
 import { callerWith } from '../../../test/requests';
 import { type SignedIn, sessionOf, signIn } from '../../../test/sign-in';
-import type { Database } from '../../db/database';
 import { DEMO_PASSWORD } from '../../seed/demo-users';
 import { ROLE_CODES } from '../../seed/roles';
 import { SESSION_LIMITS } from './auth.service';
@@ -35,30 +33,22 @@ function menuIds(items: MenuItem[]): string[] {
 }
 
 describeEachEngine('sign-in and sessions', (engine) => {
-  let demo: DemoApp;
-  let database: Database;
-  let app: FastifyInstance;
   let now = Date.now();
-
-  beforeAll(async () => {
-    demo = await startDemoApp(engine, { clock: () => now });
-    ({ app, database } = demo);
-  });
-  afterAll(async () => demo.dispose());
+  const demo = useDemoApp(engine, { clock: () => now });
   beforeEach(async () => {
     now = Date.now();
-    await database.kysely.deleteFrom('login_failures').execute();
+    await demo.database.kysely.deleteFrom('login_failures').execute();
   });
 
   const menu = (headers: Record<string, string>, payload: object = {}) =>
-    app.inject({ method: 'POST', url: '/api/menu', headers, payload });
+    demo.app.inject({ method: 'POST', url: '/api/menu', headers, payload });
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   /** Calls with every header of a signed-in session: its token, cookies and CSRF header. */
-  const over = (session: SignedIn) => callerWith(app, session);
+  const over = (session: SignedIn) => callerWith(demo.app, session);
 
   describe('signing in', () => {
     it('signs in by username or employee ID and answers the session of spec 001 §3.1', async () => {
-      const byName = await signIn(app, 'staff');
+      const byName = await signIn(demo.app, 'staff');
       expect(byName.session).toMatchObject({
         name: 'Siti Rahmawati',
         company: 'KCG01',
@@ -80,12 +70,12 @@ describeEachEngine('sign-in and sessions', (engine) => {
         directSuperior: 'Budi Santoso',
         contractEnd: '2026-12-31',
       });
-      const byEmployeeId = await signIn(app, '10307');
+      const byEmployeeId = await signIn(demo.app, '10307');
       expect(byEmployeeId.session.employee_info.company_structure.idStructure).toBe('D05');
     });
 
     it('keeps the refresh token in an httpOnly SameSite cookie, persistent only with Remember me', async () => {
-      const remembered = await app.inject({
+      const remembered = await demo.app.inject({
         method: 'POST',
         url: '/api/auth',
         payload: { username: 'manager', password: DEMO_PASSWORD, remember: true },
@@ -97,7 +87,7 @@ describeEachEngine('sign-in and sessions', (engine) => {
       expect(refresh?.maxAge).toBeLessThanOrEqual(12 * 3600);
       expect(csrf?.httpOnly).toBeUndefined();
 
-      const forgotten = await app.inject({
+      const forgotten = await demo.app.inject({
         method: 'POST',
         url: '/api/auth',
         payload: { username: 'manager', password: DEMO_PASSWORD, remember: false },
@@ -111,7 +101,7 @@ describeEachEngine('sign-in and sessions', (engine) => {
 
     it('times a remembered cookie by the server’s clock, not the machine’s', async () => {
       now = Date.now() - 30 * 24 * 3600 * 1000;
-      const remembered = await app.inject({
+      const remembered = await demo.app.inject({
         method: 'POST',
         url: '/api/auth',
         payload: { username: 'manager', password: DEMO_PASSWORD, remember: true },
@@ -126,7 +116,7 @@ describeEachEngine('sign-in and sessions', (engine) => {
         [
           { username: 'staff', password: 'wrong-password' },
           { username: 'nobody-here', password: 'wrong-password' },
-        ].map((payload) => app.inject({ method: 'POST', url: '/api/auth', payload })),
+        ].map((payload) => demo.app.inject({ method: 'POST', url: '/api/auth', payload })),
       );
       for (const response of attempts) {
         expect(response.statusCode).toBe(401);
@@ -136,7 +126,7 @@ describeEachEngine('sign-in and sessions', (engine) => {
     });
 
     it('names the missing field', async () => {
-      const response = await app.inject({
+      const response = await demo.app.inject({
         method: 'POST',
         url: '/api/auth',
         payload: { username: '', password: 'x' },
@@ -149,7 +139,7 @@ describeEachEngine('sign-in and sessions', (engine) => {
 
     it('stores passwords as argon2id with m=19 MiB, t=2, p=1', async () => {
       expect(await hashPassword('any password')).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-      const row = await database.kysely
+      const row = await demo.database.kysely
         .selectFrom('users')
         .select('password_hash')
         .where('username', '=', 'admin')
@@ -165,7 +155,7 @@ describeEachEngine('sign-in and sessions', (engine) => {
       remoteAddress: string,
       forwardedFor?: string,
     ) =>
-      app.inject({
+      demo.app.inject({
         method: 'POST',
         url: '/api/auth',
         payload: { username, password },
@@ -198,14 +188,14 @@ describeEachEngine('sign-in and sessions', (engine) => {
 
   describe('refresh tokens', () => {
     const refresh = (cookie: string, csrf?: string) =>
-      app.inject({
+      demo.app.inject({
         method: 'POST',
         url: '/api/refresh_token',
         headers: { cookie, ...(csrf ? { [SESSION_COOKIES.csrfHeader]: csrf } : {}) },
       });
 
     it('rotates on every use and ends the whole session when an old one comes back', async () => {
-      const first = await signIn(app, 'manager');
+      const first = await signIn(demo.app, 'manager');
       const rotated = await refresh(first.headers.cookie as string, first.csrfToken);
       expect(rotated.statusCode).toBe(200);
       const second = sessionOf(rotated);
@@ -219,7 +209,7 @@ describeEachEngine('sign-in and sessions', (engine) => {
         401,
       );
       expect((await menu(bearer(second.token))).statusCode).toBe(401);
-      const audit = await database.kysely
+      const audit = await demo.database.kysely
         .selectFrom('audit_log')
         .select('action')
         .where('action', '=', 'SESSION_REVOKED')
@@ -228,8 +218,8 @@ describeEachEngine('sign-in and sessions', (engine) => {
     });
 
     it('needs the CSRF token of its own session', async () => {
-      const mine = await signIn(app, 'manager');
-      const other = await signIn(app, 'admin');
+      const mine = await signIn(demo.app, 'manager');
+      const other = await signIn(demo.app, 'admin');
       expect((await refresh(mine.headers.cookie as string)).statusCode).toBe(403);
       const foreign = `${SESSION_COOKIES.refresh}=${mine.refreshCookie}; ${SESSION_COOKIES.csrf}=${other.csrfToken}`;
       expect((await refresh(foreign, other.csrfToken)).statusCode).toBe(403);
@@ -244,8 +234,8 @@ describeEachEngine('sign-in and sessions', (engine) => {
 
   describe('ending sessions', () => {
     it('ends the session on logout: the access token and refresh cookie stop working', async () => {
-      const user = await signIn(app, 'staff');
-      const withoutCsrf = await app.inject({
+      const user = await signIn(demo.app, 'staff');
+      const withoutCsrf = await demo.app.inject({
         method: 'POST',
         url: '/api/auth/logout',
         headers: bearer(user.token),
@@ -259,12 +249,12 @@ describeEachEngine('sign-in and sessions', (engine) => {
     });
 
     it('ends a session after 30 idle minutes and after 12 hours in any case', async () => {
-      const idle = await signIn(app, 'manager');
+      const idle = await signIn(demo.app, 'manager');
       now += SESSION_LIMITS.idleMs + MINUTE;
       expect((await menu(bearer(idle.token))).statusCode).toBe(401);
 
       now = Date.now();
-      let current = await signIn(app, 'admin');
+      let current = await signIn(demo.app, 'admin');
       const started = now;
       while (now < started + SESSION_LIMITS.absoluteMs - 25 * MINUTE) {
         now += 25 * MINUTE;
@@ -279,9 +269,9 @@ describeEachEngine('sign-in and sessions', (engine) => {
 
     it('ends the sessions of a user who is disabled', async () => {
       const built = await buildUser(demo, { role: ROLE_CODES.itSupport });
-      const user = await signIn(app, built.username, built.password);
+      const user = await signIn(demo.app, built.username, built.password);
       expect((await menu(bearer(user.token))).statusCode).toBe(200);
-      await database.kysely
+      await demo.database.kysely
         .updateTable('users')
         .set({ is_active: false })
         .where('id', '=', built.id)
@@ -312,7 +302,7 @@ describeEachEngine('sign-in and sessions', (engine) => {
       [
         'an expired token',
         async () => {
-          const user = await signIn(app, 'admin');
+          const user = await signIn(demo.app, 'admin');
           return signAccessToken(
             keys.access,
             { userId: user.session.user_id, sessionId: 'unused' },
@@ -334,7 +324,7 @@ describeEachEngine('sign-in and sessions', (engine) => {
       [
         'a token signed with another key',
         async () => {
-          const user = await signIn(app, 'admin');
+          const user = await signIn(demo.app, 'admin');
           const otherKeys = deriveAuthKeys('another-secret-that-is-long-enough-for-hs256');
           return signAccessToken(
             otherKeys.access,
@@ -346,7 +336,7 @@ describeEachEngine('sign-in and sessions', (engine) => {
       [
         'a token with edited claims',
         async () => {
-          const staff = await signIn(app, 'staff');
+          const staff = await signIn(demo.app, 'staff');
           const [header, payload, signature] = staff.token.split('.');
           const claims = JSON.parse(Buffer.from(payload as string, 'base64url').toString());
           const edited = Buffer.from(JSON.stringify({ ...claims, sub: '1' })).toString('base64url');
@@ -355,7 +345,7 @@ describeEachEngine('sign-in and sessions', (engine) => {
       ],
       [
         'a refresh token used as an access token',
-        async () => (await signIn(app, 'admin')).refreshCookie,
+        async () => (await signIn(demo.app, 'admin')).refreshCookie,
       ],
       [
         'an auto sign-in token used as an access token',
@@ -386,18 +376,18 @@ describeEachEngine('sign-in and sessions', (engine) => {
     it('lets a user with a default password do nothing but change it, then works normally', async () => {
       const user = await buildUser(demo, { passwordIsDefault: true, companies: ['KCG01'] });
       const employeeID = user.employee.employee_id;
-      const newhire = await signIn(app, user.username, user.password);
+      const newhire = await signIn(demo.app, user.username, user.password);
       expect(newhire.session.mustChangePassword).toBe(true);
       const blocked = await menu(bearer(newhire.token));
       expect(blocked.statusCode).toBe(403);
       expect(blocked.json().message).toBe(SESSION_MESSAGES.defaultPasswordMustChange);
-      const check = await app.inject({
+      const check = await demo.app.inject({
         method: 'GET',
         url: `/api/auth/check_default_password?employeeID=${employeeID}`,
         headers: bearer(newhire.token),
       });
       expect(check.json()).toEqual({ status: 200, data: { isDefault: true } });
-      const otherEmployee = await app.inject({
+      const otherEmployee = await demo.app.inject({
         method: 'GET',
         url: '/api/auth/check_default_password?employeeID=10001',
         headers: bearer(newhire.token),
@@ -405,7 +395,7 @@ describeEachEngine('sign-in and sessions', (engine) => {
       expect(otherEmployee.statusCode).toBe(403);
 
       const change = (payload: object) =>
-        app.inject({
+        demo.app.inject({
           method: 'POST',
           url: '/api/auth/change_password',
           headers: bearer(newhire.token),
@@ -423,10 +413,10 @@ describeEachEngine('sign-in and sessions', (engine) => {
       });
 
       expect((await menu(bearer(newhire.token))).statusCode).toBe(401);
-      const again = await signIn(app, user.username, 'a-new-password');
+      const again = await signIn(demo.app, user.username, 'a-new-password');
       expect(again.session.mustChangePassword).toBe(false);
       expect((await menu(bearer(again.token))).statusCode).toBe(200);
-      const audit = await database.kysely
+      const audit = await demo.database.kysely
         .selectFrom('audit_log')
         .select('entity_id')
         .where('action', '=', 'PASSWORD_CHANGED')
@@ -436,9 +426,9 @@ describeEachEngine('sign-in and sessions', (engine) => {
 
     it('ends every session of a user whose password changes', async () => {
       const user = await buildUser(demo, { role: ROLE_CODES.itSupport });
-      const laptop = await signIn(app, user.username, user.password);
-      const phone = await signIn(app, user.username, user.password);
-      const change = await app.inject({
+      const laptop = await signIn(demo.app, user.username, user.password);
+      const phone = await signIn(demo.app, user.username, user.password);
+      const change = await demo.app.inject({
         method: 'POST',
         url: '/api/auth/change_password',
         headers: bearer(laptop.token),
@@ -452,9 +442,9 @@ describeEachEngine('sign-in and sessions', (engine) => {
 
   describe('the lock screen', () => {
     it('unlocks with the right password only', async () => {
-      const user = await signIn(app, 'manager');
+      const user = await signIn(demo.app, 'manager');
       const unlock = (password: string) =>
-        app.inject({
+        demo.app.inject({
           method: 'POST',
           url: '/api/auth/unlock',
           headers: bearer(user.token),
@@ -473,7 +463,7 @@ describeEachEngine('sign-in and sessions', (engine) => {
 
   describe('auto sign-in', () => {
     const autoIn = (token: string) =>
-      app.inject({ method: 'POST', url: '/api/auth/auto_in', payload: { token } });
+      demo.app.inject({ method: 'POST', url: '/api/auth/auto_in', payload: { token } });
 
     it('signs in once with a link an administrator issued, and never again with it', async () => {
       const issued = await demo
@@ -518,7 +508,7 @@ describeEachEngine('sign-in and sessions', (engine) => {
           return `${header}.${Buffer.from(JSON.stringify({ ...claims, emp: '10001' })).toString('base64url')}.${signature}`;
         },
       ],
-      ['an access token', async () => (await signIn(app, 'staff')).token],
+      ['an access token', async () => (await signIn(demo.app, 'staff')).token],
     ])('refuses %s as link expired or invalid', async (_name, makeToken) => {
       const response = await autoIn(await makeToken());
       expect(response.json()).toEqual({ status: 401, message: SESSION_MESSAGES.linkInvalid });
@@ -537,7 +527,7 @@ describeEachEngine('sign-in and sessions', (engine) => {
   describe('shared view links', () => {
     const FILTER = 'company=KCG01&type=STORES&group=O&year=2026&outlet=All';
     const chart = (headers: Record<string, string>) =>
-      app.inject({
+      demo.app.inject({
         method: 'GET',
         url: `/api/portal/salessummary/chartsalessummary?${FILTER}`,
         headers,
@@ -550,9 +540,9 @@ describeEachEngine('sign-in and sessions', (engine) => {
     ) {
       const user =
         typeof who === 'string'
-          ? await signIn(app, who)
-          : await signIn(app, who.username, who.password);
-      const issued = await app.inject({
+          ? await signIn(demo.app, who)
+          : await signIn(demo.app, who.username, who.password);
+      const issued = await demo.app.inject({
         method: 'POST',
         url: '/api/portal/links/sales-summary',
         headers: bearer(user.token),
@@ -574,7 +564,7 @@ describeEachEngine('sign-in and sessions', (engine) => {
       const shared = await chart(viaLink(token));
       expect(shared.statusCode).toBe(200);
       expect(shared.json()).toEqual((await chart(bearer(user.token))).json());
-      const companies = await app.inject({
+      const companies = await demo.app.inject({
         method: 'GET',
         url: '/api/portal/salessummary/optionscompany',
         headers: viaLink(token),
@@ -612,7 +602,7 @@ describeEachEngine('sign-in and sessions', (engine) => {
       const user = await buildUser(demo, { role: ROLE_CODES.itSupport });
       const { token } = await issueLink(user, { company: 'TOTAL' });
       expect((await chart(viaLink(token))).statusCode).not.toBe(401);
-      await database.kysely
+      await demo.database.kysely
         .updateTable('users')
         .set({ is_active: false })
         .where('id', '=', user.id)
@@ -623,7 +613,11 @@ describeEachEngine('sign-in and sessions', (engine) => {
 
     it('shows only the company and year it was made for; anything else is 403', async () => {
       const get = (call: string, query: string, headers: Record<string, string>) =>
-        app.inject({ method: 'GET', url: `/api/portal/salessummary/${call}?${query}`, headers });
+        demo.app.inject({
+          method: 'GET',
+          url: `/api/portal/salessummary/${call}?${query}`,
+          headers,
+        });
       const filter = (company: string, year = 2026) =>
         `company=${company}&type=STORES&group=O&year=${year}&outlet=All`;
       const { user, token } = await issueLink('manager', { company: 'KCG01', year: 2026 });
@@ -712,10 +706,10 @@ describeEachEngine('sign-in and sessions', (engine) => {
 
   describe('menus', () => {
     it('answers the menu of the role in the token, whatever the body says', async () => {
-      const staff = await signIn(app, 'staff');
+      const staff = await signIn(demo.app, 'staff');
       const staffMenu = (await menu(bearer(staff.token), { role: 'administrator' })).json()
         .data as MenuItem[];
-      const admin = await signIn(app, 'admin');
+      const admin = await signIn(demo.app, 'admin');
       const adminMenu = (await menu(bearer(admin.token))).json().data as MenuItem[];
       expect(menuIds(staffMenu)).toEqual([
         'M000',
@@ -743,15 +737,15 @@ describeEachEngine('sign-in and sessions', (engine) => {
 
   describe('audit', () => {
     it('records successful and failed sign-ins and logouts with the client address', async () => {
-      await app.inject({
+      await demo.app.inject({
         method: 'POST',
         url: '/api/auth',
         payload: { username: 'ghost', password: 'x' },
         remoteAddress: '10.1.2.3',
       });
-      const user = await signIn(app, 'manager', DEMO_PASSWORD, '10.1.2.4');
+      const user = await signIn(demo.app, 'manager', DEMO_PASSWORD, '10.1.2.4');
       await over(user).post('/api/auth/logout', undefined, { remoteAddress: '10.1.2.4' });
-      const rows = await database.kysely
+      const rows = await demo.database.kysely
         .selectFrom('audit_log')
         .select(['action', 'entity_id', 'client_address'])
         .where('client_address', 'in', ['10.1.2.3', '10.1.2.4'])
@@ -768,7 +762,7 @@ describeEachEngine('sign-in and sessions', (engine) => {
   });
 
   it('tells everyone the version, help link and report addresses', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/portal_config' });
+    const response = await demo.app.inject({ method: 'GET', url: '/api/portal_config' });
     expect(response.json()).toEqual({
       status: 200,
       data: {

@@ -1,7 +1,6 @@
 import { SESSION_MESSAGES } from '@outlet-pulse/contracts';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type DemoApp, startDemoApp } from '../../../test/demo-app';
+import { startDemoApp, useDemoApp } from '../../../test/demo-app';
 import { describeEachEngine } from '../../../test/engines';
 import { bodyOf, type Mailbox, type ReceivedMail, startMailbox } from '../../../test/mailbox';
 import type { Who } from '../../../test/requests';
@@ -18,25 +17,21 @@ function linkIn(mail: ReceivedMail): string {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describeEachEngine('the e-mailed checklist report', (engine) => {
-  let demo: DemoApp;
-  let app: FastifyInstance;
   let mailbox: Mailbox;
   let now = Date.now();
 
   beforeAll(async () => {
     mailbox = await startMailbox();
-    demo = await startDemoApp(engine, {
-      clock: () => now,
-      config: {
-        smtp: { host: '127.0.0.1', port: mailbox.port, sender: 'Outlet Pulse <pulse@kcg.test>' },
-      },
-    });
-    app = demo.app;
-    await seedDemoChecklists(demo.database.kysely, { seed: 5, lastDate: '2026-10-31' });
   });
-  afterAll(async () => {
-    await demo.dispose();
-    await mailbox.close();
+  afterAll(async () => mailbox.close());
+  const demo = useDemoApp(engine, () => ({
+    clock: () => now,
+    config: {
+      smtp: { host: '127.0.0.1', port: mailbox.port, sender: 'Outlet Pulse <pulse@kcg.test>' },
+    },
+  }));
+  beforeAll(async () => {
+    await seedDemoChecklists(demo.database.kysely, { seed: 5, lastDate: '2026-10-31' });
   });
   beforeEach(() => {
     now = Date.now();
@@ -45,7 +40,7 @@ describeEachEngine('the e-mailed checklist report', (engine) => {
   const post = (url: string, who: Who, payload: object) =>
     demo.as(who).post(`/api/checklist_report/${url}`, payload);
   const report = (id: string) =>
-    app.inject({ method: 'GET', url: `/api/checklist_report/reportemail?id=${id}` });
+    demo.app.inject({ method: 'GET', url: `/api/checklist_report/reportemail?id=${id}` });
 
   /** A document with RED, YELLOW and photos, read with plain SELECTs. */
   async function documentWithPhotos() {
@@ -158,7 +153,7 @@ describeEachEngine('the e-mailed checklist report', (engine) => {
     const photoUrl = data.data.flatMap((row: { attachfile: { urlfile: string }[] }) =>
       row.attachfile.map((file) => file.urlfile),
     )[0] as string;
-    const photo = await app.inject({ method: 'GET', url: photoUrl });
+    const photo = await demo.app.inject({ method: 'GET', url: photoUrl });
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(photo.body).toContain('<svg');
@@ -169,7 +164,7 @@ describeEachEngine('the e-mailed checklist report', (engine) => {
     const photoId = photos[0]?.id as string;
     const id = await sendAndReceive(documentId);
     const photo = (query: string) =>
-      app.inject({ method: 'GET', url: `/api/checklist_report/photo/${photoId}${query}` });
+      demo.app.inject({ method: 'GET', url: `/api/checklist_report/photo/${photoId}${query}` });
     expect((await photo('')).statusCode).toBe(400);
     expect((await photo(`?id=${'A'.repeat(43)}`)).json()).toEqual({
       status: 401,
@@ -203,7 +198,7 @@ describeEachEngine('the e-mailed checklist report', (engine) => {
     expect(revoke.statusCode).toBe(200);
     expect(revoke.json().data.revoked).toBeGreaterThanOrEqual(1);
     expect((await report(revoked)).json()).toEqual(invalid);
-    const photo = await app.inject({
+    const photo = await demo.app.inject({
       method: 'GET',
       url: `/api/checklist_report/photo/${photos[0]?.id}?id=${revoked}`,
     });

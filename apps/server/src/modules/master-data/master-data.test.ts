@@ -5,11 +5,10 @@
  * refusals, mass-assignment attempts and the authorization matrix's cells for non-admins.
  */
 import { SESSION_MESSAGES } from '@outlet-pulse/contracts';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AuditEntry, auditEntriesOf, byField } from '../../../test/api-answers';
-import { type DemoApp, startDemoApp } from '../../../test/demo-app';
+import { useDemoApp } from '../../../test/demo-app';
 import { describeEachEngine } from '../../../test/engines';
 import { buildDailySales, buildOutlet, userIdOf } from '../../../test/factories';
 import type { Who } from '../../../test/requests';
@@ -30,16 +29,12 @@ const branchForm = (id: string, fields: Record<string, unknown> = {}) => ({
 });
 
 describeEachEngine('master data: branches, regions, sub-branches, period control', (engine) => {
-  let demo: DemoApp;
-  let app: FastifyInstance;
+  const demo = useDemoApp(engine);
   let adminId: number;
 
   beforeAll(async () => {
-    demo = await startDemoApp(engine);
-    app = demo.app;
     adminId = await userIdOf(demo, 'admin');
   });
-  afterAll(async () => demo?.dispose());
 
   const as = (who: Who) => demo.as(who);
 
@@ -953,9 +948,9 @@ describeEachEngine('master data: branches, regions, sub-branches, period control
     });
 
     it('are refused without a token', async () => {
-      expect((await app.inject({ method: 'GET', url: '/api/branch/' })).statusCode).toBe(401);
+      expect((await demo.app.inject({ method: 'GET', url: '/api/branch/' })).statusCode).toBe(401);
       expect(
-        (await app.inject({ method: 'DELETE', url: '/api/branch/KCG01-0001' })).statusCode,
+        (await demo.app.inject({ method: 'DELETE', url: '/api/branch/KCG01-0001' })).statusCode,
       ).toBe(401);
     });
   });

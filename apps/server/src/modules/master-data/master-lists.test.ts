@@ -5,10 +5,9 @@
  * may see, checked against plain SQL over the raw tables.
  */
 import { MASTER_PAGE_SIZE } from '@outlet-pulse/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadAuthorizationMatrix } from '../../../test/authorization-matrix';
-import { type DemoApp, startDemoApp } from '../../../test/demo-app';
+import { useDemoApp } from '../../../test/demo-app';
 import { describeEachEngine } from '../../../test/engines';
 import type { Who } from '../../../test/requests';
 
@@ -35,14 +34,7 @@ const contains = (row: Row, keyword: string) =>
   stringValues(row).some((value) => value.toLowerCase().includes(keyword.toLowerCase()));
 
 describeEachEngine('master lists', (engine) => {
-  let demo: DemoApp;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    demo = await startDemoApp(engine);
-    app = demo.app;
-  });
-  afterAll(async () => demo?.dispose());
+  const demo = useDemoApp(engine);
 
   const db = () => demo.database.kysely;
   const as = (who: Who) => demo.as(who);
@@ -270,7 +262,7 @@ describeEachEngine('master lists', (engine) => {
   });
 
   it('refuses list calls without a token', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/master/company' });
+    const response = await demo.app.inject({ method: 'GET', url: '/api/master/company' });
     expect(response.statusCode).toBe(401);
   });
 });

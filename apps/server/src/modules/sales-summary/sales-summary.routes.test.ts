@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DemoApp, startDemoApp, startEmptyApp } from '../../../test/demo-app';
+import { describe, expect, it } from 'vitest';
+import { startEmptyApp, useDemoApp } from '../../../test/demo-app';
 import { describeEachEngine } from '../../../test/engines';
 import { buildUser } from '../../../test/factories';
 import type { Who } from '../../../test/requests';
@@ -29,24 +28,16 @@ const CALLS: Record<string, string> = {
 };
 
 describeEachEngine('sales calls', (engine) => {
-  let demo: DemoApp;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    demo = await startDemoApp(engine, {
-      demo: { outlets: 40, years: 3, seed: 9 },
-      clock: () => NOW,
-    });
-    app = demo.app;
-  });
-  afterAll(async () => demo.dispose());
+  const demo = useDemoApp(engine, { demo: { outlets: 40, years: 3, seed: 9 }, clock: () => NOW });
 
   const get = (call: string, query: string, who: Who = 'manager') =>
     demo.as(who).get(`/api/portal/salessummary/${call}?${query}`);
 
   it('covers every sales route in the authorization matrix', () => {
     for (const call of Object.keys(CALLS))
-      expect(app.authorizationMatrix.get(`GET /api/portal/salessummary/${call}`)).toBeDefined();
+      expect(
+        demo.app.authorizationMatrix.get(`GET /api/portal/salessummary/${call}`),
+      ).toBeDefined();
   });
 
   for (const [call, query] of Object.entries(CALLS)) {
