@@ -134,31 +134,24 @@ describe('RowValidator: daily sales', () => {
   });
 
   it('reads Indonesian numbers with thousands dots and a decimal comma', () => {
+    const header = DAILY_HEADER.replaceAll(',', ';');
     const line = 'KCG01-0003;2026-10-01;18.500.000;1.480.000,00;370.000;555000;16.095.000;98;54';
-    const { rows, issues } = check('daily-sales', DAILY_HEADER.replaceAll(',', ';'), [line], {
+    const { rows, issues } = check('daily-sales', header, [line], {
       numberFormat: 'id',
       delimiter: ';',
     });
     expect(issues).toEqual([]);
     expect(rows[0]).toEqual(GOOD_DAILY.split(','));
-    const plain = reasons('daily-sales', DAILY_HEADER.replaceAll(',', ';'), line, {
-      delimiter: ';',
-    });
+    const plain = reasons('daily-sales', header, line, { delimiter: ';' });
     expect(plain).toContain('gross 18.500.000 is not a plain number');
-    const fraction = line.replace('370.000', '370.000,5');
-    expect(
-      reasons('daily-sales', DAILY_HEADER.replaceAll(',', ';'), fraction, {
-        numberFormat: 'id',
-        delimiter: ';',
-      }),
-    ).toEqual(['vip 370.000,5 is not a whole number']);
-    const badGroups = line.replace('370.000', '37.0000');
-    expect(
-      reasons('daily-sales', DAILY_HEADER.replaceAll(',', ';'), badGroups, {
-        numberFormat: 'id',
-        delimiter: ';',
-      }),
-    ).toEqual(['vip 37.0000 is not an Indonesian number']);
+    const idReasons = (text: string) =>
+      reasons('daily-sales', header, text, { numberFormat: 'id', delimiter: ';' });
+    expect(idReasons(line.replace('370.000', '370.000,5'))).toEqual([
+      'vip 370.000,5 is not a whole number',
+    ]);
+    expect(idReasons(line.replace('370.000', '37.0000'))).toEqual([
+      'vip 37.0000 is not an Indonesian number',
+    ]);
   });
 
   it('reports a repeated outlet and day with the line it first appeared on', () => {
@@ -365,30 +358,34 @@ describe('RowValidator: outlets', () => {
 });
 
 describe('parseWholeNumber', () => {
+  /** Each text of a list reads as the number or the refusal the list is given with. */
+  function expectReadings(
+    numberFormat: NumberFormat,
+    readings: readonly [ReturnType<typeof parseWholeNumber>, readonly string[]][],
+  ) {
+    for (const [expected, texts] of readings) {
+      for (const text of texts) expect(parseWholeNumber(text, numberFormat), text).toBe(expected);
+    }
+  }
+
   it('reads plain numbers with an optional decimal point', () => {
-    expect(parseWholeNumber('1234567', 'plain')).toBe(1_234_567);
-    expect(parseWholeNumber('1234567.00', 'plain')).toBe(1_234_567);
-    expect(parseWholeNumber('-12', 'plain')).toBe(-12);
-    expect(parseWholeNumber('0', 'plain')).toBe(0);
-    expect(parseWholeNumber('1234567.5', 'plain')).toBe('fraction');
-    expect(parseWholeNumber('1.234.567', 'plain')).toBe('not-a-number');
-    expect(parseWholeNumber('1,234', 'plain')).toBe('not-a-number');
-    expect(parseWholeNumber('12.', 'plain')).toBe('not-a-number');
-    expect(parseWholeNumber('1e6', 'plain')).toBe('not-a-number');
-    expect(parseWholeNumber('-', 'plain')).toBe('not-a-number');
-    expect(parseWholeNumber('99999999999999999', 'plain')).toBe('too-large');
+    expectReadings('plain', [
+      [1_234_567, ['1234567', '1234567.00']],
+      [-12, ['-12']],
+      [0, ['0']],
+      ['fraction', ['1234567.5']],
+      ['not-a-number', ['1.234.567', '1,234', '12.', '1e6', '-']],
+      ['too-large', ['99999999999999999']],
+    ]);
   });
 
   it('reads Indonesian numbers with groups of three and a decimal comma', () => {
-    expect(parseWholeNumber('1.234.567', 'id')).toBe(1_234_567);
-    expect(parseWholeNumber('1234567', 'id')).toBe(1_234_567);
-    expect(parseWholeNumber('1.234.567,00', 'id')).toBe(1_234_567);
-    expect(parseWholeNumber('999', 'id')).toBe(999);
-    expect(parseWholeNumber('1.234,5', 'id')).toBe('fraction');
-    expect(parseWholeNumber('1.23', 'id')).toBe('not-a-number');
-    expect(parseWholeNumber('1234.567', 'id')).toBe('not-a-number');
-    expect(parseWholeNumber('.123', 'id')).toBe('not-a-number');
-    expect(parseWholeNumber('1.234.567.00', 'id')).toBe('not-a-number');
+    expectReadings('id', [
+      [1_234_567, ['1.234.567', '1234567', '1.234.567,00']],
+      [999, ['999']],
+      ['fraction', ['1.234,5']],
+      ['not-a-number', ['1.23', '1234.567', '.123', '1.234.567.00']],
+    ]);
   });
 });
 
