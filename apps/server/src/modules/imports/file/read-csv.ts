@@ -1,10 +1,12 @@
 /**
- * A streaming CSV reader fast enough for millions of rows: it slices whole lines out of the
- * decoded chunks and splits them natively, and only walks character by character through
- * records that hold a quote. Records may span chunks and, inside quotes, lines.
+ * Reads CSV files as a stream of records with csv-parse, adding what the importer needs on
+ * top of it: the delimiter detected from the header line, the 1-based line each record starts
+ * on, a refusal of bytes that are not UTF-8, and errors that name the line.
  */
 import type { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { IMPORT_FILE_MESSAGES, IMPORT_MESSAGES } from '@outlet-pulse/contracts';
+import { CsvError, Parser } from 'csv-parse';
 import { ImportFileError } from './import-file-error';
 
 /** One record of a file: the 1-based line it starts on and its cells as written. */
@@ -20,7 +22,7 @@ export interface CsvReadOptions {
   delimiter?: CsvDelimiter;
   /** Told the delimiter once it is known (before the first record is yielded). */
   onDelimiter?: (delimiter: CsvDelimiter) => void;
-  /** A record longer than this (in characters) is refused: most likely an unclosed quote. */
+  /** A record longer than this (in bytes) is refused: most likely an unclosed quote. */
   maxRecordLength?: number;
 }
 
@@ -58,90 +60,168 @@ export function detectDelimiter(text: string, start = 0): CsvDelimiter {
   return semicolons > commas ? ';' : ',';
 }
 
-/** Where a record ends, or null when the text ends before it does. */
-interface QuotedRecord {
-  cells: string[];
-  /** Index just past the record's line break. */
-  end: number;
-  /** Line breaks inside the record's quoted values. */
-  innerLines: number;
+function countLineFeeds(cells: readonly string[]): number {
+  let count = 0;
+  for (const cell of cells) {
+    for (let at = cell.indexOf('\n'); at !== -1; at = cell.indexOf('\n', at + 1)) count++;
+  }
+  return count;
 }
 
 /**
- * Parses one record that holds a quote, starting at `start`. Returns null when the text ends
- * inside it and more may come (`final` false).
+ * A csv-parse parser fed one chunk at a time, handing back the records each chunk completes.
+ * Lines are line feeds (csv-parse also counts a lone CR as one), so a record's line is worked
+ * out from the one before it and the empty lines csv-parse skipped since.
+ *
+ * Records are taken as csv-parse pushes them, reading its live `info`: its `on_record` and
+ * `info` options copy the whole info object for every record, which triples the parse time.
  */
-function parseQuotedRecord(
-  text: string,
-  start: number,
-  delimiterCode: number,
-  final: boolean,
-): QuotedRecord | null {
-  const cells: string[] = [];
-  const length = text.length;
-  let index = start;
-  let innerLines = 0;
-  for (;;) {
-    let value: string;
-    if (text.charCodeAt(index) === QUOTE) {
-      const parts: string[] = [];
-      let from = index + 1;
-      for (;;) {
-        const quote = text.indexOf('"', from);
-        if (quote === -1) return null;
-        parts.push(text.slice(from, quote));
-        if (quote + 1 >= length && !final) return null;
-        if (text.charCodeAt(quote + 1) === QUOTE) {
-          parts.push('"');
-          from = quote + 2;
-          continue;
-        }
-        index = quote + 1;
-        break;
-      }
-      value = parts.length === 1 ? (parts[0] as string) : parts.join('');
-      for (let at = value.indexOf('\n'); at !== -1; at = value.indexOf('\n', at + 1)) {
-        innerLines++;
-      }
-      // Anything between the closing quote and the delimiter is kept, as spreadsheets do.
-      const restStart = index;
-      while (index < length) {
-        const code = text.charCodeAt(index);
-        if (code === delimiterCode || code === LF) break;
-        index++;
-      }
-      if (index > restStart) {
-        let restEnd = index;
-        if (text.charCodeAt(restEnd - 1) === CR && text.charCodeAt(index) === LF) restEnd--;
-        value += text.slice(restStart, restEnd);
-      }
-    } else {
-      const valueStart = index;
-      while (index < length) {
-        const code = text.charCodeAt(index);
-        if (code === delimiterCode || code === LF) break;
-        index++;
-      }
-      let valueEnd = index;
-      if (
-        valueEnd > valueStart &&
-        text.charCodeAt(valueEnd - 1) === CR &&
-        text.charCodeAt(index) === LF
-      ) {
-        valueEnd--;
-      }
-      value = text.slice(valueStart, valueEnd);
+class RecordParser extends Parser {
+  private records: FileRecord[] = [];
+  /** The line after the last record, and csv-parse's line and empty-line counts there. */
+  private nextLine = 1;
+  private parsedLines = 0;
+  private emptyLines = 0;
+
+  constructor(
+    delimiter: CsvDelimiter,
+    private readonly maxRecordLength: number,
+  ) {
+    super({
+      delimiter,
+      bom: true,
+      record_delimiter: ['\r\n', '\n'],
+      relax_quotes: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      max_record_size: maxRecordLength,
+    });
+    // Errors are read from `errored` after each write.
+    this.on('error', () => {});
+  }
+
+  override push(cells: string[] | null): boolean {
+    if (cells === null) return super.push(null);
+    const { lines, empty_lines } = this.info;
+    const skipped = empty_lines - this.emptyLines;
+    const line = this.nextLine + skipped;
+    // csv-parse's line count moves by more than one only over a line break inside the record.
+    const hasBreaks = lines - this.parsedLines > 1 + skipped;
+    this.nextLine = line + 1 + (hasBreaks ? countLineFeeds(cells) : 0);
+    this.parsedLines = lines;
+    this.emptyLines = empty_lines;
+    this.records.push({ line, cells });
+    return true;
+  }
+
+  /** The records completed by `chunk`. */
+  parseChunk(chunk: Buffer | string): FileRecord[] {
+    this.write(chunk);
+    return this.takeRecords();
+  }
+
+  /** The records completed by the end of the input. */
+  async parseEnd(): Promise<FileRecord[]> {
+    this.end();
+    this.resume();
+    await finished(this).catch(() => {});
+    return this.takeRecords();
+  }
+
+  private takeRecords(): FileRecord[] {
+    if (this.errored) throw this.syntaxError(this.errored);
+    const records = this.records;
+    this.records = [];
+    return records;
+  }
+
+  private syntaxError(error: Error): Error {
+    if (!(error instanceof CsvError)) return error;
+    const line = this.nextLine + Number(error.empty_lines ?? this.emptyLines) - this.emptyLines;
+    if (error.code === 'CSV_QUOTE_NOT_CLOSED') {
+      return new CsvSyntaxError(line, IMPORT_MESSAGES.unclosedQuote());
     }
-    if (index >= length) {
-      if (!final) return null;
-      // A CR that ends the file belongs to the line break, not to the value.
-      cells.push(value.endsWith('\r') ? value.slice(0, -1) : value);
-      return { cells, end: length, innerLines };
+    if (error.code === 'CSV_MAX_RECORD_SIZE') {
+      return new CsvSyntaxError(line, IMPORT_MESSAGES.recordTooLong(this.maxRecordLength));
     }
-    cells.push(value);
-    if (text.charCodeAt(index) === LF) return { cells, end: index + 1, innerLines };
-    index++; // past the delimiter
-    if (index >= length && !final) return null;
+    return error;
+  }
+}
+
+const CR_BYTE = Buffer.from([CR]);
+
+/**
+ * Turns chunks read into records: checks the bytes are UTF-8, holds the first chunks until the
+ * header line is whole when the delimiter is to be detected, then feeds a RecordParser.
+ */
+class CsvChunks {
+  private readonly decoder = new TextDecoder('utf-8', { fatal: true });
+  private parser: RecordParser | null = null;
+  /** The chunks read before the parser started, and their text. */
+  private held: (Buffer | string)[] = [];
+  private heldText = '';
+  /** A CR ending the last chunk: dropped at the end of the file, as part of the line break. */
+  private heldCr = false;
+
+  constructor(private readonly options: CsvReadOptions) {}
+
+  read(input: Buffer | string): FileRecord[] {
+    const text = this.decode(input, false);
+    let chunk = input;
+    if (this.heldCr) {
+      chunk = typeof chunk === 'string' ? `\r${chunk}` : Buffer.concat([CR_BYTE, chunk]);
+      this.heldCr = false;
+    }
+    const last = chunk.length - 1;
+    if (last >= 0 && (typeof chunk === 'string' ? chunk.charCodeAt(last) : chunk[last]) === CR) {
+      this.heldCr = true;
+      chunk = chunk.slice(0, last);
+    }
+    if (this.parser !== null) return chunk.length > 0 ? this.parser.parseChunk(chunk) : [];
+    this.held.push(chunk);
+    this.heldText += text;
+    if (this.options.delimiter === undefined && !this.heldText.includes('\n')) return [];
+    return this.start().records;
+  }
+
+  async end(): Promise<FileRecord[]> {
+    this.decode(Buffer.alloc(0), true);
+    if (this.parser !== null) return this.parser.parseEnd();
+    if (this.held.length === 0) return [];
+    const { parser, records } = this.start();
+    return [...records, ...(await parser.parseEnd())];
+  }
+
+  close() {
+    this.parser?.destroy();
+  }
+
+  /** Starts the parser once the delimiter is known, and feeds it the chunks held till then. */
+  private start(): { parser: RecordParser; records: FileRecord[] } {
+    let delimiter = this.options.delimiter;
+    if (delimiter === undefined) {
+      delimiter = detectDelimiter(this.heldText);
+      this.options.onDelimiter?.(delimiter);
+    }
+    const parser = new RecordParser(
+      delimiter,
+      this.options.maxRecordLength ?? DEFAULT_MAX_RECORD_LENGTH,
+    );
+    this.parser = parser;
+    const records = this.held.flatMap((chunk) =>
+      chunk.length > 0 ? parser.parseChunk(chunk) : [],
+    );
+    this.held = [];
+    this.heldText = '';
+    return { parser, records };
+  }
+
+  private decode(chunk: Buffer | string, final: boolean): string {
+    try {
+      return typeof chunk === 'string' ? chunk : this.decoder.decode(chunk, { stream: !final });
+    } catch {
+      throw new ImportFileError(IMPORT_FILE_MESSAGES.notUtf8);
+    }
   }
 }
 
@@ -154,89 +234,17 @@ export async function* readCsvBatches(
   input: Readable,
   options: CsvReadOptions = {},
 ): AsyncGenerator<FileRecord[]> {
-  const maxRecordLength = options.maxRecordLength ?? DEFAULT_MAX_RECORD_LENGTH;
-  const decoder = new TextDecoder('utf-8', { fatal: true });
-  let delimiter = options.delimiter;
-  let delimiterCode = delimiter?.charCodeAt(0) ?? 44;
-  let pending = '';
-  let line = 1;
-  let first = true;
-
-  const parse = (final: boolean): FileRecord[] => {
-    const text = pending;
-    const length = text.length;
-    const records: FileRecord[] = [];
-    let position = 0;
-    let nextQuote = text.indexOf('"');
-    if (nextQuote === -1) nextQuote = length;
-
-    while (position < length) {
-      if (delimiter === undefined) {
-        const lineEnd = text.indexOf('\n', position);
-        if (lineEnd === -1 && !final) break;
-        delimiter = detectDelimiter(text, position);
-        delimiterCode = delimiter.charCodeAt(0);
-        options.onDelimiter?.(delimiter);
-      }
-      let end = text.indexOf('\n', position);
-      if (end === -1) {
-        if (!final) break;
-        end = length;
-      }
-      if (nextQuote < position) {
-        nextQuote = text.indexOf('"', position);
-        if (nextQuote === -1) nextQuote = length;
-      }
-      if (nextQuote >= end) {
-        let contentEnd = end;
-        if (contentEnd > position && text.charCodeAt(contentEnd - 1) === CR) contentEnd--;
-        if (contentEnd > position) {
-          records.push({ line, cells: text.slice(position, contentEnd).split(delimiter) });
-        }
-        line++;
-        position = end + 1;
-        continue;
-      }
-      const record = parseQuotedRecord(text, position, delimiterCode, final);
-      if (record === null) {
-        if (final) throw new CsvSyntaxError(line, IMPORT_MESSAGES.unclosedQuote());
-        break;
-      }
-      records.push({ line, cells: record.cells });
-      line += record.innerLines + 1;
-      position = record.end;
+  const chunks = new CsvChunks(options);
+  try {
+    for await (const chunk of input as AsyncIterable<Buffer | string>) {
+      const records = chunks.read(chunk);
+      if (records.length > 0) yield records;
     }
-
-    pending = position >= length ? '' : text.slice(position);
-    if (pending.length > maxRecordLength) {
-      throw new CsvSyntaxError(line, IMPORT_MESSAGES.recordTooLong(maxRecordLength));
-    }
-    return records;
-  };
-
-  const decode = (chunk: Buffer | string, final: boolean): string => {
-    try {
-      return typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: !final });
-    } catch {
-      throw new ImportFileError(IMPORT_FILE_MESSAGES.notUtf8);
-    }
-  };
-
-  for await (const chunk of input as AsyncIterable<Buffer | string>) {
-    let text = decode(chunk, false);
-    if (first && text.length > 0) {
-      // TextDecoder drops a BOM from bytes; strings arrive with it.
-      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-      first = false;
-    }
-    pending = pending.length === 0 ? text : pending + text;
-    const records = parse(false);
+    const records = await chunks.end();
     if (records.length > 0) yield records;
+  } finally {
+    chunks.close();
   }
-  pending += decode(Buffer.alloc(0), true);
-  if (first && pending.charCodeAt(0) === 0xfeff) pending = pending.slice(1);
-  const records = parse(true);
-  if (records.length > 0) yield records;
 }
 
 /** Reads CSV records one by one (see readCsvBatches). */
