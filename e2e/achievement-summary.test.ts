@@ -8,15 +8,24 @@
  * answer's pacing. Screenshots at 1280 and 375 px.
  */
 import { type AchievementSummary, SESSION_MESSAGES } from '@outlet-pulse/contracts';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { salesCall } from './support/api';
-import { freshPage, hasHorizontalScroll, launchBrowser, screenshot } from './support/browser';
-import { DEMO_LAST_SALES_DATE, type RunningPortal, startPortal } from './support/portal';
+import { hasHorizontalScroll, screenshot } from './support/browser';
+import { plotOf } from './support/charts';
+import { field, paramsOf, pick, waitForParam } from './support/filter';
+import { DEMO_LAST_SALES_DATE } from './support/portal';
+import {
+  copiedFrom,
+  openSalesPage,
+  openShareLink,
+  ACHIEVEMENT_SUMMARY_PATH as PAGE_PATH,
+  SALES_SUMMARY_PATH,
+} from './support/sales';
 import { signIn } from './support/sign-in';
+import { useBrowserAndPortal } from './support/suite';
+import { tableValues } from './support/tables';
 
-const PAGE_PATH = '/portal/sales/achievement-summary';
-const SALES_SUMMARY_PATH = '/portal/sales/sales-summary';
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 812 };
 const YEAR = Number(DEMO_LAST_SALES_DATE.slice(0, 4));
@@ -24,51 +33,11 @@ const YEAR = Number(DEMO_LAST_SALES_DATE.slice(0, 4));
 const MANAGER_PATH = '2/10102/Budi%20Santoso';
 const TABLE_NAME = 'SALES ACHIEVEMENT SUMMARY by month';
 
-const paramsOf = (page: Page) => new URL(page.url()).searchParams;
-const field = (scope: Page | Locator, label: string) =>
-  scope.getByRole('combobox', { name: label, exact: true });
-
-/** Opens a select or multi-select by its label and picks an option by its name. */
-async function pick(
-  page: Page,
-  label: string,
-  option: string | RegExp,
-  scope: Page | Locator = page,
-) {
-  await field(scope, label).click({ force: true });
-  await page
-    .getByRole('option', { name: option, exact: typeof option === 'string' })
-    .first()
-    .click();
-  const listbox = page.getByRole('listbox');
-  if (await listbox.isVisible()) await page.keyboard.press('Escape');
-}
-
-async function waitForParam(page: Page, name: string, value: string | null) {
-  await page.waitForURL((url) => url.searchParams.get(name) === value);
-}
-
 /**
  * The table's rows: the month's name, then each cell's exact value (its data-value: the nett
  * and target read abbreviated, 'Rp. 1,3 B'), null where a cell is empty.
  */
-async function tableRows(page: Page): Promise<(string | number | null)[][]> {
-  return page
-    .getByRole('table', { name: TABLE_NAME })
-    .locator('tbody tr')
-    .evaluateAll((trs) =>
-      trs.map((tr) => {
-        const [month, ...cells] = [...tr.querySelectorAll('th, td')] as HTMLElement[];
-        return [
-          month?.innerText.trim() ?? '',
-          ...cells.map((cell) => {
-            const value = cell.getAttribute('data-value');
-            return value === null ? null : Number(value);
-          }),
-        ];
-      }),
-    );
-}
+const tableRows = (page: Page) => tableValues(page.getByRole('table', { name: TABLE_NAME }));
 
 const expectedRows = (answer: AchievementSummary) =>
   answer.table.map((month) => [month.category, month.nett, month.target, month.achievementPersen]);
@@ -90,29 +59,15 @@ const drawnChart = (page: Page) =>
   page.locator('[data-widget="AchievementSummaryWidget"] [data-chart-state="drawn"]');
 
 describe('the achievement summary and the shared sales summary link', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    portal = await startPortal();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
-  });
+  const suite = useBrowserAndPortal();
 
   it('draws the API answer, resets on a brand change, and opens the sales summary of a month', async () => {
-    const page = await freshPage(browser);
-    await page.setViewportSize(DESKTOP);
-    await signIn(page, portal.baseUrl, 'manager');
-    const sent = page.waitForRequest(
-      (request) =>
-        request.url().includes('/salessummary/achievementsummary?') &&
-        !!request.headers().authorization,
+    const page = await suite.signedInPage('manager', DESKTOP);
+    const { authorization } = await openSalesPage(
+      page,
+      `${suite.portal.baseUrl}${PAGE_PATH}`,
+      'achievementsummary',
     );
-    await page.goto(`${portal.baseUrl}${PAGE_PATH}`);
-    const authorization = (await sent).headers().authorization as string;
 
     await page.getByRole('heading', { name: 'Achievement Summary', level: 1 }).waitFor();
     expect(await page.getByText('Budi Santoso').count()).toBeGreaterThan(0);
@@ -162,18 +117,13 @@ describe('the achievement summary and the shared sales summary link', () => {
     );
     await drawnChart(page).scrollIntoViewIfNeeded();
     const box = await drawnChart(page).boundingBox();
-    const plot = JSON.parse((await drawnChart(page).getAttribute('data-plot')) ?? 'null') as {
-      top: number;
-      bottom: number;
-      left: number;
-      right: number;
-    } | null;
-    if (!box || !plot) throw new Error('The chart has no box or no data-plot.');
+    const plot = await plotOf(drawnChart(page));
+    if (!box) throw new Error('The chart has no box.');
     const width = box.width - plot.left - plot.right;
     const x = box.x + plot.left + ((best.bulan - 0.5) * width) / 12;
     expect(box.height - plot.top - plot.bottom).toBeGreaterThan(100);
     await page.mouse.click(x, box.y + box.height - plot.bottom - 6);
-    const target = `${portal.baseUrl}/beta-sales-summary/KCG01/${MANAGER_PATH}?year=${YEAR}`;
+    const target = `${suite.portal.baseUrl}/beta-sales-summary/KCG01/${MANAGER_PATH}?year=${YEAR}`;
     await page.waitForURL(target);
     await page.getByRole('heading', { name: 'Sales Summary', level: 1 }).waitFor();
     await expect.poll(() => field(page, 'Company').inputValue()).toBe('Aruna Apparel');
@@ -188,10 +138,8 @@ describe('the achievement summary and the shared sales summary link', () => {
   });
 
   it('puts brand, outlet and group in a modal at phone width, applied by Save', async () => {
-    const page = await freshPage(browser, 'phone');
-    await page.setViewportSize(PHONE);
-    await signIn(page, portal.baseUrl, 'manager');
-    await page.goto(`${portal.baseUrl}${PAGE_PATH}`);
+    const page = await suite.signedInPage('manager', PHONE);
+    await page.goto(`${suite.portal.baseUrl}${PAGE_PATH}`);
     const filterButton = page.getByRole('button', { name: 'Filter', exact: true });
     await filterButton.waitFor();
     await drawnChart(page).waitFor();
@@ -219,29 +167,22 @@ describe('the achievement summary and the shared sales summary link', () => {
   });
 
   it('shares the sales summary by a link that works without a session, and refuses an edited one', async () => {
-    const page = await freshPage(browser);
-    await page.setViewportSize(DESKTOP);
+    const page = await suite.page(DESKTOP);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
-      origin: portal.baseUrl,
+      origin: suite.portal.baseUrl,
     });
-    await signIn(page, portal.baseUrl, 'manager');
-    await page.goto(`${portal.baseUrl}${SALES_SUMMARY_PATH}?company=KCG01&year=${YEAR}`);
+    await signIn(page, suite.portal.baseUrl, 'manager');
+    await page.goto(`${suite.portal.baseUrl}${SALES_SUMMARY_PATH}?company=KCG01&year=${YEAR}`);
     await page.locator('[data-widget="SalesSummaryWidget"] [data-chart-state="drawn"]').waitFor();
 
-    await page.getByRole('button', { name: 'Share link' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Share the sales summary' });
-    const linkField = dialog.getByRole('textbox', { name: 'Link' });
-    await linkField.waitFor();
-    const url = await linkField.inputValue();
+    const { dialog, linkField, url } = await openShareLink(page);
     expect(url).toMatch(
       new RegExp(
-        `^${portal.baseUrl}/beta-sales-summary/KCG01/${MANAGER_PATH}\\?token=[^&]+&year=${YEAR}$`,
+        `^${suite.portal.baseUrl}/beta-sales-summary/KCG01/${MANAGER_PATH}\\?token=[^&]+&year=${YEAR}$`,
       ),
     );
     await dialog.getByText(/^Valid until/).waitFor();
-    await dialog.getByRole('button', { name: 'Copy' }).click();
-    await dialog.getByRole('button', { name: 'Copied' }).waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    expect(await copiedFrom(dialog)).toBe(url);
     await screenshot(page, 'share-link-modal-desktop', { fullPage: false });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -254,8 +195,7 @@ describe('the achievement summary and the shared sales summary link', () => {
     await page.context().close();
 
     // A browser without a session: the link shows the sales summary, with no way to share it.
-    const visitor = await freshPage(browser);
-    await visitor.setViewportSize(DESKTOP);
+    const visitor = await suite.page(DESKTOP);
     await visitor.goto(url);
     await visitor
       .locator('[data-widget="SalesSummaryWidget"] [data-chart-state="drawn"]')
@@ -266,7 +206,7 @@ describe('the achievement summary and the shared sales summary link', () => {
     // The same token opens the beta achievement summary, whose months keep the token.
     const token = new URL(url).searchParams.get('token') ?? '';
     await visitor.goto(
-      `${portal.baseUrl}/beta-achievement-summary/KCG01/${MANAGER_PATH}?token=${token}`,
+      `${suite.portal.baseUrl}/beta-achievement-summary/KCG01/${MANAGER_PATH}?token=${token}`,
     );
     await drawnChart(visitor).waitFor();
     await visitor.getByRole('button', { name: `Open the sales summary for Mar ${YEAR}` }).click();

@@ -3,10 +3,12 @@ import { type ChecklistReport, SESSION_MESSAGES } from '@outlet-pulse/contracts'
 import { ReferenceDataCache } from '@outlet-pulse/server/src/core/reference-data';
 import { ChangeVersions } from '@outlet-pulse/server/src/db/change-versions';
 import { ChecklistReportService } from '@outlet-pulse/server/src/modules/checklists/checklist-report.service';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasHorizontalScroll, launchBrowser, screenshot } from './support/browser';
-import { type RunningPortal, startPortal } from './support/portal';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hasHorizontalScroll, screenshot } from './support/browser';
+import type { RunningPortal } from './support/portal';
+import { failUntilReleased } from './support/sales';
+import { useBrowserAndPortal } from './support/suite';
 
 const MONTHS = 'JAN FEB MAR APR MAY JUN JUL AUG SEP OCT NOV DEC'.split(' ');
 
@@ -54,18 +56,18 @@ async function documentWithEveryFlag(portal: RunningPortal): Promise<number> {
 }
 
 describe('the e-mailed checklist report page', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
+  const suite = useBrowserAndPortal();
   /** The page's address for a link to a checklist with every flag and many photos. */
   let reportPath: string;
   let report: ChecklistReport;
 
   beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
-    const documentId = await documentWithEveryFlag(portal);
-    const service = new ChecklistReportService(portal.database, {
-      referenceData: new ReferenceDataCache(portal.database, new ChangeVersions(portal.database)),
+    const documentId = await documentWithEveryFlag(suite.portal);
+    const service = new ChecklistReportService(suite.portal.database, {
+      referenceData: new ReferenceDataCache(
+        suite.portal.database,
+        new ChangeVersions(suite.portal.database),
+      ),
       publicBaseUrl: undefined,
       mailer: null,
     });
@@ -73,20 +75,15 @@ describe('the e-mailed checklist report page', () => {
     reportPath = link.url;
     const linkId = reportPath.split('/').pop() ?? '';
     const answer = await fetch(
-      `${portal.baseUrl}/api/checklist_report/reportemail?id=${encodeURIComponent(linkId)}`,
+      `${suite.portal.baseUrl}/api/checklist_report/reportemail?id=${encodeURIComponent(linkId)}`,
     );
     expect(answer.status).toBe(200);
     report = ((await answer.json()) as { data: ChecklistReport }).data;
   });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
-  });
 
   async function openPage(width: number, path = reportPath): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${portal.baseUrl}${path}`);
+    const page = await suite.page({ width, height: 900 });
+    await page.goto(`${suite.portal.baseUrl}${path}`);
     return page;
   }
 
@@ -175,7 +172,7 @@ describe('the e-mailed checklist report page', () => {
 
     const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
     await tab.waitForLoadState();
-    expect(new URL(tab.url()).pathname).toBe(new URL(photo.urlfile, portal.baseUrl).pathname);
+    expect(new URL(tab.url()).pathname).toBe(new URL(photo.urlfile, suite.portal.baseUrl).pathname);
     expect(await tab.evaluate(() => document.contentType)).toBe('image/svg+xml');
     await page.context().close();
   });
@@ -195,26 +192,21 @@ describe('the e-mailed checklist report page', () => {
   });
 
   it('offers Retry when the report cannot be loaded, and shows it on the next try', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    let failing = true;
-    await page.route('**/api/checklist_report/reportemail?**', (route) =>
-      failing
-        ? route.fulfill({
-            status: 503,
-            contentType: 'application/json',
-            body: JSON.stringify({ status: 503, message: 'The server is busy.' }),
-          })
-        : route.continue(),
+    const page = await suite.page({ width: 1280, height: 900 });
+    const recover = await failUntilReleased(
+      page,
+      '**/api/checklist_report/reportemail?**',
+      503,
+      'The server is busy.',
     );
-    await page.goto(`${portal.baseUrl}${reportPath}`);
+    await page.goto(`${suite.portal.baseUrl}${reportPath}`);
     const alert = page.getByRole('alert').filter({ hasText: 'The server is busy.' });
     await alert.waitFor();
     expect(await page.getByText('Link expired or invalid').count()).toBe(0);
-    failing = false;
+    recover();
     await alert.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('heading', { name: report.branchname, level: 1 }).waitFor();
-    await context.close();
+    await page.context().close();
   });
 
   it('reads on a 375 px phone without sideways scrolling', async () => {

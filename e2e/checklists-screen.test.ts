@@ -7,8 +7,9 @@ import {
 import { bodyOf, type Mailbox, startMailbox } from '@outlet-pulse/server/test/mailbox';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasHorizontalScroll, launchBrowser, screenshot } from './support/browser';
+import { freshPage, hasHorizontalScroll, launchBrowser, screenshot } from './support/browser';
 import { type RunningPortal, startPortal } from './support/portal';
+import { copiedFrom, failUntilReleased } from './support/sales';
 import { DEMO_PASSWORD, signIn } from './support/sign-in';
 
 const SCREEN_PATH = '/portal/operation/checklist';
@@ -293,9 +294,7 @@ describe('the checklist screen', () => {
     const linkPath = new URL(link).pathname;
     expect(bodyOf(mail)).toContain(linkPath);
 
-    await modal.getByRole('button', { name: 'Copy' }).click();
-    await modal.getByRole('button', { name: 'Copied' }).waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    expect(await copiedFrom(modal)).toBe(link);
     await screenshot(page, 'checklists-link-modal-desktop', { fullPage: false });
     await page.keyboard.press('Escape');
     await modal.waitFor({ state: 'detached' });
@@ -313,29 +312,24 @@ describe('the checklist screen', () => {
   });
 
   it('offers Retry when the list cannot be loaded, and shows it on the next try', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
+    const page = await freshPage(browser, { width: 1280, height: 900 });
     await signIn(page, portal.baseUrl, 'manager');
-    let failing = true;
-    await page.route('**/api/checklist_report/documents?**', (route) =>
-      failing
-        ? route.fulfill({
-            status: 503,
-            contentType: 'application/json',
-            body: JSON.stringify({ status: 503, message: 'The server is busy.' }),
-          })
-        : route.continue(),
+    const recover = await failUntilReleased(
+      page,
+      '**/api/checklist_report/documents?**',
+      503,
+      'The server is busy.',
     );
     await page.goto(`${portal.baseUrl}${SCREEN_PATH}`);
     const alert = page.getByRole('alert').filter({ hasText: 'The server is busy.' });
     await alert.waitFor();
-    failing = false;
+    recover();
     await alert.getByRole('button', { name: 'Retry' }).click();
     await waitForDocuments(
       page,
       firstPage.rows.map((row) => row.docnumber),
     );
-    await context.close();
+    await page.context().close();
   });
 
   it('reads on a 375 px phone as cards, without sideways scrolling', async () => {

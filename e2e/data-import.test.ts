@@ -3,23 +3,21 @@
  * load; a good file shows its preview, loads after a confirmation with a progress bar, and
  * lands in the history and in the database.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasHorizontalScroll, launchBrowser, screenshot } from './support/browser';
-import { type RunningPortal, startPortal } from './support/portal';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hasHorizontalScroll, screenshot } from './support/browser';
 import { signIn } from './support/sign-in';
+import { useBrowserAndPortal } from './support/suite';
 
 const HEADER = 'outlet_id,date,gross,markdown,vip,promo,nett,units,transactions';
 const DAYS = ['2026-11-01', '2026-11-02', '2026-11-03'];
 
 describe('the data import screen', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
+  const suite = useBrowserAndPortal();
   let outlets: string[];
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-    const rows = await portal.database.kysely
+    const rows = await suite.portal.database.kysely
       .selectFrom('outlets')
       .select('id')
       .where('close_date', 'is', null)
@@ -28,16 +26,11 @@ describe('the data import screen', () => {
       .execute();
     outlets = rows.map((row) => row.id);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
-  });
 
   async function importPage(width: number): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    await signIn(page, portal.baseUrl, 'admin');
-    await page.goto(`${portal.baseUrl}/system/data-import`);
+    const page = await suite.page({ width, height: 900 });
+    await signIn(page, suite.portal.baseUrl, 'admin');
+    await page.goto(`${suite.portal.baseUrl}/system/data-import`);
     await page.getByRole('heading', { name: 'Data Import', level: 1 }).waitFor();
     return page;
   }
@@ -119,7 +112,7 @@ describe('the data import screen', () => {
     await line.waitFor();
     await line.getByText('admin').waitFor();
 
-    const stored = await portal.database.kysely
+    const stored = await suite.portal.database.kysely
       .selectFrom('daily_sales')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('sale_date', 'in', DAYS)

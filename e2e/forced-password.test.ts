@@ -2,24 +2,14 @@
  * Password changes end every session of the user, so these tests run on a portal of their own.
  */
 import { NOTICE, PASSWORD_MESSAGES } from '@outlet-pulse/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPage, launchBrowser } from './support/browser';
-import { type RunningPortal, startPortal } from './support/portal';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { waitUntilStill } from './support/browser';
 import { signIn } from './support/sign-in';
+import { useBrowserAndPortal } from './support/suite';
 
 describe('changing passwords', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
-  });
+  const suite = useBrowserAndPortal();
 
   async function submitForcedChange(page: Page, password: string, confirmation: string) {
     const dialog = page.getByRole('dialog', { name: 'Change your default password' });
@@ -37,12 +27,13 @@ describe('changing passwords', () => {
   }
 
   it('makes a new employee replace the default password before anything else', async () => {
-    const page = await freshPage(browser);
-    await signIn(page, portal.baseUrl, 'newhire', 'newhire');
+    const page = await suite.page();
+    await signIn(page, suite.portal.baseUrl, 'newhire', 'newhire');
     const dialog = page.getByRole('dialog', { name: 'Change your default password' });
     await dialog.waitFor();
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(500);
+    // A modal that closed would still be fading out: the page must stand still first.
+    await waitUntilStill(page);
     expect(await dialog.isVisible()).toBe(true);
 
     await submitForcedChange(page, '', '');
@@ -56,7 +47,7 @@ describe('changing passwords', () => {
     await page.getByText(PASSWORD_MESSAGES.changedTitle).waitFor();
     await page.waitForURL('**/sign-in');
 
-    await signIn(page, portal.baseUrl, 'newhire', 'my-own-password-1');
+    await signIn(page, suite.portal.baseUrl, 'newhire', 'my-own-password-1');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     await page.getByRole('navigation', { name: 'Main menu' }).getByText('Portal').waitFor();
     expect(await dialog.count()).toBe(0);
@@ -64,12 +55,10 @@ describe('changing passwords', () => {
   });
 
   it('changes the password from My Account after a confirmation', async () => {
-    const page = await freshPage(browser);
-    await signIn(page, portal.baseUrl, 'manager');
-    const otherDevice = await freshPage(browser);
-    await signIn(otherDevice, portal.baseUrl, 'manager');
+    const page = await suite.signedInPage('manager');
+    const otherDevice = await suite.signedInPage('manager');
 
-    await page.goto(`${portal.baseUrl}/myaccount`);
+    await page.goto(`${suite.portal.baseUrl}/myaccount`);
     await page.getByRole('tab', { name: 'Change Password' }).click();
     await page.getByRole('button', { name: 'Save Change' }).click();
     await page.getByText(PASSWORD_MESSAGES.enterPassword).first().waitFor();
@@ -93,7 +82,7 @@ describe('changing passwords', () => {
     await otherDevice.reload();
     await otherDevice.waitForURL('**/sign-in?returnUrl=%2Fdashboard');
 
-    await signIn(page, portal.baseUrl, 'manager', 'managers-new-pass');
+    await signIn(page, suite.portal.baseUrl, 'manager', 'managers-new-pass');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     await page.context().close();
     await otherDevice.context().close();

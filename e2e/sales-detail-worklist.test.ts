@@ -14,38 +14,24 @@ import {
   type SalesSummary,
   VIEW_LINK_HEADER,
 } from '@outlet-pulse/contracts';
-import ExcelJS from 'exceljs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { salesCall } from './support/api';
-import { freshPage, hasHorizontalScroll, launchBrowser, screenshot } from './support/browser';
-import { DEMO_RUNNING_LAST_SALES_DATE, type RunningPortal, startPortal } from './support/portal';
-import { signIn } from './support/sign-in';
+import { hasHorizontalScroll, screenshot } from './support/browser';
+import { field } from './support/filter';
+import { DEMO_RUNNING_LAST_SALES_DATE } from './support/portal';
+import {
+  downloadedSheet,
+  openSalesPage,
+  openShareLink,
+  SALES_SUMMARY_PATH as PAGE_PATH,
+} from './support/sales';
+import { useBrowserAndPortal } from './support/suite';
+import { numberIn, rowTexts } from './support/tables';
 
-const PAGE_PATH = '/portal/sales/sales-summary';
 const YEAR = Number(DEMO_RUNNING_LAST_SALES_DATE.slice(0, 4));
 const RUNNING_MONTH = Number(DEMO_RUNNING_LAST_SALES_DATE.slice(5, 7));
 const MONTH_NAME = 'Oct';
-
-/** '▲11,05%' → 11.05, '28.106.346.956' → 28106346956, '' or '-' → null. */
-function numberIn(text: string): number | null {
-  const match = /-?\d[\d.]*(?:,\d+)?/.exec(text);
-  return match ? Number(match[0].replaceAll('.', '').replace(',', '.')) : null;
-}
-
-async function rowTexts(table: Locator): Promise<string[][]> {
-  return table
-    .locator('tbody tr')
-    .evaluateAll((rows) =>
-      rows.map((row) =>
-        [...row.querySelectorAll('th, td')].map((cell) => (cell as HTMLElement).innerText.trim()),
-      ),
-    );
-}
-
-/** A select or multi-select of the filter, by its label. */
-const field = (page: Page, label: string) =>
-  page.getByRole('combobox', { name: label, exact: true });
 
 /**
  * Opens a select's list, clicking its field again if the list has not opened (a field that
@@ -154,35 +140,16 @@ async function widgetErrors(page: Page): Promise<string[]> {
 }
 
 describe('the detail worklist on a running month', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    // 32 outlets: Aruna Apparel then has an ONLINE outlet beside its stores.
-    portal = await startPortal({
-      lastSalesDate: DEMO_RUNNING_LAST_SALES_DATE,
-      years: 3,
-      outlets: 32,
-    });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
+  // 32 outlets: Aruna Apparel then has an ONLINE outlet beside its stores.
+  const suite = useBrowserAndPortal({
+    lastSalesDate: DEMO_RUNNING_LAST_SALES_DATE,
+    years: 3,
+    outlets: 32,
   });
 
   /** Opens the page and returns the session's Authorization header and the call's query. */
-  async function openPage(page: Page, search: string, call: string) {
-    const request = page.waitForRequest(
-      (sent) => sent.url().includes(`/salessummary/${call}?`) && !!sent.headers().authorization,
-    );
-    await page.goto(`${portal.baseUrl}${PAGE_PATH}?${search}`);
-    const sent = await request;
-    return {
-      authorization: sent.headers().authorization as string,
-      query: Object.fromEntries(new URL(sent.url()).searchParams),
-    };
-  }
+  const openPage = (page: Page, search: string, call: string) =>
+    openSalesPage(page, `${suite.portal.baseUrl}${PAGE_PATH}?${search}`, call);
 
   /** Opens the running month's detail of a widget; returns the modal, its table and the answer. */
   async function openRunningDetail(
@@ -195,26 +162,44 @@ describe('the detail worklist on a running month', () => {
     const widget = page.locator(`[data-widget=${widgetName}]`);
     await widget.getByRole('button', { name: `Open ${title} for ${MONTH_NAME} ${YEAR}` }).click();
     const dialog = page.getByRole('dialog', { name: title });
-    const detail = await salesCall<SalesDetail>(
-      portal.baseUrl,
-      authorization,
-      'chartsalessummarydetail',
-      { ...query, year: String(YEAR), month: String(RUNNING_MONTH) },
-    );
+    const detail = await runningDetail(authorization, query);
     const titleLine = detail.title.replace('ACHIEVEMENT DETAIL', title);
     const table = dialog.getByRole('table', { name: titleLine });
     await table.locator('tbody tr[data-row-id="TOTAL"]').waitFor();
     return { dialog, table, detail, titleLine };
   }
 
+  /** What the detail call answers for the running month of the filter in `query`. */
+  const runningDetail = (authorization: string, query: Record<string, string>) =>
+    salesCall<SalesDetail>(suite.portal.baseUrl, authorization, 'chartsalessummarydetail', {
+      ...query,
+      year: String(YEAR),
+      month: String(RUNNING_MONTH),
+    });
+
+  /** Signs in as the manager and opens the running month's ACHIEVEMENT DETAIL of TOTAL. */
+  async function openTotalRunningDetail() {
+    const page = await suite.signedInPage('manager');
+    const { authorization, query } = await openPage(page, 'company=TOTAL', 'chartsalessummary');
+    return {
+      page,
+      ...(await openRunningDetail(
+        page,
+        'SalesSummaryWidget',
+        'ACHIEVEMENT DETAIL',
+        authorization,
+        query,
+      )),
+    };
+  }
+
   it("gives the running month's cells and the TOTAL row of their detail the API's figures", async () => {
-    const page = await freshPage(browser);
-    await signIn(page, portal.baseUrl, 'manager');
+    const page = await suite.signedInPage('manager');
     const { authorization, query } = await openPage(page, 'company=TOTAL', 'chartsalessummary');
     const summary = page.locator('[data-widget=SalesSummaryWidget]');
     await summary.locator('[data-chart-state=drawn]').waitFor();
     const answer = await salesCall<SalesSummary>(
-      portal.baseUrl,
+      suite.portal.baseUrl,
       authorization,
       'chartsalessummary',
       query,
@@ -258,16 +243,7 @@ describe('the detail worklist on a running month', () => {
   });
 
   it('opens on the outlets furthest behind pace, sorts by any heading and searches with TOTAL pinned', async () => {
-    const page = await freshPage(browser);
-    await signIn(page, portal.baseUrl, 'manager');
-    const { authorization, query } = await openPage(page, 'company=TOTAL', 'chartsalessummary');
-    const { dialog, table, detail } = await openRunningDetail(
-      page,
-      'SalesSummaryWidget',
-      'ACHIEVEMENT DETAIL',
-      authorization,
-      query,
-    );
+    const { page, dialog, table, detail } = await openTotalRunningDetail();
 
     // The default order: projected achievement, lowest first, outlets without one last.
     const projected = dialog.getByRole('columnheader', { name: 'PACE TO MONTH END · PROJ. %' });
@@ -318,15 +294,13 @@ describe('the detail worklist on a running month', () => {
     await expect.poll(async () => (await shownIds(table)).length).toBe(sameCompany.length);
     // The Excel download holds every outlet, not only those the search holds, in the order
     // shown (outlet A to Z), after TOTAL.
-    const download = page.waitForEvent('download');
-    await dialog.getByRole('button', { name: /Excel$/ }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^ACHIEVEMENT DETAIL Oct 2026_\d{8}-\d{6}\.xlsx$/);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.readFile((await file.path()) as string);
-    const sheet = book.worksheets[0];
+    const { fileName, sheet } = await downloadedSheet(
+      page,
+      dialog.getByRole('button', { name: /Excel$/ }),
+    );
+    expect(fileName).toMatch(/^ACHIEVEMENT DETAIL Oct 2026_\d{8}-\d{6}\.xlsx$/);
     const column = (letter: string) =>
-      (sheet?.getColumn(letter).values ?? []).filter((value) => value !== undefined).map(String);
+      (sheet.getColumn(letter).values ?? []).filter((value) => value !== undefined).map(String);
     const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
     const byName = [...detail.main].sort((a, b) =>
       collator.compare(String(a.branchname), String(b.branchname)),
@@ -352,16 +326,7 @@ describe('the detail worklist on a running month', () => {
   });
 
   it('keeps the headings, TOTAL and the ID and Outlet columns in view and readable when it scrolls', async () => {
-    const page = await freshPage(browser);
-    await signIn(page, portal.baseUrl, 'manager');
-    const { authorization, query } = await openPage(page, 'company=TOTAL', 'chartsalessummary');
-    const { dialog, table, titleLine } = await openRunningDetail(
-      page,
-      'SalesSummaryWidget',
-      'ACHIEVEMENT DETAIL',
-      authorization,
-      query,
-    );
+    const { page, dialog, table, titleLine } = await openTotalRunningDetail();
     // The page's own loading overlay, fading out after the first load, is gone.
     await page
       .getByRole('status')
@@ -432,8 +397,7 @@ describe('the detail worklist on a running month', () => {
   });
 
   it('shows phone cards that lead with the numbers and open on a tap', async () => {
-    const page = await freshPage(browser, 'phone');
-    await signIn(page, portal.baseUrl, 'manager');
+    const page = await suite.signedInPage('manager', 'phone');
     const { authorization, query } = await openPage(page, 'company=TOTAL', 'chartsalessummary');
     const widget = page.locator('[data-widget=SalesSummaryWidget]');
     await widget
@@ -442,12 +406,7 @@ describe('the detail worklist on a running month', () => {
     const dialog = page.getByRole('dialog', { name: 'ACHIEVEMENT DETAIL' });
     const total = dialog.locator('[data-row-id="TOTAL"]');
     await total.waitFor();
-    const detail = await salesCall<SalesDetail>(
-      portal.baseUrl,
-      authorization,
-      'chartsalessummarydetail',
-      { ...query, year: String(YEAR), month: String(RUNNING_MONTH) },
-    );
+    const detail = await runningDetail(authorization, query);
     const totals = detail.mainHeader[0] as Record<string, unknown>;
     expect(numberIn(await total.locator('[data-column="monthPersen"]').innerText())).toBe(
       totals.totalMonthPersen,
@@ -468,8 +427,7 @@ describe('the detail worklist on a running month', () => {
   });
 
   it('opens the traffic worklist on the traffic growth, at both widths', async () => {
-    const page = await freshPage(browser);
-    await signIn(page, portal.baseUrl, 'manager');
+    const page = await suite.signedInPage('manager');
     const { authorization, query } = await openPage(page, 'company=KCG01', 'charttrafficsummary');
     const { dialog, table } = await openRunningDetail(
       page,
@@ -491,9 +449,8 @@ describe('the detail worklist on a running month', () => {
   });
 
   it('offers the outlets of the chosen type only, and keeps the type when one is chosen', async () => {
-    const page = await freshPage(browser);
-    await signIn(page, portal.baseUrl, 'manager');
-    await page.goto(`${portal.baseUrl}${PAGE_PATH}?company=KCG01`);
+    const page = await suite.signedInPage('manager');
+    await page.goto(`${suite.portal.baseUrl}${PAGE_PATH}?company=KCG01`);
     const stores = await offeredOptions(page, 'Outlet');
     expect(stores).not.toContain('ARUNA E-COMMERCE');
     await pick(page, 'Type', 'ONLINE');
@@ -532,9 +489,8 @@ describe('the detail worklist on a running month', () => {
   });
 
   it('loads every widget without an error for every outlet the filter offers, of every type', async () => {
-    const page = await freshPage(browser);
-    await signIn(page, portal.baseUrl, 'manager');
-    await page.goto(`${portal.baseUrl}${PAGE_PATH}?company=TOTAL`);
+    const page = await suite.signedInPage('manager');
+    await page.goto(`${suite.portal.baseUrl}${PAGE_PATH}?company=TOTAL`);
     await field(page, 'Company').waitFor();
     const companies = (await offeredOptions(page, 'Company')).filter(
       (name) => name !== 'TOTAL' && name !== 'All',
@@ -583,20 +539,15 @@ describe('the detail worklist on a running month', () => {
   }, 600_000);
 
   it('shows a shared link its company and year only, and the server refuses it the others', async () => {
-    const sharer = await freshPage(browser);
-    await signIn(sharer, portal.baseUrl, 'manager');
-    await sharer.goto(`${portal.baseUrl}${PAGE_PATH}?company=KCG01&year=${YEAR}`);
+    const sharer = await suite.signedInPage('manager');
+    await sharer.goto(`${suite.portal.baseUrl}${PAGE_PATH}?company=KCG01&year=${YEAR}`);
     await sharer.locator('[data-widget="SalesSummaryWidget"] [data-chart-state="drawn"]').waitFor();
-    await sharer.getByRole('button', { name: 'Share link' }).click();
-    const share = sharer.getByRole('dialog', { name: 'Share the sales summary' });
-    const linkField = share.getByRole('textbox', { name: 'Link' });
-    await linkField.waitFor();
-    const url = await linkField.inputValue();
+    const { dialog: share, url } = await openShareLink(sharer);
     await share.getByText(/of Aruna Apparel \(KCG01\) for 2026 only/).waitFor();
     await screenshot(sharer, 'share-link-scope-desktop', { fullPage: false });
     await sharer.context().close();
 
-    const visitor = await freshPage(browser);
+    const visitor = await suite.page();
     await visitor.goto(url);
     await visitor
       .locator('[data-widget="SalesSummaryWidget"] [data-chart-state="drawn"]')
@@ -610,7 +561,7 @@ describe('the detail worklist on a running month', () => {
     const token = new URL(url).searchParams.get('token') ?? '';
     const ask = (query: Record<string, string>) =>
       fetch(
-        `${portal.baseUrl}/api/portal/salessummary/chartsalessummary?${new URLSearchParams({
+        `${suite.portal.baseUrl}/api/portal/salessummary/chartsalessummary?${new URLSearchParams({
           type: 'STORES',
           group: 'O',
           outlet: 'All',

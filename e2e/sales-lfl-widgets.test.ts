@@ -9,20 +9,19 @@ import {
   type AspUptAtv,
   DETAIL_PERIODS,
   type LflSalesSummary,
-  MONTH_NAMES,
   type SalesDetail,
   totalPeriodName,
 } from '@outlet-pulse/contracts';
-import ExcelJS from 'exceljs';
-import type { Browser, Locator, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOOLTIP_CLASS } from '../apps/web/src/lib/charts/chart-option';
+import type { Locator, Page, Request } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { salesCall } from './support/api';
-import { freshPage, hasHorizontalScroll, launchBrowser, screenshot } from './support/browser';
-import { DEMO_LAST_SALES_DATE, type RunningPortal, startPortal } from './support/portal';
-import { signIn } from './support/sign-in';
+import { hasHorizontalScroll, screenshot, waitUntilStill } from './support/browser';
+import { clickPoint, hoverPoint, tooltipText, waitForNoTooltip } from './support/charts';
+import { DEMO_LAST_SALES_DATE } from './support/portal';
+import { downloadedSheet, openSalesPage, SALES_SUMMARY_PATH as PAGE_PATH } from './support/sales';
+import { useBrowserAndPortal } from './support/suite';
+import { numberIn, realPercent, tableNumbers, tableValues } from './support/tables';
 
-const PAGE_PATH = '/portal/sales/sales-summary';
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 812 };
 const YEAR = Number(DEMO_LAST_SALES_DATE.slice(0, 4));
@@ -48,132 +47,6 @@ const METRICS = [
   },
 ] as const;
 
-/** '▲11,05%' → 11.05, '245.123,45' → 245123.45, '' → null. */
-function numberIn(text: string): number | null {
-  const match = /-?\d[\d.]*(?:,\d+)?/.exec(text);
-  return match ? Number(match[0].replaceAll('.', '').replace(',', '.')) : null;
-}
-
-async function rowTexts(table: Locator): Promise<string[][]> {
-  return table
-    .locator('tbody tr')
-    .evaluateAll((rows) =>
-      rows.map((row) =>
-        [...row.querySelectorAll('th, td')].map((cell) => (cell as HTMLElement).innerText.trim()),
-      ),
-    );
-}
-
-/** A table's rows as the label and the numbers of its cells. */
-async function tableNumbers(table: Locator): Promise<(string | number | null)[][]> {
-  return (await rowTexts(table)).map((row) => [row[0] ?? '', ...row.slice(1).map(numberIn)]);
-}
-
-/**
- * A table's rows as the label and the exact value of each cell (its data-value), for cells
- * whose text rounds: ASP and ATV read in whole rupiah.
- */
-async function tableValues(table: Locator): Promise<(string | number | null)[][]> {
-  return table.locator('tbody tr').evaluateAll((rows) =>
-    rows.map((row) => {
-      const [label, ...cells] = [...row.querySelectorAll('th, td')] as HTMLElement[];
-      return [
-        label?.innerText.trim() ?? '',
-        ...cells.map((cell) => {
-          const value = cell.getAttribute('data-value');
-          return value === null ? null : Number(value);
-        }),
-      ];
-    }),
-  );
-}
-
-/** A percentage as the sheet keeps it: 11.07 → 0.1107. */
-const realPercent = (value: number | null) =>
-  value === null ? null : Math.round(value * 1e8) / 1e10;
-
-/** The text of the chart's tooltip while it shows, or ''. */
-async function tooltipText(chart: Locator): Promise<string> {
-  return chart.evaluate((element, className) => {
-    const tooltip = element.querySelector<HTMLElement>(`.${className}`);
-    if (!tooltip || tooltip.style.display === 'none' || tooltip.style.opacity === '0') return '';
-    return tooltip.innerText;
-  }, TOOLTIP_CLASS);
-}
-
-interface PlottedSeries {
-  name: string;
-  data: (number | null)[];
-  yAxisIndex?: 0 | 1;
-}
-
-/**
- * Where a point sits in a chart, from the layout the chart states in its data-plot attribute:
- * the plot's margins and the span of the point's axis.
- */
-async function pointPosition(
-  chart: Locator,
-  series: readonly PlottedSeries[],
-  seriesIndex: number,
-  monthIndex: number,
-) {
-  const target = series[seriesIndex];
-  const value = target?.data[monthIndex];
-  if (!target || value === null || value === undefined) return null;
-  await chart.scrollIntoViewIfNeeded();
-  const box = await chart.boundingBox();
-  const plot = JSON.parse((await chart.getAttribute('data-plot')) ?? 'null') as {
-    top: number;
-    bottom: number;
-    left: number;
-    right: number;
-    axes: { min: number; max: number }[];
-  } | null;
-  if (!box || !plot) throw new Error('The chart has no box or no data-plot.');
-  const axis = plot.axes[target.yAxisIndex ?? 0];
-  if (!axis) throw new Error('The chart has no such axis.');
-  const height = box.height - plot.top - plot.bottom;
-  return {
-    x: box.x + plot.left + ((monthIndex + 0.5) * (box.width - plot.left - plot.right)) / 12,
-    y: box.y + plot.top + (1 - (value - axis.min) / (axis.max - axis.min)) * height,
-  };
-}
-
-/**
- * Points the mouse at a series' point in the first month (of `months`) where the tooltip names
- * that series (points of close years may lie on top of each other), as a person would check
- * before clicking. Returns the month, or throws when none is found.
- */
-async function hoverPoint(
-  page: Page,
-  chart: Locator,
-  series: readonly PlottedSeries[],
-  seriesIndex: number,
-  months: readonly number[],
-): Promise<number> {
-  const name = series[seriesIndex]?.name ?? '';
-  for (const month of months) {
-    const point = await pointPosition(chart, series, seriesIndex, month);
-    if (!point) continue;
-    for (const offset of [0, -2, 2]) {
-      await page.mouse.move(point.x - 30, point.y + offset - 30);
-      await page.mouse.move(point.x, point.y + offset);
-      await page.waitForTimeout(60);
-      if ((await tooltipText(chart)).split('\n')[0] === `${MONTH_NAMES[month]} · ${name}`) {
-        return month;
-      }
-    }
-  }
-  throw new Error(`No point of ${name} could be pointed at.`);
-}
-
-async function clickPoint(...args: Parameters<typeof hoverPoint>): Promise<number> {
-  const month = await hoverPoint(...args);
-  await args[0].mouse.down();
-  await args[0].mouse.up();
-  return month;
-}
-
 /** The TOTAL row of a detail answer in the order of the modal's columns, after ID and OUTLET. */
 function detailTotals(
   detail: SalesDetail,
@@ -195,11 +68,7 @@ function detailTotals(
 
 /** The rows of a downloaded .xlsx under its title and heading rows, as numbers and labels. */
 async function downloadedRows(page: Page, button: Locator, headingRows: number) {
-  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(await download.path());
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Error('The workbook has no sheet.');
+  const { fileName, sheet } = await downloadedSheet(page, button);
   const rows: { values: (string | number | null)[]; formats: string[] }[] = [];
   sheet.eachRow((row, rowNumber) => {
     if (rowNumber <= 1 + headingRows) return;
@@ -212,39 +81,21 @@ async function downloadedRows(page: Page, button: Locator, headingRows: number) 
     }
     rows.push({ values, formats });
   });
-  return { fileName: download.suggestedFilename(), rows };
+  return { fileName, rows };
 }
 
 describe('the ASP / UPT / ATV and LFL widgets', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
+  const suite = useBrowserAndPortal({ years: 3 });
   /** One signed-in page for both tabs: the manager sees every company. */
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    portal = await startPortal({ years: 3 });
-    page = await freshPage(browser);
-    await page.setViewportSize(DESKTOP);
-    await signIn(page, portal.baseUrl, 'manager');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
+    page = await suite.signedInPage('manager', DESKTOP);
   });
 
   /** Opens the page and returns the Authorization header and query of `call`'s request. */
-  async function openPage(page: Page, search: string, call: string) {
-    const request = page.waitForRequest(
-      (sent) => sent.url().includes(`/salessummary/${call}?`) && !!sent.headers().authorization,
-    );
-    await page.goto(`${portal.baseUrl}${PAGE_PATH}?${search}`);
-    const sent = await request;
-    return {
-      authorization: sent.headers().authorization as string,
-      query: Object.fromEntries(new URL(sent.url()).searchParams),
-    };
-  }
+  const openPage = (page: Page, search: string, call: string) =>
+    openSalesPage(page, `${suite.portal.baseUrl}${PAGE_PATH}?${search}`, call);
 
   /**
    * Does `open`, waits for the detail call it causes and the modal titled `title`, and checks
@@ -265,7 +116,7 @@ describe('the ASP / UPT / ATV and LFL widgets', () => {
     const table = dialog.getByRole('table');
     await table.waitFor();
     const detail = await salesCall<SalesDetail>(
-      portal.baseUrl,
+      suite.portal.baseUrl,
       authorization,
       expected.call,
       query,
@@ -307,7 +158,12 @@ describe('the ASP / UPT / ATV and LFL widgets', () => {
     const { authorization, query } = await openPage(page, 'company=KCG01', 'chartsales');
     const widget = page.locator('[data-widget=AspUptAtvWidget]');
     await widget.locator('[data-chart-state=drawn]').nth(2).waitFor();
-    const answer = await salesCall<AspUptAtv>(portal.baseUrl, authorization, 'chartsales', query);
+    const answer = await salesCall<AspUptAtv>(
+      suite.portal.baseUrl,
+      authorization,
+      'chartsales',
+      query,
+    );
 
     for (const metric of METRICS) {
       const block = answer[metric.block];
@@ -344,7 +200,9 @@ describe('the ASP / UPT / ATV and LFL widgets', () => {
     page.on('request', countDetail);
     const aspSeries = answer.dataAverageSellingPrice.chartData;
     await clickPoint(page, aspChart, aspSeries, 0, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    await page.waitForTimeout(600);
+    // The chart has taken the click (it hides the tooltip first) and the page has settled.
+    await waitForNoTooltip(aspChart);
+    await waitUntilStill(page);
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(detailRequests).toBe(0);
     page.off('request', countDetail);
@@ -407,8 +265,8 @@ describe('the ASP / UPT / ATV and LFL widgets', () => {
     expect(summaryRequests).toBe(1);
     page.off('request', countSummary);
     const [summary, lflAsp] = await Promise.all([
-      salesCall<LflSalesSummary>(portal.baseUrl, authorization, 'lflsalessummary', query),
-      salesCall<AspUptAtv>(portal.baseUrl, authorization, 'lflsalesAspUptAtv', aspQuery),
+      salesCall<LflSalesSummary>(suite.portal.baseUrl, authorization, 'lflsalessummary', query),
+      salesCall<AspUptAtv>(suite.portal.baseUrl, authorization, 'lflsalesAspUptAtv', aspQuery),
     ]);
     expect(summary.chartSalesSummaryData.map((line) => line.name)).toEqual([
       `LFL ${YEAR - 1}`,

@@ -14,23 +14,21 @@ import type {
   Pacing,
   SalesSummary,
 } from '@outlet-pulse/contracts';
-import ExcelJS from 'exceljs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOOLTIP_CLASS } from '../apps/web/src/lib/charts/chart-option';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { salesCall } from './support/api';
+import { hasHorizontalScroll, screenshot, VIEWPORTS } from './support/browser';
+import { pointAt, tooltipText } from './support/charts';
+import { DEMO_RUNNING_LAST_SALES_DATE } from './support/portal';
 import {
-  freshPage,
-  hasHorizontalScroll,
-  launchBrowser,
-  screenshot,
-  VIEWPORTS,
-} from './support/browser';
-import { DEMO_RUNNING_LAST_SALES_DATE, type RunningPortal, startPortal } from './support/portal';
-import { signIn } from './support/sign-in';
+  ACHIEVEMENT_SUMMARY_PATH as ACHIEVEMENT_PATH,
+  downloadedSheet,
+  openSalesPage,
+  SALES_SUMMARY_PATH as PAGE_PATH,
+} from './support/sales';
+import { useBrowserAndPortal } from './support/suite';
+import { realPercent } from './support/tables';
 
-const PAGE_PATH = '/portal/sales/sales-summary';
-const ACHIEVEMENT_PATH = '/portal/sales/achievement-summary';
 const YEAR = Number(DEMO_RUNNING_LAST_SALES_DATE.slice(0, 4));
 const RUNNING_MONTH = Number(DEMO_RUNNING_LAST_SALES_DATE.slice(5, 7));
 const RUNNING_INDEX = RUNNING_MONTH - 1;
@@ -88,68 +86,34 @@ function expectedFigures(pacing: Pacing, lfl: LflSalesSummary) {
   };
 }
 
-/** The text of a chart's tooltip while it shows, or ''. */
-async function tooltipText(chart: Locator): Promise<string> {
-  return chart.evaluate((element, className) => {
-    const tooltip = element.querySelector<HTMLElement>(`.${className}`);
-    if (!tooltip || tooltip.style.display === 'none' || tooltip.style.opacity === '0') return '';
-    return tooltip.innerText;
-  }, TOOLTIP_CLASS);
-}
-
-interface PlotLayout {
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-  axes: { min: number; max: number }[];
-}
-
-/** Points the mouse at a value of a month, from the layout the chart states in data-plot. */
-async function pointAt(page: Page, chart: Locator, monthIndex: number, value: number) {
-  await chart.scrollIntoViewIfNeeded();
-  const box = await chart.boundingBox();
-  const plot = JSON.parse((await chart.getAttribute('data-plot')) ?? 'null') as PlotLayout | null;
-  const axis = plot?.axes[0];
-  if (!box || !plot || !axis) throw new Error('The chart has no box or no data-plot.');
-  const height = box.height - plot.top - plot.bottom;
-  const x = box.x + plot.left + ((monthIndex + 0.5) * (box.width - plot.left - plot.right)) / 12;
-  const y = box.y + plot.top + (1 - (value - axis.min) / (axis.max - axis.min)) * height;
-  await page.mouse.move(x - 30, y - 30);
-  await page.mouse.move(x, y);
-}
-
 describe('the morning view with a running month', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    portal = await startPortal({ years: 3, lastSalesDate: DEMO_RUNNING_LAST_SALES_DATE });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
-  });
+  const suite = useBrowserAndPortal({ years: 3, lastSalesDate: DEMO_RUNNING_LAST_SALES_DATE });
 
   /** Opens the page and returns the session's Authorization header and the call's query. */
-  async function openPage(page: Page, path: string, search: string, call: string) {
-    const request = page.waitForRequest(
-      (sent) => sent.url().includes(`/salessummary/${call}?`) && !!sent.headers().authorization,
+  const openPage = (page: Page, path: string, search: string, call: string) =>
+    openSalesPage(page, `${suite.portal.baseUrl}${path}?${search}`, call);
+
+  /** Opens a brand's sales summary; returns the page's session and what chartsalessummary answers. */
+  async function openBrandSummary(page: Page) {
+    const { authorization, query } = await openPage(
+      page,
+      PAGE_PATH,
+      'company=KCG01',
+      'chartsalessummary',
     );
-    await page.goto(`${portal.baseUrl}${path}?${search}`);
-    const sent = await request;
-    return {
-      authorization: sent.headers().authorization as string,
-      query: Object.fromEntries(new URL(sent.url()).searchParams),
-    };
+    const answer = await salesCall<SalesSummary>(
+      suite.portal.baseUrl,
+      authorization,
+      'chartsalessummary',
+      query,
+    );
+    return { authorization, query, answer };
   }
 
   it('shows the API’s pacing and LFL growth in the KPI strip for a brand, TOTAL and All', {
     timeout: 120_000,
   }, async () => {
-    const page = await freshPage(browser);
-    await signIn(page, portal.baseUrl, 'manager');
+    const page = await suite.signedInPage('manager');
     const totalQuery = {
       company: 'TOTAL',
       type: 'STORES',
@@ -166,8 +130,18 @@ describe('the morning view with a running month', () => {
       // The 'All' view reads TOTAL with the same type, groups and year.
       const stripQuery = name === 'all' ? totalQuery : query;
       const [summary, lfl] = await Promise.all([
-        salesCall<SalesSummary>(portal.baseUrl, authorization, 'chartsalessummary', stripQuery),
-        salesCall<LflSalesSummary>(portal.baseUrl, authorization, 'lflsalessummary', stripQuery),
+        salesCall<SalesSummary>(
+          suite.portal.baseUrl,
+          authorization,
+          'chartsalessummary',
+          stripQuery,
+        ),
+        salesCall<LflSalesSummary>(
+          suite.portal.baseUrl,
+          authorization,
+          'lflsalessummary',
+          stripQuery,
+        ),
       ]);
       expect(summary.runningMonth).toMatchObject({ year: YEAR, bulan: RUNNING_MONTH });
       expect([name, await stripFigures(page)]).toEqual([
@@ -208,20 +182,8 @@ describe('the morning view with a running month', () => {
   it('marks the running month on every chart, names its days in the tooltip and in the sheet', {
     timeout: 120_000,
   }, async () => {
-    const page = await freshPage(browser);
-    await signIn(page, portal.baseUrl, 'manager');
-    const { authorization, query } = await openPage(
-      page,
-      PAGE_PATH,
-      'company=KCG01',
-      'chartsalessummary',
-    );
-    const answer = await salesCall<SalesSummary>(
-      portal.baseUrl,
-      authorization,
-      'chartsalessummary',
-      query,
-    );
+    const page = await suite.signedInPage('manager');
+    const { answer } = await openBrandSummary(page);
     // Sales, traffic, dilution and the three ASP / UPT / ATV charts all mark October.
     await expect
       .poll(() => page.locator('[data-chart-state=drawn]').count(), { timeout: 20_000 })
@@ -263,12 +225,7 @@ describe('the morning view with a running month', () => {
     await page.mouse.move(0, 0);
 
     // The sheet holds the amounts behind the table: October's last year is its same days.
-    const download = page.waitForEvent('download');
-    await summary.getByRole('button', { name: /Excel$/ }).click();
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.readFile((await (await download).path()) as string);
-    const sheet = book.worksheets[0];
-    if (!sheet) throw new Error('The workbook has no sheet.');
+    const { sheet } = await downloadedSheet(page, summary.getByRole('button', { name: /Excel$/ }));
     const column = RUNNING_INDEX + 2;
     expect(sheet.getRow(2).getCell(column).value).toBe(`${MONTH} MTD`);
     const growth = answer.tablegrowth[RUNNING_INDEX];
@@ -279,8 +236,8 @@ describe('the morning view with a running month', () => {
         sheet.getRow(row).getCell(column).value,
       ]),
     ).toEqual([
-      ['GROWTH', Math.round((growth?.persenNettView ?? 0) * 1e8) / 1e10],
-      ['ACHIEVEMENT', Math.round((achievement?.achievementPersen ?? 0) * 1e8) / 1e10],
+      ['GROWTH', realPercent(growth?.persenNettView ?? 0)],
+      ['ACHIEVEMENT', realPercent(achievement?.achievementPersen ?? 0)],
       [`NETT ${YEAR}`, growth?.nettYearHere],
       [`NETT ${YEAR - 1}`, growth?.nettYearLast],
       ['TARGET', achievement?.target],
@@ -288,7 +245,7 @@ describe('the morning view with a running month', () => {
     expect(sheet.getRow(3).getCell(column).numFmt).toBe('0.00%');
 
     // The LFL tab and the achievement summary mark it too.
-    await page.goto(`${portal.baseUrl}${PAGE_PATH}?company=KCG01&tab=2`);
+    await page.goto(`${suite.portal.baseUrl}${PAGE_PATH}?company=KCG01&tab=2`);
     await expect
       .poll(() => page.locator('[data-chart-state=drawn]').count(), { timeout: 20_000 })
       .toBe(5);
@@ -306,7 +263,7 @@ describe('the morning view with a running month', () => {
       'achievementsummary',
     );
     const achievementAnswer = await salesCall<AchievementSummary>(
-      portal.baseUrl,
+      suite.portal.baseUrl,
       achievementCall.authorization,
       'achievementsummary',
       achievementCall.query,
@@ -330,15 +287,14 @@ describe('the morning view with a running month', () => {
   it('puts the KPI strip first on a phone and opens the tables on the running month', {
     timeout: 120_000,
   }, async () => {
-    const page = await freshPage(browser, 'phone');
-    await signIn(page, portal.baseUrl, 'manager');
+    const page = await suite.signedInPage('manager', 'phone');
     for (const [name, search] of [
       ['brand', 'company=KCG01'],
       ['total', 'company=TOTAL'],
       ['all', 'company=All'],
       ['lfl', 'company=KCG01&tab=2'],
     ] as const) {
-      await page.goto(`${portal.baseUrl}${PAGE_PATH}?${search}`);
+      await page.goto(`${suite.portal.baseUrl}${PAGE_PATH}?${search}`);
       const strip = page.locator('[data-kpi-strip]');
       await page.locator('[data-kpi="mtd-nett"]').waitFor();
       const firstWidget = page.locator('[data-widget]').first();
@@ -371,7 +327,7 @@ describe('the morning view with a running month', () => {
       );
     }
 
-    await page.goto(`${portal.baseUrl}${ACHIEVEMENT_PATH}?company=KCG01`);
+    await page.goto(`${suite.portal.baseUrl}${ACHIEVEMENT_PATH}?company=KCG01`);
     await page.locator('[data-kpi="mtd-nett"]').waitFor();
     await page.locator('[data-chart-state=drawn]').waitFor();
     const stripBox = await page.locator('[data-kpi-strip]').boundingBox();
@@ -383,21 +339,8 @@ describe('the morning view with a running month', () => {
   });
 
   it('hides the chart tooltip when a point opens a modal', async () => {
-    const page = await freshPage(browser);
-    await page.setViewportSize(VIEWPORTS.desktop);
-    await signIn(page, portal.baseUrl, 'manager');
-    const { authorization, query } = await openPage(
-      page,
-      PAGE_PATH,
-      'company=KCG01',
-      'chartsalessummary',
-    );
-    const answer = await salesCall<SalesSummary>(
-      portal.baseUrl,
-      authorization,
-      'chartsalessummary',
-      query,
-    );
+    const page = await suite.signedInPage('manager', VIEWPORTS.desktop);
+    const { answer } = await openBrandSummary(page);
     const chart = page.locator('[data-widget=SalesSummaryWidget] [data-chart-state=drawn]');
     await chart.waitFor();
     const march = answer.chart.at(-1)?.data[2];

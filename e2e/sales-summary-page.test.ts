@@ -1,16 +1,15 @@
 import { SESSION_MESSAGES } from '@outlet-pulse/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPage, hasHorizontalScroll, launchBrowser, screenshot } from './support/browser';
-import { DEMO_LAST_SALES_DATE, type RunningPortal, startPortal } from './support/portal';
-import { signIn } from './support/sign-in';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasHorizontalScroll, screenshot } from './support/browser';
+import { field, paramsOf, pick, waitForParam } from './support/filter';
+import { DEMO_LAST_SALES_DATE } from './support/portal';
+import { SALES_SUMMARY_PATH as PAGE_PATH } from './support/sales';
+import { useBrowserAndPortal } from './support/suite';
 
-const PAGE_PATH = '/portal/sales/sales-summary';
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 812 };
 const THIS_YEAR = new Date().getFullYear();
-
-const paramsOf = (page: Page) => new URL(page.url()).searchParams;
 
 /** The widget places the page shows, in order. */
 async function widgetSlots(page: Page): Promise<string[]> {
@@ -32,27 +31,6 @@ async function waitForSlots(page: Page, expected: string[]) {
   expect(await widgetSlots(page)).toEqual(expected);
 }
 
-/** A select or multi-select of the filter, by its label. */
-const field = (page: Page, label: string) =>
-  page.getByRole('combobox', { name: label, exact: true });
-
-/** Opens a select or multi-select by its label and picks an option by its name. */
-async function pick(page: Page, label: string, option: string | RegExp) {
-  // A multi-select's field sits under its pills box, which takes the click.
-  await field(page, label).click({ force: true });
-  await page
-    .getByRole('option', { name: option, exact: typeof option === 'string' })
-    .first()
-    .click();
-  // A multi-select stays open for more choices; a select closes by itself.
-  const listbox = page.getByRole('listbox');
-  if (await listbox.isVisible()) await page.keyboard.press('Escape');
-}
-
-async function waitForParam(page: Page, name: string, value: string | null) {
-  await page.waitForURL((url) => url.searchParams.get(name) === value);
-}
-
 const SALES_TOTAL = ['SalesSummaryWidget', 'ProfitDilutionWidget'];
 const SALES_BRAND = [
   'SalesSummaryWidget',
@@ -64,23 +42,17 @@ const LFL_BRAND = ['LflSalesSummaryWidget', 'LflTrafficSummaryWidget', 'LflAspUp
 const ALL_BRANDS = ['SalesSummaryAllBrandWidget', 'ProfitDilutionAllBrandWidget'];
 
 describe('the sales summary page', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
+  const suite = useBrowserAndPortal();
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    portal = await startPortal();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
-  });
+  /** Checks the page fits the window's width, then takes its screenshot at that size. */
+  async function fitsAndShoot(page: Page, name: string) {
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await screenshot(page, name, { fullPage: false });
+  }
 
   it('opens on the defaults, applies each reset rule, keeps the filter in the address', async () => {
-    const page = await freshPage(browser);
-    await page.setViewportSize(DESKTOP);
-    await signIn(page, portal.baseUrl, 'manager');
-    await page.goto(`${portal.baseUrl}${PAGE_PATH}`);
+    const page = await suite.signedInPage('manager', DESKTOP);
+    await page.goto(`${suite.portal.baseUrl}${PAGE_PATH}`);
 
     await page.getByRole('heading', { name: 'Sales Summary', level: 1 }).waitFor();
     await page.getByText('Data is Exclude PPN').waitFor();
@@ -92,7 +64,7 @@ describe('the sales summary page', () => {
     expect(await field(page, 'Year').inputValue()).toBe(String(THIS_YEAR));
     expect(await field(page, 'Type').inputValue()).toBe('STORES');
     await waitForSlots(page, SALES_TOTAL);
-    expect(page.url()).toBe(`${portal.baseUrl}${PAGE_PATH}`);
+    expect(page.url()).toBe(`${suite.portal.baseUrl}${PAGE_PATH}`);
     expect(await hasHorizontalScroll(page)).toBe(false);
     await screenshot(page, 'sales-summary-desktop');
 
@@ -159,7 +131,7 @@ describe('the sales summary page', () => {
     // Unknown values in a bookmarked address fall back to the defaults, in place; the unknown
     // brand is named.
     await page.goto(
-      `${portal.baseUrl}${PAGE_PATH}?company=KCG99&type=KIOSK&group=ZZ&outlet=X1&year=1999&tab=2`,
+      `${suite.portal.baseUrl}${PAGE_PATH}?company=KCG99&type=KIOSK&group=ZZ&outlet=X1&year=1999&tab=2`,
     );
     await page.waitForURL((url) => url.searchParams.get('company') === 'TOTAL');
     await page.getByText('You may not see KCG99, so this page shows TOTAL instead.').waitFor();
@@ -176,16 +148,13 @@ describe('the sales summary page', () => {
   });
 
   it('puts the filters in a modal at phone width, applied by Save', async () => {
-    const page = await freshPage(browser, 'phone');
-    await page.setViewportSize(PHONE);
-    await signIn(page, portal.baseUrl, 'manager');
-    await page.goto(`${portal.baseUrl}${PAGE_PATH}`);
+    const page = await suite.signedInPage('manager', PHONE);
+    await page.goto(`${suite.portal.baseUrl}${PAGE_PATH}`);
     const filterButton = page.getByRole('button', { name: 'Filter', exact: true });
     await filterButton.waitFor();
     await waitForSlots(page, SALES_TOTAL);
     expect(await field(page, 'Company').count()).toBe(0);
-    expect(await hasHorizontalScroll(page)).toBe(false);
-    await screenshot(page, 'sales-summary-phone', { fullPage: false });
+    await fitsAndShoot(page, 'sales-summary-phone');
 
     await filterButton.click();
     const dialog = page.getByRole('dialog', { name: 'Filter' });
@@ -217,21 +186,18 @@ describe('the sales summary page', () => {
     expect(await hasHorizontalScroll(page)).toBe(false);
 
     // The beta link, for a signed-in viewer: the company of the link, the name of the link.
-    await page.goto(`${portal.baseUrl}/beta-sales-summary/KCG03/2/10102/Budi%20Santoso`);
+    await page.goto(`${suite.portal.baseUrl}/beta-sales-summary/KCG03/2/10102/Budi%20Santoso`);
     await page.getByRole('heading', { name: 'Sales Summary', level: 1 }).waitFor();
     await page.getByText('Budi Santoso').waitFor();
     await waitForSlots(page, SALES_BRAND);
     await page.getByText(/^Nusa Denim ·/).waitFor();
-    expect(await hasHorizontalScroll(page)).toBe(false);
-    await screenshot(page, 'sales-summary-beta-phone', { fullPage: false });
+    await fitsAndShoot(page, 'sales-summary-beta-phone');
     await page.context().close();
   });
 
   it('tells a staff user sent to a brand they may not see that the page shows TOTAL instead', async () => {
-    const page = await freshPage(browser);
-    await page.setViewportSize(DESKTOP);
-    await signIn(page, portal.baseUrl, 'staff');
-    await page.goto(`${portal.baseUrl}${PAGE_PATH}?company=KCG02`);
+    const page = await suite.signedInPage('staff', DESKTOP);
+    await page.goto(`${suite.portal.baseUrl}${PAGE_PATH}?company=KCG02`);
     const notice = page.getByRole('status').filter({ hasText: 'Company switched' });
     await notice.getByText('You may not see KCG02, so this page shows TOTAL instead.').waitFor();
     await waitForParam(page, 'company', 'TOTAL');
@@ -248,18 +214,16 @@ describe('the sales summary page', () => {
 
     // Sent by a link to such a brand, on a phone.
     await page.setViewportSize(PHONE);
-    await page.goto(`${portal.baseUrl}/beta-sales-summary/KCG05/3/10103/Siti%20Rahmawati`);
+    await page.goto(`${suite.portal.baseUrl}/beta-sales-summary/KCG05/3/10103/Siti%20Rahmawati`);
     await page.getByText('You may not see KCG05, so this page shows TOTAL instead.').waitFor();
     await waitForSlots(page, SALES_TOTAL);
-    expect(await hasHorizontalScroll(page)).toBe(false);
-    await screenshot(page, 'sales-summary-switched-phone', { fullPage: false });
+    await fitsAndShoot(page, 'sales-summary-switched-phone');
     await page.context().close();
   });
 
   it('refuses a beta link without a token to a visitor who is not signed in', async () => {
-    const page = await freshPage(browser);
-    await page.setViewportSize(DESKTOP);
-    await page.goto(`${portal.baseUrl}/beta-sales-summary/KCG01/2/10102/Budi%20Santoso`);
+    const page = await suite.page(DESKTOP);
+    await page.goto(`${suite.portal.baseUrl}/beta-sales-summary/KCG01/2/10102/Budi%20Santoso`);
     await page.getByRole('heading', { name: 'Link expired or invalid' }).waitFor();
     await page.getByText(SESSION_MESSAGES.linkInvalid).waitFor();
     expect(await page.locator('[data-widget-slot]').count()).toBe(0);

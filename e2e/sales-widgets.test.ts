@@ -16,107 +16,29 @@ import {
   type TrafficSummary,
   totalPeriodName,
 } from '@outlet-pulse/contracts';
-import ExcelJS from 'exceljs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOOLTIP_CLASS } from '../apps/web/src/lib/charts/chart-option';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { salesCall } from './support/api';
-import { freshPage, hasHorizontalScroll, launchBrowser, screenshot } from './support/browser';
-import { DEMO_LAST_SALES_DATE, type RunningPortal, startPortal } from './support/portal';
-import { signIn } from './support/sign-in';
+import { hasHorizontalScroll, screenshot, waitUntilStill } from './support/browser';
+import { clickPoint, hoverPoint, tooltipText, waitForNoTooltip } from './support/charts';
+import { DEMO_LAST_SALES_DATE } from './support/portal';
+import {
+  downloadedSheet,
+  failUntilReleased,
+  openSalesPage,
+  SALES_SUMMARY_PATH as PAGE_PATH,
+} from './support/sales';
+import { useBrowserAndPortal } from './support/suite';
+import { numberIn, realPercent, rowTexts, tableNumbers } from './support/tables';
 
-const PAGE_PATH = '/portal/sales/sales-summary';
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 812 };
 const YEAR = Number(DEMO_LAST_SALES_DATE.slice(0, 4));
-
-/** '▲11,05%' → 11.05, '28.106.346.956' → 28106346956, '+0,03 pp' → 0.03, '' → null. */
-function numberIn(text: string): number | null {
-  const match = /-?\d[\d.]*(?:,\d+)?/.exec(text);
-  return match ? Number(match[0].replaceAll('.', '').replace(',', '.')) : null;
-}
 
 /** The exact amount of a tooltip line: 'Nett : Rp. 1,2 B (Rp. 1.234.567.890)' → 1234567890. */
 function exactAmountIn(line: string): number | null {
   const exact = /\(Rp\. (-?[\d.]+)\)/.exec(line) ?? /Rp\. (-?[\d.]+)$/.exec(line);
   return exact?.[1] ? Number(exact[1].replaceAll('.', '')) : null;
-}
-
-/** A percentage as the sheet keeps it: 11.07 → 0.1107. */
-const realPercent = (value: number | null) =>
-  value === null ? null : Math.round(value * 1e8) / 1e10;
-
-/** Where the plot sits in a chart and what its axes span: the chart's data-plot attribute. */
-async function plotOf(chart: Locator) {
-  const plot = await chart.getAttribute('data-plot');
-  if (!plot) throw new Error('The chart has no data-plot.');
-  return JSON.parse(plot) as {
-    top: number;
-    bottom: number;
-    left: number;
-    right: number;
-    axes: { min: number; max: number }[];
-  };
-}
-
-async function rowTexts(table: Locator): Promise<string[][]> {
-  return table
-    .locator('tbody tr')
-    .evaluateAll((rows) =>
-      rows.map((row) =>
-        [...row.querySelectorAll('th, td')].map((cell) => (cell as HTMLElement).innerText.trim()),
-      ),
-    );
-}
-
-/** The rows of a widget table as label + numbers. */
-async function tableNumbers(table: Locator): Promise<(string | number | null)[][]> {
-  return (await rowTexts(table)).map((row) => [row[0] ?? '', ...row.slice(1).map(numberIn)]);
-}
-
-/** The text of the chart's tooltip while it shows, or ''. */
-async function tooltipText(chart: Locator): Promise<string> {
-  return chart.evaluate((element, className) => {
-    const tooltip = element.querySelector<HTMLElement>(`.${className}`);
-    if (!tooltip || tooltip.style.display === 'none' || tooltip.style.opacity === '0') return '';
-    return tooltip.innerText;
-  }, TOOLTIP_CLASS);
-}
-
-/**
- * Finds a line point by moving the mouse down the month's column until the tooltip names the
- * series, as a person hunting for the point would. Returns where to click, or null.
- */
-async function findPoint(
-  page: Page,
-  chart: Locator,
-  monthIndex: number,
-  seriesName: string,
-): Promise<{ x: number; y: number } | null> {
-  const box = await chart.boundingBox();
-  if (!box) throw new Error('The chart has no box.');
-  const plot = await plotOf(chart);
-  const width = box.width - plot.left - plot.right;
-  const x = box.x + plot.left + ((monthIndex + 0.5) * width) / 12;
-  await page.mouse.move(box.x + 2, box.y + 2);
-  for (let y = box.y + plot.top - 6; y <= box.y + box.height - plot.bottom + 6; y += 3) {
-    await page.mouse.move(x, y);
-    if ((await tooltipText(chart)).split('\n')[0]?.endsWith(seriesName)) return { x, y: y + 3 };
-  }
-  return null;
-}
-
-/** Reads a downloaded workbook's first sheet. */
-async function downloadedSheet(page: Page, button: Locator, name: RegExp) {
-  const download = page.waitForEvent('download');
-  await button.click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(name);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile((await file.path()) as string);
-  const sheet = book.worksheets[0];
-  if (!sheet) throw new Error('The workbook has no sheet.');
-  return sheet;
 }
 
 const fileName = (name: string) => new RegExp(`^${name}_\\d{8}-\\d{6}\\.xlsx$`);
@@ -126,30 +48,11 @@ const shownPercent = (value: number | null, nett: number) =>
   value === null || value === 0 || nett === 0 ? null : value;
 
 describe('the sales summary widgets', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    portal = await startPortal({ years: 3 });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
-  });
+  const suite = useBrowserAndPortal({ years: 3 });
 
   /** Opens the page and returns the session's Authorization header and the call's query. */
-  async function openPage(page: Page, search: string, call: string) {
-    const request = page.waitForRequest(
-      (sent) => sent.url().includes(`/salessummary/${call}?`) && !!sent.headers().authorization,
-    );
-    await page.goto(`${portal.baseUrl}${PAGE_PATH}?${search}`);
-    const sent = await request;
-    return {
-      authorization: sent.headers().authorization as string,
-      query: Object.fromEntries(new URL(sent.url()).searchParams),
-    };
-  }
+  const openPage = (page: Page, search: string, call: string) =>
+    openSalesPage(page, `${suite.portal.baseUrl}${PAGE_PATH}?${search}`, call);
 
   /**
    * Waits for a sales detail modal and checks its title line and its TOTAL row against the
@@ -166,7 +69,7 @@ describe('the sales summary widgets', () => {
     const dialog = page.getByRole('dialog', { name: title });
     await dialog.waitFor();
     const detail = await salesCall<SalesDetail>(
-      portal.baseUrl,
+      suite.portal.baseUrl,
       authorization,
       'chartsalessummarydetail',
       query,
@@ -205,12 +108,10 @@ describe('the sales summary widgets', () => {
     );
 
   it('draws the brand widgets as the API answers and opens their details', async () => {
-    const page = await freshPage(browser);
-    await page.setViewportSize(DESKTOP);
-    await signIn(page, portal.baseUrl, 'manager');
+    const page = await suite.signedInPage('manager', DESKTOP);
     const { authorization, query } = await openPage(page, 'company=KCG01', 'chartsalessummary');
     const call = <Data>(name: string, extra: Record<string, string> = {}) =>
-      salesCall<Data>(portal.baseUrl, authorization, name, { ...query, ...extra });
+      salesCall<Data>(suite.portal.baseUrl, authorization, name, { ...query, ...extra });
 
     // SALES SUMMARY: three years, GROWTH and ACHIEVEMENT equal to the answer.
     const summary = page.locator('[data-widget=SalesSummaryWidget]');
@@ -269,22 +170,22 @@ describe('the sales summary widgets', () => {
       (best, month) => (gap(month) > gap(best) ? month : best),
       0,
     );
-    const oldest = await findPoint(page, chart, clearMonth, `Sales ${YEAR - 2}`);
-    expect(oldest).not.toBeNull();
-    if (oldest) await page.mouse.click(oldest.x, oldest.y);
-    await page.waitForTimeout(400);
+    await clickPoint(page, chart, answer.chart, 0, [clearMonth]);
+    // The chart has taken the click (it hides the tooltip first) and the page has settled.
+    await waitForNoTooltip(chart);
+    await waitUntilStill(page);
     expect(await page.getByRole('dialog').count()).toBe(0);
 
     // This year's March point: the tooltip reads Rp. nett and the month's target; a click
     // opens ACHIEVEMENT DETAIL Mar, whose TOTAL row is the detail call's.
-    const march = await findPoint(page, chart, 2, `Sales ${YEAR}`);
-    expect(march).not.toBeNull();
+    await hoverPoint(page, chart, answer.chart, 2, [2]);
     const marchMonth = answer.chart[2]?.months[2];
     const tooltip = (await tooltipText(chart)).split('\n');
     // Short amounts, each with its exact figure: 'Nett : Rp. 1,2 B (Rp. 1.234.567.890)'.
     expect(tooltip[1]).toMatch(/^Nett : Rp\. [\d,]+ [KMBT] \(Rp\. [\d.]+\)$/);
     expect(tooltip.slice(1).map(exactAmountIn)).toEqual([marchMonth?.nett, marchMonth?.target]);
-    if (march) await page.mouse.click(march.x, march.y);
+    await page.mouse.down();
+    await page.mouse.up();
     const detail = await expectAchievementDetail(page, authorization, {
       ...query,
       year: String(YEAR),
@@ -305,18 +206,18 @@ describe('the sales summary widgets', () => {
       month: '2',
     });
     await page.mouse.click(5, 450);
-    await page.waitForTimeout(300);
+    await waitUntilStill(page);
     expect(await february.isVisible()).toBe(true);
     await february.getByRole('button', { name: 'Close ACHIEVEMENT DETAIL' }).click();
     await february.waitFor({ state: 'hidden' });
 
     // The widget's Excel file holds the table's percentages as real percents, and the amounts
     // behind them: nett this year and last year, and the target.
-    const sheet = await downloadedSheet(
+    const { fileName: sheetName, sheet } = await downloadedSheet(
       page,
       summary.getByRole('button', { name: /Excel$/ }),
-      fileName(`SALES SUMMARY KCG01 ${YEAR}`),
     );
+    expect(sheetName).toMatch(fileName(`SALES SUMMARY KCG01 ${YEAR}`));
     const sheetRow = (index: number) =>
       Array.from(
         { length: 13 },
@@ -434,21 +335,14 @@ describe('the sales summary widgets', () => {
   });
 
   it('shows Retry when the call fails, and Retry recovers', async () => {
-    const page = await freshPage(browser);
-    await page.setViewportSize(DESKTOP);
-    await signIn(page, portal.baseUrl, 'manager');
-    let failing = true;
-    await page.route(
+    const page = await suite.signedInPage('manager', DESKTOP);
+    const recover = await failUntilReleased(
+      page,
       (url) => url.pathname.endsWith('/salessummary/chartsalessummary'),
-      (route) =>
-        failing
-          ? route.fulfill({
-              status: 500,
-              json: { status: 500, message: 'The server had a problem.' },
-            })
-          : route.continue(),
+      500,
+      'The server had a problem.',
     );
-    await page.goto(`${portal.baseUrl}${PAGE_PATH}?company=KCG01`);
+    await page.goto(`${suite.portal.baseUrl}${PAGE_PATH}?company=KCG01`);
     const widget = page.locator('[data-widget=SalesSummaryWidget]');
     const alert = widget.getByRole('alert');
     await alert.waitFor();
@@ -456,7 +350,7 @@ describe('the sales summary widgets', () => {
     // The KPI strip reads the same call: it fails alike, with its own Retry.
     const strip = page.locator('[data-kpi-strip]');
     await strip.getByRole('alert').waitFor();
-    failing = false;
+    recover();
     await widget.getByRole('button', { name: 'Retry' }).click();
     await widget.locator('[data-chart-state=drawn]').waitFor();
     expect(await alert.count()).toBe(0);
@@ -466,9 +360,7 @@ describe('the sales summary widgets', () => {
   });
 
   it('draws the all-brand views per company and opens a company month', async () => {
-    const page = await freshPage(browser);
-    await page.setViewportSize(DESKTOP);
-    await signIn(page, portal.baseUrl, 'manager');
+    const page = await suite.signedInPage('manager', DESKTOP);
     const { authorization, query } = await openPage(
       page,
       'company=All',
@@ -477,7 +369,7 @@ describe('the sales summary widgets', () => {
     const widget = page.locator('[data-widget=SalesSummaryAllBrandWidget]');
     await widget.locator('[data-chart-state=drawn]').waitFor();
     const answer = await salesCall<SalesSummaryAllBrand>(
-      portal.baseUrl,
+      suite.portal.baseUrl,
       authorization,
       'chartsalessummaryviewbyall',
       query,
@@ -512,7 +404,7 @@ describe('the sales summary widgets', () => {
     const dilution = page.locator('[data-widget=ProfitDilutionAllBrandWidget]');
     await dilution.locator('[data-chart-state=drawn]').waitFor();
     const dilutionAnswer = await salesCall<ProfitDilutionAllBrand>(
-      portal.baseUrl,
+      suite.portal.baseUrl,
       authorization,
       'chartprofitdilutionviewbyall',
       {
@@ -541,10 +433,8 @@ describe('the sales summary widgets', () => {
   });
 
   it('fits a phone: the widgets and a modal', async () => {
-    const page = await freshPage(browser, 'phone');
-    await page.setViewportSize(PHONE);
-    await signIn(page, portal.baseUrl, 'manager');
-    await page.goto(`${portal.baseUrl}${PAGE_PATH}?company=KCG01`);
+    const page = await suite.signedInPage('manager', PHONE);
+    await page.goto(`${suite.portal.baseUrl}${PAGE_PATH}?company=KCG01`);
     const widget = page.locator('[data-widget=SalesSummaryWidget]');
     await widget.locator('[data-chart-state=drawn]').waitFor();
     await widget.evaluate((card) => card.scrollIntoView({ block: 'start' }));

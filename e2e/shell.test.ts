@@ -4,35 +4,24 @@ import {
   PAGE_MESSAGES,
   SESSION_MESSAGES,
 } from '@outlet-pulse/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPage, hasHorizontalScroll, launchBrowser, screenshot } from './support/browser';
-import { type RunningPortal, startPortal } from './support/portal';
-import { DEMO_PASSWORD, signIn } from './support/sign-in';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasHorizontalScroll, screenshot } from './support/browser';
+import { DEMO_PASSWORD } from './support/sign-in';
+import { useBrowserAndPortal } from './support/suite';
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 describe('the portal shell', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
-  });
+  const suite = useBrowserAndPortal();
 
   async function openAccountMenu(page: Page) {
     await page.getByRole('button', { name: /^Account menu/ }).click();
   }
 
   it('gives each role its own menu', async () => {
-    const admin = await freshPage(browser);
-    await signIn(admin, portal.baseUrl, 'admin');
+    const admin = await suite.signedInPage('admin');
     await mainMenu(admin).getByText('System').waitFor();
     expect(await mainMenu(admin).getByText('Human Capital').isVisible()).toBe(true);
     const topMenu = admin.getByRole('navigation', { name: 'Top menu' });
@@ -42,8 +31,7 @@ describe('the portal shell', () => {
     ]);
     expect(await topMenu.getByRole('button').count()).toBe(3);
 
-    const staff = await freshPage(browser);
-    await signIn(staff, portal.baseUrl, 'staff');
+    const staff = await suite.signedInPage('staff');
     await mainMenu(staff).getByText('Portal').waitFor();
     expect(await mainMenu(staff).getByText('System').count()).toBe(0);
     expect(await mainMenu(staff).getByText('Human Capital').count()).toBe(0);
@@ -52,8 +40,7 @@ describe('the portal shell', () => {
   });
 
   it('opens top menus and sidebar headings from the keyboard and follows the route', async () => {
-    const page = await freshPage(browser);
-    await signIn(page, portal.baseUrl, 'admin');
+    const page = await suite.signedInPage('admin');
     const topMenu = page.getByRole('navigation', { name: 'Top menu' });
     await topMenu.getByRole('button', { name: /Budget Projection/ }).focus();
     await page.keyboard.press('Enter');
@@ -77,15 +64,13 @@ describe('the portal shell', () => {
   });
 
   it('refuses a page whose menu entry the user does not have', async () => {
-    const staff = await freshPage(browser);
-    await signIn(staff, portal.baseUrl, 'staff');
-    await staff.goto(`${portal.baseUrl}/human-capital/prospective-employee`);
+    const staff = await suite.signedInPage('staff');
+    await staff.goto(`${suite.portal.baseUrl}/human-capital/prospective-employee`);
     await staff.getByText(SESSION_MESSAGES.forbidden).waitFor();
     expect(await staff.getByText(PAGE_MESSAGES.notAvailableYet).count()).toBe(0);
 
-    const admin = await freshPage(browser);
-    await signIn(admin, portal.baseUrl, 'admin');
-    await admin.goto(`${portal.baseUrl}/human-capital/prospective-employee`);
+    const admin = await suite.signedInPage('admin');
+    await admin.goto(`${suite.portal.baseUrl}/human-capital/prospective-employee`);
     await admin.getByRole('heading', { name: 'Prospective Employee', level: 1 }).waitFor();
     await admin.getByText(PAGE_MESSAGES.notAvailableYet).waitFor();
     await staff.context().close();
@@ -93,14 +78,13 @@ describe('the portal shell', () => {
   });
 
   it('locks the screen until the password is typed again, across navigation and reload', async () => {
-    const page = await freshPage(browser);
-    await signIn(page, portal.baseUrl, 'manager');
+    const page = await suite.signedInPage('manager');
     await openAccountMenu(page);
     await page.getByRole('menuitem', { name: 'Lock Screen' }).click();
     await page.getByRole('heading', { name: 'Screen locked' }).waitFor();
     expect(await mainMenu(page).count()).toBe(0);
 
-    await page.goto(`${portal.baseUrl}/myaccount`);
+    await page.goto(`${suite.portal.baseUrl}/myaccount`);
     await page.getByRole('heading', { name: 'Screen locked' }).waitFor();
     await page.reload();
     await page.getByRole('heading', { name: 'Screen locked' }).waitFor();
@@ -116,27 +100,25 @@ describe('the portal shell', () => {
   });
 
   it('asks before logging out: No goes back, Exit now! ends the session', async () => {
-    const page = await freshPage(browser);
-    await signIn(page, portal.baseUrl, 'manager');
+    const page = await suite.signedInPage('manager');
     await openAccountMenu(page);
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByRole('heading', { name: LOGOUT_MESSAGES.question }).waitFor();
     await page.getByRole('button', { name: LOGOUT_MESSAGES.cancel, exact: true }).click();
     await page.waitForURL('**/dashboard');
 
-    await page.goto(`${portal.baseUrl}/exit`);
+    await page.goto(`${suite.portal.baseUrl}/exit`);
     await page.getByRole('button', { name: LOGOUT_MESSAGES.confirm }).click();
     await page.getByText(LOGOUT_MESSAGES.done).waitFor();
     await page.waitForURL('**/sign-in');
     await page.reload();
-    await page.goto(`${portal.baseUrl}/dashboard`);
+    await page.goto(`${suite.portal.baseUrl}/dashboard`);
     await page.waitForURL('**/sign-in?returnUrl=%2Fdashboard');
     await page.context().close();
   });
 
   it('collapses the sidebar on a desktop and turns it into a drawer on a phone', async () => {
-    const desktop = await freshPage(browser);
-    await signIn(desktop, portal.baseUrl, 'admin');
+    const desktop = await suite.signedInPage('admin');
     await mainMenu(desktop).waitFor();
     await screenshot(desktop, 'shell-desktop', { fullPage: false });
     await desktop.getByRole('button', { name: 'Toggle sidebar' }).click();
@@ -144,8 +126,7 @@ describe('the portal shell', () => {
     await desktop.getByRole('button', { name: 'Toggle sidebar' }).click();
     await mainMenu(desktop).waitFor();
 
-    const phone = await freshPage(browser, 'phone');
-    await signIn(phone, portal.baseUrl, 'admin');
+    const phone = await suite.signedInPage('admin', 'phone');
     await phone.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     expect(await mainMenu(phone).count()).toBe(0);
     expect(await hasHorizontalScroll(phone)).toBe(false);
@@ -169,8 +150,7 @@ describe('the portal shell', () => {
   });
 
   it('remembers the layout and skin of each user', async () => {
-    const page = await freshPage(browser);
-    await signIn(page, portal.baseUrl, 'manager');
+    const page = await suite.signedInPage('manager');
     await page.getByRole('button', { name: 'Layout and skin' }).click();
     await page.getByText('Boxed').click();
     await page.getByRole('button', { name: 'Teal skin' }).click();
@@ -185,9 +165,8 @@ describe('the portal shell', () => {
 
   it('shows My Account with personal information, accordions and the password tab', async () => {
     for (const viewport of ['desktop', 'phone'] as const) {
-      const page = await freshPage(browser, viewport);
-      await signIn(page, portal.baseUrl, 'staff');
-      await page.goto(`${portal.baseUrl}/myaccount`);
+      const page = await suite.signedInPage('staff', viewport);
+      await page.goto(`${suite.portal.baseUrl}/myaccount`);
       await page.getByRole('tab', { name: 'Personal Information' }).waitFor();
       await page.getByText('01 September 2025 to 31 December 2026').waitFor();
       await page.getByRole('button', { name: 'Data Account' }).click();
@@ -204,9 +183,8 @@ describe('the portal shell', () => {
   });
 
   it('shows a clear panel where an embedded report has no address', async () => {
-    const page = await freshPage(browser);
-    await signIn(page, portal.baseUrl, 'admin');
-    await page.goto(`${portal.baseUrl}/portal/human-resources/hr-summary-powerbi`);
+    const page = await suite.signedInPage('admin');
+    await page.goto(`${suite.portal.baseUrl}/portal/human-resources/hr-summary-powerbi`);
     await page.getByText('This report is not configured').waitFor();
     await page.context().close();
   });

@@ -1,25 +1,14 @@
 import { LOGIN_MESSAGES, LOGOUT_MESSAGES, SESSION_MESSAGES } from '@outlet-pulse/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { issueAutoInLink, replayRefreshCookie } from './support/api';
-import { freshPage, launchBrowser } from './support/browser';
-import { type RunningPortal, startPortal } from './support/portal';
-import { DEMO_PASSWORD, fillSignIn, signIn } from './support/sign-in';
+import { DEMO_PASSWORD, fillSignIn } from './support/sign-in';
+import { useBrowserAndPortal } from './support/suite';
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 describe('signing in and the session', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
-  });
+  const suite = useBrowserAndPortal();
 
   async function logOut(page: Page) {
     await page.getByRole('button', { name: /^Account menu/ }).click();
@@ -29,8 +18,8 @@ describe('signing in and the session', () => {
   }
 
   it('keeps Log In disabled until both fields are filled, then signs in', async () => {
-    const page = await freshPage(browser);
-    await page.goto(`${portal.baseUrl}/sign-in`);
+    const page = await suite.page();
+    await page.goto(`${suite.portal.baseUrl}/sign-in`);
     const logIn = page.getByRole('button', { name: 'Log In' });
     expect(await logIn.isDisabled()).toBe(true);
     await page.getByLabel('Username').fill('manager');
@@ -45,8 +34,8 @@ describe('signing in and the session', () => {
   });
 
   it('shows the server’s message in a box that can be dismissed when sign-in fails', async () => {
-    const page = await freshPage(browser);
-    await page.goto(`${portal.baseUrl}/sign-in`);
+    const page = await suite.page();
+    await page.goto(`${suite.portal.baseUrl}/sign-in`);
     await fillSignIn(page, 'manager', 'not-the-password');
     await page.getByRole('button', { name: 'Log In' }).click();
     const message = page.getByRole('alert').filter({ hasText: LOGIN_MESSAGES.failed });
@@ -58,8 +47,7 @@ describe('signing in and the session', () => {
   });
 
   it('remembers the username when Remember me is ticked and forgets it when not', async () => {
-    const page = await freshPage(browser);
-    await signIn(page, portal.baseUrl, 'staff');
+    const page = await suite.signedInPage('staff');
     await logOut(page);
     expect(await page.getByLabel('Username').inputValue()).toBe('staff');
 
@@ -73,8 +61,8 @@ describe('signing in and the session', () => {
   });
 
   it('sends a signed-out visitor to sign in and back to the page asked for', async () => {
-    const page = await freshPage(browser);
-    await page.goto(`${portal.baseUrl}/myaccount`);
+    const page = await suite.page();
+    await page.goto(`${suite.portal.baseUrl}/myaccount`);
     await page.waitForURL('**/sign-in?returnUrl=%2Fmyaccount');
     await page.getByText(SESSION_MESSAGES.signInRequired).waitFor();
     await fillSignIn(page, 'staff', DEMO_PASSWORD);
@@ -85,31 +73,28 @@ describe('signing in and the session', () => {
   });
 
   it('lands the IT department on the IT dashboard', async () => {
-    const page = await freshPage(browser);
-    await signIn(page, portal.baseUrl, 'it');
+    const page = await suite.signedInPage('it');
     await page.waitForURL('**/it-dashboard');
     await page.getByRole('heading', { name: 'IT Dashboard', level: 1 }).waitFor();
     await page.context().close();
   });
 
   it('restores the session after a reload and sends a signed-in user on from sign-in', async () => {
-    const page = await freshPage(browser);
-    await signIn(page, portal.baseUrl, 'manager');
+    const page = await suite.signedInPage('manager');
     await page.reload();
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     expect(pathOf(page)).toBe('/dashboard');
-    await page.goto(`${portal.baseUrl}/sign-in`);
+    await page.goto(`${suite.portal.baseUrl}/sign-in`);
     await page.waitForURL('**/dashboard');
-    await page.goto(`${portal.baseUrl}/sign-in?returnUrl=%2Fmyaccount`);
+    await page.goto(`${suite.portal.baseUrl}/sign-in?returnUrl=%2Fmyaccount`);
     await page.waitForURL('**/myaccount');
     await page.context().close();
   });
 
   it('keeps the session when two tabs reload at the same moment', async () => {
-    const first = await freshPage(browser);
-    await signIn(first, portal.baseUrl, 'manager');
+    const first = await suite.signedInPage('manager');
     const second = await first.context().newPage();
-    await second.goto(`${portal.baseUrl}/dashboard`);
+    await second.goto(`${suite.portal.baseUrl}/dashboard`);
     await second.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     for (let round = 0; round < 3; round++) {
       await Promise.all([first.reload(), second.reload()]);
@@ -120,18 +105,17 @@ describe('signing in and the session', () => {
       );
     }
     const third = await first.context().newPage();
-    await third.goto(`${portal.baseUrl}/myaccount`);
+    await third.goto(`${suite.portal.baseUrl}/myaccount`);
     await third.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
     expect(pathOf(third)).toBe('/myaccount');
     await first.context().close();
   });
 
   it('says Session Expired! and returns to the page after signing in again', async () => {
-    const page = await freshPage(browser);
-    await signIn(page, portal.baseUrl, 'manager');
-    await page.goto(`${portal.baseUrl}/vote-app`);
+    const page = await suite.signedInPage('manager');
+    await page.goto(`${suite.portal.baseUrl}/vote-app`);
     await page.getByRole('heading', { name: 'Vote', level: 1 }).waitFor();
-    await replayRefreshCookie(portal.baseUrl, page.context());
+    await replayRefreshCookie(suite.portal.baseUrl, page.context());
     await page.getByRole('button', { name: /^Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Lock Screen' }).click();
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
@@ -146,14 +130,14 @@ describe('signing in and the session', () => {
   });
 
   it('opens the sales page from a signed auto sign-in link, and refuses an employee ID alone', async () => {
-    const page = await freshPage(browser);
-    await page.goto(`${portal.baseUrl}/auto-in?empid=10215&menu=sales-summary`);
+    const page = await suite.page();
+    await page.goto(`${suite.portal.baseUrl}/auto-in?empid=10215&menu=sales-summary`);
     await page.getByRole('heading', { name: 'Auto Log In' }).waitFor();
     await page.getByText(SESSION_MESSAGES.linkInvalid).waitFor();
     expect(await page.getByRole('link', { name: /Sign in/ }).isVisible()).toBe(true);
 
-    const link = await issueAutoInLink(portal.baseUrl, '10215', 'sales-summary');
-    await page.goto(`${portal.baseUrl}${link}`);
+    const link = await issueAutoInLink(suite.portal.baseUrl, '10215', 'sales-summary');
+    await page.goto(`${suite.portal.baseUrl}${link}`);
     await page.waitForURL('**/portal/sales/sales-summary');
     await page.getByRole('heading', { name: 'Sales Summary', level: 1 }).waitFor();
     expect(await page.getByRole('banner').getByText('Siti Rahmawati').isVisible()).toBe(true);
@@ -163,8 +147,8 @@ describe('signing in and the session', () => {
     expect(await menu.getByText('Helpdesk', { exact: true }).count()).toBe(0);
     expect(await menu.getByText('Dashboard', { exact: true }).count()).toBe(0);
 
-    const second = await freshPage(browser);
-    await second.goto(`${portal.baseUrl}${link}`);
+    const second = await suite.page();
+    await second.goto(`${suite.portal.baseUrl}${link}`);
     await second.getByText(SESSION_MESSAGES.linkInvalid).waitFor();
     await page.context().close();
     await second.context().close();

@@ -1,27 +1,16 @@
 import { PAGE_MESSAGES } from '@outlet-pulse/contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPage, hasHorizontalScroll, launchBrowser, screenshot } from './support/browser';
-import { DEMO_LAST_SALES_DATE, type RunningPortal, startPortal } from './support/portal';
-import { signIn } from './support/sign-in';
+import { describe, expect, it } from 'vitest';
+import { hasHorizontalScroll, screenshot } from './support/browser';
+import { DEMO_LAST_SALES_DATE } from './support/portal';
+import { useBrowserAndPortal } from './support/suite';
 
 describe('the portal in Chromium', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
-  });
+  const suite = useBrowserAndPortal();
 
   it('opens on the sign-in page, with the version, at desktop and phone widths', async () => {
     for (const viewport of ['desktop', 'phone'] as const) {
-      const page = await freshPage(browser, viewport);
-      await page.goto(portal.baseUrl);
+      const page = await suite.page(viewport);
+      await page.goto(suite.portal.baseUrl);
       await page.waitForURL('**/sign-in');
       await page.getByPlaceholder('Username or Employee ID').waitFor();
       await page.getByText(/Outlet Pulse version \d/).waitFor();
@@ -33,8 +22,7 @@ describe('the portal in Chromium', () => {
   });
 
   it('shows the date of the newest sales on the dashboard', async () => {
-    const page = await freshPage(browser);
-    await signIn(page, portal.baseUrl, 'manager');
+    const page = await suite.signedInPage('manager');
     await page.getByRole('heading', { name: 'Sales Data' }).waitFor();
     await page.getByText(DEMO_LAST_SALES_DATE).waitFor();
     expect(await page.getByText('Storage: DuckDB (embedded)').isVisible()).toBe(true);
@@ -42,8 +30,7 @@ describe('the portal in Chromium', () => {
   });
 
   it('shows an error with a retry that recovers when the server fails to answer', async () => {
-    const page = await freshPage(browser);
-    await signIn(page, portal.baseUrl, 'manager');
+    const page = await suite.signedInPage('manager');
     await page.route('**/api/health', (route) => route.abort('connectionrefused'));
     await page.reload();
     const alert = page.getByRole('alert');
@@ -55,8 +42,8 @@ describe('the portal in Chromium', () => {
   });
 
   it('routes an unknown address to the not-found page and back home', async () => {
-    const page = await freshPage(browser);
-    await page.goto(`${portal.baseUrl}/no/such/page`);
+    const page = await suite.page();
+    await page.goto(`${suite.portal.baseUrl}/no/such/page`);
     await page.waitForURL('**/error');
     await page.getByRole('heading', { name: PAGE_MESSAGES.notFound }).waitFor();
     expect(await page.getByText(PAGE_MESSAGES.notFoundOrMaintenance).isVisible()).toBe(true);

@@ -5,31 +5,21 @@
  * change, sees only those two companies in the sales filter.
  */
 import { FORM_MESSAGES, NOTICE, PASSWORD_MESSAGES } from '@outlet-pulse/contracts';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasHorizontalScroll, launchBrowser, screenshot } from './support/browser';
-import { type RunningPortal, startPortal } from './support/portal';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasHorizontalScroll, screenshot } from './support/browser';
 import { signIn } from './support/sign-in';
+import { useBrowserAndPortal } from './support/suite';
 
 const BRANCH_ID = 'KCG01-E2E1';
 
 describe('the System screens', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
-  });
+  const suite = useBrowserAndPortal();
 
   async function adminPage(path: string, width = 1280): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    await signIn(page, portal.baseUrl, 'admin');
-    await page.goto(`${portal.baseUrl}${path}`);
+    const page = await suite.page({ width, height: 900 });
+    await signIn(page, suite.portal.baseUrl, 'admin');
+    await page.goto(`${suite.portal.baseUrl}${path}`);
     return page;
   }
 
@@ -88,7 +78,7 @@ describe('the System screens', () => {
     await page.getByLabel('Search branches').fill('RENAMED');
     await table.first().getByText('ARUNA POP-UP RENAMED').waitFor();
 
-    await page.goto(`${portal.baseUrl}/system/audit-log?entity=branch`);
+    await page.goto(`${suite.portal.baseUrl}/system/audit-log?entity=branch`);
     const audit = page
       .getByRole('table', { name: 'Audit log' })
       .or(page.getByRole('region', { name: 'Audit log' }));
@@ -124,17 +114,16 @@ describe('the System screens', () => {
     expect(password).toMatch(/^[A-Za-z0-9]{12}$/);
     await screenshot(page, 'system-user-temporary-password');
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const userPage = await context.newPage();
-    await signIn(userPage, portal.baseUrl, 'e2e.two.brands', password);
+    const userPage = await suite.page({ width: 1280, height: 900 });
+    await signIn(userPage, suite.portal.baseUrl, 'e2e.two.brands', password);
     const change = userPage.getByRole('dialog', { name: 'Change your default password' });
     await change.getByLabel('New password', { exact: true }).fill('two-brands-2026');
     await change.getByLabel('Confirm new password').fill('two-brands-2026');
     await change.getByRole('button', { name: 'Change password' }).click();
     await userPage.getByText(PASSWORD_MESSAGES.changedTitle).waitFor();
-    await signIn(userPage, portal.baseUrl, 'e2e.two.brands', 'two-brands-2026');
+    await signIn(userPage, suite.portal.baseUrl, 'e2e.two.brands', 'two-brands-2026');
 
-    await userPage.goto(`${portal.baseUrl}/portal/sales/sales-summary`);
+    await userPage.goto(`${suite.portal.baseUrl}/portal/sales/sales-summary`);
     const company = userPage.getByRole('combobox', { name: 'Company', exact: true });
     await company.click({ force: true });
     const options = await userPage.getByRole('option').allTextContents();
@@ -162,7 +151,7 @@ describe('the System screens', () => {
       const page = await adminPage('/dashboard', width);
       for (const screen of screens) {
         const search = screen === 'role' ? '?role=sales-manager' : '';
-        await page.goto(`${portal.baseUrl}/system/${screen}${search}`);
+        await page.goto(`${suite.portal.baseUrl}/system/${screen}${search}`);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await page.waitForLoadState('networkidle');
         expect(await hasHorizontalScroll(page), `${screen} at ${width}`).toBe(false);

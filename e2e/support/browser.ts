@@ -12,6 +12,8 @@ export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
+/** A named viewport, or a size of its own. */
+export type Viewport = ViewportName | { width: number; height: number };
 
 /** One browser per test file; playwright gives it a fresh temporary profile. */
 export async function launchBrowser(): Promise<Browser> {
@@ -36,20 +38,63 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A page in a fresh context: no cookies, storage or session from any other test. */
-export async function freshPage(
-  browser: Browser,
-  viewport: ViewportName = 'desktop',
-): Promise<Page> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+export async function freshPage(browser: Browser, viewport: Viewport = 'desktop'): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: typeof viewport === 'string' ? VIEWPORTS[viewport] : viewport,
+  });
   return context.newPage();
 }
 
-/** Toasts last at most 1.5 s and transitions 350 ms; a screenshot waits for both to settle. */
-const SETTLE_MS = 1800;
+/** Frames in a row the page must stay still: a modal that starts to close shows within them. */
+const STILL_FRAMES = 5;
 
 /**
- * Saves a screenshot under e2e/screenshots. Pages with a sticky top bar are taken at the size of
- * the window (a full-page capture would paint the bar in the middle of the page).
+ * Waits until the page stands still for a few frames in a row: no transition or finite
+ * animation runs (an opening or closing modal, a fading toast), no toast shows, and no chart in
+ * view is still drawing (data-chart-state). Endless animations, such as a loader's, do not count.
+ */
+export async function waitUntilStill(page: Page, timeout = 15_000): Promise<void> {
+  await page.evaluate(
+    ({ frames, timeout }) =>
+      new Promise<void>((resolve, reject) => {
+        const deadline = performance.now() + timeout;
+        const busy = () => {
+          const moving = document
+            .getAnimations()
+            .some(
+              (animation) =>
+                animation.playState === 'running' &&
+                animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+            );
+          // Mantine's notifications, by the class its styles API names.
+          const toast = document.querySelector('.mantine-Notifications-notification') !== null;
+          const drawing = [...document.querySelectorAll('[data-chart-state="drawing"]')].some(
+            (chart) => {
+              const box = chart.getBoundingClientRect();
+              return box.width > 0 && box.height > 0;
+            },
+          );
+          return moving ? 'an animation' : toast ? 'a toast' : drawing ? 'a chart' : null;
+        };
+        let still = 0;
+        const tick = () => {
+          const reason = busy();
+          still = reason ? 0 : still + 1;
+          if (still >= frames) resolve();
+          else if (reason && performance.now() > deadline) {
+            reject(new Error(`The page kept ${reason} going.`));
+          } else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+    { frames: STILL_FRAMES, timeout },
+  );
+}
+
+/**
+ * Saves a screenshot under e2e/screenshots once the page stands still. Pages with a sticky top
+ * bar are taken at the size of the window (a full-page capture would paint the bar in the
+ * middle of the page).
  */
 export async function screenshot(
   page: Page,
@@ -57,7 +102,7 @@ export async function screenshot(
   { fullPage = true }: { fullPage?: boolean } = {},
 ): Promise<void> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
-  await page.waitForTimeout(SETTLE_MS);
+  await waitUntilStill(page);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
 }
 

@@ -3,6 +3,7 @@
  * (data-plot), whether a point's tooltip shows (data-tooltip) and what the tooltip says. No
  * echarts internals: a point is found from the values the API answered and the plot's layout.
  */
+import { MONTH_NAMES } from '@outlet-pulse/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { TOOLTIP_CLASS } from '../../apps/web/src/lib/charts/chart-option';
 
@@ -12,6 +13,13 @@ export interface PlotLayout {
   left: number;
   right: number;
   axes: { min: number; max: number }[];
+}
+
+/** A line of a chart as the API answers it. */
+export interface PlottedSeries {
+  name: string;
+  data: (number | null)[];
+  yAxisIndex?: 0 | 1;
 }
 
 export async function plotOf(chart: Locator): Promise<PlotLayout> {
@@ -53,6 +61,15 @@ export async function tooltipShows(
     );
 }
 
+/**
+ * Waits until the chart shows no tooltip: the chart hides it when a point is clicked, before it
+ * hands the click on, so a click the chart has taken leaves the attribute gone.
+ */
+export async function waitForNoTooltip(chart: Locator): Promise<void> {
+  const element = await chart.elementHandle();
+  await chart.page().waitForFunction((node) => !node?.hasAttribute('data-tooltip'), element);
+}
+
 /** Where the value of a month sits on the page, on the left axis or the opposite one. */
 export async function pointPosition(
   chart: Locator,
@@ -70,4 +87,51 @@ export async function pointPosition(
     x: box.x + plot.left + ((monthIndex + 0.5) * (box.width - plot.left - plot.right)) / 12,
     y: box.y + plot.top + (1 - (value - axis.min) / (axis.max - axis.min)) * height,
   };
+}
+
+/** Points the mouse at the value of a month, coming from above and to the left of it. */
+export async function pointAt(
+  page: Page,
+  chart: Locator,
+  monthIndex: number,
+  value: number,
+  axisIndex: 0 | 1 = 0,
+  offset = 0,
+): Promise<void> {
+  const { x, y } = await pointPosition(chart, monthIndex, value, axisIndex);
+  await page.mouse.move(x - 30, y + offset - 30);
+  await page.mouse.move(x, y + offset);
+}
+
+/**
+ * Points the mouse at a series' point in the first month (of `months`) where the tooltip names
+ * that series (points of close years may lie on top of each other), as a person would check
+ * before clicking. Returns the month, or throws when none is found.
+ */
+export async function hoverPoint(
+  page: Page,
+  chart: Locator,
+  series: readonly PlottedSeries[],
+  seriesIndex: number,
+  months: readonly number[],
+): Promise<number> {
+  const target = series[seriesIndex];
+  const name = target?.name ?? '';
+  for (const month of months) {
+    const value = target?.data[month];
+    if (value === null || value === undefined) continue;
+    for (const offset of [0, -2, 2]) {
+      await pointAt(page, chart, month, value, target?.yAxisIndex ?? 0, offset);
+      if (await tooltipShows(page, chart, `${MONTH_NAMES[month]} · ${name}`)) return month;
+    }
+  }
+  throw new Error(`No point of ${name} could be pointed at.`);
+}
+
+/** Clicks the point `hoverPoint` finds; returns its month. */
+export async function clickPoint(...args: Parameters<typeof hoverPoint>): Promise<number> {
+  const month = await hoverPoint(...args);
+  await args[0].mouse.down();
+  await args[0].mouse.up();
+  return month;
 }

@@ -25,3 +25,22 @@ export async function tableNumbers(table: Locator): Promise<(string | number | n
 /** A percentage as the sheet keeps it: 11.07 → 0.1107. */
 export const realPercent = (value: number | null) =>
   value === null ? null : Math.round(value * 1e8) / 1e10;
+
+/**
+ * The rows of a table as the label and the exact value of each cell (its data-value), for
+ * cells whose text rounds or abbreviates ('Rp. 1,3 B'); null where a cell has none.
+ */
+export async function tableValues(table: Locator): Promise<(string | number | null)[][]> {
+  return table.locator('tbody tr').evaluateAll((rows) =>
+    rows.map((row) => {
+      const [label, ...cells] = [...row.querySelectorAll('th, td')] as HTMLElement[];
+      return [
+        label?.innerText.trim() ?? '',
+        ...cells.map((cell) => {
+          const value = cell.getAttribute('data-value');
+          return value === null ? null : Number(value);
+        }),
+      ];
+    }),
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The sales pages as the tests open them: the session and filter the page's own calls carry,
+ * the share link, the Excel downloads, and a call made to fail until the test lets it through.
+ */
+import ExcelJS from 'exceljs';
+import type { Locator, Page } from 'playwright-core';
+
+export const SALES_SUMMARY_PATH = '/portal/sales/sales-summary';
+export const ACHIEVEMENT_SUMMARY_PATH = '/portal/sales/achievement-summary';
+
+/** The Authorization header and the query of a sales call the page made. */
+export interface SalesRequest {
+  authorization: string;
+  query: Record<string, string>;
+}
+
+/**
+ * Opens `url` and returns the Authorization header and query of the page's own `call`
+ * (GET /api/portal/salessummary/<call>), so the test can ask the same as the page.
+ */
+export async function openSalesPage(page: Page, url: string, call: string): Promise<SalesRequest> {
+  const request = page.waitForRequest(
+    (sent) => sent.url().includes(`/salessummary/${call}?`) && !!sent.headers().authorization,
+  );
+  await page.goto(url);
+  const sent = await request;
+  return {
+    authorization: sent.headers().authorization as string,
+    query: Object.fromEntries(new URL(sent.url()).searchParams),
+  };
+}
+
+/** Opens the sales summary's Share link modal; returns it, its Link field and the link. */
+export async function openShareLink(page: Page) {
+  await page.getByRole('button', { name: 'Share link' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share the sales summary' });
+  const linkField = dialog.getByRole('textbox', { name: 'Link' });
+  await linkField.waitFor();
+  return { dialog, linkField, url: await linkField.inputValue() };
+}
+
+/** Presses a modal's Copy button and returns what the clipboard then holds. */
+export async function copiedFrom(dialog: Locator): Promise<string> {
+  await dialog.getByRole('button', { name: 'Copy' }).click();
+  await dialog.getByRole('button', { name: 'Copied' }).waitFor();
+  return dialog.page().evaluate(() => navigator.clipboard.readText());
+}
+
+/** Presses a download button and reads the first sheet of the workbook it gives. */
+export async function downloadedSheet(page: Page, button: Locator) {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  const sheet = book.worksheets[0];
+  if (!sheet) throw new Error('The workbook has no sheet.');
+  return { fileName: download.suggestedFilename(), sheet };
+}
+
+/**
+ * Makes the calls that match `url` fail with `status` and `message`, as the server answers a
+ * problem, until the returned function is called; from then on they reach the server.
+ */
+export async function failUntilReleased(
+  page: Page,
+  url: string | ((url: URL) => boolean),
+  status: number,
+  message: string,
+): Promise<() => void> {
+  let failing = true;
+  await page.route(url, (route) =>
+    failing
+      ? route.fulfill({
+          status,
+          contentType: 'application/json',
+          body: JSON.stringify({ status, message }),
+        })
+      : route.continue(),
+  );
+  return () => {
+    failing = false;
+  };
+}
