@@ -20,6 +20,7 @@ import {
   runningDaysLine,
   runningIndexOf,
   runningSalesLines,
+  runningSeries,
 } from '../widgets/running-month';
 
 /** Spec 001 §9: the achievement chart is 440 px high, its achievement axis runs 0 to 200. */
@@ -42,13 +43,11 @@ export function achievementChart(data: AchievementSummary): ChartSpec {
   const running = runningIndexOf(runningMonth);
   return {
     categories: data.chartcategory,
-    series: chart.map((series) => ({
-      name: series.name,
-      type: series.type,
-      data: series.data,
-      yAxisIndex: series.yAxisIndex,
-      ...(running === null ? {} : { partialIndex: running }),
-    })),
+    series: runningSeries(
+      chart,
+      () => running ?? undefined,
+      (series) => ({ type: series.type, yAxisIndex: series.yAxisIndex }),
+    ),
     axes: [
       { name: NETT_AXIS_NAME, labels: 'abbreviated' },
       { name: ACHIEVEMENT_AXIS_NAME, labels: 'percent', fixedMax: ACHIEVEMENT_AXIS_MAX },

@@ -6,20 +6,20 @@
  * key figures of the month and the year (first on a phone); and the achievement chart and table
  * for the checked filter.
  */
-import { Center, Loader, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { achievementWidget } from '../achievement/achievement-widget';
 import { betaSalesSummaryPath, type LinkIdentity } from '../achievement/sales-summary-link';
 import type { FilterVariant } from '../filter/filter-fields';
 import { toSalesFilter } from '../filter/filter-state';
-import { useFilterOptions } from '../filter/use-filter-options';
-import { useUrlFilter } from '../hooks/use-url-filter';
+import { useScreenFilter } from '../hooks/use-screen-filter';
 import { AchievementKpiStrip } from '../kpi/achievement-kpi-strip';
 import { SalesWidget } from '../widgets/sales-widget';
 import { FilterPanel, PHONE_MEDIA_QUERY } from './filter-panel';
 import { SalesSummaryHeader, type Viewer } from './sales-summary-header';
+import { WaitingForFilter } from './waiting-for-filter';
 import { WidgetSlot } from './widget-slot';
 
 export const ACHIEVEMENT_PAGE_TITLE = 'Achievement Summary';
@@ -52,20 +52,15 @@ export function AchievementSummaryScreen({
   headerActions,
 }: AchievementSummaryScreenProps) {
   const navigate = useNavigate();
-  const url = useUrlFilter(preferredCompany, { withTab: false });
-  const options = useFilterOptions(url.state, preferredCompany, ACHIEVEMENT_FILTER.allBrands);
-  const { resolved } = options;
-  const { canonicalize } = url;
-
-  useEffect(() => {
-    if (resolved) canonicalize(resolved);
-  }, [resolved, canonicalize]);
+  const { options, resolved, panel } = useScreenFilter(preferredCompany, {
+    withTab: false,
+    allBrands: ACHIEVEMENT_FILTER.allBrands,
+  });
 
   const filter = useMemo(() => {
     const checked = resolved && toSalesFilter(resolved);
     return checked?.kind === 'brand' ? checked : undefined;
   }, [resolved]);
-  const shown = resolved ?? url.state;
   const phone = useMediaQuery(PHONE_MEDIA_QUERY, undefined, { getInitialValueInEffect: false });
 
   const company = filter?.company;
@@ -90,27 +85,18 @@ export function AchievementSummaryScreen({
         actions={headerActions}
       />
       {phone && kpiStrip}
-      <FilterPanel
-        shown={shown}
-        options={options}
-        years={url.years}
-        preferredCompany={preferredCompany}
-        onApply={(next) => url.apply(next, url.tab)}
-        variant={ACHIEVEMENT_FILTER}
-      />
+      <FilterPanel {...panel} variant={ACHIEVEMENT_FILTER} />
       {!phone && kpiStrip}
       {filter ? (
         <WidgetSlot name={achievementWidget.name}>
           <SalesWidget definition={achievementWidget} filter={filter} onSelect={openSalesSummary} />
         </WidgetSlot>
-      ) : options.error ? (
-        <Text c="dimmed" size="sm">
-          The chart appears once the filter options have loaded.
-        </Text>
       ) : (
-        <Center p="xl">
-          <Loader aria-label="Loading the achievement summary" />
-        </Center>
+        <WaitingForFilter
+          failed={Boolean(options.error)}
+          message="The chart appears once the filter options have loaded."
+          loadingLabel="Loading the achievement summary"
+        />
       )}
     </Stack>
   );

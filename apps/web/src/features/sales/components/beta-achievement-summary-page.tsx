@@ -5,39 +5,31 @@
  * 'link expired or invalid' and no data. A month opens the beta sales summary of the same
  * person, with the same token.
  */
-import { Container } from '@mantine/core';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { useSession } from '../../../lib/session';
-import { SalesApiProvider } from '../api/sales-api';
 import { linkPageLoader, useLinkSalesApi } from '../hooks/use-link-sales-api';
 import { TOTAL_COMPANY } from '../sales-filter';
 import { AchievementSummaryScreen } from './achievement-summary-screen';
-import { LinkInvalidPage } from './link-invalid-page';
+import { LinkPage, useLinkViewer } from './link-page';
 
 export const betaAchievementSummaryLoader = linkPageLoader;
 
 export function BetaAchievementSummaryPage() {
   const { company, userid, empid, name } = useParams();
-  const session = useSession();
+  const viewer = useLinkViewer();
   const { api, token } = useLinkSalesApi();
   const identity = useMemo(
     () => ({ userId: userid ?? '', employeeId: empid ?? '', name: name ?? '' }),
     [userid, empid, name],
   );
-
-  if (!api) return <LinkInvalidPage />;
-  const ownPhoto = session !== null && session.employee_info.employeeID === empid;
   return (
-    <SalesApiProvider api={api}>
-      <Container component="main" size="xl" py="md" px={{ base: 'xs', sm: 'md' }}>
-        <AchievementSummaryScreen
-          viewer={{ name: name ?? '', photoUrl: ownPhoto ? session.photoUrl : null }}
-          identity={identity}
-          preferredCompany={company ?? TOTAL_COMPANY}
-          token={token}
-        />
-      </Container>
-    </SalesApiProvider>
+    <LinkPage api={api}>
+      <AchievementSummaryScreen
+        viewer={viewer}
+        identity={identity}
+        preferredCompany={company ?? TOTAL_COMPANY}
+        token={token}
+      />
+    </LinkPage>
   );
 }

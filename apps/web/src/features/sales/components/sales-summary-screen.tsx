@@ -6,7 +6,7 @@
  * the screen for. The filter and the tab live in the address; the option lists check them, and
  * the strip and the tab content get the checked filter.
  */
-import { Center, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
@@ -21,13 +21,13 @@ import {
   type TabIndex,
   toSalesFilter,
 } from '../filter/filter-state';
-import { useFilterOptions } from '../filter/use-filter-options';
-import { useUrlFilter } from '../hooks/use-url-filter';
+import { useScreenFilter } from '../hooks/use-screen-filter';
 import { SalesKpiStrip } from '../kpi/sales-kpi-strip';
 import { type SalesFilter, TOTAL_COMPANY } from '../sales-filter';
 import { FilterPanel, PHONE_MEDIA_QUERY } from './filter-panel';
 import { SalesSummaryHeader, type Viewer } from './sales-summary-header';
 import { TabContent } from './tab-content';
+import { WaitingForFilter } from './waiting-for-filter';
 
 const TABS: { value: TabIndex; label: string }[] = [
   { value: SALES_TAB, label: 'SALES SUMMARY' },
@@ -63,14 +63,7 @@ export function SalesSummaryScreen({
   headerActions,
 }: SalesSummaryScreenProps) {
   useEffect(preloadCharts, []);
-  const url = useUrlFilter(preferredCompany);
-  const options = useFilterOptions(url.state, preferredCompany);
-  const { resolved } = options;
-  const { canonicalize } = url;
-
-  useEffect(() => {
-    if (resolved) canonicalize(resolved);
-  }, [resolved, canonicalize]);
+  const { url, options, resolved, shown, panel } = useScreenFilter(preferredCompany);
 
   const queryClient = useQueryClient();
   const api = useSalesApi();
@@ -82,7 +75,6 @@ export function SalesSummaryScreen({
   // The option lists arrive one by one and each makes a new checked filter; the widgets below
   // render again only when the filter itself changes.
   const filter = useStableValue(useMemo(() => resolved && toSalesFilter(resolved), [resolved]));
-  const shown = resolved ?? url.state;
   const phone = useMediaQuery(PHONE_MEDIA_QUERY, undefined, { getInitialValueInEffect: false });
   const companies = options.companies.data;
   const kpiStrip = filter ? (
@@ -93,13 +85,7 @@ export function SalesSummaryScreen({
     <Stack gap="md">
       <SalesSummaryHeader viewer={viewer} withTitle={standalone} actions={headerActions?.(shown)} />
       {phone && kpiStrip}
-      <FilterPanel
-        shown={shown}
-        options={options}
-        years={url.years}
-        preferredCompany={preferredCompany}
-        onApply={(next) => url.apply(next, url.tab)}
-      />
+      <FilterPanel {...panel} />
       {!phone && kpiStrip}
       <Tabs
         value={String(url.tab)}
@@ -117,14 +103,12 @@ export function SalesSummaryScreen({
           <Tabs.Panel key={tab.value} value={String(tab.value)} pt="md">
             {filter ? (
               <TabContent filter={filter} tab={tab.value} />
-            ) : options.error ? (
-              <Text c="dimmed" size="sm">
-                The charts appear once the filter options have loaded.
-              </Text>
             ) : (
-              <Center p="xl">
-                <Loader aria-label="Loading the sales summary" />
-              </Center>
+              <WaitingForFilter
+                failed={Boolean(options.error)}
+                message="The charts appear once the filter options have loaded."
+                loadingLabel="Loading the sales summary"
+              />
             )}
           </Tabs.Panel>
         ))}

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { brandQuery } from '../sales-filter';
+import { buildBrandFilter } from '../widgets/test-answers';
 import { detailQueryFromPoint, monthDetailQuery, yearOfSeries } from './detail-query';
 
-const filterQuery = brandQuery({
-  kind: 'brand',
-  company: 'KCG01',
-  type: 'STORES',
-  group: ['O', 'SF'],
-  outlet: ['All'],
-  year: 2026,
-});
+const filterQuery = brandQuery(buildBrandFilter({ group: ['O', 'SF'] }));
 
 describe('the detail a chart click asks for', () => {
   it('takes the year from the series name and the month from the point index', () => {

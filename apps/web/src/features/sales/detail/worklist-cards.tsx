@@ -6,10 +6,10 @@
  */
 import { Text } from '@mantine/core';
 import { formatRupiah, formatRupiahShort } from '@outlet-pulse/contracts';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { leafColumns, type TableColumn } from '../../../components/data-table/table-model';
 import type { DetailRow } from './detail-model';
+import { useOutletScroller } from './use-outlet-scroller';
 import classes from './worklist.module.css';
 import { OutletBadges, ValueText } from './worklist-cells';
 import type { PhoneFigure } from './worklist-model';
@@ -160,7 +160,6 @@ interface CardsProps {
 }
 
 export function WorklistCards({ columns, figures, totals, outlets, maxHeight }: CardsProps) {
-  const scroller = useRef<HTMLDivElement>(null);
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
   const shown = useMemo(() => {
     const byId = new Map(leafColumns(columns).map((column) => [column.id, column]));
@@ -175,20 +174,9 @@ export function WorklistCards({ columns, figures, totals, outlets, maxHeight }: 
       if (!next.delete(key)) next.add(key);
       return next;
     });
-  const virtualizer = useVirtualizer({
-    count: outlets.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => CARD_HEIGHT,
+  const { scroller, virtualizer } = useOutletScroller<HTMLDivElement>(outlets, {
+    itemHeight: CARD_HEIGHT,
     overscan: 4,
-    getItemKey: (index) => outlets[index]?.id ?? index,
-  });
-
-  // A new order or search starts from its first card.
-  const shownOutlets = useRef(outlets);
-  useEffect(() => {
-    if (shownOutlets.current === outlets) return;
-    shownOutlets.current = outlets;
-    scroller.current?.scrollTo({ top: 0 });
   });
 
   return (

@@ -5,7 +5,6 @@
  * only the rows in view (and a few around them) are in the document: a thousand outlets scroll
  * as smoothly as twenty. Every heading sorts its column, by click or by keyboard.
  */
-import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   type CSSProperties,
   type ReactNode,
@@ -13,11 +12,11 @@ import {
   useCallback,
   useEffect,
   useMemo,
-  useRef,
   useState,
 } from 'react';
 import { leafColumns, type TableColumn } from '../../../components/data-table/table-model';
 import type { DetailRow } from './detail-model';
+import { useOutletScroller } from './use-outlet-scroller';
 import classes from './worklist.module.css';
 import { OutletName, ValueText } from './worklist-cells';
 import type { WorklistSort } from './worklist-model';
@@ -167,23 +166,11 @@ export function WorklistTable({
   onSort,
   maxHeight,
 }: WorklistTableProps) {
-  const scroller = useRef<HTMLElement>(null);
   const leaves = useMemo(() => leafColumns(columns), [columns]);
   const tableWidth = leaves.reduce((sum, column) => sum + (widths.get(column.id) ?? 0), 0);
-  const virtualizer = useVirtualizer({
-    count: outlets.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
+  const { scroller, virtualizer } = useOutletScroller<HTMLElement>(outlets, {
+    itemHeight: ROW_HEIGHT,
     overscan: OVERSCAN,
-    getItemKey: (index) => outlets[index]?.id ?? index,
-  });
-
-  // A new order or search starts from its first row.
-  const shownOutlets = useRef(outlets);
-  useEffect(() => {
-    if (shownOutlets.current === outlets) return;
-    shownOutlets.current = outlets;
-    scroller.current?.scrollTo({ top: 0 });
   });
 
   const edge = useMoreToTheRight(scroller);

@@ -1,36 +1,8 @@
-import type { PacingFigures } from '@outlet-pulse/contracts';
 import { describe, expect, it } from 'vitest';
+import { buildPacing } from '../widgets/test-answers';
 import { type Kpi, kpiGroups, pacingMonthNumber, periodName } from './kpi-model';
 
-function pacingFigures(overrides: Partial<PacingFigures> = {}): PacingFigures {
-  return {
-    from: '2026-10-01',
-    to: '2026-10-20',
-    daysElapsed: 20,
-    daysInPeriod: 31,
-    lastYearFrom: '2025-10-01',
-    lastYearTo: '2025-10-20',
-    label: '1–20 Oct 2026',
-    lastYearLabel: '1–20 Oct 2025',
-    nett: 1_330_000_000,
-    targetToDate: 1_530_000_000,
-    achievementPersen: 86.93,
-    achievementStatus: 'N',
-    lastYearSameDays: 546_000_000,
-    lastYearWhole: 860_000_000,
-    growthPersen: 143.59,
-    growthStatus: 'Y',
-    target: 2_371_500_000,
-    runRate: 2_061_500_000,
-    projection: 2_095_000_000,
-    projectedPersen: 88.34,
-    projectedStatus: 'N',
-    neededPerDay: 94_681_818,
-    ...overrides,
-  };
-}
-
-const year = pacingFigures({
+const year = buildPacing({
   from: '2026-01-01',
   daysElapsed: 293,
   daysInPeriod: 365,
@@ -46,7 +18,7 @@ const year = pacingFigures({
 const byId = (kpis: Kpi[]) => Object.fromEntries(kpis.map((kpi) => [kpi.id, kpi]));
 
 describe('the KPI strip of a running month', () => {
-  const groups = kpiGroups({ month: pacingFigures(), year }, { persenNettView: 5.22, status: 'Y' });
+  const groups = kpiGroups({ month: buildPacing(), year }, { persenNettView: 5.22, status: 'Y' });
   const [month, ytd] = groups;
   const kpis = byId(month?.kpis ?? []);
 
@@ -119,14 +91,14 @@ describe('the KPI strip of a running month', () => {
   });
 
   it('reads the LFL month from its cell', () => {
-    expect(pacingMonthNumber({ month: pacingFigures(), year })).toBe(10);
+    expect(pacingMonthNumber({ month: buildPacing(), year })).toBe(10);
     expect(pacingMonthNumber({ month: null, year: null })).toBeNull();
   });
 });
 
 describe('the KPI strip in other states', () => {
   it('names a finished month and a past year by their names, without projection', () => {
-    const december = pacingFigures({
+    const december = buildPacing({
       from: '2025-12-01',
       lastYearFrom: '2024-12-01',
       daysElapsed: 31,
@@ -150,7 +122,7 @@ describe('the KPI strip in other states', () => {
 
   it('says when the LFL figure is on its way, failed or has no outlets, and leaves it out without LFL', () => {
     const lflOf = (state: Parameters<typeof kpiGroups>[1]) =>
-      byId(kpiGroups({ month: pacingFigures(), year: null }, state)[0]?.kpis ?? [])['lfl-growth'];
+      byId(kpiGroups({ month: buildPacing(), year: null }, state)[0]?.kpis ?? [])['lfl-growth'];
     expect(lflOf('loading')?.comparison).toBe('Loading…');
     expect(lflOf('failed')?.comparison).toBe('Could not be loaded');
     expect(lflOf(null)).toMatchObject({ text: '-', comparison: 'No like-for-like outlets' });
@@ -159,7 +131,7 @@ describe('the KPI strip in other states', () => {
 
   it('shows no arrow or colour beside a growth that rounds to 0,00', () => {
     const flat = byId(
-      kpiGroups({ month: pacingFigures({ growthPersen: 0.004, growthStatus: 'Y' }), year: null })[0]
+      kpiGroups({ month: buildPacing({ growthPersen: 0.004, growthStatus: 'Y' }), year: null })[0]
         ?.kpis ?? [],
     )['mtd-growth'];
     expect(flat).toMatchObject({ text: '0,00%' });
@@ -169,7 +141,7 @@ describe('the KPI strip in other states', () => {
 
   it('reads a met target and an empty year', () => {
     const met = byId(
-      kpiGroups({ month: pacingFigures({ neededPerDay: 0, projectedStatus: 'Y' }), year: null })[0]
+      kpiGroups({ month: buildPacing({ neededPerDay: 0, projectedStatus: 'Y' }), year: null })[0]
         ?.kpis ?? [],
     )['needed-per-day'];
     expect(met).toMatchObject({ text: 'Target met', value: 0, tone: 'good' });

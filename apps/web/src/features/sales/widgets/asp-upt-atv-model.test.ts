@@ -10,7 +10,6 @@ import {
   type MetricRow,
   metricBlock,
   metricChart,
-  metricColumns,
   metricDetailKind,
   metricDetailQuery,
   metricFocusColumn,
@@ -18,6 +17,17 @@ import {
   metricTitle,
   nettRow,
 } from './asp-upt-atv-model';
+import { monthColumns } from './monthly-table';
+import {
+  answerBase,
+  buildBrandFilter,
+  buildRunningMonth,
+  buildSeries,
+  drawn,
+  sheetHeaders,
+  sheetValues,
+  tooltipAt,
+} from './test-answers';
 
 const LABELS = { asp: 'ASP', upt: 'UPT', atv: 'ATV' } as const;
 
@@ -32,13 +42,12 @@ interface MonthOverrides {
 function buildAnswer(years: number[], months: MonthOverrides[]): AspUptAtv {
   const year = years.at(-1) as number;
   const block = (metric: Metric) => ({
-    chartData: years.map((shownYear, index) => ({
-      name: `${LABELS[metric]} ${shownYear}`,
-      years: shownYear,
-      type: 'line',
-      yAxisIndex: 0,
-      data: months.map((month) => (month.value === undefined ? 100 + index : month.value)),
-    })),
+    chartData: years.map((shownYear, index) =>
+      buildSeries(
+        `${LABELS[metric]} ${shownYear}`,
+        months.map((month) => (month.value === undefined ? 100 + index : month.value)),
+      ),
+    ),
     tableData: months.map((month, index) => {
       const name = MONTH_NAMES[index] as string;
       const value = month.value === undefined ? 245123.45 : month.value;
@@ -55,23 +64,14 @@ function buildAnswer(years: number[], months: MonthOverrides[]): AspUptAtv {
     }),
   });
   return aspUptAtvSchema.parse({
-    datalastupdate: { dateLastViewFormat: '2026-10-31', chartsubtitle: 'Data until 2026-10-31' },
-    chartcategory: MONTH_NAMES.slice(0, months.length),
-    runningMonth: null,
+    ...answerBase(MONTH_NAMES.slice(0, months.length)),
     dataAverageSellingPrice: block('asp'),
     dataUnitPerTransaction: block('upt'),
     dataAverageTransactionValue: block('atv'),
   });
 }
 
-const filterQuery = brandQuery({
-  kind: 'brand',
-  company: 'KCG01',
-  type: 'STORES',
-  group: ['O'],
-  outlet: ['All'],
-  year: 2026,
-});
+const filterQuery = brandQuery(buildBrandFilter());
 
 describe('the ASP / UPT / ATV charts', () => {
   const answer = buildAnswer([2024, 2025, 2026], [{}, { value: null, nett: 0 }]);
@@ -81,88 +81,42 @@ describe('the ASP / UPT / ATV charts', () => {
     const spec = metricChart(answer.chartcategory, series, 'upt', false);
     const option = buildChartOption(spec);
     expect(option.color).toEqual(['#fcc419', '#e03131', '#1c7ed6']);
-    const lines = option.series as {
-      name: string;
-      data: unknown[];
-      lineStyle: { width: number };
-    }[];
+    const lines = drawn(option).series;
     expect(lines.map((line) => line.name)).toEqual(['UPT 2024', 'UPT 2025', 'UPT 2026']);
     expect(lines[2]?.data).toEqual([102, null]);
     expect(lines.every((line) => line.lineStyle.width === 3)).toBe(true);
     expect((option.grid as { top: number }).top).toBe(55 + 12);
-    const [axis] = option.yAxis as { name: string; min: number }[];
+    const [axis] = drawn(option).axes;
     expect(axis?.name).toBe('UPT');
     // Fitted to the values (around 100), not from 0.
     expect(axis?.min).toBeGreaterThan(50);
-    expect(
-      spec.tooltip({
-        seriesIndex: 2,
-        dataIndex: 0,
-        seriesName: 'UPT 2026',
-        category: 'Jan',
-        value: 1.876,
-      }),
-    ).toEqual(['Jan · UPT 2026', 'UPT : 1,88']);
+    expect(tooltipAt(spec, 2, 0, 1.876)).toEqual(['Jan · UPT 2026', 'UPT : 1,88']);
   });
 
   it('reads ASP and ATV in whole rupiah in the tooltip', () => {
     const { series } = metricBlock(answer, 'asp');
     const spec = metricChart(answer.chartcategory, series, 'asp', false);
-    expect(
-      spec.tooltip({
-        seriesIndex: 2,
-        dataIndex: 0,
-        seriesName: 'ASP 2026',
-        category: 'Jan',
-        value: 245123.45,
-      }),
-    ).toEqual(['Jan · ASP 2026', 'ASP : Rp. 245.123']);
+    expect(tooltipAt(spec, 2, 0, 245123.45)).toEqual(['Jan · ASP 2026', 'ASP : Rp. 245.123']);
   });
 
   it('draws the running month partial: this year’s point, or both years’ in LFL (same days)', () => {
-    const running = {
-      year: 2026,
-      bulan: 2,
-      from: '2026-02-01',
-      to: '2026-02-20',
-      daysElapsed: 20,
-      daysInMonth: 28,
-      lastYearFrom: '2025-02-01',
-      lastYearTo: '2025-02-20',
-      label: '1–20 Feb 2026',
-      lastYearLabel: '1–20 Feb 2025',
-    };
+    const running = buildRunningMonth(2026, 2);
     const { series, months } = metricBlock(answer, 'asp');
     const spec = metricChart(answer.chartcategory, series, 'asp', false, {
       runningMonth: running,
       months,
     });
     expect(spec.series.map((line) => line.partialIndex)).toEqual([undefined, undefined, 1]);
-    expect(
-      spec
-        .tooltip({
-          seriesIndex: 2,
-          dataIndex: 1,
-          seriesName: 'ASP 2026',
-          category: 'Feb',
-          value: 1,
-        })
-        .slice(0, 2),
-    ).toEqual(['Feb MTD · ASP 2026', '1–20 Feb 2026, 20 of 28 days']);
+    expect(tooltipAt(spec, 2, 1, 1).slice(0, 2)).toEqual([
+      'Feb MTD · ASP 2026',
+      '1–20 Feb 2026, 20 of 28 days',
+    ]);
     const lfl = buildAnswer([2025, 2026], [{}, {}]);
     const lflSpec = metricChart(lfl.chartcategory, metricBlock(lfl, 'asp').series, 'asp', true, {
       runningMonth: running,
     });
     expect(lflSpec.series.map((line) => line.partialIndex)).toEqual([1, 1]);
-    expect(
-      lflSpec.tooltip({
-        seriesIndex: 0,
-        dataIndex: 1,
-        seriesName: 'ASP 2025',
-        category: 'Feb',
-        value: 1,
-      })[1],
-    ).toBe('1–20 Feb 2025, 20 of 28 days');
+    expect(tooltipAt(lflSpec, 0, 1, 1)[1]).toBe('1–20 Feb 2025, 20 of 28 days');
   });
 
   it('uses red and blue for the two LFL years', () => {
@@ -223,10 +177,12 @@ describe('the ASP / UPT / ATV tables', () => {
   ];
   const answer = buildAnswer([2024, 2025, 2026], months);
   const opened: number[] = [];
-  const columns = metricColumns(answer.chartcategory, 2026, (index) => ({
-    label: `Open detail ${index}`,
-    onActivate: () => opened.push(index),
-  }));
+  const columns = monthColumns<MetricRow>(answer.chartcategory, 2026, {
+    monthAction: (index) => ({
+      label: `Open detail ${index}`,
+      onActivate: () => opened.push(index),
+    }),
+  });
   const sheetOf = (lfl: boolean) =>
     toSheetTable({
       columns,
@@ -241,14 +197,8 @@ describe('the ASP / UPT / ATV tables', () => {
 
   it('holds the GROWTH % and the metric by month, and hides months whose nett is 0', () => {
     const sheet = sheetOf(false);
-    expect(sheet.columns.map((column) => column.header)).toEqual([
-      '2026',
-      'Jan',
-      'Feb',
-      'Mar',
-      'Apr',
-    ]);
-    expect(sheet.sections[0]?.rows.map((cells) => cells.map((cell) => cell.value))).toEqual([
+    expect(sheetHeaders(sheet)).toEqual(['2026', 'Jan', 'Feb', 'Mar', 'Apr']);
+    expect(sheetValues(sheet)).toEqual([
       ['GROWTH', 0.0452, -0.0325, null, null],
       ['ATV', 245123.45, 98765.4, null, null],
     ]);
@@ -271,12 +221,10 @@ describe('the ASP / UPT / ATV tables', () => {
   });
 
   it('keeps every month in LFL', () => {
-    expect(sheetOf(true).sections[0]?.rows.map((cells) => cells.map((cell) => cell.value))).toEqual(
-      [
-        ['GROWTH', 0.0452, -0.0325, null, 0.015],
-        ['ATV', 245123.45, 98765.4, null, 245123.45],
-      ],
-    );
+    expect(sheetValues(sheetOf(true))).toEqual([
+      ['GROWTH', 0.0452, -0.0325, null, 0.015],
+      ['ATV', 245123.45, 98765.4, null, 245123.45],
+    ]);
   });
 
   it('formats growth as a coloured real percent and ATV in whole rupiah, UPT with two decimals', () => {

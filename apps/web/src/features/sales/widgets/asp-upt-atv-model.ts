@@ -13,19 +13,12 @@
  *   chart, which the spec ignores.
  */
 import type { AspUptAtv, ChartSeries, RunningMonth, StatusFlag } from '@outlet-pulse/contracts';
-import type { TableAction, TableColumn } from '../../../components/data-table/table-model';
 import { type ChartSpec, LEGEND_HEIGHT, SERIES_COLORS } from '../../../lib/charts/chart-option';
 import { formatNumber, type NumberKind } from '../../../lib/format';
 import type { DetailKind } from '../detail/detail-model';
 import { type DetailQuery, detailQueryFromPoint } from '../detail/detail-query';
-import {
-  latestMonthIndex,
-  MTD_NOTE,
-  partialIndexFor,
-  runningDaysLine,
-  runningIndexOf,
-  toolipParts,
-} from './running-month';
+import { latestMonthColumn, type MonthCell, type MonthRow, percentRow } from './monthly-table';
+import { partialIndexFor, pointLines, runningIndexOf, runningSeries } from './running-month';
 
 export const METRICS = ['asp', 'upt', 'atv'] as const;
 export type Metric = (typeof METRICS)[number];
@@ -76,47 +69,47 @@ type MetricCellBase = Omit<
   'asp' | 'toolip_asp'
 >;
 
+type MetricBlock = { series: ChartSeries[]; months: MetricMonth[] };
+
+/** A block of the answer as a metric's: its series, and its months with the metric's value. */
+function blockOf<Cell extends MetricCellBase>(
+  { chartData, tableData }: { chartData: ChartSeries[]; tableData: Cell[] },
+  metricOf: (cell: Cell) => Pick<MetricMonth, 'value' | 'valueTooltip'>,
+): MetricBlock {
+  return {
+    series: chartData,
+    months: tableData.map((cell) => ({
+      category: cell.category,
+      growth: cell.growth,
+      flag: cell.color,
+      growthTooltip: cell.toolip_growth,
+      nett: cell.nett,
+      ...metricOf(cell),
+    })),
+  };
+}
+
+const METRIC_BLOCKS: Record<Metric, (answer: AspUptAtv) => MetricBlock> = {
+  asp: (answer) =>
+    blockOf(answer.dataAverageSellingPrice, (cell) => ({
+      value: cell.asp,
+      valueTooltip: cell.toolip_asp,
+    })),
+  upt: (answer) =>
+    blockOf(answer.dataUnitPerTransaction, (cell) => ({
+      value: cell.upt,
+      valueTooltip: cell.toolip_upt,
+    })),
+  atv: (answer) =>
+    blockOf(answer.dataAverageTransactionValue, (cell) => ({
+      value: cell.atv,
+      valueTooltip: cell.toolip_atv,
+    })),
+};
+
 /** A metric's block of the answer: its chart series and its months. */
-export function metricBlock(
-  answer: AspUptAtv,
-  metric: Metric,
-): { series: ChartSeries[]; months: MetricMonth[] } {
-  const common = (cell: MetricCellBase) => ({
-    category: cell.category,
-    growth: cell.growth,
-    flag: cell.color,
-    growthTooltip: cell.toolip_growth,
-    nett: cell.nett,
-  });
-  switch (metric) {
-    case 'asp':
-      return {
-        series: answer.dataAverageSellingPrice.chartData,
-        months: answer.dataAverageSellingPrice.tableData.map((cell) => ({
-          ...common(cell),
-          value: cell.asp,
-          valueTooltip: cell.toolip_asp,
-        })),
-      };
-    case 'upt':
-      return {
-        series: answer.dataUnitPerTransaction.chartData,
-        months: answer.dataUnitPerTransaction.tableData.map((cell) => ({
-          ...common(cell),
-          value: cell.upt,
-          valueTooltip: cell.toolip_upt,
-        })),
-      };
-    case 'atv':
-      return {
-        series: answer.dataAverageTransactionValue.chartData,
-        months: answer.dataAverageTransactionValue.tableData.map((cell) => ({
-          ...common(cell),
-          value: cell.atv,
-          valueTooltip: cell.toolip_atv,
-        })),
-      };
-  }
+export function metricBlock(answer: AspUptAtv, metric: Metric): MetricBlock {
+  return METRIC_BLOCKS[metric](answer);
 }
 
 export function metricChart(
@@ -137,31 +130,26 @@ export function metricChart(
     lfl ? (running ?? undefined) : partialIndexFor(runningMonth, line.years);
   return {
     categories,
-    series: series.map((line) => {
-      const partialIndex = partialOf(line);
-      return {
-        name: line.name,
-        type: 'line',
-        data: line.data,
-        ...(partialIndex === undefined ? {} : { partialIndex }),
-      };
-    }),
+    series: runningSeries(series, partialOf),
     axes: [{ name: label, labels: metric === 'upt' ? 'decimal' : 'abbreviated', range: 'data' }],
     colors: lfl ? SERIES_COLORS.aspUptAtvLfl : SERIES_COLORS.aspUptAtv,
     legendHeight: LEGEND_HEIGHT,
     runningIndex: running,
-    tooltip: ({ seriesIndex, dataIndex, category, seriesName, value }) => {
-      const line = series[seriesIndex];
-      const shown = `${label} : ${formatNumber(kind, value)}`;
-      if (!runningMonth || !line || partialOf(line) !== dataIndex) {
-        return [`${category} · ${seriesName}`, shown];
-      }
-      return [
-        `${category} ${MTD_NOTE} · ${seriesName}`,
-        runningDaysLine(runningMonth, line.years !== runningMonth.year),
+    tooltip: (point) => {
+      const line = series[point.seriesIndex];
+      const shown = `${label} : ${formatNumber(kind, point.value)}`;
+      const isRunning = runningMonth && line && partialOf(line) === point.dataIndex;
+      return pointLines(
+        point,
         shown,
-        ...toolipParts(months[dataIndex]?.valueTooltip),
-      ];
+        isRunning
+          ? {
+              runningMonth,
+              lastYear: line.years !== runningMonth.year,
+              toolip: months[point.dataIndex]?.valueTooltip,
+            }
+          : null,
+      );
     },
     isClickable: (seriesIndex) => !(skipFirst && seriesIndex === 0),
   };
@@ -179,19 +167,9 @@ export function metricDetailQuery(
   });
 }
 
-export interface MetricCell {
-  /** The number shown, or null when the cell stays empty. */
-  value: number | null;
-  /** The growth row's flag (arrow and colour); the other rows have none. */
-  flag?: StatusFlag;
-  tooltip?: string;
-}
-
-export interface MetricRow {
+export interface MetricRow extends MonthRow {
   id: 'growth' | 'metric' | 'nett';
-  label: string;
-  kind: NumberKind;
-  cells: MetricCell[];
+  cells: MonthCell[];
 }
 
 /**
@@ -206,16 +184,15 @@ export function metricRows(
   const shown = (month: MetricMonth, value: number | null) =>
     hideWithoutNett && month.nett === 0 ? null : value;
   return [
-    {
-      id: 'growth',
-      label: 'GROWTH',
-      kind: 'percent',
-      cells: months.map((month) => ({
+    percentRow(
+      'growth',
+      'GROWTH',
+      months.map((month) => ({
         value: shown(month, month.growth),
         flag: month.flag,
         tooltip: month.growthTooltip,
       })),
-    },
+    ),
     {
       id: 'metric',
       label: METRIC_INFO[metric].label,
@@ -238,48 +215,35 @@ export function nettRow(months: readonly MetricMonth[]): MetricRow {
   };
 }
 
-/**
- * The label column and one column per month; each row says how its numbers read (the GROWTH
- * row as a percentage, the metric row in its kind). `monthAction` makes a month's heading a
- * button that opens its detail: the keyboard's way to a click on the chart.
- */
-export function metricColumns(
-  categories: readonly string[],
-  year: number,
-  monthAction?: (monthIndex: number) => TableAction,
-  runningMonth: RunningMonth | null = null,
-): TableColumn<MetricRow>[] {
-  const running = runningMonth?.year === year ? runningIndexOf(runningMonth) : null;
-  return [
-    { id: 'label', header: String(year), rowHeader: true, value: (row) => row.label },
-    ...categories.map(
-      (category, index): TableColumn<MetricRow> => ({
-        id: `month-${index}`,
-        header: category,
-        value: (row) => row.cells[index]?.value ?? null,
-        // A number column (aligned as one); each row says how its numbers read.
-        kind: 'percent',
-        rowKind: (row) => row.kind,
-        flag: (row) => row.cells[index]?.flag,
-        arrows: true,
-        tooltip: (row) => row.cells[index]?.tooltip,
-        ...(index === running ? { note: MTD_NOTE } : {}),
-        ...(monthAction ? { headerAction: monthAction(index) } : {}),
-      }),
-    ),
-  ];
-}
-
 /** The month a narrow metric table opens on: the running month, or the last with sales. */
 export function metricFocusColumn(
   runningMonth: RunningMonth | null,
   months: readonly MetricMonth[],
 ): string | undefined {
-  const index = latestMonthIndex(
+  return latestMonthColumn(
     runningMonth,
     months.map((month) => (month.nett === 0 ? null : month.value)),
   );
-  return index === null ? undefined : `month-${index}`;
+}
+
+/**
+ * A metric's table: its GROWTH and metric rows (outside LFL, months without nett left empty),
+ * the nett behind them in the spreadsheet, opening on the latest month.
+ */
+export function metricTable(answer: AspUptAtv, metric: Metric, lfl: boolean) {
+  const { months } = metricBlock(answer, metric);
+  return {
+    months: answer.chartcategory,
+    sections: [
+      {
+        id: metric,
+        rows: metricRows(months, metric, { hideWithoutNett: !lfl }),
+        sheetRows: [nettRow(months)],
+      },
+    ],
+    rowId: (row: MetricRow) => row.id,
+    focusColumn: metricFocusColumn(answer.runningMonth, months),
+  };
 }
 
 /** True when no metric of the answer has a single month with a value. */

@@ -17,15 +17,12 @@ import {
   type MetricRow,
   metricBlock,
   metricChart,
-  metricColumns,
   metricDetailKind,
-  metricDetailQuery,
-  metricFocusColumn,
-  metricRows,
+  metricTable,
   metricTitle,
-  nettRow,
 } from './asp-upt-atv-model';
-import { monthButton } from './month-detail';
+import { monthlyView } from './monthly-widget';
+import { seriesNames } from './sales-summary-model';
 import type { WidgetDefinition } from './widget-definition';
 
 function metricsWidget(
@@ -43,47 +40,23 @@ function metricsWidget(
     details: METRICS.map((metric) => metricDetailKind(metric, lfl)),
     views: (data, { filter, query, select }) =>
       METRICS.map((metric) => {
-        const viewTitle = metricTitle(metric, lfl);
-        const block = metricBlock(data, metric);
-        const year = block.series.at(-1)?.years ?? filter.year;
-        const detail = metricDetailKind(metric, lfl);
-        const focusColumn = metricFocusColumn(data.runningMonth, block.months);
-        return {
+        const { label } = METRIC_INFO[metric];
+        const { series, months } = metricBlock(data, metric);
+        const spec = metricChart(data.chartcategory, series, metric, lfl, {
+          runningMonth: data.runningMonth,
+          months,
+        });
+        const view = {
           key: metric,
-          title: viewTitle,
-          chart: {
-            spec: metricChart(data.chartcategory, block.series, metric, lfl, {
-              runningMonth: data.runningMonth,
-              months: block.months,
-            }),
-            label: `${viewTitle} chart: ${METRIC_INFO[metric].label} per month, ${block.series.map((line) => line.name).join(', ')}`,
-            onPointClick: (point) => {
-              const pointQuery = metricDetailQuery(query, point, metric, lfl);
-              if (pointQuery) select({ detail, query: pointQuery });
-            },
-          },
-          table: {
-            model: {
-              columns: metricColumns(
-                data.chartcategory,
-                year,
-                monthButton({ select, detail, query }, year, data.chartcategory),
-                data.runningMonth,
-              ),
-              sections: [
-                {
-                  id: metric,
-                  rows: metricRows(block.months, metric, { hideWithoutNett: !lfl }),
-                  sheetRows: [nettRow(block.months)],
-                },
-              ],
-              rowId: (row) => row.id,
-              ...(focusColumn ? { focusColumn } : {}),
-            },
-            label: `${viewTitle} growth and ${METRIC_INFO[metric].label}`,
-            fileName: `${viewTitle} ${filter.company} ${year}`,
-          },
+          title: metricTitle(metric, lfl),
+          heading: true,
+          year: series.at(-1)?.years ?? filter.year,
+          detail: metricDetailKind(metric, lfl),
+          chart: { spec, shows: `${label} per month, ${seriesNames(series)}` },
+          table: { ...metricTable(data, metric, lfl), shows: `growth and ${label}` },
         };
+        const where = { company: filter.company, query, select, runningMonth: data.runningMonth };
+        return monthlyView(view, where);
       }),
   };
 }

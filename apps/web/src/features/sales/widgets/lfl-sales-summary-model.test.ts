@@ -1,4 +1,4 @@
-import { type LflSalesSummary, lflSalesSummarySchema, MONTH_NAMES } from '@outlet-pulse/contracts';
+import { type LflSalesSummary, MONTH_NAMES } from '@outlet-pulse/contracts';
 import { describe, expect, it } from 'vitest';
 import { toSheetTable } from '../../../components/data-table/table-model';
 import { buildChartOption } from '../../../lib/charts/chart-option';
@@ -9,18 +9,17 @@ import {
   lflSummaryChart,
   lflSummaryYear,
 } from './lfl-sales-summary-model';
-import { summaryColumns } from './sales-summary-model';
+import { monthColumns } from './monthly-table';
+import type { SummaryRow } from './sales-summary-model';
+import { buildLflAnswer, buildRunningMonth, buildSeries, drawn, tooltipAt } from './test-answers';
 
 const CATEGORIES = MONTH_NAMES.slice(0, 3);
 
-function buildLflAnswer(overrides: Partial<LflSalesSummary> = {}): LflSalesSummary {
-  return lflSalesSummarySchema.parse({
-    datalastupdate: { dateLastViewFormat: '2026-10-31', chartsubtitle: 'Data until 2026-10-31' },
-    chartcategory: CATEGORIES,
-    runningMonth: null,
+function buildSummaryAnswer(overrides: Partial<LflSalesSummary> = {}): LflSalesSummary {
+  return buildLflAnswer(CATEGORIES, {
     chartSalesSummaryData: [
-      { name: 'LFL 2025', years: 2025, type: 'line', yAxisIndex: 0, data: [100, 200, 300] },
-      { name: 'LFL 2026', years: 2026, type: 'line', yAxisIndex: 0, data: [110, 180, null] },
+      buildSeries('LFL 2025', [100, 200, 300]),
+      buildSeries('LFL 2026', [110, 180, null]),
     ],
     tableSalesSummaryData: [
       {
@@ -53,84 +52,46 @@ function buildLflAnswer(overrides: Partial<LflSalesSummary> = {}): LflSalesSumma
       { tahun: 2026, bulan: 2, nett: 180, target: 1_250_000 },
       { tahun: 2026, bulan: 3, nett: null, target: 330 },
     ],
-    tableHeader: CATEGORIES,
-    chartTrafficData: [],
-    tableTrafficData: [],
     ...overrides,
   });
 }
 
 describe('the LFL summary chart', () => {
-  const answer = buildLflAnswer();
+  const answer = buildSummaryAnswer();
   const spec = lflSummaryChart(answer);
 
   it('shows the category and series, Rp. nett and the target of that year and month', () => {
-    expect(
-      spec.tooltip({
-        seriesIndex: 1,
-        dataIndex: 1,
-        seriesName: 'LFL 2026',
-        category: 'Feb',
-        value: 180,
-      }),
-    ).toEqual(['Feb · LFL 2026', 'Nett : Rp. 180', 'Target : Rp. 1,3 M (Rp. 1.250.000)']);
-    expect(
-      spec.tooltip({
-        seriesIndex: 0,
-        dataIndex: 1,
-        seriesName: 'LFL 2025',
-        category: 'Feb',
-        value: 200,
-      }),
-    ).toEqual(['Feb · LFL 2025', 'Nett : Rp. 200', 'Target : -']);
-    expect(
-      spec.tooltip({
-        seriesIndex: 0,
-        dataIndex: 2,
-        seriesName: 'LFL 2025',
-        category: 'Mar',
-        value: 300,
-      }),
-    ).toEqual(['Mar · LFL 2025', 'Nett : Rp. 300', 'Target : Rp. 310']);
+    expect(tooltipAt(spec, 1, 1, 180)).toEqual([
+      'Feb · LFL 2026',
+      'Nett : Rp. 180',
+      'Target : Rp. 1,3 M (Rp. 1.250.000)',
+    ]);
+    expect(tooltipAt(spec, 0, 1, 200)).toEqual(['Feb · LFL 2025', 'Nett : Rp. 200', 'Target : -']);
+    expect(tooltipAt(spec, 0, 2, 300)).toEqual([
+      'Mar · LFL 2025',
+      'Nett : Rp. 300',
+      'Target : Rp. 310',
+    ]);
   });
 
   it('draws two red and blue lines with gaps on a Nett Summary axis, both clickable', () => {
     const option = buildChartOption(spec);
     expect(option.color).toEqual(['#e03131', '#1c7ed6']);
-    const lines = option.series as { data: unknown[]; cursor: string }[];
+    const lines = drawn(option).series;
     expect(lines[1]?.data).toEqual([110, 180, null]);
     expect(lines.map((line) => line.cursor)).toEqual(['pointer', 'pointer']);
-    expect((option.yAxis as { name: string }[])[0]?.name).toBe('Nett Summary');
+    expect(drawn(option).axes[0]?.name).toBe('Nett Summary');
   });
 
   it('draws both years’ running points partial (the same days) and names their days', () => {
     const running = lflSummaryChart(
-      buildLflAnswer({
-        runningMonth: {
-          year: 2026,
-          bulan: 2,
-          from: '2026-02-01',
-          to: '2026-02-20',
-          daysElapsed: 20,
-          daysInMonth: 28,
-          lastYearFrom: '2025-02-01',
-          lastYearTo: '2025-02-20',
-          label: '1–20 Feb 2026',
-          lastYearLabel: '1–20 Feb 2025',
-        },
+      buildSummaryAnswer({
+        runningMonth: buildRunningMonth(2026, 2),
       }),
     );
     expect(running.series.map((line) => line.partialIndex)).toEqual([1, 1]);
     expect(running.runningIndex).toBe(1);
-    expect(
-      running.tooltip({
-        seriesIndex: 0,
-        dataIndex: 1,
-        seriesName: 'LFL 2025',
-        category: 'Feb',
-        value: 200,
-      }),
-    ).toEqual([
+    expect(tooltipAt(running, 0, 1, 200)).toEqual([
       'Feb MTD · LFL 2025',
       '1–20 Feb 2025, 20 of 28 days',
       'Nett : Rp. 200',
@@ -140,16 +101,16 @@ describe('the LFL summary chart', () => {
 
   it('reads the year of this year’s series', () => {
     expect(lflSummaryYear(answer, 1999)).toBe(2026);
-    expect(lflSummaryYear(buildLflAnswer({ chartSalesSummaryData: [] }), 1999)).toBe(1999);
+    expect(lflSummaryYear(buildSummaryAnswer({ chartSalesSummaryData: [] }), 1999)).toBe(1999);
   });
 });
 
 describe('the LFL GROWTH row', () => {
   it('holds the growth % with the server flag and toolip, empty where there is none', () => {
-    const answer = buildLflAnswer();
+    const answer = buildSummaryAnswer();
     const row = lflGrowthRow(answer.tableSalesSummaryData);
     const sheet = toSheetTable({
-      columns: summaryColumns(answer.chartcategory, 2026),
+      columns: monthColumns<SummaryRow>(answer.chartcategory, 2026),
       sections: [{ id: 'growth', rows: [row] }],
       rowId: (entry) => entry.id,
     });
@@ -164,7 +125,10 @@ describe('the LFL GROWTH row', () => {
 
   it('puts each year’s LFL nett in the sheet', () => {
     expect(
-      lflAmountRows(buildLflAnswer()).map((row) => [row.label, ...row.cells.map((c) => c.value)]),
+      lflAmountRows(buildSummaryAnswer()).map((row) => [
+        row.label,
+        ...row.cells.map((c) => c.value),
+      ]),
     ).toEqual([
       ['NETT LFL 2025', 100, 200, 300],
       ['NETT LFL 2026', 110, 180, null],
@@ -172,19 +136,11 @@ describe('the LFL GROWTH row', () => {
   });
 
   it('tells an answer without LFL sales', () => {
-    expect(hasNoLflSales(buildLflAnswer())).toBe(false);
+    expect(hasNoLflSales(buildSummaryAnswer())).toBe(false);
     expect(
       hasNoLflSales(
-        buildLflAnswer({
-          chartSalesSummaryData: [
-            {
-              name: 'LFL 2025',
-              years: 2025,
-              type: 'line',
-              yAxisIndex: 0,
-              data: [null, null, null],
-            },
-          ],
+        buildSummaryAnswer({
+          chartSalesSummaryData: [buildSeries('LFL 2025', [null, null, null])],
         }),
       ),
     ).toBe(true);

@@ -10,10 +10,9 @@ import type { LflSalesSummary, SalesSummary } from '@outlet-pulse/contracts';
 import { formatPercent } from '@outlet-pulse/contracts';
 import { type ChartSpec, SERIES_COLORS } from '../../../lib/charts/chart-option';
 import { yearOfSeries } from '../detail/detail-query';
+import { flaggedCell, percentRow } from './monthly-table';
 import { amountLine, MTD_NOTE, runningDaysLine, runningIndexOf } from './running-month';
 import { hasNoSales, type SummaryRow, salesSummaryChart } from './sales-summary-model';
-
-export const LFL_SUMMARY_TITLE = 'LFL SUMMARY';
 
 type SummarySeries = SalesSummary['chart'][number];
 
@@ -74,16 +73,11 @@ export function lflSummaryChart(answer: LflSalesSummary): ChartSpec {
 
 /** The GROWTH row: this year against last year over the LFL outlets, with the server's flag. */
 export function lflGrowthRow(cells: LflSalesSummary['tableSalesSummaryData']): SummaryRow {
-  return {
-    id: 'growth',
-    label: 'GROWTH',
-    kind: 'percent',
-    cells: cells.map((cell) => ({
-      value: cell.persenNettView,
-      flag: cell.status,
-      tooltip: cell.toolip,
-    })),
-  };
+  return percentRow(
+    'growth',
+    'GROWTH',
+    cells.map((cell) => flaggedCell(cell.persenNettView, cell)),
+  );
 }
 
 /** The LFL nett of each year by month, for the spreadsheet: the amounts behind GROWTH. */

@@ -1,15 +1,27 @@
-import { type LflSalesSummary, lflSalesSummarySchema, MONTH_NAMES } from '@outlet-pulse/contracts';
+import { type LflSalesSummary, MONTH_NAMES } from '@outlet-pulse/contracts';
 import { describe, expect, it } from 'vitest';
 import { leafColumns, toSheetTable } from '../../../components/data-table/table-model';
 import { buildChartOption } from '../../../lib/charts/chart-option';
 import { detailQueryFromPoint } from '../detail/detail-query';
+import { brandQuery } from '../sales-filter';
 import {
   hasNoTraffic,
+  LFL_TRAFFIC_COLUMNS,
   lflTrafficChart,
-  lflTrafficColumns,
   type TrafficRow,
   trafficRows,
 } from './lfl-traffic-summary-model';
+import { monthColumns } from './monthly-table';
+import {
+  buildBrandFilter,
+  buildLflAnswer,
+  buildSeries,
+  CONVERSION,
+  drawn,
+  sheetHeaders,
+  TRAFFIC,
+  tooltipAt,
+} from './test-answers';
 
 const CATEGORIES = MONTH_NAMES.slice(0, 2);
 
@@ -18,19 +30,12 @@ function cell(value: number | null, color: 'Y' | 'N' | 'X', toolip = 'Jan 2026: 
 }
 
 function buildTrafficAnswer(overrides: Partial<LflSalesSummary> = {}): LflSalesSummary {
-  return lflSalesSummarySchema.parse({
-    datalastupdate: { dateLastViewFormat: '2026-10-31', chartsubtitle: 'Data until 2026-10-31' },
-    chartcategory: CATEGORIES,
-    runningMonth: null,
-    chartSalesSummaryData: [],
-    tableSalesSummaryData: [],
-    main: [],
-    tableHeader: CATEGORIES,
+  return buildLflAnswer(CATEGORIES, {
     chartTrafficData: [
-      { name: 'Traffic 2025', years: 2025, type: 'bar', yAxisIndex: 0, data: [404710, 380000] },
-      { name: 'Traffic 2026', years: 2026, type: 'bar', yAxisIndex: 0, data: [410000, null] },
-      { name: 'Conversion 2025', years: 2025, type: 'line', yAxisIndex: 1, data: [18.09, 17.5] },
-      { name: 'Conversion 2026', years: 2026, type: 'line', yAxisIndex: 1, data: [19.2, null] },
+      buildSeries('Traffic 2025', [404710, 380000], TRAFFIC),
+      buildSeries('Traffic 2026', [410000, null], TRAFFIC),
+      buildSeries('Conversion 2025', [18.09, 17.5], CONVERSION),
+      buildSeries('Conversion 2026', [19.2, null], CONVERSION),
     ],
     tableTrafficData: [
       {
@@ -50,14 +55,13 @@ describe('the LFL traffic chart', () => {
 
   it('puts traffic columns on the left axis and conversion lines on the opposite one', () => {
     const option = buildChartOption(spec);
-    const series = option.series as { type: string; yAxisIndex: number }[];
+    const { series, axes } = drawn(option);
     expect(series.map((line) => [line.type, line.yAxisIndex])).toEqual([
       ['bar', 0],
       ['bar', 0],
       ['line', 1],
       ['line', 1],
     ]);
-    const axes = option.yAxis as { name: string; position: string }[];
     expect(axes.map((axis) => [axis.name, axis.position])).toEqual([
       ['Traffic', 'left'],
       ['Conversion %', 'right'],
@@ -67,34 +71,12 @@ describe('the LFL traffic chart', () => {
   });
 
   it('reads visitors as a count and conversion as a percentage in the tooltip', () => {
-    expect(
-      spec.tooltip({
-        seriesIndex: 1,
-        dataIndex: 0,
-        seriesName: 'Traffic 2026',
-        category: 'Jan',
-        value: 410000,
-      }),
-    ).toEqual(['Jan · Traffic 2026', '410.000 visitors']);
-    expect(
-      spec.tooltip({
-        seriesIndex: 3,
-        dataIndex: 0,
-        seriesName: 'Conversion 2026',
-        category: 'Jan',
-        value: 19.2,
-      }),
-    ).toEqual(['Jan · Conversion 2026', '19,20%']);
+    expect(tooltipAt(spec, 1, 0, 410000)).toEqual(['Jan · Traffic 2026', '410.000 visitors']);
+    expect(tooltipAt(spec, 3, 0, 19.2)).toEqual(['Jan · Conversion 2026', '19,20%']);
   });
 
   it('opens the detail of any clicked series, last year included', () => {
-    const filterQuery = {
-      company: 'KCG01',
-      type: 'STORES',
-      group: 'O',
-      outlet: 'All',
-      year: '2026',
-    };
+    const filterQuery = brandQuery(buildBrandFilter());
     expect(
       detailQueryFromPoint(
         filterQuery,
@@ -111,10 +93,13 @@ describe('the LFL traffic chart', () => {
 describe('the LFL traffic table', () => {
   const answer = buildTrafficAnswer();
   const opened: number[] = [];
-  const columns = lflTrafficColumns(answer.tableHeader, 2026, (index) => ({
-    label: `Open TRAFFIC DETAIL LFL ${index}`,
-    onActivate: () => opened.push(index),
-  }));
+  const columns = monthColumns<TrafficRow>(answer.tableHeader, 2026, {
+    ...LFL_TRAFFIC_COLUMNS,
+    monthAction: (index) => ({
+      label: `Open TRAFFIC DETAIL LFL ${index}`,
+      onActivate: () => opened.push(index),
+    }),
+  });
   const rows = trafficRows(answer.tableTrafficData);
   const [traffic, transaction] = rows as [TrafficRow, TrafficRow, TrafficRow];
 
@@ -124,7 +109,7 @@ describe('the LFL traffic table', () => {
       sections: [{ id: 't', rows }],
       rowId: (row) => row.label,
     });
-    expect(sheet.columns.map((column) => column.header)).toEqual(['2026', 'Jan', 'Feb']);
+    expect(sheetHeaders(sheet)).toEqual(['2026', 'Jan', 'Feb']);
     expect(sheet.sections[0]?.rows).toEqual([
       [{ value: 'TRAFFIC' }, { value: 410000, numFmt: '#,##0', tone: 'good' }, { value: null }],
       [{ value: 'TRANSACTION' }, { value: 78720, numFmt: '#,##0', tone: 'bad' }, { value: null }],

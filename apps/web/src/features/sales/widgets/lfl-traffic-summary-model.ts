@@ -8,14 +8,17 @@
  * - each cell shows its value in red, green or neutral from the server's Y/N/X flag, without
  *   the arrows of the non-LFL table.
  */
-import type { LflSalesSummary, RunningMonth } from '@outlet-pulse/contracts';
-import type { TableAction, TableColumn } from '../../../components/data-table/table-model';
+import type { LflSalesSummary } from '@outlet-pulse/contracts';
 import { type ChartSpec, SERIES_COLORS } from '../../../lib/charts/chart-option';
-import { type TrafficRow, trafficChart, trafficColumns } from './traffic-summary-model';
+import type { MonthColumnOptions } from './monthly-table';
+import { trafficChart } from './traffic-summary-model';
 
-export { type TrafficRow, trafficFocusColumn, trafficRows } from './traffic-summary-model';
-
-export const LFL_TRAFFIC_TITLE = 'TRAFFIC SUMMARY & CONVERSION RATE LFL';
+export {
+  type TrafficRow,
+  trafficFocusColumn,
+  trafficRows,
+  trafficTable,
+} from './traffic-summary-model';
 
 export function lflTrafficChart(
   answer: Pick<
@@ -34,17 +37,8 @@ export function lflTrafficChart(
   };
 }
 
-/** The category column and one column per month, values coloured by flag, without arrows. */
-export function lflTrafficColumns(
-  headers: readonly string[],
-  year: number,
-  monthAction?: (monthIndex: number) => TableAction,
-  runningMonth: RunningMonth | null = null,
-): TableColumn<TrafficRow>[] {
-  return trafficColumns(headers, year, monthAction, runningMonth).map((column) =>
-    column.flag ? { ...column, arrows: false } : column,
-  );
-}
+/** The LFL traffic table's months: counts, each value coloured by its flag, without arrows. */
+export const LFL_TRAFFIC_COLUMNS: MonthColumnOptions = { kind: 'count', arrows: false };
 
 /** True when neither the chart nor the table holds a single value. */
 export function hasNoTraffic(answer: LflSalesSummary): boolean {

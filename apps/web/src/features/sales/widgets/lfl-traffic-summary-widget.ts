@@ -4,60 +4,28 @@
  * TRAFFIC DETAIL LFL of a month. It shares its call with the LFL sales summary, so the answer is
  * fetched once for both.
  */
-import type { LflSalesSummary } from '@outlet-pulse/contracts';
-import { lflSummaryCall } from '../api/sales-queries';
-import { type BrandFilter, brandQuery } from '../sales-filter';
-import { lflSummaryYear } from './lfl-sales-summary-model';
 import {
   hasNoTraffic,
-  LFL_TRAFFIC_TITLE,
+  LFL_TRAFFIC_COLUMNS,
   lflTrafficChart,
-  lflTrafficColumns,
   type TrafficRow,
-  trafficFocusColumn,
-  trafficRows,
+  trafficTable,
 } from './lfl-traffic-summary-model';
-import { monthButton, pointDetail } from './month-detail';
-import type { WidgetDefinition } from './widget-definition';
+import { lflWidget } from './monthly-widget';
+import { seriesNames } from './sales-summary-model';
 
-const TITLE = LFL_TRAFFIC_TITLE;
-
-export const lflTrafficSummaryWidget: WidgetDefinition<BrandFilter, LflSalesSummary, TrafficRow> = {
+export const lflTrafficSummaryWidget = lflWidget<TrafficRow>({
   name: 'LflTrafficSummaryWidget',
-  title: TITLE,
-  call: lflSummaryCall,
-  query: brandQuery,
+  title: 'TRAFFIC SUMMARY & CONVERSION RATE LFL',
   isEmpty: hasNoTraffic,
-  details: ['traffic-lfl'],
-  views: (data, { filter, query, select }) => {
-    const month = { select, detail: 'traffic-lfl', query } as const;
-    const year = lflSummaryYear(data, filter.year);
-    const rows = trafficRows(data.tableTrafficData);
-    const focusColumn = trafficFocusColumn(data.runningMonth, rows);
-    return [
-      {
-        key: 'traffic',
-        chart: {
-          spec: lflTrafficChart(data),
-          label: `${TITLE} chart: like-for-like traffic and conversion rate per month, ${data.chartTrafficData.map((line) => line.name).join(', ')}`,
-          onPointClick: pointDetail(month, { ignoreFirstSeries: false }),
-        },
-        table: {
-          model: {
-            columns: lflTrafficColumns(
-              data.tableHeader,
-              year,
-              monthButton(month, year, data.tableHeader),
-              data.runningMonth,
-            ),
-            sections: [{ id: 'traffic', rows }],
-            rowId: (row) => row.label,
-            ...(focusColumn ? { focusColumn } : {}),
-          },
-          label: `${TITLE} by category`,
-          fileName: `${TITLE} ${filter.company} ${year}`,
-        },
-      },
-    ];
-  },
-};
+  detail: 'traffic-lfl',
+  chart: ({ data }) => ({
+    spec: lflTrafficChart(data),
+    shows: `like-for-like traffic and conversion rate per month, ${seriesNames(data.chartTrafficData)}`,
+  }),
+  table: ({ data }) => ({
+    ...trafficTable(data),
+    columns: LFL_TRAFFIC_COLUMNS,
+    shows: 'by category',
+  }),
+});

@@ -18,6 +18,7 @@ import {
   kindRows,
   lastMonthIndex,
 } from './profit-dilution-model';
+import { buildRunningMonth, buildSeries, drawn, tooltipAt } from './test-answers';
 
 function buildRow(name: string, first: number | null): DilutionRow {
   const row: Record<string, unknown> = {
@@ -45,26 +46,13 @@ const tables = {
 describe('the profit dilution chart', () => {
   it('draws a % line per kind on the Dilution Summary axis, every line clickable', () => {
     const option = buildChartOption(
-      dilutionChart(
-        ['Jan'],
-        [
-          { name: 'MARKDOWN', type: 'line', yAxisIndex: 0, data: [13.87] },
-          { name: 'TOTAL', type: 'line', yAxisIndex: 0, data: [18.74] },
-        ],
-      ),
+      dilutionChart(['Jan'], [buildSeries('MARKDOWN', [13.87]), buildSeries('TOTAL', [18.74])]),
     );
-    const [axis] = option.yAxis as {
-      name: string;
-      max: number;
-      axisLabel: { formatter: (v: number) => string };
-    }[];
+    const [axis] = drawn(option).axes;
     expect(axis?.name).toBe('Dilution Summary');
     expect(axis?.max).toBe(20);
     expect(axis?.axisLabel.formatter(15)).toBe('15%');
-    expect((option.series as { cursor: string }[]).map((line) => line.cursor)).toEqual([
-      'pointer',
-      'pointer',
-    ]);
+    expect(drawn(option).series.map((line) => line.cursor)).toEqual(['pointer', 'pointer']);
   });
 });
 
@@ -128,40 +116,17 @@ describe('the profit dilution table', () => {
   });
 
   it('marks the running month and opens on it', () => {
-    const running = {
-      year: 2026,
-      bulan: 1,
-      from: '2026-01-01',
-      to: '2026-01-20',
-      daysElapsed: 20,
-      daysInMonth: 31,
-      lastYearFrom: '2025-01-01',
-      lastYearTo: '2025-01-20',
-      label: '1–20 Jan 2026',
-      lastYearLabel: '1–20 Jan 2025',
-    };
+    const running = buildRunningMonth(2026, 1);
     const jan = leafColumns(dilutionColumns(2026, undefined, running))[1];
     expect(jan?.note).toBe('MTD');
     expect(dilutionFocusColumn(running, tables)).toBe('Jan');
     expect(dilutionFocusColumn(null, tables)).toBe('Jan');
-    const spec = dilutionChart(
-      ['Jan'],
-      [{ name: 'VIP', type: 'line', yAxisIndex: 0, data: [2.03] }],
-      {
-        runningMonth: running,
-        rows: kindRows(tables),
-      },
-    );
+    const spec = dilutionChart(['Jan'], [buildSeries('VIP', [2.03])], {
+      runningMonth: running,
+      rows: kindRows(tables),
+    });
     expect(spec.series[0]?.partialIndex).toBe(0);
-    expect(
-      spec.tooltip({
-        seriesIndex: 0,
-        dataIndex: 0,
-        seriesName: 'VIP',
-        category: 'Jan',
-        value: 2.03,
-      }),
-    ).toEqual([
+    expect(tooltipAt(spec, 0, 0, 2.03)).toEqual([
       'Jan MTD · VIP',
       '1–20 Jan 2026, 20 of 31 days',
       '2,03%',

@@ -29,9 +29,9 @@ import type { DetailQuery } from '../detail/detail-query';
 import {
   latestMonthIndex,
   MTD_NOTE,
-  runningDaysLine,
+  pointLines,
   runningIndexOf,
-  toolipParts,
+  runningSeries,
 } from './running-month';
 
 export const DILUTION_AXIS_NAME = 'Dilution Summary';
@@ -48,28 +48,20 @@ export function dilutionChart(
   const running = runningIndexOf(runningMonth);
   return {
     categories,
-    series: series.map((line) => ({
-      name: line.name,
-      type: 'line',
-      data: line.data,
-      ...(running === null ? {} : { partialIndex: running }),
-    })),
+    series: runningSeries(series, () => running ?? undefined),
     axes: [{ name: DILUTION_AXIS_NAME, labels: 'percent' }],
     colors: SERIES_COLORS.dilution,
     legendHeight: LEGEND_HEIGHT,
     runningIndex: running,
-    tooltip: ({ seriesName, category, dataIndex, value }) => {
-      if (!runningMonth || dataIndex !== running) {
-        return [`${category} · ${seriesName}`, formatPercent(value)];
-      }
-      const row = rows.find((entry) => entry.name === seriesName);
-      const toolip = row?.[`${MONTH_NAMES[dataIndex]}Toolip`];
-      return [
-        `${category} ${MTD_NOTE} · ${seriesName}`,
-        runningDaysLine(runningMonth),
-        formatPercent(value),
-        ...toolipParts(typeof toolip === 'string' ? toolip : undefined),
-      ];
+    tooltip: (point) => {
+      const shown = formatPercent(point.value);
+      if (!runningMonth || point.dataIndex !== running) return pointLines(point, shown, null);
+      const row = rows.find((entry) => entry.name === point.seriesName);
+      const toolip = row?.[`${MONTH_NAMES[point.dataIndex]}Toolip`];
+      return pointLines(point, shown, {
+        runningMonth,
+        toolip: typeof toolip === 'string' ? toolip : undefined,
+      });
     },
   };
 }

@@ -7,107 +7,22 @@
  * open TOTAL's detail; the table has the TOTAL block, then one block per company, whose buttons
  * open that company's detail.
  */
-import type {
-  DilutionRow,
-  ProfitDilution,
-  ProfitDilutionAllBrand,
-  RunningMonth,
-} from '@outlet-pulse/contracts';
-import type { ChartSeries } from '../../../lib/charts/chart-option';
+import type { ProfitDilution, ProfitDilutionAllBrand } from '@outlet-pulse/contracts';
 import {
   profitDilutionAllBrandCall,
   profitDilutionCall,
   type SalesQuery,
 } from '../api/sales-queries';
 import { allBrandDetailFilter } from '../detail/detail-query';
-import { dilutionDetailTitle } from '../detail/dilution-detail-model';
 import { type AllBrandFilter, type BrandFilter, brandQuery, TOTAL_COMPANY } from '../sales-filter';
+import { DILUTION_WIDGET, dilutionView } from './dilution-view';
 import {
   type DilutionEntry,
-  dilutionChart,
-  dilutionColumns,
-  dilutionDetailQuery,
   dilutionFocusColumn,
   dilutionRows,
-  hasNoDilution,
-  isDilutionKind,
-  kindOfRow,
   kindRows,
-  lastMonthIndex,
 } from './profit-dilution-model';
-import type { WidgetContext, WidgetDefinition, WidgetView } from './widget-definition';
-
-interface DilutionAnswer {
-  chartcategory: string[];
-  chart: ChartSeries[];
-  runningMonth: RunningMonth | null;
-  datalastupdate: { dateLastViewFormat: string | null };
-}
-
-interface DilutionViewParts {
-  year: number;
-  /** The rows whose figures the chart's tooltips read (TOTAL's for all brands). */
-  chartRows: readonly DilutionRow[];
-  chartLabel: string;
-  /** The filter of a clicked line's detail. */
-  lineQuery: SalesQuery;
-  /** A kind's button of a table row: whom its label names (if anyone), and its detail's filter. */
-  rowDetail: (entry: DilutionEntry) => { who?: string | undefined; query: SalesQuery };
-  table: Omit<WidgetView<DilutionEntry>['table']['model'], 'columns' | 'rowId'>;
-  tableLabel: string;
-  fileName: string;
-}
-
-function dilutionView(
-  data: DilutionAnswer,
-  { select }: Pick<WidgetContext<unknown>, 'select'>,
-  parts: DilutionViewParts,
-): WidgetView<DilutionEntry> {
-  const { year } = parts;
-  const month = lastMonthIndex(data.datalastupdate.dateLastViewFormat, year);
-  return {
-    key: 'dilution',
-    chart: {
-      spec: dilutionChart(data.chartcategory, data.chart, {
-        runningMonth: data.runningMonth,
-        rows: parts.chartRows,
-      }),
-      label: parts.chartLabel,
-      onPointClick: (point) => {
-        if (!isDilutionKind(point.seriesName)) return;
-        select({
-          detail: 'dilution',
-          query: dilutionDetailQuery(parts.lineQuery, year, point.seriesName, point.dataIndex),
-        });
-      },
-    },
-    table: {
-      model: {
-        columns: dilutionColumns(
-          year,
-          (entry) => {
-            const kind = kindOfRow(entry);
-            if (!kind) return undefined;
-            const { who, query } = parts.rowDetail(entry);
-            return {
-              label: `Open ${dilutionDetailTitle(kind)} for ${who ? `${who} ${year}` : year}`,
-              onActivate: () =>
-                select({
-                  detail: 'dilution',
-                  query: dilutionDetailQuery(query, year, kind, month),
-                }),
-            };
-          },
-          data.runningMonth,
-        ),
-        rowId: (entry) => String(entry.row.name),
-        ...parts.table,
-      },
-      label: parts.tableLabel,
-      fileName: parts.fileName,
-    },
-  };
-}
+import type { WidgetDefinition } from './widget-definition';
 
 const TITLE = 'PROFIT DILUTION';
 
@@ -116,8 +31,7 @@ export const profitDilutionWidget: WidgetDefinition<BrandFilter, ProfitDilution,
   title: TITLE,
   call: profitDilutionCall,
   query: brandQuery,
-  isEmpty: (data) => hasNoDilution(data.chart),
-  details: ['dilution'],
+  ...DILUTION_WIDGET,
   views: (data, { filter, query, select }) => {
     const focusColumn = dilutionFocusColumn(data.runningMonth, data);
     return [
@@ -158,8 +72,7 @@ export const profitDilutionAllBrandWidget: WidgetDefinition<
   title: ALL_BRAND_TITLE,
   call: profitDilutionAllBrandCall,
   query: allBrandDilutionQuery,
-  isEmpty: (data) => hasNoDilution(data.chart),
-  details: ['dilution'],
+  ...DILUTION_WIDGET,
   views: (data, { filter, select }) => {
     const total = data.rows.find((row) => row.company === TOTAL_COMPANY);
     const names = new Map(data.rows.map((row) => [row.company, row.companyName]));

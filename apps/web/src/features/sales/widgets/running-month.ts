@@ -6,6 +6,7 @@
  */
 import type { RunningMonth } from '@outlet-pulse/contracts';
 import { formatRupiah, formatRupiahShort } from '@outlet-pulse/contracts';
+import type { ChartSeries } from '../../../lib/charts/chart-option';
 
 export const MTD_NOTE = 'MTD';
 
@@ -32,6 +33,26 @@ export function isRunningPoint(
   dataIndex: number,
 ): runningMonth is RunningMonth {
   return partialIndexFor(runningMonth, seriesYear) === dataIndex;
+}
+
+/**
+ * An answer's series as a chart draws them: each keeps its name and data, is drawn as `drawnAs`
+ * says (lines on the first axis unless told), and its point at `partialOf` is month-to-date.
+ */
+export function runningSeries<Line extends { name: string; data: (number | null)[] }>(
+  series: readonly Line[],
+  partialOf: (line: Line) => number | undefined,
+  drawnAs: (line: Line) => Pick<ChartSeries, 'type' | 'yAxisIndex'> = () => ({ type: 'line' }),
+): ChartSeries[] {
+  return series.map((line) => {
+    const partialIndex = partialOf(line);
+    return {
+      name: line.name,
+      ...drawnAs(line),
+      data: line.data,
+      ...(partialIndex === undefined ? {} : { partialIndex }),
+    };
+  });
 }
 
 /** '1–20 Oct 2026, 20 of 31 days'; last year's same days where they are the point's. */
@@ -79,6 +100,31 @@ export function runningSalesLines(
 /** The server's toolip of a cell as tooltip lines: '1–20 Oct 2026: … · 1–20 Oct 2025: …'. */
 export function toolipParts(toolip: string | undefined): string[] {
   return toolip ? toolip.split(' · ') : [];
+}
+
+/** What a month-to-date point's tooltip adds: its days (last year's where the point is) and the toolip. */
+export interface RunningPoint {
+  runningMonth: RunningMonth;
+  lastYear?: boolean;
+  toolip: string | undefined;
+}
+
+/**
+ * A point's tooltip: 'Jan · Sales 2026' and the figure shown; a month-to-date point reads
+ * 'Jan MTD · …' and adds its days and the server's toolip of that month.
+ */
+export function pointLines(
+  { category, seriesName }: { category: string; seriesName: string },
+  shown: string,
+  running: RunningPoint | null,
+): string[] {
+  if (!running) return [`${category} · ${seriesName}`, shown];
+  return [
+    `${category} ${MTD_NOTE} · ${seriesName}`,
+    runningDaysLine(running.runningMonth, running.lastYear),
+    shown,
+    ...toolipParts(running.toolip),
+  ];
 }
 
 /** The index of the last month with a value, or of the running month when there is one. */

@@ -1,7 +1,8 @@
-import type { PacingFigures, RunningMonth, SalesSummary } from '@outlet-pulse/contracts';
+import type { SalesSummary } from '@outlet-pulse/contracts';
 import { describe, expect, it } from 'vitest';
 import { leafColumns, toSheetTable } from '../../../components/data-table/table-model';
 import { buildChartOption } from '../../../lib/charts/chart-option';
+import { monthColumns } from './monthly-table';
 import {
   achievementRow,
   amountRows,
@@ -11,46 +12,19 @@ import {
   hasNoSales,
   type SummaryRow,
   salesSummaryChart,
-  summaryColumns,
 } from './sales-summary-model';
+import {
+  buildPacing,
+  buildRunningMonth,
+  drawn,
+  sheetHeaders,
+  sheetValues,
+  tooltipAt,
+} from './test-answers';
 
-const OCTOBER_RUNNING: RunningMonth = {
-  year: 2026,
-  bulan: 10,
-  from: '2026-10-01',
-  to: '2026-10-20',
-  daysElapsed: 20,
-  daysInMonth: 31,
-  lastYearFrom: '2025-10-01',
-  lastYearTo: '2025-10-20',
-  label: '1–20 Oct 2026',
-  lastYearLabel: '1–20 Oct 2025',
-};
+const OCTOBER_RUNNING = buildRunningMonth(2026, 10);
 
-const OCTOBER_PACING: PacingFigures = {
-  from: '2026-10-01',
-  to: '2026-10-20',
-  daysElapsed: 20,
-  daysInPeriod: 31,
-  lastYearFrom: '2025-10-01',
-  lastYearTo: '2025-10-20',
-  label: '1–20 Oct 2026',
-  lastYearLabel: '1–20 Oct 2025',
-  nett: 1_330_000_000,
-  targetToDate: 1_530_000_000,
-  achievementPersen: 86.93,
-  achievementStatus: 'N',
-  lastYearSameDays: 546_000_000,
-  lastYearWhole: 860_000_000,
-  growthPersen: 143.59,
-  growthStatus: 'Y',
-  target: 2_371_500_000,
-  runRate: 2_061_500_000,
-  projection: 2_095_000_000,
-  projectedPersen: 88.34,
-  projectedStatus: 'N',
-  neededPerDay: 94_681_818,
-};
+const OCTOBER_PACING = buildPacing();
 
 type Series = SalesSummary['chart'][number];
 
@@ -97,46 +71,25 @@ describe('the sales summary chart', () => {
   const spec = salesSummaryChart(['Jan', 'Feb'], series);
 
   it('shows the nett (short, exact beside it) and the month target of that year in the tooltip', () => {
-    expect(
-      spec.tooltip({
-        seriesIndex: 2,
-        dataIndex: 0,
-        seriesName: 'Sales 2026',
-        category: 'Jan',
-        value: 28106346956,
-      }),
-    ).toEqual([
+    expect(tooltipAt(spec, 2, 0, 28106346956)).toEqual([
       'Jan · Sales 2026',
       'Nett : Rp. 28,1 B (Rp. 28.106.346.956)',
       'Target : Rp. 29,1 B (Rp. 29.065.900.000)',
     ]);
-    expect(
-      spec.tooltip({
-        seriesIndex: 1,
-        dataIndex: 1,
-        seriesName: 'Sales 2025',
-        category: 'Feb',
-        value: null,
-      }),
-    ).toEqual(['Feb · Sales 2025', 'Nett : -', 'Target : Rp. 160']);
+    expect(tooltipAt(spec, 1, 1, null)).toEqual([
+      'Feb · Sales 2025',
+      'Nett : -',
+      'Target : Rp. 160',
+    ]);
   });
 
   it('draws straight lines of width 3 with gaps, amber/red/blue and a Nett Summary axis', () => {
     const option = buildChartOption(spec);
-    const lines = option.series as {
-      lineStyle: { width: number };
-      smooth: boolean;
-      connectNulls: boolean;
-      data: unknown[];
-    }[];
+    const lines = drawn(option).series;
     expect(lines.map((line) => line.lineStyle.width)).toEqual([3, 3, 3]);
     expect(lines.every((line) => !line.smooth && !line.connectNulls)).toBe(true);
     expect(lines[1]?.data).toEqual([150, null]);
-    const [axis] = option.yAxis as {
-      name: string;
-      max: number;
-      axisLabel: { formatter: (value: number) => string };
-    }[];
+    const [axis] = drawn(option).axes;
     expect(axis?.name).toBe('Nett Summary');
     expect(axis?.max).toBe(30_000_000_000);
     expect(axis?.axisLabel.formatter(30_000_000_000)).toBe('30B');
@@ -146,7 +99,7 @@ describe('the sales summary chart', () => {
 
   it('makes series 0 not clickable', () => {
     const option = buildChartOption(spec);
-    expect((option.series as { cursor: string }[]).map((line) => line.cursor)).toEqual([
+    expect(drawn(option).series.map((line) => line.cursor)).toEqual([
       'default',
       'pointer',
       'pointer',
@@ -181,15 +134,7 @@ describe('the running month in the sales summary chart', () => {
   });
 
   it('names the days, the MTD and month targets, last year’s same days and whole month, and the projection', () => {
-    expect(
-      spec.tooltip({
-        seriesIndex: 1,
-        dataIndex: 1,
-        seriesName: 'Sales 2026',
-        category: 'Feb',
-        value: 1_330_000_000,
-      }),
-    ).toEqual([
+    expect(tooltipAt(spec, 1, 1, 1_330_000_000)).toEqual([
       'Feb MTD · Sales 2026',
       '1–20 Oct 2026, 20 of 31 days',
       'Nett : Rp. 1,3 B (Rp. 1.330.000.000)',
@@ -198,15 +143,7 @@ describe('the running month in the sales summary chart', () => {
       'Projection : Rp. 2,1 B (88,34% of target)',
     ]);
     // Last year's point of the same month is its whole month.
-    expect(
-      spec.tooltip({
-        seriesIndex: 0,
-        dataIndex: 1,
-        seriesName: 'Sales 2025',
-        category: 'Feb',
-        value: 860_000_000,
-      })[0],
-    ).toBe('Feb · Sales 2025');
+    expect(tooltipAt(spec, 0, 1, 860_000_000)[0]).toBe('Feb · Sales 2025');
   });
 });
 
@@ -226,21 +163,17 @@ describe('the growth and achievement table', () => {
     ]),
   ];
   const opened: number[] = [];
-  const columns = summaryColumns(['Jan', 'Feb', 'Mar', 'Apr'], 2026, (index) => ({
-    label: `Open ACHIEVEMENT DETAIL for month ${index + 1}`,
-    onActivate: () => opened.push(index),
-  }));
+  const columns = monthColumns<SummaryRow>(['Jan', 'Feb', 'Mar', 'Apr'], 2026, {
+    monthAction: (index) => ({
+      label: `Open ACHIEVEMENT DETAIL for month ${index + 1}`,
+      onActivate: () => opened.push(index),
+    }),
+  });
 
   it('holds GROWTH and ACHIEVEMENT percentages, and leaves zero and empty months blank', () => {
     const sheet = toSheetTable({ columns, sections: [{ id: 's', rows }], rowId: (row) => row.id });
-    expect(sheet.columns.map((column) => column.header)).toEqual([
-      '2026',
-      'Jan',
-      'Feb',
-      'Mar',
-      'Apr',
-    ]);
-    expect(sheet.sections[0]?.rows.map((cells) => cells.map((cell) => cell.value))).toEqual([
+    expect(sheetHeaders(sheet)).toEqual(['2026', 'Jan', 'Feb', 'Mar', 'Apr']);
+    expect(sheetValues(sheet)).toEqual([
       ['GROWTH', 0.1105, -0.032, null, null],
       ['ACHIEVEMENT', 0.9488, 1.015, null, 0.97],
     ]);
@@ -263,12 +196,14 @@ describe('the growth and achievement table', () => {
     const achievementCells = [achievement(), achievement({ category: 'Feb', nett: 0 })];
     const amounts = amountRows(growthCells, achievementCells, 2026);
     const sheet = toSheetTable({
-      columns: summaryColumns(['Jan', 'Feb'], 2026, undefined, { ...OCTOBER_RUNNING, bulan: 2 }),
+      columns: monthColumns<SummaryRow>(['Jan', 'Feb'], 2026, {
+        runningMonth: { ...OCTOBER_RUNNING, bulan: 2 },
+      }),
       sections: [{ id: 's', rows: [], sheetRows: amounts }],
       rowId: (row) => row.id,
     });
-    expect(sheet.columns.map((column) => column.header)).toEqual(['2026', 'Jan', 'Feb MTD']);
-    expect(sheet.sections[0]?.rows.map((cells) => cells.map((cell) => cell.value))).toEqual([
+    expect(sheetHeaders(sheet)).toEqual(['2026', 'Jan', 'Feb MTD']);
+    expect(sheetValues(sheet)).toEqual([
       ['NETT 2026', 20697606752, null],
       ['NETT 2025', 18638467109, null],
       ['TARGET', 21814500000, null],

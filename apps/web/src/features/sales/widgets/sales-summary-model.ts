@@ -10,24 +10,25 @@
  *   have no sales) stay empty. The spreadsheet also holds the amounts behind them: nett this
  *   year, nett last year (same days for the running month) and the target.
  */
-import type {
-  PacingFigures,
-  RunningMonth,
-  SalesSummary,
-  StatusFlag,
-} from '@outlet-pulse/contracts';
+import type { PacingFigures, RunningMonth, SalesSummary } from '@outlet-pulse/contracts';
 import { formatPercent, formatRupiahShort } from '@outlet-pulse/contracts';
-import type { TableAction, TableColumn } from '../../../components/data-table/table-model';
+import type { TableSection } from '../../../components/data-table/table-model';
 import { type ChartSpec, LEGEND_HEIGHT, SERIES_COLORS } from '../../../lib/charts/chart-option';
-import type { NumberKind } from '../../../lib/format';
+import {
+  flaggedCell,
+  latestMonthColumn,
+  type MonthCell,
+  type MonthRow,
+  percentRow,
+} from './monthly-table';
 import {
   amountLine,
   isRunningPoint,
-  latestMonthIndex,
   MTD_NOTE,
   partialIndexFor,
   runningIndexOf,
   runningSalesLines,
+  runningSeries,
 } from './running-month';
 
 export const SALES_AXIS_NAME = 'Nett Summary';
@@ -79,15 +80,7 @@ export function salesSummaryChart(
 ): ChartSpec {
   return {
     categories,
-    series: series.map((line) => {
-      const partialIndex = partialIndexFor(runningMonth, line.years);
-      return {
-        name: line.name,
-        type: 'line',
-        data: line.data,
-        ...(partialIndex === undefined ? {} : { partialIndex }),
-      };
-    }),
+    series: runningSeries(series, (line) => partialIndexFor(runningMonth, line.years)),
     axes: [{ name: SALES_AXIS_NAME, labels: 'abbreviated' }],
     colors,
     legendHeight: LEGEND_HEIGHT,
@@ -111,18 +104,9 @@ export function salesSummaryChart(
   };
 }
 
-export interface SummaryCell {
-  /** The value shown, or null when the cell stays empty. */
-  value: number | null;
-  flag?: StatusFlag;
-  tooltip?: string;
-}
-
-export interface SummaryRow {
+export interface SummaryRow extends MonthRow {
   id: string;
-  label: string;
-  kind: NumberKind;
-  cells: SummaryCell[];
+  cells: MonthCell[];
 }
 
 /**
@@ -134,29 +118,19 @@ function shown(value: number | null): number | null {
 }
 
 export function growthRow(cells: readonly GrowthCell[], id = 'growth'): SummaryRow {
-  return {
+  return percentRow(
     id,
-    label: 'GROWTH',
-    kind: 'percent',
-    cells: cells.map((cell) => ({
-      value: shown(cell.persenNettView),
-      flag: cell.status,
-      tooltip: cell.toolip,
-    })),
-  };
+    'GROWTH',
+    cells.map((cell) => flaggedCell(shown(cell.persenNettView), cell)),
+  );
 }
 
 export function achievementRow(cells: readonly AchievementCell[], id = 'achievement'): SummaryRow {
-  return {
+  return percentRow(
     id,
-    label: 'ACHIEVEMENT',
-    kind: 'percent',
-    cells: cells.map((cell) => ({
-      value: shown(cell.achievementPersen),
-      flag: cell.status,
-      tooltip: cell.toolip,
-    })),
-  };
+    'ACHIEVEMENT',
+    cells.map((cell) => flaggedCell(shown(cell.achievementPersen), cell)),
+  );
 }
 
 /**
@@ -194,38 +168,24 @@ export function amountRows(
 }
 
 /**
- * The label column and one column per month; the running month's heading reads 'MTD' too.
- * `monthAction` makes a month's heading a button that opens its detail: the keyboard's way
- * to a click on the chart.
+ * A table block of GROWTH and ACHIEVEMENT, with the amounts behind them for the spreadsheet;
+ * `idPrefix` tells its rows from another block's (a company's in the all-brand table).
  */
-export function summaryColumns(
-  categories: readonly string[],
+export function summarySection(
+  id: string,
+  growth: readonly GrowthCell[],
+  achievement: readonly AchievementCell[],
   year: number,
-  monthAction?: (monthIndex: number) => TableAction,
-  runningMonth: RunningMonth | null = null,
-): TableColumn<SummaryRow>[] {
-  const running = runningMonth?.year === year ? runningIndexOf(runningMonth) : null;
-  return [
-    { id: 'label', header: String(year), rowHeader: true, value: (row) => row.label },
-    ...categories.map(
-      (category, index): TableColumn<SummaryRow> => ({
-        id: monthColumnId(index),
-        header: category,
-        kind: 'percent',
-        rowKind: (row) => row.kind,
-        value: (row) => row.cells[index]?.value ?? null,
-        flag: (row) => row.cells[index]?.flag,
-        arrows: true,
-        tooltip: (row) => row.cells[index]?.tooltip,
-        ...(index === running ? { note: MTD_NOTE } : {}),
-        ...(monthAction ? { headerAction: monthAction(index) } : {}),
-      }),
-    ),
-  ];
-}
-
-export function monthColumnId(monthIndex: number): string {
-  return `month-${monthIndex}`;
+  idPrefix = '',
+): TableSection<SummaryRow> {
+  return {
+    id,
+    rows: [
+      growthRow(growth, `${idPrefix}growth`),
+      achievementRow(achievement, `${idPrefix}achievement`),
+    ],
+    sheetRows: amountRows(growth, achievement, year, idPrefix),
+  };
 }
 
 /** The month a narrow table opens on: the running month, or the last one with sales. */
@@ -233,16 +193,20 @@ export function focusMonthColumn(
   runningMonth: RunningMonth | null,
   nettByMonth: readonly (number | null)[],
 ): string | undefined {
-  const index = latestMonthIndex(
+  return latestMonthColumn(
     runningMonth,
     nettByMonth.map((nett) => (nett === 0 ? null : nett)),
   );
-  return index === null ? undefined : monthColumnId(index);
 }
 
 /** True when no series has a single month of sales. */
 export function hasNoSales(series: readonly { data: readonly (number | null)[] }[]): boolean {
   return series.every((line) => line.data.every((value) => value === null || value === 0));
+}
+
+/** The chart's series by name, for its label: 'Sales 2024, Sales 2025, Sales 2026'. */
+export function seriesNames(series: readonly { name: string }[]): string {
+  return series.map((line) => line.name).join(', ');
 }
 
 /** 'Aruna Apparel 2026' → the company of that name in the all-brand table. */

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { LFL_TAB, SALES_TAB } from '../filter/filter-state';
-import type { AllBrandFilter, BrandFilter } from '../sales-filter';
+import type { AllBrandFilter } from '../sales-filter';
 import { tabWidgets } from './tab-layout';
+import { buildBrandFilter } from './test-answers';
 
-const brand: BrandFilter = {
-  kind: 'brand',
-  company: 'KCG01',
-  type: 'STORES',
-  group: ['O'],
-  outlet: ['All'],
-  year: 2026,
-};
-const total: BrandFilter = { ...brand, company: 'TOTAL' };
+const brand = buildBrandFilter();
+const total = buildBrandFilter({ company: 'TOTAL' });
 const allBrands: AllBrandFilter = {
   kind: 'all-brands',
   viewBy: 'TOTAL',

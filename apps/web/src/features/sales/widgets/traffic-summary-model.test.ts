@@ -2,33 +2,30 @@ import type { TrafficSummary } from '@outlet-pulse/contracts';
 import { describe, expect, it } from 'vitest';
 import { toSheetTable } from '../../../components/data-table/table-model';
 import { buildChartOption } from '../../../lib/charts/chart-option';
+import { monthColumns } from './monthly-table';
 import {
+  buildRunningMonth,
+  buildSeries,
+  CONVERSION,
+  drawn,
+  TRAFFIC,
+  tooltipAt,
+} from './test-answers';
+import {
+  TRAFFIC_COLUMNS,
+  type TrafficRow,
   trafficChart,
-  trafficColumns,
   trafficFocusColumn,
   trafficRows,
 } from './traffic-summary-model';
 
-const series = (
-  name: string,
-  type: 'bar' | 'line',
-  yAxisIndex: 0 | 1,
-  data: (number | null)[],
-) => ({
-  name,
-  years: Number(name.slice(-4)),
-  type,
-  yAxisIndex,
-  data,
-});
-
 const chartData: TrafficSummary['chartData'] = [
-  series('Traffic 2024', 'bar', 0, [281012]),
-  series('Traffic 2025', 'bar', 0, [369237]),
-  series('Traffic 2026', 'bar', 0, [404710]),
-  series('Conversion 2024', 'line', 1, [17.86]),
-  series('Conversion 2025', 'line', 1, [17.93]),
-  series('Conversion 2026', 'line', 1, [18.09]),
+  buildSeries('Traffic 2024', [281012], TRAFFIC),
+  buildSeries('Traffic 2025', [369237], TRAFFIC),
+  buildSeries('Traffic 2026', [404710], TRAFFIC),
+  buildSeries('Conversion 2024', [17.86], CONVERSION),
+  buildSeries('Conversion 2025', [17.93], CONVERSION),
+  buildSeries('Conversion 2026', [18.09], CONVERSION),
 ];
 
 describe('the traffic chart', () => {
@@ -36,8 +33,8 @@ describe('the traffic chart', () => {
 
   it('puts traffic columns left and conversion lines on a fitted opposite axis, red/amber/blue', () => {
     const option = buildChartOption(spec);
-    const drawn = option.series as { type: string; yAxisIndex: number; cursor: string }[];
-    expect(drawn.map((line) => [line.type, line.yAxisIndex])).toEqual([
+    const { series, axes } = drawn(option);
+    expect(series.map((line) => [line.type, line.yAxisIndex])).toEqual([
       ['bar', 0],
       ['bar', 0],
       ['bar', 0],
@@ -45,10 +42,9 @@ describe('the traffic chart', () => {
       ['line', 1],
       ['line', 1],
     ]);
-    expect(drawn[0]?.cursor).toBe('default');
+    expect(series[0]?.cursor).toBe('default');
     expect(option.color).toEqual(['#e03131', '#f59f00', '#1c7ed6']);
     expect((option.grid as { top: number }).top).toBe(50 + 12);
-    const axes = option.yAxis as { position: string; min: number; max: number }[];
     expect(axes.map((axis) => axis.position)).toEqual(['left', 'right']);
     // Conversion rates lie close together: their axis does not start at 0.
     expect(axes[0]?.min).toBe(0);
@@ -57,24 +53,8 @@ describe('the traffic chart', () => {
   });
 
   it('reads visitors and conversion in the tooltip', () => {
-    expect(
-      spec.tooltip({
-        seriesIndex: 2,
-        dataIndex: 0,
-        seriesName: 'Traffic 2026',
-        category: 'Jan',
-        value: 404710,
-      }),
-    ).toEqual(['Jan · Traffic 2026', '404.710 visitors']);
-    expect(
-      spec.tooltip({
-        seriesIndex: 5,
-        dataIndex: 0,
-        seriesName: 'Conversion 2026',
-        category: 'Jan',
-        value: 18.09,
-      }),
-    ).toEqual(['Jan · Conversion 2026', '18,09%']);
+    expect(tooltipAt(spec, 2, 0, 404710)).toEqual(['Jan · Traffic 2026', '404.710 visitors']);
+    expect(tooltipAt(spec, 5, 0, 18.09)).toEqual(['Jan · Conversion 2026', '18,09%']);
   });
 });
 
@@ -96,7 +76,7 @@ describe('the traffic table', () => {
 
   it('keeps counts and percentages as numbers in their own formats', () => {
     const sheet = toSheetTable({
-      columns: trafficColumns(['Jan'], 2026),
+      columns: monthColumns<TrafficRow>(['Jan'], 2026, TRAFFIC_COLUMNS),
       sections: [{ id: 'traffic', rows }],
       rowId: (row) => row.label,
     });
@@ -114,18 +94,7 @@ describe('the traffic table', () => {
 });
 
 describe('the running month in the traffic chart', () => {
-  const running = {
-    year: 2026,
-    bulan: 1,
-    from: '2026-01-01',
-    to: '2026-01-20',
-    daysElapsed: 20,
-    daysInMonth: 31,
-    lastYearFrom: '2025-01-01',
-    lastYearTo: '2025-01-20',
-    label: '1–20 Jan 2026',
-    lastYearLabel: '1–20 Jan 2025',
-  };
+  const running = buildRunningMonth(2026, 1);
   const rows = [
     {
       category: 'TRAFFIC',
@@ -152,15 +121,7 @@ describe('the running month in the traffic chart', () => {
   });
 
   it('names the days and what they are compared with in the tooltip', () => {
-    expect(
-      spec.tooltip({
-        seriesIndex: 2,
-        dataIndex: 0,
-        seriesName: 'Traffic 2026',
-        category: 'Jan',
-        value: 404710,
-      }),
-    ).toEqual([
+    expect(tooltipAt(spec, 2, 0, 404710)).toEqual([
       'Jan MTD · Traffic 2026',
       '1–20 Jan 2026, 20 of 31 days',
       '404.710 visitors',

@@ -8,21 +8,13 @@
  */
 import type { RunningMonth, StatusFlag, TrafficSummary } from '@outlet-pulse/contracts';
 import { formatCount, formatPercent } from '@outlet-pulse/contracts';
-import type { TableAction, TableColumn } from '../../../components/data-table/table-model';
 import {
   type ChartSpec,
   SERIES_COLORS,
   TRAFFIC_LEGEND_HEIGHT,
 } from '../../../lib/charts/chart-option';
-import type { NumberKind } from '../../../lib/format';
-import {
-  latestMonthIndex,
-  MTD_NOTE,
-  partialIndexFor,
-  runningDaysLine,
-  runningIndexOf,
-  toolipParts,
-} from './running-month';
+import { latestMonthColumn, type MonthColumnOptions, type MonthRow } from './monthly-table';
+import { partialIndexFor, pointLines, runningIndexOf, runningSeries } from './running-month';
 
 export const TRAFFIC_AXIS_NAME = 'Traffic';
 export const CONVERSION_AXIS_NAME = 'Conversion %';
@@ -54,16 +46,10 @@ export function trafficChart(
     sameDaysEveryYear ? (running ?? undefined) : partialIndexFor(runningMonth, line.years);
   return {
     categories,
-    series: series.map((line) => {
-      const partialIndex = partialOf(line);
-      return {
-        name: line.name,
-        type: line.type,
-        data: line.data,
-        yAxisIndex: line.yAxisIndex,
-        ...(partialIndex === undefined ? {} : { partialIndex }),
-      };
-    }),
+    series: runningSeries(series, partialOf, (line) => ({
+      type: line.type,
+      yAxisIndex: line.yAxisIndex,
+    })),
     axes: [
       { name: TRAFFIC_AXIS_NAME, labels: 'abbreviated' },
       // Conversion rates of the years lie a few points apart: the axis is fitted to them.
@@ -72,30 +58,29 @@ export function trafficChart(
     colors,
     legendHeight: TRAFFIC_LEGEND_HEIGHT,
     runningIndex: running,
-    tooltip: ({ seriesIndex, dataIndex, seriesName, category, value }) => {
-      const line = series[seriesIndex];
+    tooltip: (point) => {
+      const line = series[point.seriesIndex];
       const conversion = line?.yAxisIndex === 1;
-      const shown = conversion ? formatPercent(value) : `${formatCount(value)} visitors`;
-      if (!runningMonth || !line || partialOf(line) !== dataIndex) {
-        return [`${category} · ${seriesName}`, shown];
+      const shown = conversion
+        ? formatPercent(point.value)
+        : `${formatCount(point.value)} visitors`;
+      if (!runningMonth || !line || partialOf(line) !== point.dataIndex) {
+        return pointLines(point, shown, null);
       }
       const row = rows.find(
         (entry) => entry.category === (conversion ? CONVERSION_ROW : TRAFFIC_ROW),
       );
-      return [
-        `${category} ${MTD_NOTE} · ${seriesName}`,
-        runningDaysLine(runningMonth, line.years !== runningMonth.year),
-        shown,
-        ...toolipParts(row?.data[dataIndex]?.toolip),
-      ];
+      return pointLines(point, shown, {
+        runningMonth,
+        lastYear: line.years !== runningMonth.year,
+        toolip: row?.data[point.dataIndex]?.toolip,
+      });
     },
     isClickable: (seriesIndex) => seriesIndex !== 0,
   };
 }
 
-export interface TrafficRow {
-  label: string;
-  kind: NumberKind;
+export interface TrafficRow extends MonthRow {
   cells: { value: number | null; flag: StatusFlag; tooltip: string }[];
 }
 
@@ -107,37 +92,26 @@ export function trafficRows(rows: TrafficSummary['tableTrafficData']): TrafficRo
   }));
 }
 
-export function trafficColumns(
-  categories: readonly string[],
-  year: number,
-  monthAction?: (monthIndex: number) => TableAction,
-  runningMonth: RunningMonth | null = null,
-): TableColumn<TrafficRow>[] {
-  const running = runningMonth?.year === year ? runningIndexOf(runningMonth) : null;
-  return [
-    { id: 'label', header: String(year), rowHeader: true, value: (row) => row.label },
-    ...categories.map(
-      (category, index): TableColumn<TrafficRow> => ({
-        id: `month-${index}`,
-        header: category,
-        kind: 'count',
-        rowKind: (row) => row.kind,
-        value: (row) => row.cells[index]?.value ?? null,
-        flag: (row) => row.cells[index]?.flag,
-        arrows: true,
-        tooltip: (row) => row.cells[index]?.tooltip,
-        ...(index === running ? { note: MTD_NOTE } : {}),
-        ...(monthAction ? { headerAction: monthAction(index) } : {}),
-      }),
-    ),
-  ];
+/** The traffic table of an answer (either call): a row per category, opening on the latest month. */
+export function trafficTable(
+  answer: Pick<TrafficSummary, 'tableHeader' | 'tableTrafficData' | 'runningMonth'>,
+) {
+  const rows = trafficRows(answer.tableTrafficData);
+  return {
+    months: answer.tableHeader,
+    sections: [{ id: 'traffic', rows }],
+    rowId: (row: TrafficRow) => row.label,
+    focusColumn: trafficFocusColumn(answer.runningMonth, rows),
+  };
 }
+
+/** How the traffic table's months read: counts (the conversion row says percent), with arrows. */
+export const TRAFFIC_COLUMNS: MonthColumnOptions = { kind: 'count' };
 
 /** The month a narrow traffic table opens on: the running month, or the last with traffic. */
 export function trafficFocusColumn(
   runningMonth: RunningMonth | null,
   rows: readonly TrafficRow[],
 ): string | undefined {
-  const index = latestMonthIndex(runningMonth, rows[0]?.cells.map((cell) => cell.value) ?? []);
-  return index === null ? undefined : `month-${index}`;
+  return latestMonthColumn(runningMonth, rows[0]?.cells.map((cell) => cell.value) ?? []);
 }

@@ -6,59 +6,33 @@
  */
 import type { TrafficSummary } from '@outlet-pulse/contracts';
 import { trafficSummaryCall } from '../api/sales-queries';
-import { type BrandFilter, brandQuery } from '../sales-filter';
-import { monthButton, pointDetail } from './month-detail';
+import { monthlyWidget } from './monthly-widget';
 import { hasNoSales } from './sales-summary-model';
 import {
+  TRAFFIC_COLUMNS,
   type TrafficRow,
   trafficChart,
-  trafficColumns,
-  trafficFocusColumn,
-  trafficRows,
+  trafficTable,
 } from './traffic-summary-model';
-import type { WidgetDefinition } from './widget-definition';
 
-const TITLE = 'TRAFFIC SUMMARY & CONVERSION RATE';
-
-export const trafficSummaryWidget: WidgetDefinition<BrandFilter, TrafficSummary, TrafficRow> = {
+export const trafficSummaryWidget = monthlyWidget<TrafficSummary, TrafficRow>({
   name: 'TrafficSummaryWidget',
-  title: TITLE,
+  title: 'TRAFFIC SUMMARY & CONVERSION RATE',
   call: trafficSummaryCall,
-  query: brandQuery,
+  year: (_data, filter) => filter.year,
   isEmpty: (data) => hasNoSales(data.chartData),
-  details: ['traffic'],
-  views: (data, { filter, query, select }) => {
-    const month = { select, detail: 'traffic', query } as const;
-    const year = filter.year;
-    const rows = trafficRows(data.tableTrafficData);
-    const focusColumn = trafficFocusColumn(data.runningMonth, rows);
-    return [
-      {
-        key: 'traffic',
-        chart: {
-          spec: trafficChart(data.chartcategory, data.chartData, {
-            runningMonth: data.runningMonth,
-            rows: data.tableTrafficData,
-          }),
-          label: `${TITLE} chart: visitors and conversion rate per month`,
-          onPointClick: pointDetail(month, { ignoreFirstSeries: true }),
-        },
-        table: {
-          model: {
-            columns: trafficColumns(
-              data.tableHeader,
-              year,
-              monthButton(month, year, data.tableHeader),
-              data.runningMonth,
-            ),
-            sections: [{ id: 'traffic', rows }],
-            rowId: (row) => row.label,
-            ...(focusColumn ? { focusColumn } : {}),
-          },
-          label: `${TITLE} by month`,
-          fileName: `TRAFFIC SUMMARY ${filter.company} ${year}`,
-        },
-      },
-    ];
-  },
-};
+  detail: 'traffic',
+  chart: ({ data }) => ({
+    spec: trafficChart(data.chartcategory, data.chartData, {
+      runningMonth: data.runningMonth,
+      rows: data.tableTrafficData,
+    }),
+    shows: 'visitors and conversion rate per month',
+  }),
+  table: ({ data }) => ({
+    ...trafficTable(data),
+    columns: TRAFFIC_COLUMNS,
+    shows: 'by month',
+    fileTitle: 'TRAFFIC SUMMARY',
+  }),
+});
