@@ -24,6 +24,7 @@ import {
   importUploadQuerySchema,
   importUploadResponseSchema,
 } from '@outlet-pulse/contracts';
+import type { FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { needs } from '../../core/access';
@@ -53,11 +54,18 @@ function sizeLimit(maxBytes: number, limitMb: number): Transform {
   });
 }
 
+/** The options of every import route: the import permission, the tag, and its own schema. */
+function importRoute<Schema extends FastifySchema>(schema: Schema) {
+  return {
+    config: { access: needs(PERMISSIONS.importData) },
+    schema: { tags: ['imports'], ...schema },
+  };
+}
+
 export const importRoutes: FastifyPluginAsyncZod<{
   imports: ImportService;
   maxMb: number;
 }> = async (app, { imports, maxMb }) => {
-  const tags = ['imports'];
   const maxBytes = maxMb * 1024 * 1024;
 
   // The file arrives as the raw body; it is streamed, never buffered, so the parser hands the
@@ -69,17 +77,15 @@ export const importRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/import/upload',
     {
-      config: { access: needs(PERMISSIONS.importData) },
-      // JSON and other parsed bodies stay small; the file itself streams past this limit and
-      // is counted against maxBytes on its way to disk.
-      bodyLimit: 64 * 1024,
-      schema: {
-        tags,
+      ...importRoute({
         summary:
           'Upload a CSV or .xlsx file (the body); answers the preview, the validation report and an uploadId',
         querystring: importUploadQuerySchema,
         response: { 200: importUploadResponseSchema },
-      },
+      }),
+      // JSON and other parsed bodies stay small; the file itself streams past this limit and
+      // is counted against maxBytes on its way to disk.
+      bodyLimit: 64 * 1024,
     },
     async (request) => {
       const caller = callerOf(request);
@@ -110,59 +116,43 @@ export const importRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/import/confirm',
-    {
-      config: { access: needs(PERMISSIONS.importData) },
-      schema: {
-        tags,
-        summary: 'Load a checked upload in one transaction; answers the job to poll',
-        body: importConfirmSchema,
-        response: { 200: importJobResponseSchema },
-      },
-    },
+    importRoute({
+      summary: 'Load a checked upload in one transaction; answers the job to poll',
+      body: importConfirmSchema,
+      response: { 200: importJobResponseSchema },
+    }),
     async (request) =>
       ok(presentJob(await imports.confirm(request.body.uploadId, callerOf(request).userId))),
   );
 
   app.get(
     '/import/jobs/:jobId',
-    {
-      config: { access: needs(PERMISSIONS.importData) },
-      schema: {
-        tags,
-        summary: "A load's phase, progress and, at the end, its counts or why it failed",
-        params: z.object({ jobId: z.string().min(1).max(100) }),
-        response: { 200: importJobResponseSchema },
-      },
-    },
+    importRoute({
+      summary: "A load's phase, progress and, at the end, its counts or why it failed",
+      params: z.object({ jobId: z.string().min(1).max(100) }),
+      response: { 200: importJobResponseSchema },
+    }),
     async (request) =>
       ok(presentJob(await imports.job(request.params.jobId, callerOf(request).userId))),
   );
 
   app.get(
     '/import/history',
-    {
-      config: { access: needs(PERMISSIONS.importData) },
-      schema: {
-        tags,
-        summary: 'Imports, newest first: who, when, which file, and the counts',
-        querystring: importHistoryQuerySchema,
-        response: { 200: importHistoryResponseSchema },
-      },
-    },
+    importRoute({
+      summary: 'Imports, newest first: who, when, which file, and the counts',
+      querystring: importHistoryQuerySchema,
+      response: { 200: importHistoryResponseSchema },
+    }),
     async (request) => ok(await imports.history(request.query)),
   );
 
   app.get(
     '/import/template/:kind',
-    {
-      config: { access: needs(PERMISSIONS.importData) },
-      schema: {
-        tags,
-        summary: 'A template file of a kind, CSV (plain or Indonesian numbers) or .xlsx',
-        params: z.object({ kind: importKindSchema }),
-        querystring: importTemplateQuerySchema,
-      },
-    },
+    importRoute({
+      summary: 'A template file of a kind, CSV (plain or Indonesian numbers) or .xlsx',
+      params: z.object({ kind: importKindSchema }),
+      querystring: importTemplateQuerySchema,
+    }),
     async (request, reply) => {
       const { kind } = request.params;
       if (request.query.format === 'xlsx') {
