@@ -1,5 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,6 +7,7 @@ import { z } from 'zod';
 import { TEST_AUTH_SECRET, testAppConfig } from '../test/app-config';
 import { type EmptyApp, startEmptyApp } from '../test/demo-app';
 import { describeEachEngine } from '../test/engines';
+import { useTemporaryDirectory } from '../test/temporary-directory';
 import { buildApp } from './app';
 import { INTERNAL_ERROR_MESSAGE } from './plugins/error-handler';
 import { loadDemoData } from './seed/demo-data/generate-demo';
@@ -151,19 +151,16 @@ describe('the error envelope', () => {
 });
 
 describe('serving the web app', () => {
+  const distDirectory = useTemporaryDirectory('outlet-pulse-dist-');
   let empty: EmptyApp;
   let app: FastifyInstance;
-  let distDir: string;
   beforeAll(async () => {
-    distDir = await mkdtemp(path.join(os.tmpdir(), 'outlet-pulse-dist-'));
+    const distDir = distDirectory();
     await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Outlet Pulse</title>');
     empty = await startEmptyApp('duckdb', { webDistDir: distDir });
     app = empty.app;
   });
-  afterAll(async () => {
-    await empty.dispose();
-    await rm(distDir, { recursive: true, force: true });
-  });
+  afterAll(async () => empty.dispose());
 
   it('answers any page address with the single-page app', async () => {
     for (const url of ['/', '/portal/sales/sales-summary', '/sign-in?returnUrl=%2Fdashboard']) {

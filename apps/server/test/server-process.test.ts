@@ -4,12 +4,11 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { healthResponseSchema } from '@outlet-pulse/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DUCKDB_FILE_NAME } from '../src/config';
+import { useTemporaryDirectory } from './temporary-directory';
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
 const cliArguments = ['--import', 'tsx', 'src/cli.ts'];
@@ -59,13 +58,10 @@ async function health(baseUrl: string) {
 }
 
 describe('the server process', () => {
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'outlet-pulse-process-'));
-  });
-  afterAll(async () => rm(dataDir, { recursive: true, force: true }));
+  const dataDirectory = useTemporaryDirectory('outlet-pulse-process-');
 
   it('creates demo data on first start, survives kill -9, and closes cleanly on SIGTERM', async () => {
+    const dataDir = dataDirectory();
     const first = await startServer(dataDir);
     expect(first.output()).toContain('First start: creating the demo database');
     expect(first.output()).toMatch(
@@ -111,7 +107,7 @@ describe('the server process', () => {
   });
 
   it('refuses to start outside demo mode without a signing secret', () => {
-    const refused = runCli(dataDir, ['serve'], { DEMO_MODE: 'false' });
+    const refused = runCli(dataDirectory(), ['serve'], { DEMO_MODE: 'false' });
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('AUTH_SECRET is not set');
     expect(refused.stderr).not.toMatch(/\n\s+at /);

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import {
   LOGIN_MESSAGES,
   type MenuItem,
@@ -10,13 +7,14 @@ import {
   VIEW_LINK_HEADER,
 } from '@outlet-pulse/contracts';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { TEST_AUTH_SECRET } from '../../../test/app-config';
 import { useDemoApp } from '../../../test/demo-app';
 import { describeEachEngine } from '../../../test/engines';
 import { buildUser } from '../../../test/factories';
 import { callerWith } from '../../../test/requests';
 import { type SignedIn, sessionOf, signIn } from '../../../test/sign-in';
+import { useTemporaryDirectory } from '../../../test/temporary-directory';
 import { DEMO_PASSWORD } from '../../seed/demo-users';
 import { ROLE_CODES } from '../../seed/roles';
 import { SESSION_LIMITS } from './auth.service';
@@ -776,13 +774,10 @@ describeEachEngine('sign-in and sessions', (engine) => {
 });
 
 describe('the signing secret', () => {
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'outlet-pulse-secret-'));
-  });
-  afterAll(async () => rm(dataDir, { recursive: true, force: true }));
+  const dataDirectory = useTemporaryDirectory('outlet-pulse-secret-');
 
   it('is required outside demo mode, and must not be short or a well-known default', async () => {
+    const dataDir = dataDirectory();
     await expect(
       resolveAuthSecret({ authSecret: undefined, demoMode: false, dataDir }),
     ).rejects.toThrow('AUTH_SECRET is not set');
@@ -798,6 +793,7 @@ describe('the signing secret', () => {
   });
 
   it('is generated once in demo mode and kept across restarts', async () => {
+    const dataDir = dataDirectory();
     const first = await resolveAuthSecret({ authSecret: undefined, demoMode: true, dataDir });
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(await resolveAuthSecret({ authSecret: undefined, demoMode: true, dataDir })).toBe(first);

@@ -394,6 +394,18 @@ describeEachEngine('sales calls on random users and filters', (engine) => {
     return { caller, answer };
   }
 
+  /** Checks a property of a call over generated scenarios, stopping at the first failure. */
+  const forEveryScenario = (
+    callCase: CallCase,
+    check: (asked: Awaited<ReturnType<typeof ask>>, scenario: Scenario) => void,
+  ) =>
+    fc.assert(
+      fc.asyncProperty(scenarioArbitrary(harness.raw.outlets, callCase.detail), async (scenario) =>
+        check(await ask(callCase, scenario), scenario),
+      ),
+      { numRuns: RUNS_PER_CALL, endOnFailure: true, includeErrorInReport: true },
+    );
+
   const NAMES_NO_COMPANY = [
     'optionstype',
     'optionsgroup',
@@ -405,35 +417,28 @@ describeEachEngine('sales calls on random users and filters', (engine) => {
   describe('(a) nothing outside the entitlements: no row of it, 403 when named, never a 5xx', () => {
     for (const callCase of CALL_CASES) {
       it(callCase.call, async () => {
-        await fc.assert(
-          fc.asyncProperty(
-            scenarioArbitrary(harness.raw.outlets, callCase.detail),
-            async (scenario) => {
-              const { answer } = await ask(callCase, scenario);
-              expect(answer.statusCode).toBeLessThan(500);
-              const namesInvisible =
-                scenario.mode !== 'valid' &&
-                !NAMES_NO_COMPANY.includes(callCase.call) &&
-                !(callCase.call === 'optionsoutlet' && scenario.mode === 'invisible-outlet');
-              if (namesInvisible) {
-                expect(answer).toMatchObject({
-                  statusCode: 403,
-                  body: { status: 403, message: expect.any(String) },
-                });
-              }
-              if (answer.statusCode === 200) {
-                const visible = new Set(visibleOf(scenario.entitlement));
-                const shown = shownCompaniesAndOutlets(callCase.call, answer.body);
-                for (const company of shown.companies) expect(visible.has(company)).toBe(true);
-                for (const outletId of shown.outlets) {
-                  const outlet = harness.raw.outlets.find((row) => row.id === outletId);
-                  expect(outlet && visible.has(outlet.companyCode)).toBe(true);
-                }
-              }
-            },
-          ),
-          { numRuns: RUNS_PER_CALL, endOnFailure: true, includeErrorInReport: true },
-        );
+        await forEveryScenario(callCase, ({ answer }, scenario) => {
+          expect(answer.statusCode).toBeLessThan(500);
+          const namesInvisible =
+            scenario.mode !== 'valid' &&
+            !NAMES_NO_COMPANY.includes(callCase.call) &&
+            !(callCase.call === 'optionsoutlet' && scenario.mode === 'invisible-outlet');
+          if (namesInvisible) {
+            expect(answer).toMatchObject({
+              statusCode: 403,
+              body: { status: 403, message: expect.any(String) },
+            });
+          }
+          if (answer.statusCode === 200) {
+            const visible = new Set(visibleOf(scenario.entitlement));
+            const shown = shownCompaniesAndOutlets(callCase.call, answer.body);
+            for (const company of shown.companies) expect(visible.has(company)).toBe(true);
+            for (const outletId of shown.outlets) {
+              const outlet = harness.raw.outlets.find((row) => row.id === outletId);
+              expect(outlet && visible.has(outlet.companyCode)).toBe(true);
+            }
+          }
+        });
       });
     }
   });
@@ -441,24 +446,17 @@ describeEachEngine('sales calls on random users and filters', (engine) => {
   describe('(a) equal to the reference, field by field (TOTAL sums only what the user sees)', () => {
     for (const callCase of CALL_CASES) {
       it(callCase.call, async () => {
-        await fc.assert(
-          fc.asyncProperty(
-            scenarioArbitrary(harness.raw.outlets, callCase.detail),
-            async (scenario) => {
-              const { caller, answer } = await ask(callCase, scenario);
-              const expected = callCase.expected(harness, caller, scenario);
-              if (expected.status === 200) {
-                expectAnswerData(answer, expected.data);
-              } else {
-                expect(answer).toMatchObject({
-                  statusCode: expected.status,
-                  body: { status: expected.status, message: expect.any(String) },
-                });
-              }
-            },
-          ),
-          { numRuns: RUNS_PER_CALL, endOnFailure: true, includeErrorInReport: true },
-        );
+        await forEveryScenario(callCase, ({ caller, answer }, scenario) => {
+          const expected = callCase.expected(harness, caller, scenario);
+          if (expected.status === 200) {
+            expectAnswerData(answer, expected.data);
+          } else {
+            expect(answer).toMatchObject({
+              statusCode: expected.status,
+              body: { status: expected.status, message: expect.any(String) },
+            });
+          }
+        });
       });
     }
   });
