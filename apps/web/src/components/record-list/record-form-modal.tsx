@@ -4,7 +4,8 @@
  * keeps the focus inside it while it is open.
  */
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import type { FormEventHandler, ReactNode } from 'react';
+import { type FormEventHandler, Fragment, type ReactNode } from 'react';
+import type { FormTargetControl } from './use-form-target';
 
 interface RecordFormModalProps {
   opened: boolean;
@@ -28,16 +29,45 @@ export function RecordFormModal({ opened, title, onClose, children }: RecordForm
   );
 }
 
+interface RecordFormDialogProps<Row> {
+  form: FormTargetControl<Row>;
+  /** 'New branch' (`row` null), 'Edit branch JKT01'. */
+  title: (row: Row | null) => string;
+  /** The form of a new record (null) or of a change to `row`; mounted afresh at each opening. */
+  children: (row: Row | null) => ReactNode;
+}
+
+/** The dialog open for the target of `form`: a new record, or the row to change. */
+export function RecordFormDialog<Row>({ form, title, children }: RecordFormDialogProps<Row>) {
+  const row = form.target.mode === 'edit' ? form.target.row : null;
+  return (
+    <RecordFormModal opened={form.opened} onClose={form.close} title={title(row)}>
+      <Fragment key={form.key}>{children(row)}</Fragment>
+    </RecordFormModal>
+  );
+}
+
 interface RecordFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
   onCancel: () => void;
   saving: boolean;
+  /** The submit button's label. */
+  submitLabel?: string;
+  /** The form's accessible name, when a page holds more than one. */
+  label?: string;
   children: ReactNode;
 }
 
-export function RecordForm({ onSubmit, onCancel, saving, children }: RecordFormProps) {
+export function RecordForm({
+  onSubmit,
+  onCancel,
+  saving,
+  submitLabel = 'Save',
+  label,
+  children,
+}: RecordFormProps) {
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={onSubmit} noValidate aria-label={label}>
       <Stack gap="sm">
         {children}
         <Group justify="flex-end" gap="sm" mt="xs">
@@ -45,7 +75,7 @@ export function RecordForm({ onSubmit, onCancel, saving, children }: RecordFormP
             Cancel
           </Button>
           <Button type="submit" loading={saving}>
-            Save
+            {submitLabel}
           </Button>
         </Group>
       </Stack>

@@ -36,6 +36,34 @@ export function recordFormSchema<Values, Create, Update>(
     .transform((payload) => ({ kind: 'update' as const, id: editing, payload }));
 }
 
+/**
+ * The validation of a form whose values, as typed, are the create body; the update body is the
+ * same without the id, which never changes.
+ */
+export function idFixedFormSchema<Values extends object, Create, Update>(
+  idField: keyof Values,
+  createSchema: z.ZodType<Create>,
+  updateSchema: z.ZodType<Update>,
+) {
+  const withoutId = (values: Values) => {
+    const { [idField]: _id, ...rest } = values;
+    return rest;
+  };
+  return (editing: string | null) =>
+    recordFormSchema<Values, Create, Update>(
+      editing,
+      { from: (values) => values, schema: createSchema },
+      { from: withoutId, schema: updateSchema },
+    );
+}
+
+/** A form's values taken from a record that holds them under the same names. */
+export function formValuesOf<Values extends object>(record: Values, empty: Values): Values {
+  const values = { ...empty };
+  for (const field of Object.keys(empty) as (keyof Values)[]) values[field] = record[field];
+  return values;
+}
+
 /** The first message of each field: the one the form shows under it (zodResolver keeps the first). */
 export function firstMessages(error: z.ZodError): Record<string, string> {
   const messages: Record<string, string> = {};

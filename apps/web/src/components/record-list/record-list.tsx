@@ -26,7 +26,7 @@ export interface ListPage<Row> extends PagedRows<Row> {
   view: ListView;
 }
 
-interface RecordListProps<Row> {
+export interface RecordListProps<Row> {
   nouns: ListNouns;
   /** A line under the title saying what the list holds. */
   description: string;

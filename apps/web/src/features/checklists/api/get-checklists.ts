@@ -3,8 +3,8 @@
  * companies the signed-in user may see, newest first, with their flag totals.
  */
 import { CHECKLIST_PAGE_SIZE, checklistListResponseSchema } from '@outlet-pulse/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListView } from '../../../components/record-list/list-view';
+import { pagedQueryOptions, usePagedQuery } from '../../../components/record-list/paged-query';
 import { authorizedRequest } from '../../../lib/authorized-api';
 import { SIGNED_IN_KEY } from '../../../lib/session';
 import { checklistListQuery } from '../checklist-list-params';
@@ -18,18 +18,16 @@ export function getChecklists(view: ListView, signal?: AbortSignal) {
 }
 
 export const checklistsQueryOptions = (view: ListView) =>
-  queryOptions({
-    queryKey: [
+  pagedQueryOptions(
+    [
       SIGNED_IN_KEY,
       'checklists',
       { page: view.page, limit: CHECKLIST_PAGE_SIZE, keyword: view.keyword },
     ],
-    // The answer carries the view it answers: while the next page loads, the rows on screen
-    // are still those of the page before, and are numbered as such.
-    queryFn: async ({ signal }) => ({ ...(await getChecklists(view, signal)), view }),
-  });
+    view,
+    (signal) => getChecklists(view, signal),
+  );
 
-/** The page of the view; while the next page loads, the one before stays on screen. */
 export function useChecklists(view: ListView) {
-  return useQuery({ ...checklistsQueryOptions(view), placeholderData: keepPreviousData });
+  return usePagedQuery(checklistsQueryOptions(view));
 }

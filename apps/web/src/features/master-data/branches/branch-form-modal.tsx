@@ -1,22 +1,23 @@
 /**
- * The dialog that creates a branch or changes one (spec 001 §3.9): every field checked as the
- * server checks it, the spec's question before saving, the server's messages under their
- * fields. Company, type, group and region are chosen from the server's lists; the id of an
+ * The form inside the dialog that creates a branch or changes one (spec 001 §3.9): every field
+ * checked as the server checks it, the spec's question before saving, the server's messages
+ * under their fields. Company, type, group and region are chosen from the server's lists; the id of an
  * existing branch is shown but cannot change.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import type { Branch } from '@outlet-pulse/contracts';
 import { Controller } from 'react-hook-form';
 import { withCurrentChoice } from '../../../components/record-list/choice-options';
-import { RecordForm, RecordFormModal } from '../../../components/record-list/record-form-modal';
-import { RecordIdField } from '../../../components/record-list/record-id-field';
-import type { FormTargetControl } from '../../../components/record-list/use-form-target';
-import { useRecordForm } from '../../../components/record-list/use-record-form';
-import { type BranchChoices, useBranchChoices } from './api/get-branch-choices';
-import { useSaveBranch } from './api/save-branch';
+import { RecordForm } from '../../../components/record-list/record-form-modal';
 import {
-  BRANCH_FORM_FIELDS,
+  DescriptionField,
+  IdAndNameFields,
+  type MasterFormDefinition,
+  useMasterRecordForm,
+} from '../master-record-form';
+import { type BranchChoices, useBranchChoices } from './api/get-branch-choices';
+import { saveBranch } from './api/save-branch';
+import {
   type BranchFormValues,
   type BranchSave,
   branchFormSchema,
@@ -24,18 +25,16 @@ import {
   EMPTY_BRANCH_FORM,
 } from './branch-form';
 
-export function BranchFormModal({ form }: { form: FormTargetControl<Branch> }) {
-  const branch = form.target.mode === 'edit' ? form.target.row : null;
-  return (
-    <RecordFormModal
-      opened={form.opened}
-      onClose={form.close}
-      title={branch ? `Edit branch ${branch.idbranch}` : 'New branch'}
-    >
-      <BranchForm key={form.key} branch={branch} onDone={form.close} />
-    </RecordFormModal>
-  );
-}
+const BRANCH_FORM: MasterFormDefinition<Branch, BranchFormValues, BranchSave> = {
+  noun: 'Branch',
+  schema: branchFormSchema,
+  empty: EMPTY_BRANCH_FORM,
+  valuesOf: branchFormValues,
+  idOf: (branch) => branch.idbranch,
+  save: saveBranch,
+  id: { field: 'idbranch', label: 'Id Branch' },
+  name: { field: 'branchName', label: 'Branch Name' },
+};
 
 type SelectField = 'company' | 'type' | 'group' | 'region';
 
@@ -54,17 +53,9 @@ function selectOptions(choices: BranchChoices, branch: Branch | null) {
   } satisfies Record<SelectField, unknown>;
 }
 
-function BranchForm({ branch, onDone }: { branch: Branch | null; onDone: () => void }) {
-  const save = useSaveBranch();
+export function BranchForm({ branch, onDone }: { branch: Branch | null; onDone: () => void }) {
   const choices = useBranchChoices();
-  const { form, errors, submit } = useRecordForm<BranchFormValues, BranchSave>({
-    resolver: zodResolver(branchFormSchema(branch?.idbranch ?? null)),
-    defaultValues: branch ? branchFormValues(branch) : EMPTY_BRANCH_FORM,
-    save,
-    fields: BRANCH_FORM_FIELDS,
-    noun: 'Branch',
-    onDone,
-  });
+  const { form, errors, submit, saving } = useMasterRecordForm(BRANCH_FORM, branch, onDone);
   const options = selectOptions(choices, branch);
 
   const select = (name: SelectField, label: string, required = true) => (
@@ -93,7 +84,7 @@ function BranchForm({ branch, onDone }: { branch: Branch | null; onDone: () => v
   );
 
   return (
-    <RecordForm onSubmit={submit} onCancel={onDone} saving={save.isPending}>
+    <RecordForm onSubmit={submit} onCancel={onDone} saving={saving}>
       {choices.error && (
         <Alert color="red" variant="light" title="Some choices could not be loaded">
           {choices.error.message}{' '}
@@ -102,31 +93,8 @@ function BranchForm({ branch, onDone }: { branch: Branch | null; onDone: () => v
           </Button>
         </Alert>
       )}
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-        <RecordIdField
-          label="Id Branch"
-          noun="branch"
-          editing={branch !== null}
-          error={errors.idbranch?.message}
-          registration={form.register('idbranch')}
-        />
-        <TextInput
-          label="Branch Name"
-          withAsterisk
-          error={errors.branchName?.message}
-          {...form.register('branchName')}
-          data-autofocus={branch !== null || undefined}
-        />
-      </SimpleGrid>
-      <Textarea
-        label="Description"
-        withAsterisk
-        autosize
-        minRows={2}
-        maxRows={5}
-        error={errors.description?.message}
-        {...form.register('description')}
-      />
+      <IdAndNameFields definition={BRANCH_FORM} form={form} editing={branch !== null} />
+      <DescriptionField form={form} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
         <TextInput
           label="Email"

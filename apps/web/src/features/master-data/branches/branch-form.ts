@@ -36,21 +36,6 @@ export interface BranchFormValues {
 
 export type BranchSave = RecordSave<BranchCreate, BranchUpdate>;
 
-export const BRANCH_FORM_FIELDS = [
-  'idbranch',
-  'branchName',
-  'description',
-  'email',
-  'company',
-  'type',
-  'group',
-  'city',
-  'region',
-  'openDate',
-  'closeDate',
-  'isActive',
-] as const satisfies readonly (keyof BranchFormValues)[];
-
 export const EMPTY_BRANCH_FORM: BranchFormValues = {
   idbranch: '',
   branchName: '',

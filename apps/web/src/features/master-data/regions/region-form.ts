@@ -11,8 +11,9 @@ import {
   regionUpdateSchema,
 } from '@outlet-pulse/contracts';
 import {
+  formValuesOf,
+  idFixedFormSchema,
   type RecordSave,
-  recordFormSchema,
 } from '../../../components/record-list/record-form-schema';
 
 export interface RegionFormValues {
@@ -23,12 +24,6 @@ export interface RegionFormValues {
 
 export type RegionSave = RecordSave<RegionCreate, RegionUpdate>;
 
-export const REGION_FORM_FIELDS = [
-  'idRegion',
-  'regionName',
-  'description',
-] as const satisfies readonly (keyof RegionFormValues)[];
-
 export const EMPTY_REGION_FORM: RegionFormValues = {
   idRegion: '',
   regionName: '',
@@ -36,20 +31,12 @@ export const EMPTY_REGION_FORM: RegionFormValues = {
 };
 
 export function regionFormValues(region: Region): RegionFormValues {
-  return {
-    idRegion: region.idRegion,
-    regionName: region.regionName,
-    description: region.description,
-  };
+  return formValuesOf(region, EMPTY_REGION_FORM);
 }
-
-const toRegionUpdate = ({ idRegion: _id, ...values }: RegionFormValues) => values;
 
 /** The form's validation: a new region, or a change to the region with the id `editing`. */
-export function regionFormSchema(editing: string | null) {
-  return recordFormSchema<RegionFormValues, RegionCreate, RegionUpdate>(
-    editing,
-    { from: (values) => values, schema: regionCreateSchema },
-    { from: toRegionUpdate, schema: regionUpdateSchema },
-  );
-}
+export const regionFormSchema = idFixedFormSchema<RegionFormValues, RegionCreate, RegionUpdate>(
+  'idRegion',
+  regionCreateSchema,
+  regionUpdateSchema,
+);

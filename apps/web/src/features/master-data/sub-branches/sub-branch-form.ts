@@ -12,8 +12,9 @@ import {
   subBranchUpdateSchema,
 } from '@outlet-pulse/contracts';
 import {
+  formValuesOf,
+  idFixedFormSchema,
   type RecordSave,
-  recordFormSchema,
 } from '../../../components/record-list/record-form-schema';
 
 export interface SubBranchFormValues {
@@ -26,13 +27,6 @@ export interface SubBranchFormValues {
 
 export type SubBranchSave = RecordSave<SubBranchCreate, SubBranchUpdate>;
 
-export const SUB_BRANCH_FORM_FIELDS = [
-  'idSubBranch',
-  'subBranchName',
-  'idbranch',
-  'description',
-] as const satisfies readonly (keyof SubBranchFormValues)[];
-
 export const EMPTY_SUB_BRANCH_FORM: SubBranchFormValues = {
   idSubBranch: '',
   subBranchName: '',
@@ -41,21 +35,12 @@ export const EMPTY_SUB_BRANCH_FORM: SubBranchFormValues = {
 };
 
 export function subBranchFormValues(subBranch: SubBranch): SubBranchFormValues {
-  return {
-    idSubBranch: subBranch.idSubBranch,
-    subBranchName: subBranch.subBranchName,
-    idbranch: subBranch.idbranch,
-    description: subBranch.description,
-  };
+  return formValuesOf(subBranch, EMPTY_SUB_BRANCH_FORM);
 }
-
-const toSubBranchUpdate = ({ idSubBranch: _id, ...values }: SubBranchFormValues) => values;
 
 /** The form's validation: a new sub-branch, or a change to the one with the id `editing`. */
-export function subBranchFormSchema(editing: string | null) {
-  return recordFormSchema<SubBranchFormValues, SubBranchCreate, SubBranchUpdate>(
-    editing,
-    { from: (values) => values, schema: subBranchCreateSchema },
-    { from: toSubBranchUpdate, schema: subBranchUpdateSchema },
-  );
-}
+export const subBranchFormSchema = idFixedFormSchema<
+  SubBranchFormValues,
+  SubBranchCreate,
+  SubBranchUpdate
+>('idSubBranch', subBranchCreateSchema, subBranchUpdateSchema);

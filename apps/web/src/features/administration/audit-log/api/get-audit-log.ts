@@ -1,6 +1,6 @@
 /** GET audit/?page=&limit=&entity=&user=: a page of the audit log, newest first. */
 import { auditListResponseSchema, MASTER_PAGE_SIZE } from '@outlet-pulse/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { pagedQueryOptions, usePagedQuery } from '../../../../components/record-list/paged-query';
 import { authorizedRequest } from '../../../../lib/authorized-api';
 import { administrationKey } from '../../query-keys';
 import { type AuditListView, auditListQuery } from '../audit-list-params';
@@ -10,14 +10,12 @@ export function getAuditLog(view: AuditListView, signal?: AbortSignal) {
 }
 
 export const auditLogQueryOptions = (view: AuditListView) =>
-  queryOptions({
-    queryKey: administrationKey('audit', { ...view, limit: MASTER_PAGE_SIZE }),
-    // The answer carries the view it answers, so rows on screen keep their numbers while the
-    // next page loads.
-    queryFn: async ({ signal }) => ({ ...(await getAuditLog(view, signal)), view }),
-  });
+  pagedQueryOptions(
+    administrationKey('audit', { ...view, limit: MASTER_PAGE_SIZE }),
+    view,
+    (signal) => getAuditLog(view, signal),
+  );
 
-/** The page of the view; while the next page loads, the one before stays on screen. */
 export function useAuditLog(view: AuditListView) {
-  return useQuery({ ...auditLogQueryOptions(view), placeholderData: keepPreviousData });
+  return usePagedQuery(auditLogQueryOptions(view));
 }

@@ -1,19 +1,7 @@
 /** DELETE subbranch/:id; a refusal reaches the user with the server's message. */
-import { deletedSchema, type SubBranch } from '@outlet-pulse/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authorizedRequest } from '../../../../lib/authorized-api';
-import { MASTER_DATA_KEY } from '../../master-data-keys';
+import type { SubBranch } from '@outlet-pulse/contracts';
+import { deleteMasterRecord } from '../../master-record-api';
 
-export function deleteSubBranch(idSubBranch: string) {
-  return authorizedRequest(`subbranch/${encodeURIComponent(idSubBranch)}`, deletedSchema, {
-    method: 'DELETE',
-  });
-}
-
-export function useDeleteSubBranch() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (subBranch: SubBranch) => deleteSubBranch(subBranch.idSubBranch),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MASTER_DATA_KEY }),
-  });
+export function deleteSubBranch(subBranch: SubBranch) {
+  return deleteMasterRecord('subbranch', subBranch.idSubBranch);
 }

@@ -1,0 +1,111 @@
+/**
+ * What the forms of the master records share: their state (checked in the browser with the
+ * contracts' schema, saved after the spec's question, the server's messages under their
+ * fields), the id and the name side by side, and the description.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import {
+  type DefaultValues,
+  type FieldError,
+  type FieldErrors,
+  type FieldValues,
+  get,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { RecordIdField } from '../../components/record-list/record-id-field';
+import { useRecordForm } from '../../components/record-list/use-record-form';
+import { useMasterDataChange } from './master-record-api';
+
+/** Every master record has a description. */
+type Described = FieldValues & { description: string };
+
+/** A kind of master record's form: its values, their checks and how they are saved. */
+export interface MasterFormDefinition<Row, Values extends FieldValues, Save> {
+  /** The record as a toast names it: 'Branch', 'Sub branch'. */
+  noun: string;
+  /** The validation of a new record (null) or of a change to the one with this id. */
+  schema: (editing: string | null) => z.ZodType<Save, Values>;
+  /** A new record's values; every one of its fields can show a server message under it. */
+  empty: DefaultValues<Values>;
+  valuesOf: (row: Row) => DefaultValues<Values>;
+  idOf: (row: Row) => string;
+  /** The id field ('Id Branch') and the name field ('Branch Name'). */
+  id: { field: Path<Values>; label: string };
+  name: { field: Path<Values>; label: string };
+  save: (save: Save) => Promise<unknown>;
+}
+
+/** The form of a new record (`row` null) or of a change to `row`. */
+export function useMasterRecordForm<Row, Values extends FieldValues, Save>(
+  definition: MasterFormDefinition<Row, Values, Save>,
+  row: Row | null,
+  onDone: () => void,
+) {
+  const save = useMasterDataChange(definition.save);
+  const state = useRecordForm<Values, Save>({
+    resolver: zodResolver(definition.schema(row === null ? null : definition.idOf(row))),
+    defaultValues: row === null ? definition.empty : definition.valuesOf(row),
+    save,
+    fields: Object.keys(definition.empty) as Path<Values>[],
+    noun: definition.noun,
+    onDone,
+  });
+  return { ...state, saving: save.isPending };
+}
+
+/** The message under a field, if any. */
+const messageOf = (errors: FieldErrors, field: string): string | undefined =>
+  (get(errors, field) as FieldError | undefined)?.message;
+
+/** The id (fixed once the record exists) and the name, which then takes the focus. */
+export function IdAndNameFields<Row, Values extends FieldValues, Save>({
+  definition: { id, name, noun },
+  form,
+  editing,
+}: {
+  definition: MasterFormDefinition<Row, Values, Save>;
+  form: UseFormReturn<Values, unknown, Save>;
+  editing: boolean;
+}) {
+  const { errors } = form.formState;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+      <RecordIdField
+        label={id.label}
+        noun={noun.toLowerCase()}
+        editing={editing}
+        error={messageOf(errors, id.field)}
+        registration={form.register(id.field)}
+      />
+      <TextInput
+        label={name.label}
+        withAsterisk
+        error={messageOf(errors, name.field)}
+        {...form.register(name.field)}
+        data-autofocus={editing || undefined}
+      />
+    </SimpleGrid>
+  );
+}
+
+export function DescriptionField<Values extends Described, Save>({
+  form,
+}: {
+  form: UseFormReturn<Values, unknown, Save>;
+}) {
+  const field = 'description' as Path<Values>;
+  return (
+    <Textarea
+      label="Description"
+      withAsterisk
+      autosize
+      minRows={2}
+      maxRows={5}
+      error={messageOf(form.formState.errors, field)}
+      {...form.register(field)}
+    />
+  );
+}
