@@ -2,8 +2,9 @@
  * A row's Edit and Delete buttons. Their accessible names carry the row's name, so a screen
  * reader user hears which row a button changes.
  */
-import { Button, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import type { RowManagement } from './record-list-types';
+import { RowButtons } from './row-buttons';
 
 interface RowActionsProps<Row> {
   row: Row;
@@ -18,25 +19,26 @@ export function RowActions<Row>({ row, name, manage, fullWidth = false }: RowAct
   const size = fullWidth ? 'sm' : 'compact-sm';
   return (
     <Group gap="xs" wrap="nowrap" grow={fullWidth}>
-      <Button
+      <RowButtons
         size={size}
-        variant="light"
-        disabled={deleting}
-        aria-label={`Edit ${name}`}
-        onClick={() => manage.onEdit(row)}
-      >
-        Edit
-      </Button>
-      <Button
-        size={size}
-        variant="subtle"
-        color="red"
-        loading={deleting}
-        aria-label={`Delete ${name}`}
-        onClick={() => manage.onDelete(row)}
-      >
-        Delete
-      </Button>
+        buttons={[
+          {
+            label: 'Edit',
+            name: `Edit ${name}`,
+            variant: 'light',
+            disabled: deleting,
+            onClick: () => manage.onEdit(row),
+          },
+          {
+            label: 'Delete',
+            name: `Delete ${name}`,
+            variant: 'subtle',
+            color: 'red',
+            loading: deleting,
+            onClick: () => manage.onDelete(row),
+          },
+        ]}
+      />
     </Group>
   );
 }

@@ -4,9 +4,8 @@
  * deactivated instead, and the server says so).
  */
 import type { UseMutationResult } from '@tanstack/react-query';
-import { confirmAction, toast } from '../../lib/notices';
+import { mutateAfterConfirm } from './mutate-after-confirm';
 import type { RowIdentity, RowManagement } from './record-list-types';
-import { reportFailure } from './report-failure';
 
 interface DeleteWords {
   /** 'branch', in 'Delete branch JKT01 Grand Indonesia?'. */
@@ -24,19 +23,20 @@ export function useConfirmedDelete<Row>(
   identity: RowIdentity<Row>,
   words: DeleteWords,
 ): Pick<RowManagement<Row>, 'onDelete' | 'isDeleting'> {
-  async function onDelete(row: Row): Promise<void> {
-    const confirmed = await confirmAction({
-      title: `Delete ${words.one} ${identity.name(row)}?`,
-      text: 'This cannot be undone.',
-      confirmLabel: DELETE_BUTTON,
-      confirmColor: 'red',
+  const onDelete = (row: Row) =>
+    mutateAfterConfirm({
+      question: {
+        title: `Delete ${words.one} ${identity.name(row)}?`,
+        text: 'This cannot be undone.',
+        confirmLabel: DELETE_BUTTON,
+        confirmColor: 'red',
+      },
+      mutation,
+      variables: row,
+      doneTitle: words.deletedTitle,
+      doneText: () => identity.name(row),
+      failedTitle: words.failedTitle,
     });
-    if (!confirmed) return;
-    mutation.mutate(row, {
-      onSuccess: () => toast('success', words.deletedTitle, identity.name(row), { service: true }),
-      onError: (error) => reportFailure(words.failedTitle, error),
-    });
-  }
 
   const isDeleting = (row: Row) =>
     mutation.isPending &&

@@ -2,8 +2,9 @@
  * A checklist's report buttons: 'Send report' and 'Revoke links', each shown only to a user
  * whose role may do it. Their names include the document number for screen readers.
  */
-import { Button, Group, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import type { ChecklistSummary } from '@outlet-pulse/contracts';
+import { RowButtons } from '../../../components/record-list/row-buttons';
 import type { ChecklistReportActions } from '../hooks/use-checklist-report-actions';
 
 export const SEND_LABEL = 'Send report';
@@ -20,33 +21,28 @@ export function ReportActions({ checklist, actions, fullWidth = false }: ReportA
   const pending = actions.pendingAction(checklist);
   const size = fullWidth ? 'sm' : 'compact-xs';
   const buttons = (
-    <>
-      {actions.canSend && (
-        <Button
-          size={size}
-          variant="light"
-          loading={pending === 'send'}
-          disabled={pending !== null && pending !== 'send'}
-          aria-label={`${SEND_LABEL} of ${checklist.docnumber}`}
-          onClick={() => void actions.sendReport(checklist)}
-        >
-          {SEND_LABEL}
-        </Button>
-      )}
-      {actions.canRevoke && (
-        <Button
-          size={size}
-          variant="subtle"
-          color="red"
-          loading={pending === 'revoke'}
-          disabled={pending !== null && pending !== 'revoke'}
-          aria-label={`${REVOKE_LABEL} of ${checklist.docnumber}`}
-          onClick={() => void actions.revokeLinks(checklist)}
-        >
-          {REVOKE_LABEL}
-        </Button>
-      )}
-    </>
+    <RowButtons
+      size={size}
+      buttons={[
+        actions.canSend && {
+          label: SEND_LABEL,
+          name: `${SEND_LABEL} of ${checklist.docnumber}`,
+          variant: 'light',
+          loading: pending === 'send',
+          disabled: pending !== null && pending !== 'send',
+          onClick: () => void actions.sendReport(checklist),
+        },
+        actions.canRevoke && {
+          label: REVOKE_LABEL,
+          name: `${REVOKE_LABEL} of ${checklist.docnumber}`,
+          variant: 'subtle',
+          color: 'red',
+          loading: pending === 'revoke',
+          disabled: pending !== null && pending !== 'revoke',
+          onClick: () => void actions.revokeLinks(checklist),
+        },
+      ]}
+    />
   );
   return fullWidth ? (
     <Group gap="xs" grow wrap="nowrap">

@@ -10,8 +10,7 @@ import {
   type SentReport,
 } from '@outlet-pulse/contracts';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { confirmAction, toast } from '../../../lib/notices';
+import { mutateAfterConfirm } from '../../../components/record-list/mutate-after-confirm';
 import { useSession } from '../../../lib/session';
 import { useRevokeReportLinks } from '../api/revoke-report-links';
 import { useSendChecklistReport } from '../api/send-checklist-report';
@@ -28,12 +27,6 @@ export function recipientsHint(checklist: ChecklistSummary): string {
   return `PIC: ${checklist.name} · Outlet: ${checklist.branchname}`;
 }
 
-function failureToast(title: string, error: Error): void {
-  // An ended session has already said 'Session Expired!' and is on its way to the sign-in page.
-  if (error instanceof ApiError && error.status === 401) return;
-  toast('error', title, error.message, { service: true });
-}
-
 export function useChecklistReportActions() {
   const permissions = useSession()?.permissions ?? [];
   const canSend = permissions.includes(CHECKLIST_PERMISSIONS.sendReports);
@@ -42,47 +35,34 @@ export function useChecklistReportActions() {
   const revoke = useRevokeReportLinks();
   const [sent, setSent] = useState<SentChecklistReport | null>(null);
 
-  async function sendReport(checklist: ChecklistSummary): Promise<void> {
-    const confirmed = await confirmAction({
-      title: CHECKLIST_MESSAGES.sendConfirm(checklist.docnumber),
-      text: recipientsHint(checklist),
-      confirmLabel: CHECKLIST_MESSAGES.sendButton,
-    });
-    if (!confirmed) return;
-    send.mutate(
-      { documentId: checklist.id },
-      {
-        onSuccess: (report) => {
-          toast(
-            'success',
-            CHECKLIST_MESSAGES.sentTitle,
-            CHECKLIST_MESSAGES.sentTo(report.recipients),
-            { service: true },
-          );
-          setSent({ checklist, report });
-        },
-        onError: (error) => failureToast(CHECKLIST_MESSAGES.sendFailedTitle, error),
+  const sendReport = (checklist: ChecklistSummary) =>
+    mutateAfterConfirm({
+      question: {
+        title: CHECKLIST_MESSAGES.sendConfirm(checklist.docnumber),
+        text: recipientsHint(checklist),
+        confirmLabel: CHECKLIST_MESSAGES.sendButton,
       },
-    );
-  }
+      mutation: send,
+      variables: { documentId: checklist.id },
+      doneTitle: CHECKLIST_MESSAGES.sentTitle,
+      doneText: (report) => CHECKLIST_MESSAGES.sentTo(report.recipients),
+      failedTitle: CHECKLIST_MESSAGES.sendFailedTitle,
+      onDone: (report) => setSent({ checklist, report }),
+    });
 
-  async function revokeLinks(checklist: ChecklistSummary): Promise<void> {
-    const confirmed = await confirmAction({
-      title: CHECKLIST_MESSAGES.revokeConfirm(checklist.docnumber),
-      text: 'Every link to this report stops working, including links already e-mailed.',
-      confirmLabel: CHECKLIST_MESSAGES.revokeButton,
-      confirmColor: 'red',
-    });
-    if (!confirmed) return;
-    revoke.mutate(
-      { documentId: checklist.id },
-      {
-        onSuccess: ({ revoked }) =>
-          toast('success', CHECKLIST_MESSAGES.revoked(revoked), undefined, { service: true }),
-        onError: (error) => failureToast(CHECKLIST_MESSAGES.revokeFailedTitle, error),
+  const revokeLinks = (checklist: ChecklistSummary) =>
+    mutateAfterConfirm({
+      question: {
+        title: CHECKLIST_MESSAGES.revokeConfirm(checklist.docnumber),
+        text: 'Every link to this report stops working, including links already e-mailed.',
+        confirmLabel: CHECKLIST_MESSAGES.revokeButton,
+        confirmColor: 'red',
       },
-    );
-  }
+      mutation: revoke,
+      variables: { documentId: checklist.id },
+      doneTitle: ({ revoked }) => CHECKLIST_MESSAGES.revoked(revoked),
+      failedTitle: CHECKLIST_MESSAGES.revokeFailedTitle,
+    });
 
   /** The action under way for a checklist, if any. */
   function pendingAction(checklist: ChecklistSummary): ReportAction | null {

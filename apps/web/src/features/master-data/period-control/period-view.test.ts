@@ -25,22 +25,29 @@ describe('the year of the screen', () => {
 });
 
 describe('closing and opening a month', () => {
-  it('asks before closing an open month', () => {
-    expect(periodChange({ period: '2026-03', status: 'OPEN' })).toMatchObject({
-      status: 'CLOSED',
-      action: 'Close',
-      question: 'Close 2026-03 for data changes?',
-      done: '2026-03 closed',
-    });
-  });
-
-  it('asks before opening a closed month', () => {
-    expect(periodChange({ period: '2026-03', status: 'CLOSED' })).toMatchObject({
+  it.each([
+    {
+      change: 'closing an open month',
       status: 'OPEN',
-      action: 'Open',
-      question: 'Open 2026-03 for data changes?',
-      done: '2026-03 opened',
-    });
+      words: {
+        status: 'CLOSED',
+        action: 'Close',
+        question: 'Close 2026-03 for data changes?',
+        done: '2026-03 closed',
+      },
+    },
+    {
+      change: 'opening a closed month',
+      status: 'CLOSED',
+      words: {
+        status: 'OPEN',
+        action: 'Open',
+        question: 'Open 2026-03 for data changes?',
+        done: '2026-03 opened',
+      },
+    },
+  ] as const)('asks before $change', ({ status, words }) => {
+    expect(periodChange({ period: '2026-03', status })).toMatchObject(words);
   });
 
   it('names the months', () => {

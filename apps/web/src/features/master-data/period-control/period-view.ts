@@ -50,24 +50,30 @@ export interface PeriodChangeWords {
   done: string;
 }
 
+const CLOSING = {
+  status: PERIOD_STATUS.closed,
+  action: 'Close',
+  past: 'closed',
+  consequence: 'Imports and changes into this month are refused until it is opened again.',
+} as const;
+
+const OPENING = {
+  status: PERIOD_STATUS.open,
+  action: 'Open',
+  past: 'opened',
+  consequence: 'Imports and changes into this month are accepted again.',
+} as const;
+
 /** Closing an open month, or opening a closed one. */
 export function periodChange(period: Pick<Period, 'period' | 'status'>): PeriodChangeWords {
-  if (period.status === PERIOD_STATUS.open) {
-    return {
-      status: PERIOD_STATUS.closed,
-      action: 'Close',
-      question: `Close ${period.period} for data changes?`,
-      consequence: 'Imports and changes into this month are refused until it is opened again.',
-      confirmLabel: 'Yes, Close it!',
-      done: `${period.period} closed`,
-    };
-  }
+  const { status, action, past, consequence } =
+    period.status === PERIOD_STATUS.open ? CLOSING : OPENING;
   return {
-    status: PERIOD_STATUS.open,
-    action: 'Open',
-    question: `Open ${period.period} for data changes?`,
-    consequence: 'Imports and changes into this month are accepted again.',
-    confirmLabel: 'Yes, Open it!',
-    done: `${period.period} opened`,
+    status,
+    action,
+    question: `${action} ${period.period} for data changes?`,
+    consequence,
+    confirmLabel: `Yes, ${action} it!`,
+    done: `${period.period} ${past}`,
   };
 }

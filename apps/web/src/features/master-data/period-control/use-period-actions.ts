@@ -3,8 +3,7 @@
  * call, then a toast saying how it went. Only a user allowed to manage master data may.
  */
 import type { Period } from '@outlet-pulse/contracts';
-import { reportFailure } from '../../../components/record-list/report-failure';
-import { confirmAction, toast } from '../../../lib/notices';
+import { mutateAfterConfirm } from '../../../components/record-list/mutate-after-confirm';
 import { useCanManageMasterData } from '../use-can-manage-master-data';
 import { useChangePeriod } from './api/change-period';
 import { periodChange } from './period-view';
@@ -13,22 +12,20 @@ export function usePeriodActions() {
   const canChange = useCanManageMasterData();
   const change = useChangePeriod();
 
-  async function toggle(period: Period): Promise<void> {
+  function toggle(period: Period): Promise<void> {
     const words = periodChange(period);
-    const confirmed = await confirmAction({
-      title: words.question,
-      text: words.consequence,
-      confirmLabel: words.confirmLabel,
-      confirmColor: words.status === 'CLOSED' ? 'red' : undefined,
-    });
-    if (!confirmed) return;
-    change.mutate(
-      { period, change: { status: words.status } },
-      {
-        onSuccess: () => toast('success', words.done, undefined, { service: true }),
-        onError: (error) => reportFailure(`${period.period} was not changed`, error),
+    return mutateAfterConfirm({
+      question: {
+        title: words.question,
+        text: words.consequence,
+        confirmLabel: words.confirmLabel,
+        confirmColor: words.status === 'CLOSED' ? 'red' : undefined,
       },
-    );
+      mutation: change,
+      variables: { period, change: { status: words.status } },
+      doneTitle: words.done,
+      failedTitle: `${period.period} was not changed`,
+    });
   }
 
   /** Whether this month's change is under way. */

@@ -2,8 +2,9 @@
  * A user's buttons: Edit, Reset password and Delete. Their names include the username for
  * screen readers; while one runs, the others wait.
  */
-import { Button, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import type { User } from '@outlet-pulse/contracts';
+import { RowButtons } from '../../../../components/record-list/row-buttons';
 import type { UserActions } from '../hooks/use-user-actions';
 
 interface UserRowActionsProps {
@@ -20,40 +21,37 @@ export function UserRowActions({ user, actions, fullWidth = false }: UserRowActi
   const style = fullWidth ? { flex: '1 1 auto' } : undefined;
   return (
     <Group gap={fullWidth ? 'xs' : 4} wrap={fullWidth ? 'wrap' : 'nowrap'}>
-      <Button
+      <RowButtons
         size={size}
         style={style}
-        variant="light"
-        disabled={pending !== null}
-        aria-label={`Edit ${user.username}`}
-        onClick={() => actions.openEdit(user)}
-      >
-        Edit
-      </Button>
-      <Button
-        size={size}
-        style={style}
-        variant="subtle"
-        color="orange"
-        loading={pending === 'reset'}
-        disabled={pending === 'delete'}
-        aria-label={`Reset the password of ${user.username}`}
-        onClick={() => void actions.resetPassword(user)}
-      >
-        Reset password
-      </Button>
-      <Button
-        size={size}
-        style={style}
-        variant="subtle"
-        color="red"
-        loading={pending === 'delete'}
-        disabled={pending === 'reset'}
-        aria-label={`Delete ${user.username}`}
-        onClick={() => void actions.deleteUser(user)}
-      >
-        Delete
-      </Button>
+        buttons={[
+          {
+            label: 'Edit',
+            name: `Edit ${user.username}`,
+            variant: 'light',
+            disabled: pending !== null,
+            onClick: () => actions.openEdit(user),
+          },
+          {
+            label: 'Reset password',
+            name: `Reset the password of ${user.username}`,
+            variant: 'subtle',
+            color: 'orange',
+            loading: pending === 'reset',
+            disabled: pending === 'delete',
+            onClick: () => void actions.resetPassword(user),
+          },
+          {
+            label: 'Delete',
+            name: `Delete ${user.username}`,
+            variant: 'subtle',
+            color: 'red',
+            loading: pending === 'delete',
+            disabled: pending === 'reset',
+            onClick: () => void actions.deleteUser(user),
+          },
+        ]}
+      />
     </Group>
   );
 }

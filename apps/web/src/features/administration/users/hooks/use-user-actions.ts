@@ -5,8 +5,7 @@
  */
 import type { TemporaryPassword, User } from '@outlet-pulse/contracts';
 import { useState } from 'react';
-import { reportFailure } from '../../../../components/record-list/report-failure';
-import { confirmAction, toast } from '../../../../lib/notices';
+import { mutateAfterConfirm } from '../../../../components/record-list/mutate-after-confirm';
 import { useDeleteUser } from '../api/delete-user';
 import { useResetPassword } from '../api/reset-password';
 import { USER_MESSAGES } from '../user-messages';
@@ -26,37 +25,34 @@ export function useUserActions() {
   const [formTarget, setFormTarget] = useState<UserFormTarget | null>(null);
   const [issued, setIssued] = useState<IssuedPassword | null>(null);
 
-  async function resetPassword(user: User): Promise<void> {
-    const confirmed = await confirmAction({
-      title: USER_MESSAGES.resetConfirm(user.username),
-      text: USER_MESSAGES.resetText,
-      confirmLabel: USER_MESSAGES.resetButton,
-      confirmColor: 'orange',
-    });
-    if (!confirmed) return;
-    reset.mutate(user.id, {
-      onSuccess: (answer) => {
-        toast('success', USER_MESSAGES.resetDone(user.username), undefined, { service: true });
-        setIssued({ ...answer, reason: 'reset' });
+  const resetPassword = (user: User) =>
+    mutateAfterConfirm({
+      question: {
+        title: USER_MESSAGES.resetConfirm(user.username),
+        text: USER_MESSAGES.resetText,
+        confirmLabel: USER_MESSAGES.resetButton,
+        confirmColor: 'orange',
       },
-      onError: (error) => reportFailure(USER_MESSAGES.resetFailed, error),
+      mutation: reset,
+      variables: user.id,
+      doneTitle: USER_MESSAGES.resetDone(user.username),
+      failedTitle: USER_MESSAGES.resetFailed,
+      onDone: (answer) => setIssued({ ...answer, reason: 'reset' }),
     });
-  }
 
-  async function deleteUser(user: User): Promise<void> {
-    const confirmed = await confirmAction({
-      title: USER_MESSAGES.deleteConfirm(user.username),
-      text: USER_MESSAGES.deleteText,
-      confirmLabel: USER_MESSAGES.deleteButton,
-      confirmColor: 'red',
+  const deleteUser = (user: User) =>
+    mutateAfterConfirm({
+      question: {
+        title: USER_MESSAGES.deleteConfirm(user.username),
+        text: USER_MESSAGES.deleteText,
+        confirmLabel: USER_MESSAGES.deleteButton,
+        confirmColor: 'red',
+      },
+      mutation: remove,
+      variables: user.id,
+      doneTitle: USER_MESSAGES.deleted(user.username),
+      failedTitle: USER_MESSAGES.deleteFailed,
     });
-    if (!confirmed) return;
-    remove.mutate(user.id, {
-      onSuccess: () =>
-        toast('success', USER_MESSAGES.deleted(user.username), undefined, { service: true }),
-      onError: (error) => reportFailure(USER_MESSAGES.deleteFailed, error),
-    });
-  }
 
   /** The action under way for a user, if any. */
   function pendingAction(user: User): UserRowAction | null {
