@@ -5,8 +5,8 @@
  */
 import { Badge, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import type { Role, RoleCatalog } from '@outlet-pulse/contracts';
-import { reportFailure } from '../../../../components/record-list/report-failure';
-import { confirmAction, confirmSave, toast } from '../../../../lib/notices';
+import { mutateAfterConfirm } from '../../../../components/record-list/mutate-after-confirm';
+import { toast } from '../../../../lib/notices';
 import { useControlledForm } from '../../hooks/use-controlled-form';
 import { useDeleteRole } from '../api/delete-role';
 import { useUpdateRole } from '../api/save-role';
@@ -22,57 +22,42 @@ interface RoleEditFormProps {
 }
 
 export function RoleEditForm({ role, catalog, onDeleted }: RoleEditFormProps) {
-  const { values, errors, change, handleSubmit, showServerErrors } = useControlledForm(
+  const { values, errors, change, text, saveAfterConfirm } = useControlledForm(
     roleChangeFormSchema,
     roleFormValues(role),
   );
   const update = useUpdateRole();
   const remove = useDeleteRole();
 
-  const save = handleSubmit(async (roleChange) => {
-    if (!(await confirmSave())) return;
-    update.mutate(
-      { code: role.code, change: roleChange },
-      {
-        onSuccess: (saved) =>
-          toast('success', ROLE_MESSAGES.saved(saved.name), undefined, { service: true }),
-        onError: (error) => {
-          showServerErrors(error, ROLE_FORM_FIELDS);
-          reportFailure(ROLE_MESSAGES.saveFailed, error);
-        },
-      },
-    );
+  const save = saveAfterConfirm({
+    mutation: update,
+    variables: (roleChange) => ({ code: role.code, change: roleChange }),
+    fields: ROLE_FORM_FIELDS,
+    failedTitle: ROLE_MESSAGES.saveFailed,
+    onSaved: (saved) =>
+      toast('success', ROLE_MESSAGES.saved(saved.name), undefined, { service: true }),
   });
 
-  async function deleteRole() {
-    const confirmed = await confirmAction({
-      title: ROLE_MESSAGES.deleteConfirm(role.name),
-      text: ROLE_MESSAGES.deleteText,
-      confirmLabel: ROLE_MESSAGES.deleteButton,
-      confirmColor: 'red',
-    });
-    if (!confirmed) return;
-    remove.mutate(role.code, {
-      onSuccess: () => {
-        toast('success', ROLE_MESSAGES.deleted(role.name), undefined, { service: true });
-        onDeleted();
+  const deleteRole = () =>
+    mutateAfterConfirm({
+      question: {
+        title: ROLE_MESSAGES.deleteConfirm(role.name),
+        text: ROLE_MESSAGES.deleteText,
+        confirmLabel: ROLE_MESSAGES.deleteButton,
+        confirmColor: 'red',
       },
-      onError: (error) => reportFailure(ROLE_MESSAGES.deleteFailed, error),
+      mutation: remove,
+      variables: role.code,
+      doneTitle: ROLE_MESSAGES.deleted(role.name),
+      failedTitle: ROLE_MESSAGES.deleteFailed,
+      onDone: onDeleted,
     });
-  }
 
   const busy = update.isPending || remove.isPending;
 
   return (
     <Paper withBorder radius="md" p="md">
-      <form
-        noValidate
-        aria-label={`Role ${role.name}`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
+      <form noValidate aria-label={`Role ${role.name}`} onSubmit={save}>
         <Stack gap="md">
           <Group justify="space-between" gap="xs">
             <Title order={2} size="h4">
@@ -85,14 +70,7 @@ export function RoleEditForm({ role, catalog, onDeleted }: RoleEditFormProps) {
               {role.users} {role.users === 1 ? 'user' : 'users'}
             </Badge>
           </Group>
-          <TextInput
-            label="Name"
-            required
-            value={values.name}
-            onChange={(event) => change({ name: event.currentTarget.value })}
-            error={errors.name}
-            maw={420}
-          />
+          <TextInput label="Name" required maw={420} {...text('name')} />
           <PermissionCheckboxes
             catalog={catalog.permissions}
             value={values.permissions}

@@ -4,10 +4,11 @@
  * field show under that field, and every failure in an error toast. A new user's temporary
  * password goes to the screen to show once.
  */
-import { Button, Group, Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Modal, Select, Switch, Text, TextInput } from '@mantine/core';
 import type { TemporaryPassword, User } from '@outlet-pulse/contracts';
-import { reportFailure } from '../../../../components/record-list/report-failure';
-import { confirmSave, toast } from '../../../../lib/notices';
+import type { FormEventHandler } from 'react';
+import { RecordForm } from '../../../../components/record-list/record-form-modal';
+import { toast } from '../../../../lib/notices';
 import { useControlledForm } from '../../hooks/use-controlled-form';
 import { useRoles } from '../../roles/api/get-roles';
 import { useCreateUser, useUpdateUser } from '../api/save-user';
@@ -46,18 +47,16 @@ export function UserFormModal({ target, onClose, onCreated }: UserFormModalProps
 function NewUserForm({ onClose, onCreated }: Omit<UserFormModalProps, 'target'>) {
   const fields = useControlledForm(newUserFormSchema, NEW_USER_FORM);
   const create = useCreateUser();
-  const save = fields.handleSubmit(async (user) => {
-    if (!(await confirmSave())) return;
-    create.mutate(user, {
-      onSuccess: (answer) => {
-        toast('success', USER_MESSAGES.created(answer.user.username), undefined, {
-          service: true,
-        });
-        onClose();
-        onCreated(answer);
-      },
-      onError: (error) => refused(fields.showServerErrors, error),
-    });
+  const save = fields.saveAfterConfirm({
+    mutation: create,
+    variables: (user) => user,
+    fields: USER_FORM_FIELDS,
+    failedTitle: USER_MESSAGES.saveFailed,
+    onSaved: (answer) => {
+      toast('success', USER_MESSAGES.created(answer.user.username), undefined, { service: true });
+      onClose();
+      onCreated(answer);
+    },
   });
   return (
     <UserFields
@@ -73,18 +72,15 @@ function NewUserForm({ onClose, onCreated }: Omit<UserFormModalProps, 'target'>)
 function UserChangeForm({ user, onClose }: { user: User; onClose: () => void }) {
   const fields = useControlledForm(userChangeFormSchema, userFormValues(user));
   const update = useUpdateUser();
-  const save = fields.handleSubmit(async (change) => {
-    if (!(await confirmSave())) return;
-    update.mutate(
-      { id: user.id, change },
-      {
-        onSuccess: (saved) => {
-          toast('success', USER_MESSAGES.saved(saved.username), undefined, { service: true });
-          onClose();
-        },
-        onError: (error) => refused(fields.showServerErrors, error),
-      },
-    );
+  const save = fields.saveAfterConfirm({
+    mutation: update,
+    variables: (change) => ({ id: user.id, change }),
+    fields: USER_FORM_FIELDS,
+    failedTitle: USER_MESSAGES.saveFailed,
+    onSaved: (saved) => {
+      toast('success', USER_MESSAGES.saved(saved.username), undefined, { service: true });
+      onClose();
+    },
   });
   return (
     <UserFields
@@ -99,23 +95,18 @@ function UserChangeForm({ user, onClose }: { user: User; onClose: () => void }) 
 
 type UserFormFields = ReturnType<typeof useControlledForm<UserFormValues, unknown>>;
 
-function refused(showServerErrors: UserFormFields['showServerErrors'], error: Error) {
-  showServerErrors(error, USER_FORM_FIELDS);
-  reportFailure(USER_MESSAGES.saveFailed, error);
-}
-
 interface UserFieldsProps {
   /** The user being changed; null for a new one. */
   user: User | null;
-  fields: Pick<UserFormFields, 'values' | 'errors' | 'change'>;
-  save: () => Promise<void>;
+  fields: Pick<UserFormFields, 'values' | 'errors' | 'change' | 'text'>;
+  save: FormEventHandler<HTMLFormElement>;
   saving: boolean;
   onClose: () => void;
 }
 
 function UserFields({
   user,
-  fields: { values, errors, change },
+  fields: { values, errors, change, text },
   save,
   saving,
   onClose,
@@ -127,64 +118,41 @@ function UserFields({
     label: role.name,
   }));
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      <Stack gap="sm">
-        {user === null ? (
-          <>
-            <TextInput
-              label="Username"
-              required
-              autoComplete="off"
-              value={values.username}
-              onChange={(event) => change({ username: event.currentTarget.value })}
-              error={errors.username}
-            />
-            <EmployeePicker
-              value={values.employeeID}
-              onChange={(employeeID) => change({ employeeID })}
-              error={errors.employeeID}
-            />
-          </>
-        ) : (
-          <Text size="sm">
-            <Text span fw={600}>
-              {user.name}
-            </Text>{' '}
-            · {user.employeeID}
-          </Text>
-        )}
-        <Select
-          label="Role"
-          required
-          searchable
-          data={roleOptions}
-          value={values.role === '' ? null : values.role}
-          onChange={(role) => change({ role: role ?? '' })}
-          nothingFoundMessage={roles.isError ? 'The roles could not be loaded' : 'No such role'}
-          error={errors.role}
-        />
-        <CompanyAccessFields values={values} errors={errors} onChange={change} />
-        <Switch
-          label="Active"
-          description="An inactive user cannot sign in; their history stays."
-          checked={values.isActive}
-          onChange={(event) => change({ isActive: event.currentTarget.checked })}
-        />
-        <Group justify="flex-end" gap="xs" mt="sm">
-          <Button variant="default" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <RecordForm onSubmit={save} onCancel={onClose} saving={saving}>
+      {user === null ? (
+        <>
+          <TextInput label="Username" required autoComplete="off" {...text('username')} />
+          <EmployeePicker
+            value={values.employeeID}
+            onChange={(employeeID) => change({ employeeID })}
+            error={errors.employeeID}
+          />
+        </>
+      ) : (
+        <Text size="sm">
+          <Text span fw={600}>
+            {user.name}
+          </Text>{' '}
+          · {user.employeeID}
+        </Text>
+      )}
+      <Select
+        label="Role"
+        required
+        searchable
+        data={roleOptions}
+        value={values.role === '' ? null : values.role}
+        onChange={(role) => change({ role: role ?? '' })}
+        nothingFoundMessage={roles.isError ? 'The roles could not be loaded' : 'No such role'}
+        error={errors.role}
+      />
+      <CompanyAccessFields values={values} errors={errors} onChange={change} />
+      <Switch
+        label="Active"
+        description="An inactive user cannot sign in; their history stays."
+        checked={values.isActive}
+        onChange={(event) => change({ isActive: event.currentTarget.checked })}
+      />
+    </RecordForm>
   );
 }
