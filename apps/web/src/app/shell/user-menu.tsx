@@ -1,8 +1,9 @@
 /** The signed-in user's photo and name in the top bar, opening My Account, Lock Screen and Logout. */
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Menu, Text, UnstyledButton } from '@mantine/core';
 import type { Session } from '@outlet-pulse/contracts';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icons';
+import { SessionAvatar } from '../../components/session-avatar';
 import classes from './shell.module.css';
 
 export function UserMenu({ session, onLock }: { session: Session; onLock: () => void }) {
@@ -13,14 +14,7 @@ export function UserMenu({ session, onLock }: { session: Session; onLock: () => 
           className={classes.userButton}
           aria-label={`Account menu of ${session.name}`}
         >
-          <Avatar
-            src={session.photoUrl}
-            name={session.name}
-            alt=""
-            color="initials"
-            variant="white"
-            size={34}
-          />
+          <SessionAvatar session={session} alt="" variant="white" size={34} />
           <Text size="sm" fw={500} visibleFrom="sm" truncate maw={180}>
             {session.name}
           </Text>

@@ -2,21 +2,15 @@
  * My Account's 'Change Password' tab: new password and confirmation, checked against the rules
  * of §5, confirmed with 'Are you sure want to save?', then really changed.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { Session } from '@outlet-pulse/contracts';
-import { useForm } from 'react-hook-form';
 import { confirmSave } from '../../../lib/notices';
 import { useSubmitNewPassword } from '../hooks/use-submit-new-password';
-import { type NewPasswordForm, newPasswordFormSchema } from '../new-password-schema';
+import { NewPasswordFields, useNewPasswordForm } from './new-password-fields';
 
 export function ChangePasswordForm({ session }: { session: Session }) {
   const { submit, isPending } = useSubmitNewPassword(session);
-  const form = useForm<NewPasswordForm>({
-    resolver: zodResolver(newPasswordFormSchema),
-    defaultValues: { newPassword: '', confirmPassword: '' },
-  });
-  const { errors } = form.formState;
+  const form = useNewPasswordForm();
 
   const save = form.handleSubmit(async ({ newPassword }) => {
     if (await confirmSave()) submit(newPassword);
@@ -29,26 +23,7 @@ export function ChangePasswordForm({ session }: { session: Session }) {
           After the change every session of yours ends, here and on other devices, and you sign in
           again with the new password.
         </Text>
-        <input
-          type="text"
-          name="username"
-          autoComplete="username"
-          value={session.userName}
-          readOnly
-          hidden
-        />
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
-          error={errors.newPassword?.message}
-          {...form.register('newPassword')}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
+        <NewPasswordFields userName={session.userName} form={form} showErrors />
         <Group>
           <Button type="submit" loading={isPending}>
             Save Change

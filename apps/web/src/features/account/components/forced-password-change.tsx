@@ -3,14 +3,13 @@
  * dismissed asks for a new one. A form that fails the rules closes the dialog with the reason
  * and reopens it a second later, as the original portal did.
  */
-import { Alert, Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import type { Session } from '@outlet-pulse/contracts';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/notices';
 import { useDefaultPasswordCheck } from '../api/check-default-password';
 import { useSubmitNewPassword } from '../hooks/use-submit-new-password';
-import { type NewPasswordForm, newPasswordProblem } from '../new-password-schema';
+import { NewPasswordFields, newPasswordMessage, useNewPasswordForm } from './new-password-fields';
 
 const REOPEN_AFTER_MS = 1000;
 
@@ -19,17 +18,22 @@ function ForcedPasswordForm({
   problem,
   pending,
   onSubmit,
+  onProblem,
 }: {
   userName: string;
   problem: string | null;
   pending: boolean;
-  onSubmit: (form: NewPasswordForm) => void;
+  onSubmit: (newPassword: string) => void;
+  /** The form broke a rule: this one. */
+  onProblem: (message: string) => void;
 }) {
-  const form = useForm<NewPasswordForm>({
-    defaultValues: { newPassword: '', confirmPassword: '' },
-  });
+  const form = useNewPasswordForm();
+  const save = form.handleSubmit(
+    ({ newPassword }) => onSubmit(newPassword),
+    (errors) => onProblem(newPasswordMessage(errors) ?? ''),
+  );
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+    <form onSubmit={save} noValidate>
       <Stack gap="md">
         <Text size="sm">
           Your password is still the default one. Choose a new password before you continue.
@@ -39,25 +43,7 @@ function ForcedPasswordForm({
             {problem}
           </Alert>
         ) : null}
-        <input
-          type="text"
-          name="username"
-          autoComplete="username"
-          value={userName}
-          readOnly
-          hidden
-        />
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
-          data-autofocus
-          {...form.register('newPassword')}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          {...form.register('confirmPassword')}
-        />
+        <NewPasswordFields userName={userName} form={form} showErrors={false} autofocus />
         <Button type="submit" loading={pending}>
           Change password
         </Button>
@@ -79,16 +65,15 @@ export function ForcedPasswordChange({ session }: { session: Session }) {
     return () => window.clearTimeout(timer);
   }, [waitingToReopen]);
 
-  const handleSubmit = (form: NewPasswordForm) => {
-    const found = newPasswordProblem(form);
-    if (found) {
-      setProblem(found.message);
-      toast('error', found.message);
-      setWaitingToReopen(true);
-      return;
-    }
+  const refuse = (message: string) => {
+    setProblem(message);
+    toast('error', message);
+    setWaitingToReopen(true);
+  };
+
+  const change = (newPassword: string) => {
     setProblem(null);
-    submit(form.newPassword);
+    submit(newPassword);
   };
 
   return (
@@ -105,7 +90,8 @@ export function ForcedPasswordChange({ session }: { session: Session }) {
         userName={session.userName}
         problem={problem}
         pending={isPending}
-        onSubmit={handleSubmit}
+        onSubmit={change}
+        onProblem={refuse}
       />
     </Modal>
   );

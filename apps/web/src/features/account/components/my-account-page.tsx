@@ -2,9 +2,10 @@
  * My Account (§2.6): the signed-in employee's personal information with the 'Data Account' and
  * 'Bank Account' accordions, and a 'Change Password' tab that really changes the password.
  */
-import { Accordion, Avatar, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Accordion, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { EmployeeInfo, Session } from '@outlet-pulse/contracts';
 import { formatLongDate } from '@outlet-pulse/contracts';
+import { SessionAvatar } from '../../../components/session-avatar';
 import { useSession } from '../../../lib/session';
 import { ChangePasswordForm } from './change-password-form';
 import { type Detail, DetailList } from './detail-list';
@@ -67,13 +68,7 @@ export function MyAccountPage() {
     <Stack gap="md">
       <Paper withBorder p="md">
         <Group gap="md" wrap="nowrap">
-          <Avatar
-            src={session.photoUrl}
-            name={session.name}
-            alt={session.name}
-            color="initials"
-            size={64}
-          />
+          <SessionAvatar session={session} size={64} />
           <Stack gap={2} miw={0}>
             <Title order={2} size="h4">
               {session.name}
@@ -97,18 +92,17 @@ export function MyAccountPage() {
             <Stack gap="lg">
               <DetailList details={personalDetails(session)} />
               <Accordion variant="separated" multiple>
-                <Accordion.Item value="data-account">
-                  <Accordion.Control>Data Account</Accordion.Control>
-                  <Accordion.Panel>
-                    <DetailList details={accountDetails(employee)} />
-                  </Accordion.Panel>
-                </Accordion.Item>
-                <Accordion.Item value="bank-account">
-                  <Accordion.Control>Bank Account</Accordion.Control>
-                  <Accordion.Panel>
-                    <DetailList details={bankDetails(employee)} />
-                  </Accordion.Panel>
-                </Accordion.Item>
+                {[
+                  { value: 'data-account', title: 'Data Account', details: accountDetails },
+                  { value: 'bank-account', title: 'Bank Account', details: bankDetails },
+                ].map(({ value, title, details }) => (
+                  <Accordion.Item key={value} value={value}>
+                    <Accordion.Control>{title}</Accordion.Control>
+                    <Accordion.Panel>
+                      <DetailList details={details(employee)} />
+                    </Accordion.Panel>
+                  </Accordion.Item>
+                ))}
               </Accordion>
             </Stack>
           </Tabs.Panel>

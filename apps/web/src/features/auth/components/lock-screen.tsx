@@ -6,7 +6,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Anchor,
-  Avatar,
   Button,
   Center,
   Paper,
@@ -18,6 +17,8 @@ import {
 import { type Session, unlockRequestSchema } from '@outlet-pulse/contracts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { HiddenUsernameField } from '../../../components/hidden-username-field';
+import { SessionAvatar } from '../../../components/session-avatar';
 import { useUnlock } from '../api/unlock';
 import { useLeavePortal } from '../hooks/use-leave-portal';
 import { useScreenLock } from '../hooks/use-screen-lock';
@@ -47,13 +48,7 @@ export function LockScreen({ session }: { session: Session }) {
         <form onSubmit={submit} noValidate>
           <Stack gap="md" align="stretch">
             <Stack gap={6} align="center">
-              <Avatar
-                src={session.photoUrl}
-                name={session.name}
-                alt={session.name}
-                color="initials"
-                size={72}
-              />
+              <SessionAvatar session={session} size={72} />
               <Title order={1} size="h3">
                 Screen locked
               </Title>
@@ -66,14 +61,7 @@ export function LockScreen({ session }: { session: Session }) {
                 {unlock.error.message}
               </Alert>
             ) : null}
-            <input
-              type="text"
-              name="username"
-              autoComplete="username"
-              value={session.userName}
-              readOnly
-              hidden
-            />
+            <HiddenUsernameField userName={session.userName} />
             <PasswordInput
               label="Password"
               autoComplete="current-password"

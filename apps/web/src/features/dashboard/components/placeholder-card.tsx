@@ -1,7 +1,16 @@
-/** A static dashboard card (§2.7) whose figures arrive with a later module. */
-import { Card, Stack, Text, Title } from '@mantine/core';
+/**
+ * A static dashboard card (§2.7) whose figures arrive with a later module, and a landing page of
+ * such cards with the sales data status beside them.
+ */
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { DataStatusCard } from './data-status-card';
 
-export function PlaceholderCard({ title, text }: { title: string; text: string }) {
+interface Placeholder {
+  title: string;
+  text: string;
+}
+
+export function PlaceholderCard({ title, text }: Placeholder) {
   return (
     <Card withBorder padding="lg">
       <Stack gap="sm">
@@ -13,5 +22,16 @@ export function PlaceholderCard({ title, text }: { title: string; text: string }
         </Text>
       </Stack>
     </Card>
+  );
+}
+
+export function PlaceholderDashboard({ cards }: { cards: readonly Placeholder[] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+      {cards.map((card) => (
+        <PlaceholderCard key={card.title} {...card} />
+      ))}
+      <DataStatusCard />
+    </SimpleGrid>
   );
 }
