@@ -5,7 +5,7 @@ import {
   type AuditQuery,
   pageOffset,
 } from '@outlet-pulse/contracts';
-import { keywordMatches, pagedRows } from '../../core/paging';
+import { keywordMatches, selectPage } from '../../core/paging';
 import type { Executor } from '../../db/database';
 
 /** Entries of sign-in events carry plain details; changes carry a list of fields. */
@@ -39,8 +39,9 @@ export async function findAuditEntries(
   if (query.entity) base = base.where('a.entity', '=', query.entity);
   if (query.user) base = base.where(keywordMatches(['u.username'], query.user));
   if (query.keyword) base = base.where(keywordMatches(['a.entity_id'], query.keyword));
-  const { rows, count } = await pagedRows(
-    base
+  const window = { offset: pageOffset(query.page, query.limit), limit: query.limit };
+  const { rows, count } = await selectPage(base, window, (page) =>
+    page
       .select([
         'a.id',
         'a.occurred_at',
@@ -52,11 +53,7 @@ export async function findAuditEntries(
         'u.username',
       ])
       .orderBy('a.occurred_at', 'desc')
-      .orderBy('a.id')
-      .limit(query.limit)
-      .offset(pageOffset(query.page, query.limit))
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      .orderBy('a.id'),
   );
   return {
     rows: rows.map((row) => ({

@@ -1,7 +1,7 @@
 /** SQL of the roles screen: roles, their permissions and menu grants, and the menu tree. */
 import type { Role, RoleSummary } from '@outlet-pulse/contracts';
 import { sql } from 'kysely';
-import { keywordMatches, pagedRows } from '../../core/paging';
+import { keywordMatches, selectPage } from '../../core/paging';
 import type { Executor } from '../../db/database';
 
 const userCount = sql<number>`(SELECT count(*) FROM users u WHERE u.role_code = r.code)`;
@@ -14,19 +14,9 @@ export async function findRoles(
   if (window.keyword) {
     query = query.where(keywordMatches(['r.code', 'r.name'], window.keyword));
   }
-  const { rows, count } = await pagedRows(
-    query
-      .select(['r.code', 'r.name', userCount.as('users')])
-      .orderBy('r.name')
-      .limit(window.limit)
-      .offset(window.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  return selectPage(query, window, (page) =>
+    page.select(['r.code', 'r.name', userCount.as('users')]).orderBy('r.name'),
   );
-  return {
-    rows: rows.map((row) => ({ code: row.code, name: row.name, users: row.users })),
-    count,
-  };
 }
 
 export async function findRole(db: Executor, code: string): Promise<Role | undefined> {

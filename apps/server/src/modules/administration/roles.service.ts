@@ -15,7 +15,6 @@ import type { AuthContext } from '../../core/caller';
 import { conflict, forbidden, invalidField, notFound } from '../../core/errors';
 import { PERMISSIONS } from '../../core/permissions';
 import type { DatabaseSchema } from '../../db/schema';
-import { changesBetween } from '../audit/audit-log';
 import { KNOWN_PERMISSIONS, PERMISSION_DESCRIPTIONS } from './permission-catalog';
 import { deleteRole, findMenuRows, findRole, findRoles, saveRole } from './roles.repository';
 import type { AdministrationOptions } from './users.service';
@@ -75,18 +74,13 @@ export class RoleService {
   }
 
   async create(caller: AuthContext, input: RoleCreate): Promise<Role> {
-    return this.options.recorder.run(caller, ['auth'], async ({ transaction, audit }) => {
+    return this.options.recorder.run(caller, ['auth'], async ({ transaction, auditChange }) => {
       if (await findRole(transaction, input.code)) {
         throw invalidField('code', `Role ${input.code} already exists`);
       }
       await this.#checkGrants(transaction, input);
       await saveRole(transaction, input, true);
-      await audit({
-        action: 'CREATED',
-        entity: 'role',
-        entityId: input.code,
-        details: { changes: changesBetween(null, audited(input)) },
-      });
+      await auditChange('role', input.code, null, audited(input));
       return this.#read(transaction, input.code);
     });
   }
@@ -100,20 +94,17 @@ export class RoleService {
     ) {
       throw forbidden('You cannot remove the permission to manage users from your own role.');
     }
-    return this.options.recorder.run(caller, ['auth'], async ({ transaction, audit }) => {
+    return this.options.recorder.run(caller, ['auth'], async ({ transaction, auditChange }) => {
       await this.#checkGrants(transaction, input);
       await saveRole(transaction, { code, ...input }, false);
-      const changes = changesBetween(audited(before), audited(input));
-      if (changes.length > 0) {
-        await audit({ action: 'UPDATED', entity: 'role', entityId: code, details: { changes } });
-      }
+      await auditChange('role', code, audited(before), audited(input));
       return this.#read(transaction, code);
     });
   }
 
   async delete(caller: AuthContext, code: string): Promise<void> {
     const before = await this.get(code);
-    await this.options.recorder.run(caller, ['auth'], async ({ transaction, audit }) => {
+    await this.options.recorder.run(caller, ['auth'], async ({ transaction, auditChange }) => {
       const current = await this.#read(transaction, code);
       if (current.users > 0) {
         throw conflict(
@@ -121,12 +112,7 @@ export class RoleService {
         );
       }
       await deleteRole(transaction, code);
-      await audit({
-        action: 'DELETED',
-        entity: 'role',
-        entityId: code,
-        details: { changes: changesBetween(audited(before), null) },
-      });
+      await auditChange('role', code, audited(before), null);
     });
   }
 

@@ -185,20 +185,6 @@ export async function setPassword(db: Executor, id: number, passwordHash: string
     .execute();
 }
 
-export async function revokeSessionsOf(
-  db: Executor,
-  userId: number,
-  reason: string,
-  nowMs: number,
-) {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: nowMs, revoked_reason: reason })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
-}
-
 /** Whether anything records the user's past: sign-ins (sessions) or entries as actor. */
 export async function userHasHistory(db: Executor, userId: number) {
   const [session, audit] = [

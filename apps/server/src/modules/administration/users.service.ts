@@ -17,8 +17,8 @@ import { conflict, forbidden, invalidField, notFound } from '../../core/errors';
 import type { ReferenceDataCache } from '../../core/reference-data';
 import type { Database } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
-import { changesBetween } from '../audit/audit-log';
-import type { ChangeRecorder } from '../audit/change-recorder';
+import type { ChangeRecorder, ChangeScope } from '../audit/change-recorder';
+import { revokeUserSessions } from '../auth/auth.repository';
 import { hashPassword } from '../auth/passwords';
 import { temporaryPassword } from './temporary-password';
 import {
@@ -29,7 +29,6 @@ import {
   findUsers,
   insertUser,
   replaceGrants,
-  revokeSessionsOf,
   roleExists,
   setPassword,
   updateUser,
@@ -76,13 +75,10 @@ export class UserService {
     return user;
   }
 
-  async create(caller: AuthContext, input: UserCreate): Promise<TemporaryPassword> {
-    const password = temporaryPassword();
-    const passwordHash = await hashPassword(password);
-    const user = await this.options.recorder.run(
+  create(caller: AuthContext, input: UserCreate): Promise<TemporaryPassword> {
+    return this.#withTemporaryPassword(
       caller,
-      ['auth'],
-      async ({ transaction, audit }) => {
+      async ({ transaction, auditChange }, passwordHash) => {
         if (await usernameTaken(transaction, input.username)) {
           throw invalidField('username', `Username ${input.username} is already taken`);
         }
@@ -104,16 +100,10 @@ export class UserService {
         );
         const created = await findUser(transaction, id);
         if (!created) throw userNotFound(id);
-        await audit({
-          action: 'CREATED',
-          entity: 'user',
-          entityId: created.username,
-          details: { changes: changesBetween(null, audited(created)) },
-        });
+        await auditChange('user', created.username, null, audited(created));
         return created;
       },
     );
-    return { user, temporaryPassword: password };
   }
 
   async update(caller: AuthContext, id: number, input: UserUpdate): Promise<User> {
@@ -124,7 +114,7 @@ export class UserService {
       }
       if (!input.isActive) throw forbidden('You cannot deactivate yourself.');
     }
-    return this.options.recorder.run(caller, ['auth'], async ({ transaction, audit }) => {
+    return this.options.recorder.run(caller, ['auth'], async ({ transaction, auditChange }) => {
       await this.#checkGrants(transaction, input);
       const nowMs = this.options.clock();
       await updateUser(transaction, id, input, nowMs);
@@ -135,68 +125,64 @@ export class UserService {
         input.outlets,
       );
       if (before.isActive && !input.isActive) {
-        await revokeSessionsOf(transaction, id, 'deactivated', nowMs);
+        await revokeUserSessions(transaction, id, 'deactivated', nowMs);
       }
       const after = await findUser(transaction, id);
       if (!after) throw userNotFound(id);
-      const changes = changesBetween(audited(before), audited(after));
-      if (changes.length > 0) {
-        await audit({
-          action: 'UPDATED',
-          entity: 'user',
-          entityId: after.username,
-          details: { changes },
-        });
-      }
+      await auditChange('user', after.username, audited(before), audited(after));
       return after;
     });
   }
 
   async resetPassword(caller: AuthContext, id: number): Promise<TemporaryPassword> {
     const before = await this.get(id);
-    const password = temporaryPassword();
-    const passwordHash = await hashPassword(password);
-    const user = await this.options.recorder.run(
-      caller,
-      ['auth'],
-      async ({ transaction, audit }) => {
-        const nowMs = this.options.clock();
-        await setPassword(transaction, id, passwordHash, nowMs);
-        await revokeSessionsOf(transaction, id, 'password-reset', nowMs);
-        await audit({
-          action: 'UPDATED',
-          entity: 'user',
-          entityId: before.username,
-          details: {
-            changes: [{ field: 'password', from: 'set', to: 'reset to a temporary password' }],
-          },
-        });
-        const after = await findUser(transaction, id);
-        if (!after) throw userNotFound(id);
-        return after;
-      },
-    );
-    return { user, temporaryPassword: password };
+    return this.#withTemporaryPassword(caller, async ({ transaction, audit }, passwordHash) => {
+      const nowMs = this.options.clock();
+      await setPassword(transaction, id, passwordHash, nowMs);
+      await revokeUserSessions(transaction, id, 'password-reset', nowMs);
+      await audit({
+        action: 'UPDATED',
+        entity: 'user',
+        entityId: before.username,
+        details: {
+          changes: [{ field: 'password', from: 'set', to: 'reset to a temporary password' }],
+        },
+      });
+      const after = await findUser(transaction, id);
+      if (!after) throw userNotFound(id);
+      return after;
+    });
   }
 
   async delete(caller: AuthContext, id: number): Promise<string> {
     const before = await this.get(id);
     if (id === caller.userId) throw forbidden('You cannot delete yourself.');
-    await this.options.recorder.run(caller, ['auth'], async ({ transaction, audit }) => {
+    await this.options.recorder.run(caller, ['auth'], async ({ transaction, auditChange }) => {
       if (await userHasHistory(transaction, id)) {
         throw conflict(
           `User ${before.username} has signed in or made changes, so the audit log refers to it. Deactivate the user instead.`,
         );
       }
       await deleteUser(transaction, id);
-      await audit({
-        action: 'DELETED',
-        entity: 'user',
-        entityId: before.username,
-        details: { changes: changesBetween(audited(before), null) },
-      });
+      await auditChange('user', before.username, audited(before), null);
     });
     return before.username;
+  }
+
+  /**
+   * Runs a change that sets a new temporary password (hashed before the transaction opens);
+   * answers the user with the password, shown once.
+   */
+  async #withTemporaryPassword(
+    caller: AuthContext,
+    work: (scope: ChangeScope, passwordHash: string) => Promise<User>,
+  ): Promise<TemporaryPassword> {
+    const password = temporaryPassword();
+    const passwordHash = await hashPassword(password);
+    const user = await this.options.recorder.run(caller, ['auth'], (scope) =>
+      work(scope, passwordHash),
+    );
+    return { user, temporaryPassword: password };
   }
 
   /** The role, companies and outlets must exist; outlets must belong to the chosen companies. */

@@ -1,5 +1,6 @@
 /** The checklist report's SQL: one document with its lines and photos, and its links. */
 import { sql } from 'kysely';
+import { likePattern, selectPage } from '../../core/paging';
 import type { Executor } from '../../db/database';
 
 export interface DocumentRow {
@@ -200,7 +201,7 @@ export async function findDocumentPage(
     .where('o.company_code', 'in', filter.companies);
   if (filter.outletIds !== null) query = query.where('d.outlet_id', 'in', [...filter.outletIds]);
   if (filter.keyword !== '') {
-    const pattern = `%${filter.keyword.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const pattern = likePattern(filter.keyword);
     query = query.where((eb) =>
       eb.or([
         eb(eb.fn('lower', ['d.doc_number']), 'like', pattern),
@@ -210,42 +211,37 @@ export async function findDocumentPage(
       ]),
     );
   }
-  const counted = await query
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  const rows = await query
-    .leftJoin('checklist_lines as l', 'l.document_id', 'd.id')
-    .select([
-      'd.id',
-      'd.doc_number',
-      'o.company_code',
-      'o.name as branch_name',
-      'f.name as format_name',
-      'd.pic_name',
-      'd.checked_on',
-      'd.completed_at',
-    ])
-    .select([
-      sql<number>`count(CASE WHEN ${flag} = 'RED' THEN 1 END)`.as('red'),
-      sql<number>`count(CASE WHEN ${flag} = 'YELLOW' THEN 1 END)`.as('yellow'),
-      sql<number>`count(CASE WHEN ${flag} = 'GREEN' THEN 1 END)`.as('green'),
-      sql<number>`count(CASE WHEN l.flag IS NOT NULL AND NOT (${valid}) THEN 1 END)`.as('na'),
-      sql<number>`coalesce(sum(CASE WHEN ${valid} THEN l.score_final END), 0)`.as('score'),
-    ])
-    .groupBy([
-      'd.id',
-      'd.doc_number',
-      'o.company_code',
-      'o.name',
-      'f.name',
-      'd.pic_name',
-      'd.checked_on',
-      'd.completed_at',
-    ])
-    .orderBy('d.checked_on', 'desc')
-    .orderBy('d.id', 'desc')
-    .offset(filter.offset)
-    .limit(filter.limit)
-    .execute();
-  return { rows, count: counted.count };
+  return selectPage(query, filter, (page) =>
+    page
+      .leftJoin('checklist_lines as l', 'l.document_id', 'd.id')
+      .select([
+        'd.id',
+        'd.doc_number',
+        'o.company_code',
+        'o.name as branch_name',
+        'f.name as format_name',
+        'd.pic_name',
+        'd.checked_on',
+        'd.completed_at',
+      ])
+      .select([
+        sql<number>`count(CASE WHEN ${flag} = 'RED' THEN 1 END)`.as('red'),
+        sql<number>`count(CASE WHEN ${flag} = 'YELLOW' THEN 1 END)`.as('yellow'),
+        sql<number>`count(CASE WHEN ${flag} = 'GREEN' THEN 1 END)`.as('green'),
+        sql<number>`count(CASE WHEN l.flag IS NOT NULL AND NOT (${valid}) THEN 1 END)`.as('na'),
+        sql<number>`coalesce(sum(CASE WHEN ${valid} THEN l.score_final END), 0)`.as('score'),
+      ])
+      .groupBy([
+        'd.id',
+        'd.doc_number',
+        'o.company_code',
+        'o.name',
+        'f.name',
+        'd.pic_name',
+        'd.checked_on',
+        'd.completed_at',
+      ])
+      .orderBy('d.checked_on', 'desc')
+      .orderBy('d.id', 'desc'),
+  );
 }

@@ -6,7 +6,7 @@ import {
   type BranchUpdate,
 } from '@outlet-pulse/contracts';
 import { sql } from 'kysely';
-import { keywordMatches, pagedRows } from '../../core/paging';
+import { keywordMatches, selectPage } from '../../core/paging';
 import type { Executor } from '../../db/database';
 
 export interface BranchFilter {
@@ -48,8 +48,12 @@ interface BranchRow {
   active: boolean;
 }
 
+/** Closed: set inactive, or its close date has come. */
+export const branchClosed = (row: { active: boolean; close_date: string | null }, today: string) =>
+  !row.active || (row.close_date !== null && row.close_date <= today);
+
 export function toBranch(row: BranchRow, today: string): Branch {
-  const closed = !row.active || (row.close_date !== null && String(row.close_date) <= today);
+  const closed = branchClosed(row, today);
   return {
     idbranch: row.id,
     branchName: row.name,
@@ -61,8 +65,8 @@ export function toBranch(row: BranchRow, today: string): Branch {
     group: row.group_code,
     city: row.city,
     region: row.region_code,
-    openDate: String(row.open_date),
-    closeDate: row.close_date === null ? null : String(row.close_date),
+    openDate: row.open_date,
+    closeDate: row.close_date,
     isActive: row.active,
     active: closed ? BRANCH_STATUS.closed : BRANCH_STATUS.active,
   };
@@ -86,15 +90,11 @@ export async function findBranches(
       keywordMatches(['o.id', 'o.name', 'o.city', 'o.description'], filter.keyword),
     );
   }
-  const { rows, count } = await pagedRows(
-    query
+  const { rows, count } = await selectPage(query, filter, (page) =>
+    page
       .innerJoin('companies as c', 'c.code', 'o.company_code')
       .select(BRANCH_COLUMNS)
-      .orderBy('o.id')
-      .limit(filter.limit)
-      .offset(filter.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      .orderBy('o.id'),
   );
   return { rows: rows as BranchRow[], count };
 }

@@ -19,7 +19,6 @@ import type { ReferenceDataCache } from '../../core/reference-data';
 import type { Database } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
 import { todayIn } from '../../lib/business-date';
-import { changesBetween } from '../audit/audit-log';
 import type { ChangeRecorder } from '../audit/change-recorder';
 import {
   deleteBranch,
@@ -91,18 +90,13 @@ export class BranchService {
 
   async create(caller: AuthContext, input: BranchCreate): Promise<Branch> {
     await this.#checkFields(caller, input);
-    return this.options.recorder.run(caller, ['sales'], async ({ transaction, audit }) => {
+    return this.options.recorder.run(caller, ['sales'], async ({ transaction, auditChange }) => {
       if (await findBranch(transaction, input.idbranch)) {
         throw invalidField('idbranch', `Branch ${input.idbranch} already exists`);
       }
       await insertBranch(transaction, input);
       const created = await this.#read(transaction, input.idbranch);
-      await audit({
-        action: 'CREATED',
-        entity: 'branch',
-        entityId: input.idbranch,
-        details: { changes: changesBetween(null, created) },
-      });
+      await auditChange('branch', input.idbranch, null, created);
       return created;
     });
   }
@@ -110,20 +104,17 @@ export class BranchService {
   async update(caller: AuthContext, id: string, input: BranchUpdate): Promise<Branch> {
     const before = await this.get(caller, id);
     await this.#checkFields(caller, input);
-    return this.options.recorder.run(caller, ['sales'], async ({ transaction, audit }) => {
+    return this.options.recorder.run(caller, ['sales'], async ({ transaction, auditChange }) => {
       await updateBranch(transaction, id, input);
       const after = await this.#read(transaction, id);
-      const changes = changesBetween(before, after);
-      if (changes.length > 0) {
-        await audit({ action: 'UPDATED', entity: 'branch', entityId: id, details: { changes } });
-      }
+      await auditChange('branch', id, before, after);
       return after;
     });
   }
 
   async delete(caller: AuthContext, id: string): Promise<void> {
     const before = await this.get(caller, id);
-    await this.options.recorder.run(caller, ['sales'], async ({ transaction, audit }) => {
+    await this.options.recorder.run(caller, ['sales'], async ({ transaction, auditChange }) => {
       const references = await findBranchReferences(transaction, id);
       if (references.length > 0) {
         throw conflict(
@@ -131,12 +122,7 @@ export class BranchService {
         );
       }
       await deleteBranch(transaction, id);
-      await audit({
-        action: 'DELETED',
-        entity: 'branch',
-        entityId: id,
-        details: { changes: changesBetween(before, null) },
-      });
+      await auditChange('branch', id, before, null);
     });
   }
 

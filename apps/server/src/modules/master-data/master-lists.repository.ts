@@ -1,7 +1,8 @@
 /** SQL of the master lists: the stored lists of master_entries and those read from other tables. */
 import type { Employee, MasterRow } from '@outlet-pulse/contracts';
-import { keywordMatches, pagedRows } from '../../core/paging';
+import { keywordMatches, pagedRows, selectPage } from '../../core/paging';
 import type { Executor } from '../../db/database';
+import { branchClosed } from './branches.repository';
 import type { EntryListDefinition } from './master-lists';
 
 export interface ListWindow {
@@ -33,15 +34,11 @@ export async function findEntries(
   }
   if (window.keyword) query = query.where(keywordMatches(['m.code', 'm.name'], window.keyword));
   if (window.code !== undefined) query = query.where('m.code', '=', window.code);
-  const { rows, count } = await pagedRows(
-    query
+  const { rows, count } = await selectPage(query, window, (page) =>
+    page
       .select(['m.code', 'm.name', 'm.parent_code', 'm.company_code', 'm.attributes'])
       .orderBy('m.sort_order')
-      .orderBy('m.code')
-      .limit(window.limit)
-      .offset(window.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      .orderBy('m.code'),
   );
   return {
     rows: rows.map((row) => {
@@ -82,14 +79,8 @@ export async function findCompanyRows(
   if (companies.length === 0) return { rows: [], count: 0 };
   let query = db.selectFrom('companies as c').where('c.code', 'in', [...companies]);
   if (window.keyword) query = query.where(keywordMatches(['c.code', 'c.name'], window.keyword));
-  const result = await pagedRows(
-    query
-      .select(['c.id', 'c.code', 'c.name', 'c.excluded_by_default'])
-      .orderBy('c.code')
-      .limit(window.limit)
-      .offset(window.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  const result = await selectPage(query, window, (page) =>
+    page.select(['c.id', 'c.code', 'c.name', 'c.excluded_by_default']).orderBy('c.code'),
   );
   return {
     rows: result.rows.map((row) => ({
@@ -126,14 +117,10 @@ export async function findBranchRows(
   }
   if (window.keyword)
     query = query.where(keywordMatches(['o.id', 'o.name', 'o.city'], window.keyword));
-  const result = await pagedRows(
-    query
+  const result = await selectPage(query, window, (page) =>
+    page
       .select(['o.id', 'o.name', 'o.company_code', 'o.city', 'o.active', 'o.close_date'])
-      .orderBy('o.id')
-      .limit(window.limit)
-      .offset(window.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      .orderBy('o.id'),
   );
   return {
     rows: result.rows.map((row) => ({
@@ -141,10 +128,7 @@ export async function findBranchRows(
       branchName: row.name,
       company: row.company_code,
       city: row.city,
-      active:
-        !row.active || (row.close_date !== null && String(row.close_date) <= today)
-          ? 'CLOSED'
-          : 'ACTIVE',
+      active: branchClosed(row, today) ? 'CLOSED' : 'ACTIVE',
     })),
     count: result.count,
   };
@@ -153,14 +137,8 @@ export async function findBranchRows(
 export async function findSubcategoryRows(db: Executor, window: ListWindow) {
   let query = db.selectFrom('product_categories as p');
   if (window.keyword) query = query.where(keywordMatches(['p.code', 'p.name'], window.keyword));
-  const result = await pagedRows(
-    query
-      .select(['p.code', 'p.name'])
-      .orderBy('p.code')
-      .limit(window.limit)
-      .offset(window.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  const result = await selectPage(query, window, (page) =>
+    page.select(['p.code', 'p.name']).orderBy('p.code'),
   );
   return {
     rows: result.rows.map((row) => ({ idSubcategory: row.code, subcategoryName: row.name })),
@@ -233,8 +211,8 @@ export async function findEmployees(
   if (filter.keyword) {
     query = query.where(keywordMatches(['e.employee_id', 'e.name', 'e.email'], filter.keyword));
   }
-  const result = await pagedRows(
-    query
+  const result = await selectPage(query, filter, (page) =>
+    page
       .select([
         'e.employee_id',
         'e.name',
@@ -247,18 +225,14 @@ export async function findEmployees(
         'e.is_active',
         'u.id as user_id',
       ])
-      .orderBy('e.employee_id')
-      .limit(filter.limit)
-      .offset(filter.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      .orderBy('e.employee_id'),
   );
   return {
     rows: result.rows.map((row) => ({
       employeeID: row.employee_id,
       name: row.name,
       email: row.email,
-      hiredDate: String(row.hired_date),
+      hiredDate: row.hired_date,
       jobTitleName: row.job_title_name,
       departmentName: row.department_name,
       division: row.division,

@@ -1,7 +1,7 @@
 /** SQL of regions: groups of branches, with how many branches each holds. */
 import type { Region, RegionBranch, RegionCreate, RegionUpdate } from '@outlet-pulse/contracts';
 import { sql } from 'kysely';
-import { keywordMatches, pagedRows } from '../../core/paging';
+import { keywordMatches, selectPage } from '../../core/paging';
 import type { Executor } from '../../db/database';
 
 export interface ListWindow {
@@ -34,14 +34,10 @@ const toRegion = (row: {
 
 export async function findRegions(db: Executor, window: ListWindow) {
   const query = regionQuery(db, window.keyword);
-  const { rows, count } = await pagedRows(
-    query
+  const { rows, count } = await selectPage(query, window, (page) =>
+    page
       .select(['r.code', 'r.name', 'r.description', withBranchCount.as('branches')])
-      .orderBy('r.code')
-      .limit(window.limit)
-      .offset(window.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      .orderBy('r.code'),
   );
   return { rows: rows.map(toRegion), count };
 }
@@ -70,15 +66,11 @@ export async function findRegionBranches(
   if (window.keyword) {
     query = query.where(keywordMatches(['r.code', 'r.name', 'o.id', 'o.name'], window.keyword));
   }
-  const { rows, count } = await pagedRows(
-    query
+  const { rows, count } = await selectPage(query, window, (page) =>
+    page
       .select(['r.code', 'r.name', 'o.id', 'o.name as branch_name', 'o.company_code'])
       .orderBy('r.code')
-      .orderBy('o.id')
-      .limit(window.limit)
-      .offset(window.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      .orderBy('o.id'),
   );
   return {
     rows: rows.map((row) => ({

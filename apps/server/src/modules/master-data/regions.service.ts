@@ -8,7 +8,6 @@ import {
 } from '@outlet-pulse/contracts';
 import type { AuthContext } from '../../core/caller';
 import { conflict, invalidField, notFound } from '../../core/errors';
-import { changesBetween } from '../audit/audit-log';
 import type { BranchService, MasterDataOptions } from './branches.service';
 import {
   deleteRegion,
@@ -20,6 +19,12 @@ import {
 } from './regions.repository';
 
 const regionNotFound = (code: string) => notFound(`Region ${code} does not exist.`);
+
+/** The fields an administrator edits, for the audit log's before-and-after. */
+const auditedFields = (region: Region) => ({
+  regionName: region.regionName,
+  description: region.description,
+});
 
 export class RegionService {
   constructor(
@@ -57,43 +62,32 @@ export class RegionService {
   }
 
   create(caller: AuthContext, input: RegionCreate): Promise<Region> {
-    return this.options.recorder.run(caller, [], async ({ transaction, audit }) => {
+    return this.options.recorder.run(caller, [], async ({ transaction, auditChange }) => {
       if (await findRegion(transaction, input.idRegion)) {
         throw invalidField('idRegion', `Region ${input.idRegion} already exists`);
       }
       await insertRegion(transaction, input);
       const created = await findRegion(transaction, input.idRegion);
       if (!created) throw regionNotFound(input.idRegion);
-      await audit({
-        action: 'CREATED',
-        entity: 'region',
-        entityId: input.idRegion,
-        details: { changes: changesBetween(null, input) },
-      });
+      await auditChange('region', input.idRegion, null, input);
       return created;
     });
   }
 
   async update(caller: AuthContext, code: string, input: RegionUpdate): Promise<Region> {
     const before = await this.get(caller, code);
-    return this.options.recorder.run(caller, [], async ({ transaction, audit }) => {
+    return this.options.recorder.run(caller, [], async ({ transaction, auditChange }) => {
       await updateRegion(transaction, code, input);
       const after = await findRegion(transaction, code);
       if (!after) throw regionNotFound(code);
-      const changes = changesBetween(
-        { regionName: before.regionName, description: before.description },
-        { regionName: after.regionName, description: after.description },
-      );
-      if (changes.length > 0) {
-        await audit({ action: 'UPDATED', entity: 'region', entityId: code, details: { changes } });
-      }
+      await auditChange('region', code, auditedFields(before), auditedFields(after));
       return after;
     });
   }
 
   async delete(caller: AuthContext, code: string): Promise<void> {
     await this.get(caller, code);
-    await this.options.recorder.run(caller, [], async ({ transaction, audit }) => {
+    await this.options.recorder.run(caller, [], async ({ transaction, auditChange }) => {
       const region = await findRegion(transaction, code);
       if (!region) throw regionNotFound(code);
       if (region.branches > 0) {
@@ -102,17 +96,7 @@ export class RegionService {
         );
       }
       await deleteRegion(transaction, code);
-      await audit({
-        action: 'DELETED',
-        entity: 'region',
-        entityId: code,
-        details: {
-          changes: changesBetween(
-            { regionName: region.regionName, description: region.description },
-            null,
-          ),
-        },
-      });
+      await auditChange('region', code, auditedFields(region), null);
     });
   }
 }

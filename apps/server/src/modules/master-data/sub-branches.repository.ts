@@ -1,6 +1,6 @@
 /** SQL of sub-branches: named parts of a branch (a counter, a concession, a stockroom). */
 import type { SubBranch, SubBranchCreate, SubBranchUpdate } from '@outlet-pulse/contracts';
-import { keywordMatches, pagedRows } from '../../core/paging';
+import { keywordMatches, selectPage } from '../../core/paging';
 import type { Executor } from '../../db/database';
 
 const COLUMNS = [
@@ -50,9 +50,8 @@ export async function findSubBranches(
       keywordMatches(['s.id', 's.name', 's.description', 'o.id', 'o.name'], filter.keyword),
     );
   }
-  const { rows, count } = await pagedRows(
-    query.select(COLUMNS).orderBy('s.id').limit(filter.limit).offset(filter.offset).execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  const { rows, count } = await selectPage(query, filter, (page) =>
+    page.select(COLUMNS).orderBy('s.id'),
   );
   return { rows: rows.map(toSubBranch), count };
 }

@@ -11,7 +11,6 @@ import {
 } from '@outlet-pulse/contracts';
 import type { AuthContext } from '../../core/caller';
 import { invalidField, notFound } from '../../core/errors';
-import { changesBetween } from '../audit/audit-log';
 import type { BranchService, MasterDataOptions } from './branches.service';
 import {
   deleteSubBranch,
@@ -61,19 +60,14 @@ export class SubBranchService {
 
   async create(caller: AuthContext, input: SubBranchCreate): Promise<SubBranch> {
     await this.#checkBranch(caller, input.idbranch);
-    return this.options.recorder.run(caller, [], async ({ transaction, audit }) => {
+    return this.options.recorder.run(caller, [], async ({ transaction, auditChange }) => {
       if (await subBranchIdTaken(transaction, input.idSubBranch)) {
         throw invalidField('idSubBranch', `Sub-branch ${input.idSubBranch} already exists`);
       }
       await insertSubBranch(transaction, input);
       const created = await findSubBranch(transaction, input.idSubBranch);
       if (!created) throw subBranchNotFound(input.idSubBranch);
-      await audit({
-        action: 'CREATED',
-        entity: 'subbranch',
-        entityId: input.idSubBranch,
-        details: { changes: changesBetween(null, auditedFields(input)) },
-      });
+      await auditChange('subbranch', input.idSubBranch, null, auditedFields(input));
       return created;
     });
   }
@@ -81,28 +75,20 @@ export class SubBranchService {
   async update(caller: AuthContext, id: string, input: SubBranchUpdate): Promise<SubBranch> {
     const before = await this.get(caller, id);
     await this.#checkBranch(caller, input.idbranch);
-    return this.options.recorder.run(caller, [], async ({ transaction, audit }) => {
+    return this.options.recorder.run(caller, [], async ({ transaction, auditChange }) => {
       await updateSubBranch(transaction, id, input);
       const after = await findSubBranch(transaction, id);
       if (!after) throw subBranchNotFound(id);
-      const changes = changesBetween(auditedFields(before), auditedFields(after));
-      if (changes.length > 0) {
-        await audit({ action: 'UPDATED', entity: 'subbranch', entityId: id, details: { changes } });
-      }
+      await auditChange('subbranch', id, auditedFields(before), auditedFields(after));
       return after;
     });
   }
 
   async delete(caller: AuthContext, id: string): Promise<void> {
     const before = await this.get(caller, id);
-    await this.options.recorder.run(caller, [], async ({ transaction, audit }) => {
+    await this.options.recorder.run(caller, [], async ({ transaction, auditChange }) => {
       await deleteSubBranch(transaction, id);
-      await audit({
-        action: 'DELETED',
-        entity: 'subbranch',
-        entityId: id,
-        details: { changes: changesBetween(auditedFields(before), null) },
-      });
+      await auditChange('subbranch', id, auditedFields(before), null);
     });
   }
 

@@ -52,22 +52,23 @@ function kindSeries(year: number, series: Record<DilutionKind, (number | null)[]
   }));
 }
 
-export function presentProfitDilution(result: ProfitDilutionResult) {
+/** What both profit-dilution charts open with: the heading and the four kinds' lines. */
+function dilutionChart(result: ProfitDilutionResult | ProfitDilutionAllBrandResult) {
   return {
     datalastupdate: presentDataLastUpdate(result.lastSalesDate),
     chartcategory: [...MONTH_NAMES],
     runningMonth: result.running,
     chart: kindSeries(result.year, result.series),
-    ...dilutionTables(result.tables),
   };
+}
+
+export function presentProfitDilution(result: ProfitDilutionResult) {
+  return { ...dilutionChart(result), ...dilutionTables(result.tables) };
 }
 
 export function presentProfitDilutionAllBrand(result: ProfitDilutionAllBrandResult) {
   return {
-    datalastupdate: presentDataLastUpdate(result.lastSalesDate),
-    chartcategory: [...MONTH_NAMES],
-    runningMonth: result.running,
-    chart: kindSeries(result.year, result.series),
+    ...dilutionChart(result),
     rows: result.rows.map((row) => ({
       company: row.code,
       companyName: row.name,

@@ -139,24 +139,30 @@ export interface ProfitDilutionResult extends ChartHeading {
   tables: DilutionTables;
 }
 
+/** The facts of the year and the one before, and the chart both dilution calls draw of them. */
+async function dilutionChart(context: SalesContext, selection: Selection, query: SalesFilterQuery) {
+  const facts = await loadChartFacts(context, selection, {
+    year: query.year,
+    years: [query.year - 1, query.year],
+    type: query.type,
+  });
+  const chart = {
+    lastSalesDate: lastSalesDateOf(context.reference, query.type),
+    running: facts.running,
+    year: query.year,
+    series: kindSeries(facts.monthsOf(query.year)),
+  };
+  return { facts, chart };
+}
+
 export async function profitDilution(
   context: SalesContext,
   query: SalesFilterQuery,
 ): Promise<ProfitDilutionResult> {
   checkYear(query.year, context.years);
   const selection = await resolveSelection(context, query);
-  const facts = await loadChartFacts(context, selection, {
-    year: query.year,
-    years: [query.year - 1, query.year],
-    type: query.type,
-  });
-  return {
-    lastSalesDate: lastSalesDateOf(context.reference, query.type),
-    running: facts.running,
-    year: query.year,
-    series: kindSeries(facts.monthsOf(query.year)),
-    tables: dilutionTables(facts),
-  };
+  const { facts, chart } = await dilutionChart(context, selection, query);
+  return { ...chart, tables: dilutionTables(facts) };
 }
 
 export interface ProfitDilutionAllBrandResult extends ChartHeading {
@@ -181,16 +187,9 @@ export async function profitDilutionAllBrand(
     groups,
     outletIds: entitledOutlets(context.caller),
   };
-  const facts = await loadChartFacts(context, all, {
-    year: query.year,
-    years: [query.year - 1, query.year],
-    type: query.type,
-  });
+  const { facts, chart } = await dilutionChart(context, all, query);
   return {
-    lastSalesDate: lastSalesDateOf(context.reference, query.type),
-    running: facts.running,
-    year: query.year,
-    series: kindSeries(facts.monthsOf(query.year)),
+    ...chart,
     rows: [
       { code: 'TOTAL', name: 'TOTAL', tables: dilutionTables(facts) },
       ...companies.map((company) => ({
