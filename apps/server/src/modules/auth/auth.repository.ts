@@ -1,7 +1,8 @@
 /** All SQL of sign-in and sessions. Rows leave as domain objects; instants are epoch ms. */
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { PERMISSIONS } from '../../core/permissions';
 import type { Executor } from '../../db/database';
+import type { SessionsTable, UsersTable } from '../../db/schema';
 
 export interface UserRecord {
   id: number;
@@ -35,16 +36,10 @@ const userColumns = [
   'users.is_active',
 ] as const;
 
-type UserRow = {
-  id: number;
-  username: string;
-  employee_id: string;
-  password_hash: string;
-  password_is_default: boolean;
-  role_code: string;
-  all_companies: boolean;
-  is_active: boolean;
-};
+type UserRow = Omit<
+  Selectable<UsersTable>,
+  'sees_excluded_companies' | 'created_at' | 'updated_at'
+>;
 
 function toUser(row: UserRow): UserRecord {
   return {
@@ -177,6 +172,16 @@ function toGrants(row: GrantsRow): UserGrants {
   };
 }
 
+const toSession = (row: Omit<SessionsTable, 'revoked_reason'>): SessionRecord => ({
+  id: row.id,
+  userId: row.user_id,
+  createdAt: row.created_at,
+  lastSeenAt: row.last_seen_at,
+  expiresAt: row.expires_at,
+  remember: row.remember,
+  revokedAt: row.revoked_at,
+});
+
 /** Everything a request needs to know about its caller, in one round trip. */
 export async function findCaller(db: Executor, sessionId: string): Promise<CallerRecord | null> {
   const { rows } = await sql<
@@ -196,18 +201,7 @@ export async function findCaller(db: Executor, sessionId: string): Promise<Calle
      WHERE s.id = ${sessionId}`.execute(db);
   const row = rows[0];
   if (!row) return null;
-  return {
-    ...toGrants(row),
-    session: {
-      id: row.id,
-      userId: row.user_id,
-      createdAt: row.created_at,
-      lastSeenAt: row.last_seen_at,
-      expiresAt: row.expires_at,
-      remember: row.remember,
-      revokedAt: row.revoked_at,
-    },
-  };
+  return { ...toGrants(row), session: toSession(row) };
 }
 
 /** The grants of a user, for requests that carry a shared link instead of a session. */
@@ -257,16 +251,7 @@ export async function findSession(db: Executor, sessionId: string): Promise<Sess
     .selectAll()
     .where('id', '=', sessionId)
     .executeTakeFirst();
-  if (!row) return null;
-  return {
-    id: row.id,
-    userId: row.user_id,
-    createdAt: row.created_at,
-    lastSeenAt: row.last_seen_at,
-    expiresAt: row.expires_at,
-    remember: row.remember,
-    revokedAt: row.revoked_at,
-  };
+  return row ? toSession(row) : null;
 }
 
 export async function touchSession(db: Executor, sessionId: string, nowMs: number): Promise<void> {
@@ -277,33 +262,26 @@ export async function touchSession(db: Executor, sessionId: string, nowMs: numbe
     .execute();
 }
 
-export async function revokeSession(
+/** Ends the live sessions of one session id or of one user. */
+async function revokeSessionsWhere(
   db: Executor,
-  sessionId: string,
+  which: { column: 'id'; value: string } | { column: 'user_id'; value: number },
   reason: string,
   nowMs: number,
 ) {
   await db
     .updateTable('sessions')
     .set({ revoked_at: nowMs, revoked_reason: reason })
-    .where('id', '=', sessionId)
+    .where(which.column, '=', which.value)
     .where('revoked_at', 'is', null)
     .execute();
 }
 
-export async function revokeUserSessions(
-  db: Executor,
-  userId: number,
-  reason: string,
-  nowMs: number,
-) {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: nowMs, revoked_reason: reason })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
-}
+export const revokeSession = (db: Executor, sessionId: string, reason: string, nowMs: number) =>
+  revokeSessionsWhere(db, { column: 'id', value: sessionId }, reason, nowMs);
+
+export const revokeUserSessions = (db: Executor, userId: number, reason: string, nowMs: number) =>
+  revokeSessionsWhere(db, { column: 'user_id', value: userId }, reason, nowMs);
 
 export async function insertRefreshToken(
   db: Executor,
