@@ -17,9 +17,11 @@ import {
 } from './format';
 
 describe('long dates', () => {
-  it('reads dd MMMM yyyy', () => {
-    expect(formatLongDate('2025-09-01')).toBe('01 September 2025');
-    expect(formatLongDate('2026-12-31')).toBe('31 December 2026');
+  it.each([
+    ['2025-09-01', '01 September 2025'],
+    ['2026-12-31', '31 December 2026'],
+  ])('reads dd MMMM yyyy (%s reads %s)', (isoDate, text) => {
+    expect(formatLongDate(isoDate)).toBe(text);
   });
 
   it('keeps a missing date missing', () => {
@@ -28,30 +30,38 @@ describe('long dates', () => {
 });
 
 describe('ISO dates', () => {
-  it('reads YYYY-MM-DD with zero padding', () => {
-    expect(formatIsoDate(new Date(2026, 0, 5))).toBe('2026-01-05');
-    expect(formatIsoDate(new Date(2025, 11, 31, 23, 59))).toBe('2025-12-31');
+  it.each([
+    ['2026-01-05', new Date(2026, 0, 5)],
+    ['2025-12-31', new Date(2025, 11, 31, 23, 59)],
+  ])('reads YYYY-MM-DD with zero padding (%s)', (text, date) => {
+    expect(formatIsoDate(date)).toBe(text);
   });
 });
 
 describe('date and time', () => {
-  it('reads dd MMMM yyyy, HH:mm in the local time zone', () => {
-    expect(formatDateTime(new Date(2026, 11, 5, 14, 30))).toBe('05 December 2026, 14:30');
-    expect(formatDateTime(new Date(2027, 0, 9, 7, 5))).toBe('09 January 2027, 07:05');
+  it.each([
+    ['05 December 2026, 14:30', new Date(2026, 11, 5, 14, 30)],
+    ['09 January 2027, 07:05', new Date(2027, 0, 9, 7, 5)],
+  ])('reads dd MMMM yyyy, HH:mm in the local time zone (%s)', (text, date) => {
+    expect(formatDateTime(date)).toBe(text);
   });
 });
 
 describe('rupiah', () => {
-  it('groups digits with dots after Rp.', () => {
-    expect(formatRupiah(1234567)).toBe('Rp. 1.234.567');
-    expect(formatRupiah(20697606752)).toBe('Rp. 20.697.606.752');
-    expect(formatRupiah(999)).toBe('Rp. 999');
-    expect(formatRupiah(0)).toBe('Rp. 0');
+  it.each([
+    [1234567, 'Rp. 1.234.567'],
+    [20697606752, 'Rp. 20.697.606.752'],
+    [999, 'Rp. 999'],
+    [0, 'Rp. 0'],
+  ])('groups digits with dots after Rp. (%s reads %s)', (amount, text) => {
+    expect(formatRupiah(amount)).toBe(text);
   });
 
-  it('rounds to whole rupiah and keeps the sign', () => {
-    expect(formatRupiah(1234.6)).toBe('Rp. 1.235');
-    expect(formatRupiah(-1500000)).toBe('Rp. -1.500.000');
+  it.each([
+    [1234.6, 'Rp. 1.235'],
+    [-1500000, 'Rp. -1.500.000'],
+  ])('rounds to whole rupiah and keeps the sign (%s reads %s)', (amount, text) => {
+    expect(formatRupiah(amount)).toBe(text);
   });
 
   it('reads a missing amount as -', () => {
@@ -60,59 +70,76 @@ describe('rupiah', () => {
 });
 
 describe('short rupiah', () => {
-  it('reads the K/M/B/T/Q step with one decimal comma', () => {
-    expect(formatRupiahShort(128_812_345)).toBe('Rp. 128,8 M');
-    expect(formatRupiahShort(1_250_000_000)).toBe('Rp. 1,3 B');
-    expect(formatRupiahShort(45_600)).toBe('Rp. 45,6 K');
-    expect(formatRupiahShort(2_000_000_000_000)).toBe('Rp. 2,0 T');
+  it.each([
+    [128_812_345, 'Rp. 128,8 M'],
+    [1_250_000_000, 'Rp. 1,3 B'],
+    [45_600, 'Rp. 45,6 K'],
+    [2_000_000_000_000, 'Rp. 2,0 T'],
+  ])('reads the K/M/B/T/Q step with one decimal comma (%s reads %s)', (amount, text) => {
+    expect(formatRupiahShort(amount)).toBe(text);
   });
 
-  it('reads small amounts whole and never as 1000 of a step', () => {
-    expect(formatRupiahShort(950)).toBe('Rp. 950');
-    expect(formatRupiahShort(999_960)).toBe('Rp. 1,0 M');
-    expect(formatRupiahShort(999_940)).toBe('Rp. 999,9 K');
+  it.each([
+    [950, 'Rp. 950'],
+    [999_960, 'Rp. 1,0 M'],
+    [999_940, 'Rp. 999,9 K'],
+  ])('reads small amounts whole and never as 1000 of a step (%s reads %s)', (amount, text) => {
+    expect(formatRupiahShort(amount)).toBe(text);
   });
 
-  it('keeps the sign and reads a missing amount as -', () => {
-    expect(formatRupiahShort(-3_400_000)).toBe('Rp. -3,4 M');
-    expect(formatRupiahShort(null)).toBe('-');
+  it.each([
+    [-3_400_000, 'Rp. -3,4 M'],
+    [null, '-'],
+  ])('keeps the sign and reads a missing amount as - (%s reads %s)', (amount, text) => {
+    expect(formatRupiahShort(amount)).toBe(text);
   });
 });
 
 describe('percentages, ratios and counts', () => {
-  it('shows percentages with two decimals and a decimal comma, as the toolips do', () => {
-    expect(formatPercent(12.34)).toBe('12,34%');
-    expect(formatPercent(20)).toBe('20,00%');
-    expect(formatPercent(-4.056)).toBe('-4,06%');
-    expect(formatPercent(1234.5)).toBe('1.234,50%');
-    expect(formatPercent(null)).toBe('-');
-  });
+  it.each([
+    [12.34, '12,34%'],
+    [20, '20,00%'],
+    [-4.056, '-4,06%'],
+    [1234.5, '1.234,50%'],
+    [null, '-'],
+  ])(
+    'shows percentages with two decimals and a decimal comma, as the toolips do (%s reads %s)',
+    (percent, text) => {
+      expect(formatPercent(percent)).toBe(text);
+    },
+  );
 
   it('does not show a negative zero', () => {
     expect(formatPercent(-0.001)).toBe('0,00%');
     expect(formatDecimal(-0.4, 0)).toBe('0');
   });
 
-  it('shows ratios with two decimals and no currency', () => {
-    expect(formatRatio(1.5678)).toBe('1,57');
-    expect(formatRatio(157306.95)).toBe('157.306,95');
-    expect(formatRatio(null)).toBe('-');
+  it.each([
+    [1.5678, '1,57'],
+    [157306.95, '157.306,95'],
+    [null, '-'],
+  ])('shows ratios with two decimals and no currency (%s reads %s)', (ratio, text) => {
+    expect(formatRatio(ratio)).toBe(text);
   });
 
-  it('groups counts', () => {
-    expect(formatCount(12345)).toBe('12.345');
-    expect(formatCount(404710)).toBe('404.710');
-    expect(formatCount(null)).toBe('-');
+  it.each([
+    [12345, '12.345'],
+    [404710, '404.710'],
+    [null, '-'],
+  ])('groups counts (%s reads %s)', (count, text) => {
+    expect(formatCount(count)).toBe(text);
   });
 });
 
 describe('percentage points', () => {
-  it('sign a change and read one that rounds to zero as 0,00 pp', () => {
-    expect(formatPercentPoints(0.354)).toBe('+0,35 pp');
-    expect(formatPercentPoints(-1.2)).toBe('-1,20 pp');
-    expect(formatPercentPoints(0.004)).toBe('0,00 pp');
-    expect(formatPercentPoints(-0.004)).toBe('0,00 pp');
-    expect(formatPercentPoints(null)).toBe('-');
+  it.each([
+    [0.354, '+0,35 pp'],
+    [-1.2, '-1,20 pp'],
+    [0.004, '0,00 pp'],
+    [-0.004, '0,00 pp'],
+    [null, '-'],
+  ])('sign a change and read one that rounds to zero as 0,00 pp (%s reads %s)', (points, text) => {
+    expect(formatPercentPoints(points)).toBe(text);
   });
 
   it('tell a value that rounds to zero', () => {
@@ -136,25 +163,37 @@ describe('axis labels', () => {
 });
 
 describe('axis abbreviations', () => {
-  it('uses K, M, B, T and Q in steps of 1000, rounded to whole units', () => {
-    expect(abbreviateNumber(0)).toBe('0');
-    expect(abbreviateNumber(950)).toBe('950');
-    expect(abbreviateNumber(1000)).toBe('1K');
-    expect(abbreviateNumber(1499)).toBe('1K');
-    expect(abbreviateNumber(1500)).toBe('2K');
-    expect(abbreviateNumber(2_500_000)).toBe('3M');
-    expect(abbreviateNumber(28_106_346_956)).toBe('28B');
-    expect(abbreviateNumber(7e12)).toBe('7T');
-    expect(abbreviateNumber(3e15)).toBe('3Q');
-  });
+  it.each([
+    [0, '0'],
+    [950, '950'],
+    [1000, '1K'],
+    [1499, '1K'],
+    [1500, '2K'],
+    [2_500_000, '3M'],
+    [28_106_346_956, '28B'],
+    [7e12, '7T'],
+    [3e15, '3Q'],
+  ])(
+    'uses K, M, B, T and Q in steps of 1000, rounded to whole units (%s reads %s)',
+    (value, text) => {
+      expect(abbreviateNumber(value)).toBe(text);
+    },
+  );
 
-  it('moves to the next step instead of showing 1000 of the one below', () => {
-    expect(abbreviateNumber(999_600)).toBe('1M');
-    expect(abbreviateNumber(999_499)).toBe('999K');
-  });
+  it.each([
+    [999_600, '1M'],
+    [999_499, '999K'],
+  ])(
+    'moves to the next step instead of showing 1000 of the one below (%s reads %s)',
+    (value, text) => {
+      expect(abbreviateNumber(value)).toBe(text);
+    },
+  );
 
-  it('keeps the sign and stops at Q', () => {
-    expect(abbreviateNumber(-5000)).toBe('-5K');
-    expect(abbreviateNumber(2e18)).toBe('2000Q');
+  it.each([
+    [-5000, '-5K'],
+    [2e18, '2000Q'],
+  ])('keeps the sign and stops at Q (%s reads %s)', (value, text) => {
+    expect(abbreviateNumber(value)).toBe(text);
   });
 });

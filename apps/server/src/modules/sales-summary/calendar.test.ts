@@ -9,13 +9,18 @@ import {
 } from './calendar';
 
 describe('where a month stands against datelast', () => {
-  it('is finished up to datelast’s month, running in it before its last day, to come after', () => {
-    expect(monthState(2026, 10, '2026-11-23')).toBe('finished');
-    expect(monthState(2026, 11, '2026-11-23')).toBe('running');
-    expect(monthState(2026, 12, '2026-11-23')).toBe('to-come');
-    expect(monthState(2026, 11, '2026-11-30')).toBe('finished');
-    expect(monthState(2025, 12, '2026-01-05')).toBe('finished');
-  });
+  it.each([
+    [2026, 10, '2026-11-23', 'finished'],
+    [2026, 11, '2026-11-23', 'running'],
+    [2026, 12, '2026-11-23', 'to-come'],
+    [2026, 11, '2026-11-30', 'finished'],
+    [2025, 12, '2026-01-05', 'finished'],
+  ])(
+    'is finished up to datelast’s month, running in it before its last day, to come after (%s-%s against %s: %s)',
+    (year, month, datelast, state) => {
+      expect(monthState(year, month, datelast)).toBe(state);
+    },
+  );
 
   it('has nothing started without any sales', () => {
     expect(monthState(2026, 1, null)).toBe('to-come');
@@ -26,16 +31,23 @@ describe('where a month stands against datelast', () => {
 });
 
 describe('the same days last year', () => {
-  it('keeps the date inside a month', () => {
-    expect(sameDayLastYear('2026-11-23')).toBe('2025-11-23');
-    expect(sameDayLastYear('2024-02-28')).toBe('2023-02-28');
+  it.each([
+    ['2026-11-23', '2025-11-23'],
+    ['2024-02-28', '2023-02-28'],
+  ])('keeps the date inside a month (%s was %s)', (day, lastYear) => {
+    expect(sameDayLastYear(day)).toBe(lastYear);
   });
 
-  it('maps a month’s last day to last year’s last day of that month', () => {
-    expect(sameDayLastYear('2024-02-29')).toBe('2023-02-28');
-    expect(sameDayLastYear('2025-02-28')).toBe('2024-02-29');
-    expect(sameDayLastYear('2026-10-31')).toBe('2025-10-31');
-  });
+  it.each([
+    ['2024-02-29', '2023-02-28'],
+    ['2025-02-28', '2024-02-29'],
+    ['2026-10-31', '2025-10-31'],
+  ])(
+    'maps a month’s last day to last year’s last day of that month (%s was %s)',
+    (day, lastYear) => {
+      expect(sameDayLastYear(day)).toBe(lastYear);
+    },
+  );
 });
 
 describe('the running month', () => {
@@ -60,10 +72,12 @@ describe('the running month', () => {
     expect(runningMonthOf(2026, null)).toBeNull();
   });
 
-  it('reads ranges as people write them', () => {
-    expect(rangeLabel('2026-11-01', '2026-11-01')).toBe('1 Nov 2026');
-    expect(rangeLabel('2026-01-01', '2026-11-23')).toBe('1 Jan–23 Nov 2026');
-    expect(rangeLabel('2025-12-30', '2026-01-02')).toBe('30 Dec 2025–2 Jan 2026');
+  it.each([
+    ['2026-11-01', '2026-11-01', '1 Nov 2026'],
+    ['2026-01-01', '2026-11-23', '1 Jan–23 Nov 2026'],
+    ['2025-12-30', '2026-01-02', '30 Dec 2025–2 Jan 2026'],
+  ])('reads ranges as people write them (%s to %s reads %s)', (from, to, text) => {
+    expect(rangeLabel(from, to)).toBe(text);
   });
 });
 
