@@ -1,4 +1,4 @@
-import { IMPORT_KINDS, IMPORT_PHASES } from '@outlet-pulse/contracts';
+import { IMPORT_KINDS, IMPORT_PHASES, type ImportKind } from '@outlet-pulse/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   fileFormatLabel,
@@ -14,10 +14,12 @@ import {
 } from './import-labels';
 
 describe('kinds', () => {
-  it('names each kind as its layout does', () => {
-    expect(kindLabel('daily-sales')).toBe('Daily sales');
-    expect(kindLabel('outlets')).toBe('Outlets');
-    expect(kindLabel('targets')).toBe('Monthly targets');
+  it.each<[ImportKind, string]>([
+    ['daily-sales', 'Daily sales'],
+    ['outlets', 'Outlets'],
+    ['targets', 'Monthly targets'],
+  ])('names each kind as its layout does (%s is %s)', (kind, label) => {
+    expect(kindLabel(kind)).toBe(label);
   });
 
   it('offers the five kinds in the contracts order', () => {

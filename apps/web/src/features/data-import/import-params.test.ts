@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   historyQueryString,
   historyViewCodec,
+  type TemplateChoice,
   templateFileName,
   templatePath,
   uploadQueryString,
@@ -32,28 +33,29 @@ describe('the upload query', () => {
 });
 
 describe('templates', () => {
-  it('asks for CSV with its number format, .xlsx without', () => {
-    expect(templatePath({ kind: 'traffic', format: 'csv', numberFormat: 'plain' })).toBe(
+  it.each<[string, TemplateChoice]>([
+    [
       'import/template/traffic?format=csv&numberFormat=plain',
-    );
-    expect(templatePath({ kind: 'traffic', format: 'csv', numberFormat: 'id' })).toBe(
+      { kind: 'traffic', format: 'csv', numberFormat: 'plain' },
+    ],
+    [
       'import/template/traffic?format=csv&numberFormat=id',
-    );
-    expect(templatePath({ kind: 'category-sales', format: 'xlsx', numberFormat: 'id' })).toBe(
+      { kind: 'traffic', format: 'csv', numberFormat: 'id' },
+    ],
+    [
       'import/template/category-sales?format=xlsx',
-    );
+      { kind: 'category-sales', format: 'xlsx', numberFormat: 'id' },
+    ],
+  ])('asks for CSV with its number format, .xlsx without (%s)', (path, choice) => {
+    expect(templatePath(choice)).toBe(path);
   });
 
-  it('saves each template under its own name', () => {
-    expect(templateFileName({ kind: 'daily-sales', format: 'csv', numberFormat: 'plain' })).toBe(
-      'daily-sales-template.csv',
-    );
-    expect(templateFileName({ kind: 'daily-sales', format: 'csv', numberFormat: 'id' })).toBe(
-      'daily-sales-template-id.csv',
-    );
-    expect(templateFileName({ kind: 'outlets', format: 'xlsx', numberFormat: 'id' })).toBe(
-      'outlets-template.xlsx',
-    );
+  it.each<[string, TemplateChoice]>([
+    ['daily-sales-template.csv', { kind: 'daily-sales', format: 'csv', numberFormat: 'plain' }],
+    ['daily-sales-template-id.csv', { kind: 'daily-sales', format: 'csv', numberFormat: 'id' }],
+    ['outlets-template.xlsx', { kind: 'outlets', format: 'xlsx', numberFormat: 'id' }],
+  ])('saves each template under its own name (%s)', (fileName, choice) => {
+    expect(templateFileName(choice)).toBe(fileName);
   });
 });
 

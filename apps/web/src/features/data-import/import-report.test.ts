@@ -14,11 +14,16 @@ import {
 } from './import-report';
 
 describe('the upload', () => {
-  it('shows how much of the file has gone, then that the server checks it', () => {
-    expect(uploadProgressText(0)).toBe('Sending the file… 0%');
-    expect(uploadProgressText(0.456)).toBe('Sending the file… 45%');
-    expect(uploadProgressText(1)).toBe('Checking the file…');
-  });
+  it.each([
+    [0, 'Sending the file… 0%'],
+    [0.456, 'Sending the file… 45%'],
+    [1, 'Checking the file…'],
+  ])(
+    'shows how much of the file has gone, then that the server checks it (%s: %s)',
+    (fraction, text) => {
+      expect(uploadProgressText(fraction)).toBe(text);
+    },
+  );
 });
 
 describe('the validation report', () => {
@@ -77,10 +82,12 @@ describe('the result', () => {
     expect(failureText({ message: null })).toBe('The import failed; nothing was loaded.');
   });
 
-  it('keeps the bar between 0 and 100', () => {
-    expect(progressPercent(42.6)).toBe(43);
-    expect(progressPercent(-1)).toBe(0);
-    expect(progressPercent(140)).toBe(100);
-    expect(progressPercent(Number.NaN)).toBe(0);
+  it.each([
+    [42.6, 43],
+    [-1, 0],
+    [140, 100],
+    [Number.NaN, 0],
+  ])('keeps the bar between 0 and 100 (%s shows %s)', (percent, bar) => {
+    expect(progressPercent(percent)).toBe(bar);
   });
 });

@@ -10,12 +10,17 @@ import {
 } from './audit-changes';
 
 describe('the action badge', () => {
-  it('is green for CREATED, blue for UPDATED, red for DELETED and grey otherwise', () => {
-    expect(actionColor('CREATED')).toBe('green');
-    expect(actionColor('UPDATED')).toBe('blue');
-    expect(actionColor('DELETED')).toBe('red');
-    expect(actionColor('PASSWORD_RESET')).toBe('gray');
-  });
+  it.each([
+    ['CREATED', 'green'],
+    ['UPDATED', 'blue'],
+    ['DELETED', 'red'],
+    ['PASSWORD_RESET', 'gray'],
+  ])(
+    'is green for CREATED, blue for UPDATED, red for DELETED and grey otherwise (%s is %s)',
+    (action, color) => {
+      expect(actionColor(action)).toBe(color);
+    },
+  );
 });
 
 describe('the entity', () => {
@@ -26,24 +31,33 @@ describe('the entity', () => {
 });
 
 describe('a changed value as text', () => {
-  it('writes plain values as they are', () => {
-    expect(formatAuditValue('ACTIVE')).toBe('ACTIVE');
-    expect(formatAuditValue(15)).toBe('15');
-    expect(formatAuditValue(false)).toBe('false');
+  it.each([
+    ['ACTIVE', 'ACTIVE'],
+    [15, '15'],
+    [false, 'false'],
+  ])('writes plain values as they are (%s reads %s)', (value, text) => {
+    expect(formatAuditValue(value)).toBe(text);
   });
 
-  it('says when there was no value, or an empty text', () => {
-    expect(formatAuditValue(null)).toBe(NO_VALUE);
-    expect(formatAuditValue(undefined)).toBe(NO_VALUE);
-    expect(formatAuditValue('')).toBe(EMPTY_TEXT);
+  it.each([
+    [null, NO_VALUE],
+    [undefined, NO_VALUE],
+    ['', EMPTY_TEXT],
+  ])('says when there was no value, or an empty text (%j reads %s)', (value, text) => {
+    expect(formatAuditValue(value)).toBe(text);
   });
 
-  it('joins a list of plain values, and writes anything else as JSON', () => {
-    expect(formatAuditValue(['KCG01', 'KCG02'])).toBe('KCG01, KCG02');
-    expect(formatAuditValue([])).toBe('[]');
-    expect(formatAuditValue({ open: '2026-01' })).toBe('{"open":"2026-01"}');
-    expect(formatAuditValue([{ id: 1 }])).toBe('[{"id":1}]');
-  });
+  it.each([
+    [['KCG01', 'KCG02'], 'KCG01, KCG02'],
+    [[], '[]'],
+    [{ open: '2026-01' }, '{"open":"2026-01"}'],
+    [[{ id: 1 }], '[{"id":1}]'],
+  ])(
+    'joins a list of plain values, and writes anything else as JSON (%j reads %s)',
+    (value, text) => {
+      expect(formatAuditValue(value)).toBe(text);
+    },
+  );
 });
 
 describe('shortening long values', () => {
