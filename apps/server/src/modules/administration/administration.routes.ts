@@ -26,6 +26,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { needs } from '../../core/access';
 import { callerOf } from '../../core/caller';
 import { PERMISSIONS } from '../../core/permissions';
+import { guardedRoutes, routeOptions } from '../../core/route-options';
 import { ok } from '../../lib/envelope';
 import { findAuditEntries } from './audit-log.repository';
 import { RoleService } from './roles.service';
@@ -38,164 +39,116 @@ export const administrationRoutes: FastifyPluginAsyncZod<AdministrationOptions> 
   const users = new UserService(options);
   const roles = new RoleService(options);
 
-  const userTags = ['administration: users'];
+  const userRoute = guardedRoutes(needs(PERMISSIONS.manageUsers), ['administration: users']);
   app.get(
     '/user/',
-    {
-      config: { access: needs(PERMISSIONS.manageUsers) },
-      schema: {
-        tags: userTags,
-        summary: 'Users, by username, name or employee ID, and role',
-        querystring: userListQuerySchema,
-        response: { 200: userListResponseSchema },
-      },
-    },
+    userRoute({
+      summary: 'Users, by username, name or employee ID, and role',
+      querystring: userListQuerySchema,
+      response: { 200: userListResponseSchema },
+    }),
     async (request) => ok(await users.list(request.query)),
   );
   app.get(
     '/user/:id',
-    {
-      config: { access: needs(PERMISSIONS.manageUsers) },
-      schema: {
-        tags: userTags,
-        summary: 'One user',
-        params: userIdParamsSchema,
-        response: { 200: userResponseSchema },
-      },
-    },
+    userRoute({
+      summary: 'One user',
+      params: userIdParamsSchema,
+      response: { 200: userResponseSchema },
+    }),
     async (request) => ok(await users.get(request.params.id)),
   );
   app.post(
     '/user/create',
-    {
-      config: { access: needs(PERMISSIONS.manageUsers) },
-      schema: {
-        tags: userTags,
-        summary: 'Create a user for an employee; answers a temporary password, shown once',
-        body: userCreateSchema,
-        response: { 200: temporaryPasswordResponseSchema },
-      },
-    },
+    userRoute({
+      summary: 'Create a user for an employee; answers a temporary password, shown once',
+      body: userCreateSchema,
+      response: { 200: temporaryPasswordResponseSchema },
+    }),
     async (request) => ok(await users.create(callerOf(request), request.body)),
   );
   app.put(
     '/user/:id',
-    {
-      config: { access: needs(PERMISSIONS.manageUsers) },
-      schema: {
-        tags: userTags,
-        summary: "Change a user's role, entitlements and status",
-        params: userIdParamsSchema,
-        body: userUpdateSchema,
-        response: { 200: userResponseSchema },
-      },
-    },
+    userRoute({
+      summary: "Change a user's role, entitlements and status",
+      params: userIdParamsSchema,
+      body: userUpdateSchema,
+      response: { 200: userResponseSchema },
+    }),
     async (request) => ok(await users.update(callerOf(request), request.params.id, request.body)),
   );
   app.delete(
     '/user/:id',
-    {
-      config: { access: needs(PERMISSIONS.manageUsers) },
-      schema: {
-        tags: userTags,
-        summary: 'Delete a user without history (409: deactivate instead)',
-        params: userIdParamsSchema,
-        response: { 200: deletedSchema },
-      },
-    },
+    userRoute({
+      summary: 'Delete a user without history (409: deactivate instead)',
+      params: userIdParamsSchema,
+      response: { 200: deletedSchema },
+    }),
     async (request) => ok({ deleted: await users.delete(callerOf(request), request.params.id) }),
   );
   app.post(
     '/user/resetpassword/:id',
-    {
-      config: { access: needs(PERMISSIONS.manageUsers) },
-      schema: {
-        tags: userTags,
-        summary: 'Reset a password to a temporary one that must be changed at the next sign-in',
-        params: userIdParamsSchema,
-        response: { 200: temporaryPasswordResponseSchema },
-      },
-    },
+    userRoute({
+      summary: 'Reset a password to a temporary one that must be changed at the next sign-in',
+      params: userIdParamsSchema,
+      response: { 200: temporaryPasswordResponseSchema },
+    }),
     async (request) => ok(await users.resetPassword(callerOf(request), request.params.id)),
   );
 
-  const roleTags = ['administration: roles'];
+  const roleRoute = guardedRoutes(needs(PERMISSIONS.manageUsers), ['administration: roles']);
   app.get(
     '/userrole/',
-    {
-      config: { access: needs(PERMISSIONS.manageUsers) },
-      schema: {
-        tags: roleTags,
-        summary: 'Roles with how many users hold each',
-        querystring: pageQuerySchema,
-        response: { 200: roleListResponseSchema },
-      },
-    },
+    roleRoute({
+      summary: 'Roles with how many users hold each',
+      querystring: pageQuerySchema,
+      response: { 200: roleListResponseSchema },
+    }),
     async (request) => ok(await roles.list(request.query)),
   );
   app.get(
     '/userrole/catalog',
-    {
-      config: { access: needs(PERMISSIONS.manageUsers) },
-      schema: {
-        tags: roleTags,
-        summary: 'Every permission and menu a role can be given',
-        response: { 200: roleCatalogResponseSchema },
-      },
-    },
+    roleRoute({
+      summary: 'Every permission and menu a role can be given',
+      response: { 200: roleCatalogResponseSchema },
+    }),
     async () => ok(await roles.catalog()),
   );
   app.get(
     '/userrole/:code',
-    {
-      config: { access: needs(PERMISSIONS.manageUsers) },
-      schema: {
-        tags: roleTags,
-        summary: 'One role with its permissions and menus',
-        params: roleCodeParamsSchema,
-        response: { 200: roleResponseSchema },
-      },
-    },
+    roleRoute({
+      summary: 'One role with its permissions and menus',
+      params: roleCodeParamsSchema,
+      response: { 200: roleResponseSchema },
+    }),
     async (request) => ok(await roles.get(request.params.code)),
   );
   app.post(
     '/userrole/create',
-    {
-      config: { access: needs(PERMISSIONS.manageUsers) },
-      schema: {
-        tags: roleTags,
-        summary: 'Create a role',
-        body: roleCreateSchema,
-        response: { 200: roleResponseSchema },
-      },
-    },
+    roleRoute({
+      summary: 'Create a role',
+      body: roleCreateSchema,
+      response: { 200: roleResponseSchema },
+    }),
     async (request) => ok(await roles.create(callerOf(request), request.body)),
   );
   app.put(
     '/userrole/:code',
-    {
-      config: { access: needs(PERMISSIONS.manageUsers) },
-      schema: {
-        tags: roleTags,
-        summary: "Change a role's name, permissions and menus",
-        params: roleCodeParamsSchema,
-        body: roleUpdateSchema,
-        response: { 200: roleResponseSchema },
-      },
-    },
+    roleRoute({
+      summary: "Change a role's name, permissions and menus",
+      params: roleCodeParamsSchema,
+      body: roleUpdateSchema,
+      response: { 200: roleResponseSchema },
+    }),
     async (request) => ok(await roles.update(callerOf(request), request.params.code, request.body)),
   );
   app.delete(
     '/userrole/:code',
-    {
-      config: { access: needs(PERMISSIONS.manageUsers) },
-      schema: {
-        tags: roleTags,
-        summary: 'Delete a role no user holds',
-        params: roleCodeParamsSchema,
-        response: { 200: deletedSchema },
-      },
-    },
+    roleRoute({
+      summary: 'Delete a role no user holds',
+      params: roleCodeParamsSchema,
+      response: { 200: deletedSchema },
+    }),
     async (request) => {
       await roles.delete(callerOf(request), request.params.code);
       return ok({ deleted: request.params.code });
@@ -204,15 +157,11 @@ export const administrationRoutes: FastifyPluginAsyncZod<AdministrationOptions> 
 
   app.get(
     '/audit/',
-    {
-      config: { access: needs(PERMISSIONS.readAuditLog) },
-      schema: {
-        tags: ['administration: audit log'],
-        summary: 'Audit entries newest first, by entity, user (username) and entity id (keyword)',
-        querystring: auditQuerySchema,
-        response: { 200: auditListResponseSchema },
-      },
-    },
+    routeOptions(needs(PERMISSIONS.readAuditLog), ['administration: audit log'], {
+      summary: 'Audit entries newest first, by entity, user (username) and entity id (keyword)',
+      querystring: auditQuerySchema,
+      response: { 200: auditListResponseSchema },
+    }),
     async (request) => ok(await findAuditEntries(options.database.kysely, request.query)),
   );
 };

@@ -21,6 +21,7 @@ import { needs, PUBLIC, REFRESH_COOKIE, SIGNED_IN, signedIn } from '../../core/a
 import { callerOf, csrfHeader } from '../../core/caller';
 import { DomainError } from '../../core/errors';
 import { PERMISSIONS } from '../../core/permissions';
+import { taggedRoutes } from '../../core/route-options';
 import { ok } from '../../lib/envelope';
 import type { AuthService, IssuedSession } from './auth.service';
 
@@ -54,18 +55,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     reply.clearCookie(SESSION_COOKIES.refresh, { path: '/api' });
     reply.clearCookie(SESSION_COOKIES.csrf, { path: '/' });
   };
+  const sessionRoute = taggedRoutes(['session']);
 
   app.post(
     '/auth',
-    {
-      config: { access: PUBLIC },
-      schema: {
-        tags: ['session'],
-        summary: 'Sign in',
-        body: loginRequestSchema,
-        response: { 200: loginResponseSchema },
-      },
-    },
+    sessionRoute(PUBLIC, {
+      summary: 'Sign in',
+      body: loginRequestSchema,
+      response: { 200: loginResponseSchema },
+    }),
     async (request, reply) => {
       const issued = await authService.signIn(request.body, request.ip);
       setSessionCookies(reply, issued);
@@ -75,14 +73,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 
   app.post(
     '/refresh_token',
-    {
-      config: { access: REFRESH_COOKIE },
-      schema: {
-        tags: ['session'],
-        summary: 'Rotate the refresh cookie; answers the session with a new access token',
-        response: { 200: refreshResponseSchema },
-      },
-    },
+    sessionRoute(REFRESH_COOKIE, {
+      summary: 'Rotate the refresh cookie; answers the session with a new access token',
+      response: { 200: refreshResponseSchema },
+    }),
     async (request, reply) => {
       try {
         const issued = await authService.refresh({
@@ -102,14 +96,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 
   app.post(
     '/auth/logout',
-    {
-      config: { access: signedIn({ allowWithDefaultPassword: true, csrf: true }) },
-      schema: {
-        tags: ['session'],
-        summary: 'End the session on the server',
-        response: { 200: logoutResponseSchema },
-      },
-    },
+    sessionRoute(signedIn({ allowWithDefaultPassword: true, csrf: true }), {
+      summary: 'End the session on the server',
+      response: { 200: logoutResponseSchema },
+    }),
     async (request, reply) => {
       await authService.logout(callerOf(request), request.ip);
       clearSessionCookies(reply);
@@ -119,15 +109,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 
   app.post(
     '/auth/change_password',
-    {
-      config: { access: signedIn({ allowWithDefaultPassword: true }) },
-      schema: {
-        tags: ['session'],
-        summary: 'Change the caller’s password; ends all the caller’s sessions',
-        body: changePasswordRequestSchema,
-        response: { 200: changePasswordResponseSchema },
-      },
-    },
+    sessionRoute(signedIn({ allowWithDefaultPassword: true }), {
+      summary: 'Change the caller’s password; ends all the caller’s sessions',
+      body: changePasswordRequestSchema,
+      response: { 200: changePasswordResponseSchema },
+    }),
     async (request, reply) => {
       await authService.changePassword(callerOf(request), request.body, request.ip);
       clearSessionCookies(reply);
@@ -137,15 +123,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 
   app.get(
     '/auth/check_default_password',
-    {
-      config: { access: signedIn({ allowWithDefaultPassword: true }) },
-      schema: {
-        tags: ['session'],
-        summary: 'Whether the caller’s password is a default that must be changed',
-        querystring: checkDefaultPasswordQuerySchema,
-        response: { 200: checkDefaultPasswordResponseSchema },
-      },
-    },
+    sessionRoute(signedIn({ allowWithDefaultPassword: true }), {
+      summary: 'Whether the caller’s password is a default that must be changed',
+      querystring: checkDefaultPasswordQuerySchema,
+      response: { 200: checkDefaultPasswordResponseSchema },
+    }),
     async (request) =>
       ok({
         isDefault: authService.isDefaultPassword(callerOf(request), request.query.employeeID),
@@ -154,15 +136,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 
   app.post(
     '/auth/unlock',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags: ['session'],
-        summary: 'Check the caller’s password to leave the lock screen',
-        body: unlockRequestSchema,
-        response: { 200: unlockResponseSchema },
-      },
-    },
+    sessionRoute(SIGNED_IN, {
+      summary: 'Check the caller’s password to leave the lock screen',
+      body: unlockRequestSchema,
+      response: { 200: unlockResponseSchema },
+    }),
     async (request) => {
       await authService.unlock(callerOf(request), request.body.password, request.ip);
       return ok({ unlocked: true as const });
@@ -171,15 +149,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 
   app.post(
     '/auth/auto_in',
-    {
-      config: { access: PUBLIC },
-      schema: {
-        tags: ['session'],
-        summary: 'Sign in with a signed, single-use link token',
-        body: autoInRequestSchema,
-        response: { 200: loginResponseSchema },
-      },
-    },
+    sessionRoute(PUBLIC, {
+      summary: 'Sign in with a signed, single-use link token',
+      body: autoInRequestSchema,
+      response: { 200: loginResponseSchema },
+    }),
     async (request, reply) => {
       const issued = await authService.autoIn(request.body.token, request.ip);
       setSessionCookies(reply, issued);
@@ -189,15 +163,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 
   app.post(
     '/auth/auto_in_link',
-    {
-      config: { access: needs(PERMISSIONS.issueAutoInLinks) },
-      schema: {
-        tags: ['session'],
-        summary: 'Issue a 10-minute single-use auto sign-in link (administrators)',
-        body: autoInLinkRequestSchema,
-        response: { 200: autoInLinkResponseSchema },
-      },
-    },
+    sessionRoute(needs(PERMISSIONS.issueAutoInLinks), {
+      summary: 'Issue a 10-minute single-use auto sign-in link (administrators)',
+      body: autoInLinkRequestSchema,
+      response: { 200: autoInLinkResponseSchema },
+    }),
     async (request) =>
       ok(await authService.issueAutoInLink(request.body, callerOf(request).userId)),
   );

@@ -14,25 +14,22 @@ import { z } from 'zod';
 import { needs, PUBLIC, SIGNED_IN } from '../../core/access';
 import { callerOf } from '../../core/caller';
 import { PERMISSIONS } from '../../core/permissions';
+import { taggedRoutes } from '../../core/route-options';
 import { ok } from '../../lib/envelope';
 import type { ChecklistReportService } from './checklist-report.service';
 
 export const checklistReportRoutes: FastifyPluginAsyncZod<{
   checklistReports: ChecklistReportService;
 }> = async (app, { checklistReports }) => {
-  const tags = ['checklists'];
+  const checklistRoute = taggedRoutes(['checklists']);
 
   app.get(
     '/checklist_report/reportemail',
-    {
-      config: { access: PUBLIC },
-      schema: {
-        tags,
-        summary: 'The checklist report a link shows (no sign-in; the link id is the key)',
-        querystring: reportLinkQuerySchema,
-        response: { 200: checklistReportResponseSchema },
-      },
-    },
+    checklistRoute(PUBLIC, {
+      summary: 'The checklist report a link shows (no sign-in; the link id is the key)',
+      querystring: reportLinkQuerySchema,
+      response: { 200: checklistReportResponseSchema },
+    }),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       reply.header('referrer-policy', 'no-referrer');
@@ -42,15 +39,11 @@ export const checklistReportRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/checklist_report/photo/:photoId',
-    {
-      config: { access: PUBLIC },
-      schema: {
-        tags,
-        summary: 'A photo of a linked report, as an image',
-        params: z.object({ photoId: z.string().min(1).max(40) }),
-        querystring: reportLinkQuerySchema,
-      },
-    },
+    checklistRoute(PUBLIC, {
+      summary: 'A photo of a linked report, as an image',
+      params: z.object({ photoId: z.string().min(1).max(40) }),
+      querystring: reportLinkQuerySchema,
+    }),
     async (request, reply) => {
       const svg = await checklistReports.photo(request.query.id, request.params.photoId);
       return reply
@@ -64,58 +57,42 @@ export const checklistReportRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/checklist_report/documents',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags,
-        summary: 'Checklists of the companies the caller may see, newest first, with totals',
-        querystring: checklistListQuerySchema,
-        response: { 200: checklistListResponseSchema },
-      },
-    },
+    checklistRoute(SIGNED_IN, {
+      summary: 'Checklists of the companies the caller may see, newest first, with totals',
+      querystring: checklistListQuerySchema,
+      response: { 200: checklistListResponseSchema },
+    }),
     async (request) => ok(await checklistReports.list(callerOf(request), request.query)),
   );
 
   app.post(
     '/checklist_report/send',
-    {
-      config: { access: needs(PERMISSIONS.sendChecklistReports) },
-      schema: {
-        tags,
-        summary: "E-mail a new report link to the checklist's PIC and outlet",
-        body: checklistDocumentRequestSchema,
-        response: { 200: successEnvelope(sentReportSchema) },
-      },
-    },
+    checklistRoute(needs(PERMISSIONS.sendChecklistReports), {
+      summary: "E-mail a new report link to the checklist's PIC and outlet",
+      body: checklistDocumentRequestSchema,
+      response: { 200: successEnvelope(sentReportSchema) },
+    }),
     async (request) => ok(await checklistReports.send(request.body.documentId, callerOf(request))),
   );
 
   app.post(
     '/checklist_report/complete',
-    {
-      config: { access: needs(PERMISSIONS.sendChecklistReports) },
-      schema: {
-        tags,
-        summary: 'Mark a checklist completed and e-mail its report',
-        body: checklistDocumentRequestSchema,
-        response: { 200: successEnvelope(sentReportSchema) },
-      },
-    },
+    checklistRoute(needs(PERMISSIONS.sendChecklistReports), {
+      summary: 'Mark a checklist completed and e-mail its report',
+      body: checklistDocumentRequestSchema,
+      response: { 200: successEnvelope(sentReportSchema) },
+    }),
     async (request) =>
       ok(await checklistReports.complete(request.body.documentId, callerOf(request))),
   );
 
   app.post(
     '/checklist_report/revoke_links',
-    {
-      config: { access: needs(PERMISSIONS.revokeReportLinks) },
-      schema: {
-        tags,
-        summary: 'Stop every link of a checklist report from working',
-        body: checklistDocumentRequestSchema,
-        response: { 200: successEnvelope(revokedLinksSchema) },
-      },
-    },
+    checklistRoute(needs(PERMISSIONS.revokeReportLinks), {
+      summary: 'Stop every link of a checklist report from working',
+      body: checklistDocumentRequestSchema,
+      response: { 200: successEnvelope(revokedLinksSchema) },
+    }),
     async (request) =>
       ok({
         revoked: await checklistReports.revokeLinks(request.body.documentId, callerOf(request)),

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNED_IN } from '../../core/access';
 import { callerOf } from '../../core/caller';
+import { guardedRoutes } from '../../core/route-options';
 import { ok } from '../../lib/envelope';
 import type { BranchService } from './branches.service';
 import { ENTRY_LISTS } from './master-lists';
@@ -52,33 +53,26 @@ export const branchRoutes: FastifyPluginAsyncZod<{
   lists: MasterListService;
 }> = async (app, { branches, lists }) => {
   const branchTags = ['master data: branches'];
+  const branchRoute = guardedRoutes(SIGNED_IN, branchTags);
   for (const url of ['/branch', '/branch/']) {
     app.get(
       url,
-      {
-        config: { access: SIGNED_IN },
-        schema: {
-          tags: branchTags,
-          summary: 'Branches of the companies the caller may see (company or parent filters)',
-          querystring: branchListQuerySchema,
-          response: { 200: branchListResponseSchema },
-        },
-      },
+      branchRoute({
+        summary: 'Branches of the companies the caller may see (company or parent filters)',
+        querystring: branchListQuerySchema,
+        response: { 200: branchListResponseSchema },
+      }),
       async (request) => ok(await branches.list(callerOf(request), request.query)),
     );
   }
   app.get(
     '/branch/company/:id',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags: branchTags,
-        summary: 'Branches of one company',
-        params: idParams,
-        querystring: pageQuerySchema,
-        response: { 200: branchListResponseSchema },
-      },
-    },
+    branchRoute({
+      summary: 'Branches of one company',
+      params: idParams,
+      querystring: pageQuerySchema,
+      response: { 200: branchListResponseSchema },
+    }),
     async (request) =>
       ok(await branches.list(callerOf(request), { ...request.query, company: request.params.id })),
   );
@@ -100,15 +94,11 @@ export const branchRoutes: FastifyPluginAsyncZod<{
   });
   app.post(
     '/branch/outlet',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags: branchTags,
-        summary: 'The outlets of a company',
-        body: companyBody,
-        response: { 200: branchListResponseSchema },
-      },
-    },
+    branchRoute({
+      summary: 'The outlets of a company',
+      body: companyBody,
+      response: { 200: branchListResponseSchema },
+    }),
     async (request) =>
       ok(
         await branches.list(callerOf(request), byCompany(pageQuerySchema.parse({}), request.body)),
@@ -116,15 +106,11 @@ export const branchRoutes: FastifyPluginAsyncZod<{
   );
   app.post(
     '/branch/brand',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags: branchTags,
-        summary: 'The brand (company) record of a company code',
-        body: companyBody,
-        response: { 200: masterListResponseSchema },
-      },
-    },
+    branchRoute({
+      summary: 'The brand (company) record of a company code',
+      body: companyBody,
+      response: { 200: masterListResponseSchema },
+    }),
     async (request) => {
       await branches.checkCompany(callerOf(request), request.body.company);
       const all = await lists.companies(callerOf(request), pageQuerySchema.parse({ limit: 500 }));
@@ -134,15 +120,11 @@ export const branchRoutes: FastifyPluginAsyncZod<{
   );
   app.post(
     '/branch/siteid',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags: branchTags,
-        summary: 'The sites of a company',
-        body: companyBody,
-        response: { 200: masterListResponseSchema },
-      },
-    },
+    branchRoute({
+      summary: 'The sites of a company',
+      body: companyBody,
+      response: { 200: masterListResponseSchema },
+    }),
     async (request) => {
       const site = ENTRY_LISTS.find((list) => list.list === 'site');
       if (!site) throw new Error('the site list is not defined');
@@ -158,15 +140,11 @@ export const branchRoutes: FastifyPluginAsyncZod<{
   );
   app.get(
     '/master/branch_types',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags: branchTags,
-        summary: 'Branch types (the sales data types)',
-        querystring: pageQuerySchema,
-        response: { 200: typeListResponse },
-      },
-    },
+    branchRoute({
+      summary: 'Branch types (the sales data types)',
+      querystring: pageQuerySchema,
+      response: { 200: typeListResponse },
+    }),
     async (request) => {
       const { types } = await branches.typesAndGroups();
       return ok(pageOfCodes(types, request.query));
@@ -174,15 +152,11 @@ export const branchRoutes: FastifyPluginAsyncZod<{
   );
   app.get(
     '/master/branch_groups',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags: branchTags,
-        summary: 'Branch groups',
-        querystring: pageQuerySchema,
-        response: { 200: typeListResponse },
-      },
-    },
+    branchRoute({
+      summary: 'Branch groups',
+      querystring: pageQuerySchema,
+      response: { 200: typeListResponse },
+    }),
     async (request) => {
       const { groups } = await branches.typesAndGroups();
       return ok(pageOfCodes(groups, request.query));

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SIGNED_IN } from '../../core/access';
 import { callerOf } from '../../core/caller';
+import { guardedRoutes } from '../../core/route-options';
 import { ok } from '../../lib/envelope';
 import { GRADE_LIST } from './master-lists';
 import type { MasterListService } from './master-lists.service';
@@ -18,19 +19,15 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ lists: MasterListService }>
   app,
   { lists },
 ) => {
-  const employeeTags = ['master data: employees'];
+  const employeeRoute = guardedRoutes(SIGNED_IN, ['master data: employees']);
   app.get(
     '/employee/',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags: employeeTags,
-        summary:
-          'Employees of the companies the caller may see (withoutUser=true: active ones without a user, for the user form)',
-        querystring: employeeListQuerySchema,
-        response: { 200: employeeListResponseSchema },
-      },
-    },
+    employeeRoute({
+      summary:
+        'Employees of the companies the caller may see (withoutUser=true: active ones without a user, for the user form)',
+      querystring: employeeListQuerySchema,
+      response: { 200: employeeListResponseSchema },
+    }),
     async (request) =>
       ok(
         await lists.employees(callerOf(request), request.query, {
@@ -42,29 +39,21 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ lists: MasterListService }>
   );
   app.get(
     '/employee/:id',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags: employeeTags,
-        summary: 'One employee',
-        params: idParams,
-        response: { 200: employeeResponseSchema },
-      },
-    },
+    employeeRoute({
+      summary: 'One employee',
+      params: idParams,
+      response: { 200: employeeResponseSchema },
+    }),
     async (request) => ok(await lists.employee(callerOf(request), request.params.id)),
   );
   app.get(
     '/employee/division/:id',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags: employeeTags,
-        summary: 'Employees of a division',
-        params: idParams,
-        querystring: pageQuerySchema,
-        response: { 200: employeeListResponseSchema },
-      },
-    },
+    employeeRoute({
+      summary: 'Employees of a division',
+      params: idParams,
+      querystring: pageQuerySchema,
+      response: { 200: employeeListResponseSchema },
+    }),
     async (request) =>
       ok(
         await lists.employees(callerOf(request), request.query, {
@@ -75,15 +64,11 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ lists: MasterListService }>
   );
   app.get(
     '/employeegrade/:id',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags: employeeTags,
-        summary: 'One employee grade',
-        params: idParams,
-        response: { 200: masterRowResponseSchema },
-      },
-    },
+    employeeRoute({
+      summary: 'One employee grade',
+      params: idParams,
+      response: { 200: masterRowResponseSchema },
+    }),
     async (request) =>
       ok(await lists.entry(callerOf(request), GRADE_LIST, request.params.id, 'Grade')),
   );

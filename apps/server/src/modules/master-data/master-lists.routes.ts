@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNED_IN } from '../../core/access';
 import { callerOf } from '../../core/caller';
+import { guardedRoutes } from '../../core/route-options';
 import { ok } from '../../lib/envelope';
 import { CITY_LIST, DISTRICT_LIST, ENTRY_LISTS } from './master-lists';
 import type { MasterListService } from './master-lists.service';
@@ -13,7 +14,7 @@ export const masterListRoutes: FastifyPluginAsyncZod<{ lists: MasterListService 
   app,
   { lists },
 ) => {
-  const listTags = ['master lists'];
+  const masterListRoute = guardedRoutes(SIGNED_IN, ['master lists']);
   const listRoute = (
     url: string,
     summary: string,
@@ -21,15 +22,11 @@ export const masterListRoutes: FastifyPluginAsyncZod<{ lists: MasterListService 
   ) =>
     app.get(
       url,
-      {
-        config: { access: SIGNED_IN },
-        schema: {
-          tags: listTags,
-          summary,
-          querystring: pageQuerySchema,
-          response: { 200: masterListResponseSchema },
-        },
-      },
+      masterListRoute({
+        summary,
+        querystring: pageQuerySchema,
+        response: { 200: masterListResponseSchema },
+      }),
       async (request) =>
         ok(
           (await answer(callerOf(request), request.query)) as z.infer<
@@ -101,16 +98,12 @@ export const masterListRoutes: FastifyPluginAsyncZod<{ lists: MasterListService 
 
   app.get(
     CITY_LIST.path,
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags: listTags,
-        summary: `${CITY_LIST.summary}; rows: idCity, cityName, idProvince`,
-        params: idParams,
-        querystring: pageQuerySchema,
-        response: { 200: masterListResponseSchema },
-      },
-    },
+    masterListRoute({
+      summary: `${CITY_LIST.summary}; rows: idCity, cityName, idProvince`,
+      params: idParams,
+      querystring: pageQuerySchema,
+      response: { 200: masterListResponseSchema },
+    }),
     async (request) =>
       ok(
         await lists.entriesOf(
@@ -123,19 +116,15 @@ export const masterListRoutes: FastifyPluginAsyncZod<{ lists: MasterListService 
   );
   app.get(
     DISTRICT_LIST.path,
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags: listTags,
-        summary: `${DISTRICT_LIST.summary}; rows: idDistrict, districtName, idCity`,
-        params: z.object({
-          province: z.string().trim().min(1).max(40),
-          city: z.string().trim().min(1).max(40),
-        }),
-        querystring: pageQuerySchema,
-        response: { 200: masterListResponseSchema },
-      },
-    },
+    masterListRoute({
+      summary: `${DISTRICT_LIST.summary}; rows: idDistrict, districtName, idCity`,
+      params: z.object({
+        province: z.string().trim().min(1).max(40),
+        city: z.string().trim().min(1).max(40),
+      }),
+      querystring: pageQuerySchema,
+      response: { 200: masterListResponseSchema },
+    }),
     async (request) =>
       ok(
         await lists.entriesOf(

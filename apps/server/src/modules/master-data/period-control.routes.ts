@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { needs, SIGNED_IN } from '../../core/access';
 import { callerOf } from '../../core/caller';
 import { PERMISSIONS } from '../../core/permissions';
+import { taggedRoutes } from '../../core/route-options';
 import { ok } from '../../lib/envelope';
 import type { PeriodControlService } from './period-control.service';
 
@@ -17,18 +18,14 @@ export const periodControlRoutes: FastifyPluginAsyncZod<{ periods: PeriodControl
   app,
   { periods },
 ) => {
-  const periodTags = ['master data: period control'];
+  const periodRoute = taggedRoutes(['master data: period control']);
   app.get(
     '/period-control',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags: periodTags,
-        summary: 'The twelve months of a year, open or closed to data changes',
-        querystring: periodYearQuerySchema,
-        response: { 200: periodListResponseSchema },
-      },
-    },
+    periodRoute(SIGNED_IN, {
+      summary: 'The twelve months of a year, open or closed to data changes',
+      querystring: periodYearQuerySchema,
+      response: { 200: periodListResponseSchema },
+    }),
     async (request) => {
       const rows = await periods.list(request.query.year);
       return ok({ rows, count: rows.length });
@@ -36,16 +33,12 @@ export const periodControlRoutes: FastifyPluginAsyncZod<{ periods: PeriodControl
   );
   app.put(
     '/period-control/:year/:month',
-    {
-      config: { access: needs(PERMISSIONS.manageMasterData) },
-      schema: {
-        tags: periodTags,
-        summary: 'Open or close a month for data changes (administrators)',
-        params: periodParamsSchema,
-        body: periodChangeSchema,
-        response: { 200: periodResponseSchema },
-      },
-    },
+    periodRoute(needs(PERMISSIONS.manageMasterData), {
+      summary: 'Open or close a month for data changes (administrators)',
+      params: periodParamsSchema,
+      body: periodChangeSchema,
+      response: { 200: periodResponseSchema },
+    }),
     async (request) =>
       ok(
         await periods.change(

@@ -11,6 +11,7 @@ import { needs, SIGNED_IN } from '../../core/access';
 import type { AuthContext } from '../../core/caller';
 import { callerOf } from '../../core/caller';
 import { PERMISSIONS } from '../../core/permissions';
+import { guardedRoutes, routeOptions } from '../../core/route-options';
 import { ok } from '../../lib/envelope';
 
 export const idParams = z.object({ id: z.string().trim().min(1).max(40) });
@@ -52,35 +53,25 @@ export function registerRecordRoutes<
 
   // Anyone signed in reads (each answer holds only what the caller may see); changes are for
   // those who manage master data.
-  const change = { access: needs(PERMISSIONS.manageMasterData) };
+  const changeRoute = guardedRoutes(needs(PERMISSIONS.manageMasterData), tags);
   api.get(
     `${path}/:id`,
-    {
-      config: { access: SIGNED_IN },
-      schema: { tags, summary: `One ${noun}`, params: idParams, response },
-    },
+    routeOptions(SIGNED_IN, tags, { summary: `One ${noun}`, params: idParams, response }),
     async (request) => ok(await service.get(callerOf(request), request.params.id)),
   );
   api.post(
     `${path}/create`,
-    {
-      config: change,
-      schema: { tags, summary: `Create a ${noun} (administrators)`, body: routes.create, response },
-    },
+    changeRoute({ summary: `Create a ${noun} (administrators)`, body: routes.create, response }),
     async (request) => ok(await service.create(callerOf(request), request.body as z.infer<Create>)),
   );
   api.put(
     `${path}/:id`,
-    {
-      config: change,
-      schema: {
-        tags,
-        summary: `Change a ${noun}; its id stays (administrators)`,
-        params: idParams,
-        body: routes.update,
-        response,
-      },
-    },
+    changeRoute({
+      summary: `Change a ${noun}; its id stays (administrators)`,
+      params: idParams,
+      body: routes.update,
+      response,
+    }),
     async (request) =>
       ok(
         await service.update(callerOf(request), request.params.id, request.body as z.infer<Update>),
@@ -88,15 +79,11 @@ export function registerRecordRoutes<
   );
   api.delete(
     `${path}/:id`,
-    {
-      config: change,
-      schema: {
-        tags,
-        summary: `Delete a ${noun} (administrators); ${routes.deleteRule}`,
-        params: idParams,
-        response: { 200: deletedSchema },
-      },
-    },
+    changeRoute({
+      summary: `Delete a ${noun} (administrators); ${routes.deleteRule}`,
+      params: idParams,
+      response: { 200: deletedSchema },
+    }),
     async (request) => {
       await service.delete(callerOf(request), request.params.id);
       return ok({ deleted: request.params.id });

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SIGNED_IN } from '../../core/access';
 import { callerOf } from '../../core/caller';
+import { guardedRoutes } from '../../core/route-options';
 import { ok } from '../../lib/envelope';
 import { registerRecordRoutes } from './record-routes';
 import type { RegionService } from './regions.service';
@@ -19,30 +20,23 @@ export const regionRoutes: FastifyPluginAsyncZod<{ regions: RegionService }> = a
   { regions },
 ) => {
   const regionTags = ['master data: regions'];
+  const regionRoute = guardedRoutes(SIGNED_IN, regionTags);
   app.get(
     '/region/',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags: regionTags,
-        summary: 'Regions with their number of branches',
-        querystring: pageQuerySchema,
-        response: { 200: regionListResponseSchema },
-      },
-    },
+    regionRoute({
+      summary: 'Regions with their number of branches',
+      querystring: pageQuerySchema,
+      response: { 200: regionListResponseSchema },
+    }),
     async (request) => ok(await regions.list(request.query)),
   );
   app.get(
     '/region/view/',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags: regionTags,
-        summary: 'One row per region and branch (parent = region id)',
-        querystring: pageQuerySchema,
-        response: { 200: regionViewResponseSchema },
-      },
-    },
+    regionRoute({
+      summary: 'One row per region and branch (parent = region id)',
+      querystring: pageQuerySchema,
+      response: { 200: regionViewResponseSchema },
+    }),
     async (request) => ok(await regions.view(callerOf(request), request.query)),
   );
   registerRecordRoutes(app, {

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SIGNED_IN } from '../../core/access';
 import { callerOf } from '../../core/caller';
+import { guardedRoutes } from '../../core/route-options';
 import { ok } from '../../lib/envelope';
 import { registerRecordRoutes } from './record-routes';
 import type { SubBranchService } from './sub-branches.service';
@@ -18,17 +19,14 @@ export const subBranchRoutes: FastifyPluginAsyncZod<{ subBranches: SubBranchServ
   { subBranches },
 ) => {
   const subBranchTags = ['master data: sub-branches'];
+  const subBranchRoute = guardedRoutes(SIGNED_IN, subBranchTags);
   app.get(
     '/subbranch/',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags: subBranchTags,
-        summary: 'Sub-branches of branches the caller may see (parent = idbranch)',
-        querystring: pageQuerySchema,
-        response: { 200: subBranchListResponseSchema },
-      },
-    },
+    subBranchRoute({
+      summary: 'Sub-branches of branches the caller may see (parent = idbranch)',
+      querystring: pageQuerySchema,
+      response: { 200: subBranchListResponseSchema },
+    }),
     async (request) => ok(await subBranches.list(callerOf(request), request.query)),
   );
   registerRecordRoutes(app, {

@@ -3,6 +3,7 @@ import { menuRequestSchema, menuResponseSchema } from '@outlet-pulse/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SIGNED_IN } from '../../core/access';
 import { callerOf } from '../../core/caller';
+import { routeOptions } from '../../core/route-options';
 import type { Database } from '../../db/database';
 import { ok } from '../../lib/envelope';
 import { findAllMenus, findGrantedMenuIds } from './menu.repository';
@@ -14,15 +15,11 @@ export const menuRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
 ) => {
   app.post(
     '/menu',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags: ['session'],
-        summary: 'The menu tree of the caller’s role',
-        body: menuRequestSchema.optional(),
-        response: { 200: menuResponseSchema },
-      },
-    },
+    routeOptions(SIGNED_IN, ['session'], {
+      summary: 'The menu tree of the caller’s role',
+      body: menuRequestSchema.optional(),
+      response: { 200: menuResponseSchema },
+    }),
     async (request) => {
       const caller = callerOf(request);
       const [rows, granted] = await Promise.all([

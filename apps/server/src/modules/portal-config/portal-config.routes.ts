@@ -2,6 +2,7 @@
 import { type PortalConfig, portalConfigResponseSchema } from '@outlet-pulse/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC } from '../../core/access';
+import { routeOptions } from '../../core/route-options';
 import { ok } from '../../lib/envelope';
 
 export const portalConfigRoutes: FastifyPluginAsyncZod<{ portalConfig: PortalConfig }> = async (
@@ -10,14 +11,10 @@ export const portalConfigRoutes: FastifyPluginAsyncZod<{ portalConfig: PortalCon
 ) => {
   app.get(
     '/portal_config',
-    {
-      config: { access: PUBLIC },
-      schema: {
-        tags: ['system'],
-        summary: 'What the web app needs before sign-in',
-        response: { 200: portalConfigResponseSchema },
-      },
-    },
+    routeOptions(PUBLIC, ['system'], {
+      summary: 'What the web app needs before sign-in',
+      response: { 200: portalConfigResponseSchema },
+    }),
     async () => ok(portalConfig),
   );
 };

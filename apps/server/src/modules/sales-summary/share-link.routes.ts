@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SIGNED_IN } from '../../core/access';
 import { callerOf } from '../../core/caller';
 import type { ReferenceDataCache } from '../../core/reference-data';
+import { routeOptions } from '../../core/route-options';
 import { ok } from '../../lib/envelope';
 import type { AuthService } from '../auth/auth.service';
 import { linkScopeOf } from './link-scope';
@@ -26,15 +27,11 @@ export const shareLinkRoutes: FastifyPluginAsyncZod<ShareLinkRoutesOptions> = as
 ) => {
   app.post(
     '/portal/links/sales-summary',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags: ['session'],
-        summary: 'Issue a 7-day link that shows one company and year of the sales summary',
-        body: viewLinkRequestSchema,
-        response: { 200: successEnvelope(viewLinkSchema) },
-      },
-    },
+    routeOptions(SIGNED_IN, ['session'], {
+      summary: 'Issue a 7-day link that shows one company and year of the sales summary',
+      body: viewLinkRequestSchema,
+      response: { 200: successEnvelope(viewLinkSchema) },
+    }),
     async (request) => {
       const caller = callerOf(request);
       const scope = linkScopeOf(
