@@ -26,12 +26,17 @@ describe('the report date', () => {
 });
 
 describe('a score', () => {
-  it('has no decimals when whole and at most two otherwise, with a decimal comma', () => {
-    expect(formatScore(3)).toBe('3');
-    expect(formatScore(1.5)).toBe('1,5');
-    expect(formatScore(45.25)).toBe('45,25');
-    expect(formatScore(2.3333)).toBe('2,33');
-    expect(formatScore(1234.5)).toBe('1.234,5');
-    expect(formatScore(0)).toBe('0');
-  });
+  it.each([
+    [3, '3'],
+    [1.5, '1,5'],
+    [45.25, '45,25'],
+    [2.3333, '2,33'],
+    [1234.5, '1.234,5'],
+    [0, '0'],
+  ])(
+    'has no decimals when whole and at most two otherwise, with a decimal comma (%s reads %s)',
+    (score, text) => {
+      expect(formatScore(score)).toBe(text);
+    },
+  );
 });
