@@ -9,12 +9,12 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PagedRows } from '@outlet-pulse/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ListPager, ShownCount } from './list-pager';
+import { ListRows } from './list-rows';
 import { ListSearch } from './list-search';
 import { ListEmpty } from './list-states';
-import { ListTable } from './list-table';
 import type { ListView } from './list-view';
 import { PagedListContent } from './paged-list-content';
-import { RecordListCards } from './record-list-cards';
+import { RecordCard } from './record-card';
 import type { ListNouns, RecordColumn, RowIdentity, RowManagement } from './record-list-types';
 import { RowActions } from './row-actions';
 import type { ListViewControl } from './use-list-view';
@@ -98,40 +98,38 @@ export function RecordList<Row>({
           />
         )}
       >
-        {(answer) =>
-          phone ? (
-            <RecordListCards
-              rows={answer.rows}
-              page={answer.view.page}
-              limit={limit}
-              columns={columns}
-              identity={identity}
-              manage={manage}
-              label={nouns.title}
-            />
-          ) : (
-            <ListTable
-              rows={answer.rows}
-              page={answer.view.page}
-              limit={limit}
-              columns={columns}
-              rowKey={identity.key}
-              label={nouns.title}
-              minWidth={tableMinWidth}
-              buttons={
-                manage
-                  ? {
-                      header: 'Actions',
-                      fit: true,
-                      cell: (row) => (
-                        <RowActions row={row} name={identity.name(row)} manage={manage} />
-                      ),
-                    }
-                  : undefined
-              }
-            />
-          )
-        }
+        {(answer) => (
+          <ListRows
+            definition={{
+              label: nouns.title,
+              limit,
+              rowKey: identity.key,
+              rowLabel: identity.name,
+              table: { columns, minWidth: tableMinWidth },
+              card: (row, number) => (
+                <RecordCard row={row} number={number} name={identity.name(row)} columns={columns} />
+              ),
+            }}
+            answer={answer}
+            phone={phone}
+            buttons={
+              manage
+                ? {
+                    header: 'Actions',
+                    fit: true,
+                    cell: (row, fullWidth) => (
+                      <RowActions
+                        row={row}
+                        name={identity.name(row)}
+                        manage={manage}
+                        fullWidth={fullWidth}
+                      />
+                    ),
+                  }
+                : undefined
+            }
+          />
+        )}
       </PagedListContent>
       <ListPager {...paged.pager} phone={phone} />
     </Stack>

@@ -6,6 +6,7 @@
 import { Group, Stack } from '@mantine/core';
 import { CHECKLIST_MESSAGES, CHECKLIST_PAGE_SIZE } from '@outlet-pulse/contracts';
 import { ListPager, ShownCount } from '../../../components/record-list/list-pager';
+import { ListRows } from '../../../components/record-list/list-rows';
 import { ListSearch } from '../../../components/record-list/list-search';
 import { ListEmpty } from '../../../components/record-list/list-states';
 import { PagedListContent } from '../../../components/record-list/paged-list-content';
@@ -14,8 +15,7 @@ import { usePagedList } from '../../../components/record-list/use-paged-list';
 import { usePhone } from '../../../components/record-list/use-phone';
 import { useChecklists } from '../api/get-checklists';
 import { useChecklistReportActions } from '../hooks/use-checklist-report-actions';
-import { ChecklistCards } from './checklist-cards';
-import { ChecklistTable } from './checklist-table';
+import { CHECKLIST_ROWS, reportButtons } from './checklist-rows';
 import { ReportLinkModal } from './report-link-modal';
 
 const SEARCH_LABEL = 'Search checklists';
@@ -56,10 +56,14 @@ export function ChecklistsPage() {
           )
         }
       >
-        {(answer) => {
-          const rows = { rows: answer.rows, page: answer.view.page, actions };
-          return phone ? <ChecklistCards {...rows} /> : <ChecklistTable {...rows} />;
-        }}
+        {(answer) => (
+          <ListRows
+            definition={CHECKLIST_ROWS}
+            answer={answer}
+            phone={phone}
+            buttons={reportButtons(actions)}
+          />
+        )}
       </PagedListContent>
       <ListPager {...paged.pager} phone={phone} />
       <ReportLinkModal sent={actions.sent} onClose={actions.closeSent} />

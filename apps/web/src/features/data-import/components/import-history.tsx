@@ -4,14 +4,14 @@
  */
 import { Group, Stack, Title } from '@mantine/core';
 import { ListPager, ShownCount } from '../../../components/record-list/list-pager';
+import { ListRows } from '../../../components/record-list/list-rows';
 import { ListEmpty } from '../../../components/record-list/list-states';
 import { PagedListContent } from '../../../components/record-list/paged-list-content';
 import { useAddressView } from '../../../components/record-list/use-list-view';
 import { usePagedList } from '../../../components/record-list/use-paged-list';
 import { useImportHistory } from '../api/get-import-history';
 import { HISTORY_PAGE_SIZE, historyViewCodec } from '../import-params';
-import { HistoryCards } from './history-cards';
-import { HistoryTable } from './history-table';
+import { HISTORY_ROWS } from './history-rows';
 
 export function ImportHistory({ phone }: { phone: boolean }) {
   const { view, show } = useAddressView(historyViewCodec);
@@ -45,10 +45,7 @@ export function ImportHistory({ phone }: { phone: boolean }) {
           />
         )}
       >
-        {(answer) => {
-          const rows = { rows: answer.rows, page: answer.view.page };
-          return phone ? <HistoryCards {...rows} /> : <HistoryTable {...rows} />;
-        }}
+        {(answer) => <ListRows definition={HISTORY_ROWS} answer={answer} phone={phone} />}
       </PagedListContent>
       <ListPager {...paged.pager} phone={phone} label="History pages" />
     </Stack>

@@ -5,6 +5,7 @@
 import { Stack } from '@mantine/core';
 import { MASTER_PAGE_SIZE } from '@outlet-pulse/contracts';
 import { ListPager, ShownCount } from '../../../../components/record-list/list-pager';
+import { ListRows } from '../../../../components/record-list/list-rows';
 import { ListEmpty } from '../../../../components/record-list/list-states';
 import { PagedListContent } from '../../../../components/record-list/paged-list-content';
 import { useAddressView } from '../../../../components/record-list/use-list-view';
@@ -12,9 +13,8 @@ import { usePagedList } from '../../../../components/record-list/use-paged-list'
 import { usePhone } from '../../../../components/record-list/use-phone';
 import { useAuditLog } from '../api/get-audit-log';
 import { auditListCodec, isFiltered } from '../audit-list-params';
-import { AuditCards } from './audit-cards';
 import { AuditFilters } from './audit-filters';
-import { AuditTable } from './audit-table';
+import { AUDIT_ROWS } from './audit-rows';
 
 const EMPTY_TITLE = 'No changes recorded';
 
@@ -48,13 +48,7 @@ export function AuditLogList() {
           )
         }
       >
-        {(answer) =>
-          phone ? (
-            <AuditCards rows={answer.rows} page={answer.view.page} />
-          ) : (
-            <AuditTable rows={answer.rows} page={answer.view.page} />
-          )
-        }
+        {(answer) => <ListRows definition={AUDIT_ROWS} answer={answer} phone={phone} />}
       </PagedListContent>
       <ListPager {...paged.pager} phone={phone} />
     </Stack>

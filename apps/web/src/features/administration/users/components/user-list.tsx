@@ -5,6 +5,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { MASTER_PAGE_SIZE } from '@outlet-pulse/contracts';
 import { ListPager, ShownCount } from '../../../../components/record-list/list-pager';
+import { ListRows } from '../../../../components/record-list/list-rows';
 import { ListEmpty } from '../../../../components/record-list/list-states';
 import { PagedListContent } from '../../../../components/record-list/paged-list-content';
 import { useAddressView } from '../../../../components/record-list/use-list-view';
@@ -15,10 +16,9 @@ import { useUserActions } from '../hooks/use-user-actions';
 import { isFiltered, userListCodec } from '../user-list-params';
 import { USER_MESSAGES } from '../user-messages';
 import { TemporaryPasswordModal } from './temporary-password-modal';
-import { UserCards } from './user-cards';
 import { UserFilters } from './user-filters';
 import { UserFormModal } from './user-form-modal';
-import { UserTable } from './user-table';
+import { USER_ROWS, userButtons } from './user-rows';
 
 export function UserList() {
   const { view, show } = useAddressView(userListCodec);
@@ -56,10 +56,14 @@ export function UserList() {
           )
         }
       >
-        {(answer) => {
-          const rows = { rows: answer.rows, page: answer.view.page, actions };
-          return phone ? <UserCards {...rows} /> : <UserTable {...rows} />;
-        }}
+        {(answer) => (
+          <ListRows
+            definition={USER_ROWS}
+            answer={answer}
+            phone={phone}
+            buttons={userButtons(actions)}
+          />
+        )}
       </PagedListContent>
       <ListPager {...paged.pager} phone={phone} />
       <UserFormModal

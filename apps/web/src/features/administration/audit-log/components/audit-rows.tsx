@@ -1,19 +1,16 @@
-/** The audit log as a table (tablet and desktop), scrolling sideways inside its own box. */
+/**
+ * The audit log's rows: a table on tablet and desktop, scrolling sideways inside its own box,
+ * and cards on a phone.
+ */
 import { type AuditEntry, MASTER_PAGE_SIZE } from '@outlet-pulse/contracts';
-import { ListTable } from '../../../../components/record-list/list-table';
+import type { ListRowsDefinition } from '../../../../components/record-list/list-rows';
 import type { RecordColumn } from '../../../../components/record-list/record-list-types';
 import { entityLabel, NO_VALUE, SYSTEM_USER } from '../audit-changes';
 import { auditWhen } from '../audit-when';
 import { ActionBadge } from './action-badge';
+import { AuditCard } from './audit-card';
 import auditClasses from './audit-log.module.css';
 import { ChangeList } from './change-list';
-
-interface AuditTableProps {
-  rows: readonly AuditEntry[];
-  page: number;
-}
-
-const TABLE_MIN_WIDTH = 960;
 
 const AUDIT_COLUMNS: readonly RecordColumn<AuditEntry>[] = [
   { header: 'When', cell: (entry) => auditWhen(entry.occurredAt), nowrap: true },
@@ -28,17 +25,11 @@ const AUDIT_COLUMNS: readonly RecordColumn<AuditEntry>[] = [
   },
 ];
 
-export function AuditTable({ rows, page }: AuditTableProps) {
-  return (
-    <ListTable
-      rows={rows}
-      page={page}
-      limit={MASTER_PAGE_SIZE}
-      columns={AUDIT_COLUMNS}
-      rowKey={(entry) => entry.id}
-      label="Audit log"
-      minWidth={TABLE_MIN_WIDTH}
-      roomy
-    />
-  );
-}
+export const AUDIT_ROWS: ListRowsDefinition<AuditEntry> = {
+  label: 'Audit log',
+  limit: MASTER_PAGE_SIZE,
+  rowKey: (entry) => entry.id,
+  rowLabel: (entry) => `${entry.action} ${entityLabel(entry.entity)} ${entry.entityId ?? ''}`,
+  table: { columns: AUDIT_COLUMNS, minWidth: 960, roomy: true },
+  card: (entry, number) => <AuditCard entry={entry} number={number} />,
+};

@@ -1,25 +1,18 @@
-/** Past imports as a table (tablet and desktop), scrolling sideways inside its own box. */
+/**
+ * Past imports' rows: a table on tablet and desktop, scrolling sideways inside its own box, and
+ * cards on a phone.
+ */
 import { Text } from '@mantine/core';
 import type { ImportBatch } from '@outlet-pulse/contracts';
-import { formatCount, formatDateTime } from '@outlet-pulse/contracts';
-import { ListTable } from '../../../components/record-list/list-table';
+import { formatCount } from '@outlet-pulse/contracts';
+import type { ListRowsDefinition } from '../../../components/record-list/list-rows';
 import listClasses from '../../../components/record-list/record-list.module.css';
 import type { RecordColumn } from '../../../components/record-list/record-list-types';
 import { kindLabel } from '../import-labels';
 import { HISTORY_PAGE_SIZE } from '../import-params';
 import classes from './data-import.module.css';
+import { HistoryCard, whenText } from './history-card';
 import { StatusBadge } from './status-badge';
-
-export const HISTORY_LABEL = 'Import history';
-
-export interface HistoryRowsProps {
-  rows: readonly ImportBatch[];
-  page: number;
-}
-
-export function whenText(batch: ImportBatch): string {
-  return formatDateTime(new Date(batch.startedAt));
-}
 
 const HISTORY_COLUMNS: readonly RecordColumn<ImportBatch>[] = [
   {
@@ -42,16 +35,11 @@ const HISTORY_COLUMNS: readonly RecordColumn<ImportBatch>[] = [
   { header: 'Message', cell: (row) => row.message ?? '', className: classes.wrap },
 ];
 
-export function HistoryTable({ rows, page }: HistoryRowsProps) {
-  return (
-    <ListTable
-      rows={rows}
-      page={page}
-      limit={HISTORY_PAGE_SIZE}
-      columns={HISTORY_COLUMNS}
-      rowKey={(row) => row.id}
-      label={HISTORY_LABEL}
-      minWidth={980}
-    />
-  );
-}
+export const HISTORY_ROWS: ListRowsDefinition<ImportBatch> = {
+  label: 'Import history',
+  limit: HISTORY_PAGE_SIZE,
+  rowKey: (row) => row.id,
+  rowLabel: (row) => row.id,
+  table: { columns: HISTORY_COLUMNS, minWidth: 980 },
+  card: (row, number) => <HistoryCard row={row} number={number} />,
+};

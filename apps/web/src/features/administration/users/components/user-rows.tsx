@@ -1,24 +1,19 @@
 /**
- * The users as a table (tablet and desktop), with their buttons kept in view at its right edge
- * while it scrolls sideways.
+ * The users' rows: a table on tablet and desktop, its buttons kept in view at its right edge
+ * while it scrolls sideways, and cards on a phone.
  */
 import { Text } from '@mantine/core';
 import { MASTER_PAGE_SIZE, type User } from '@outlet-pulse/contracts';
-import { ListTable } from '../../../../components/record-list/list-table';
+import type {
+  ListRowButtons,
+  ListRowsDefinition,
+} from '../../../../components/record-list/list-rows';
 import type { RecordColumn } from '../../../../components/record-list/record-list-types';
 import type { UserActions } from '../hooks/use-user-actions';
 import { companiesSummary } from '../user-options';
+import { UserCard } from './user-card';
 import { UserRowActions } from './user-row-actions';
 import { UserStatus } from './user-status';
-
-interface UserTableProps {
-  rows: readonly User[];
-  page: number;
-  actions: UserActions;
-}
-
-/** Narrower than this, the table scrolls sideways in its box. */
-const TABLE_MIN_WIDTH = 960;
 
 const USER_COLUMNS: readonly RecordColumn<User>[] = [
   {
@@ -36,21 +31,21 @@ const USER_COLUMNS: readonly RecordColumn<User>[] = [
   { header: 'Status', cell: (user) => <UserStatus user={user} />, nowrap: true },
 ];
 
-export function UserTable({ rows, page, actions }: UserTableProps) {
-  return (
-    <ListTable
-      rows={rows}
-      page={page}
-      limit={MASTER_PAGE_SIZE}
-      columns={USER_COLUMNS}
-      rowKey={(user) => user.id}
-      label="Users"
-      minWidth={TABLE_MIN_WIDTH}
-      roomy
-      buttons={{
-        header: 'Actions',
-        cell: (user) => <UserRowActions user={user} actions={actions} />,
-      }}
-    />
-  );
+export const USER_ROWS: ListRowsDefinition<User> = {
+  label: 'Users',
+  limit: MASTER_PAGE_SIZE,
+  rowKey: (user) => user.id,
+  rowLabel: (user) => user.username,
+  table: { columns: USER_COLUMNS, minWidth: 960, roomy: true },
+  card: (user, number) => <UserCard user={user} number={number} />,
+};
+
+/** A user's Edit, Reset password and Delete buttons. */
+export function userButtons(actions: UserActions): ListRowButtons<User> {
+  return {
+    header: 'Actions',
+    cell: (user, fullWidth) => (
+      <UserRowActions user={user} actions={actions} fullWidth={fullWidth} />
+    ),
+  };
 }

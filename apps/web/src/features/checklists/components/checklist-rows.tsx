@@ -1,29 +1,19 @@
 /**
- * The checklists as a table (tablet and desktop), with the report buttons kept in view at its
- * right edge while it scrolls sideways.
+ * The checklists' rows: a table on tablet and desktop, its report buttons kept in view at its
+ * right edge while it scrolls sideways, and cards on a phone.
  */
 import { Text } from '@mantine/core';
 import { CHECKLIST_PAGE_SIZE, type ChecklistSummary } from '@outlet-pulse/contracts';
-import { ListTable } from '../../../components/record-list/list-table';
+import type { ListRowButtons, ListRowsDefinition } from '../../../components/record-list/list-rows';
 import listClasses from '../../../components/record-list/record-list.module.css';
 import type { RecordColumn } from '../../../components/record-list/record-list-types';
 import { formatScore } from '../../../lib/checklist-flags';
 import { checkedOnDay } from '../checklist-list-params';
 import type { ChecklistReportActions } from '../hooks/use-checklist-report-actions';
+import { ChecklistCard } from './checklist-card';
 import { CompletedBadge } from './completed-badge';
 import { FlagBadges } from './flag-badges';
 import { ReportActions } from './report-actions';
-
-interface ChecklistTableProps {
-  rows: readonly ChecklistSummary[];
-  page: number;
-  actions: ChecklistReportActions;
-}
-
-export const TABLE_LABEL = 'Checklists';
-
-/** Narrower than this, the table scrolls sideways in its box (its report buttons stay in view). */
-const TABLE_MIN_WIDTH = 960;
 
 const CHECKLIST_COLUMNS: readonly RecordColumn<ChecklistSummary>[] = [
   {
@@ -44,25 +34,24 @@ const CHECKLIST_COLUMNS: readonly RecordColumn<ChecklistSummary>[] = [
   { header: 'Completed', cell: (row) => <CompletedBadge completed={row.completed} /> },
 ];
 
-export function ChecklistTable({ rows, page, actions }: ChecklistTableProps) {
-  const withActions = actions.canSend || actions.canRevoke;
-  return (
-    <ListTable
-      rows={rows}
-      page={page}
-      limit={CHECKLIST_PAGE_SIZE}
-      columns={CHECKLIST_COLUMNS}
-      rowKey={(row) => row.id}
-      label={TABLE_LABEL}
-      minWidth={TABLE_MIN_WIDTH}
-      buttons={
-        withActions
-          ? {
-              header: 'Report',
-              cell: (row) => <ReportActions checklist={row} actions={actions} />,
-            }
-          : undefined
-      }
-    />
-  );
+export const CHECKLIST_ROWS: ListRowsDefinition<ChecklistSummary> = {
+  label: 'Checklists',
+  limit: CHECKLIST_PAGE_SIZE,
+  rowKey: (row) => row.id,
+  rowLabel: (row) => row.docnumber,
+  table: { columns: CHECKLIST_COLUMNS, minWidth: 960 },
+  card: (row, number) => <ChecklistCard row={row} number={number} />,
+};
+
+/** A checklist's report buttons, or none for a user whose role may neither send nor revoke. */
+export function reportButtons(
+  actions: ChecklistReportActions,
+): ListRowButtons<ChecklistSummary> | undefined {
+  if (!actions.canSend && !actions.canRevoke) return undefined;
+  return {
+    header: 'Report',
+    cell: (row, fullWidth) => (
+      <ReportActions checklist={row} actions={actions} fullWidth={fullWidth} />
+    ),
+  };
 }

@@ -1,0 +1,37 @@
+/** A past import as a card, one under the other, on a phone: nothing to scroll sideways. */
+import { Group, Text } from '@mantine/core';
+import type { ImportBatch } from '@outlet-pulse/contracts';
+import { formatCount, formatDateTime } from '@outlet-pulse/contracts';
+import { CardNumber, Fact, Facts } from '../../../components/record-list/list-cards';
+import { kindLabel } from '../import-labels';
+import { StatusBadge } from './status-badge';
+
+/** When the import started, as the table's 'When' column and a card's fact say it. */
+export function whenText(batch: ImportBatch): string {
+  return formatDateTime(new Date(batch.startedAt));
+}
+
+export function HistoryCard({ row, number }: { row: ImportBatch; number: number }) {
+  return (
+    <>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="sm" fw={700}>
+          <CardNumber number={number} />
+          {row.id}
+        </Text>
+        <StatusBadge status={row.status} />
+      </Group>
+      <Facts wide>
+        <Fact label="When">{whenText(row)}</Fact>
+        <Fact label="Who">{row.username ?? '—'}</Fact>
+        <Fact label="Kind">{kindLabel(row.kind)}</Fact>
+        <Fact label="File">{row.fileName}</Fact>
+        <Fact label="Rows">{formatCount(row.rows)}</Fact>
+        <Fact label="Inserted">{formatCount(row.inserted)}</Fact>
+        <Fact label="Updated">{formatCount(row.updated)}</Fact>
+        <Fact label="Unchanged">{formatCount(row.unchanged)}</Fact>
+        {row.message !== null && <Fact label="Message">{row.message}</Fact>}
+      </Facts>
+    </>
+  );
+}
