@@ -2,26 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { formatReportDate, formatScore } from './report-format';
 
 describe('the report date', () => {
-  it('reads dd-MMM-yyyy in upper case', () => {
-    expect(formatReportDate('2026-10-05')).toBe('05-OCT-2026');
-    expect(formatReportDate('2026-01-31')).toBe('31-JAN-2026');
-    expect(formatReportDate('2025-12-01')).toBe('01-DEC-2025');
-  });
-
-  it('keeps the day as written, whatever the time zone', () => {
-    expect(formatReportDate('2026-03-01T00:00:00Z')).toBe('01-MAR-2026');
-  });
-
-  it('knows leap days', () => {
-    expect(formatReportDate('2024-02-29')).toBe('29-FEB-2024');
-    expect(formatReportDate('2026-02-29')).toBe('2026-02-29');
-  });
-
-  it('shows a value that is not a calendar day unchanged', () => {
-    expect(formatReportDate('2026-13-01')).toBe('2026-13-01');
-    expect(formatReportDate('2026-10-00')).toBe('2026-10-00');
-    expect(formatReportDate('05/10/2026')).toBe('05/10/2026');
-    expect(formatReportDate('')).toBe('');
+  it.each([
+    ['reads dd-MMM-yyyy in upper case', '2026-10-05', '05-OCT-2026'],
+    ['reads dd-MMM-yyyy in upper case', '2026-01-31', '31-JAN-2026'],
+    ['reads dd-MMM-yyyy in upper case', '2025-12-01', '01-DEC-2025'],
+    ['keeps the day as written, whatever the time zone', '2026-03-01T00:00:00Z', '01-MAR-2026'],
+    ['knows leap days', '2024-02-29', '29-FEB-2024'],
+    ['knows leap days', '2026-02-29', '2026-02-29'],
+    ['shows a value that is not a calendar day unchanged', '2026-13-01', '2026-13-01'],
+    ['shows a value that is not a calendar day unchanged', '2026-10-00', '2026-10-00'],
+    ['shows a value that is not a calendar day unchanged', '05/10/2026', '05/10/2026'],
+    ['shows a value that is not a calendar day unchanged', '', ''],
+  ])('%s (%j reads %j)', (_rule, value, text) => {
+    expect(formatReportDate(value)).toBe(text);
   });
 });
 
