@@ -13,7 +13,7 @@ import type {
 } from '../../db/schema';
 import { fromDayNumber, toDayNumber } from '../../lib/business-date';
 import { flagOf, scoreOf } from '../../modules/checklists/report-totals';
-import { createRandom, type Random } from './random';
+import { createRandom, drawCumulative, type Random } from './random';
 
 interface QuestionSeed {
   category: string;
@@ -233,11 +233,15 @@ const MONTHS_BACK = 3;
 const MAX_OUTLETS = 60;
 
 function drawFlag(random: Random): string {
-  const draw = random.next();
-  if (draw < 0.7) return 'GREEN';
-  if (draw < 0.85) return 'YELLOW';
-  if (draw < 0.93) return 'RED';
-  return 'NA';
+  return drawCumulative(
+    random,
+    [
+      [0.7, 'GREEN'],
+      [0.85, 'YELLOW'],
+      [0.93, 'RED'],
+    ],
+    'NA',
+  );
 }
 
 function documentNumber(random: Random, checkedOn: string, taken: Set<string>): string {

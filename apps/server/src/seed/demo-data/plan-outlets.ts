@@ -5,7 +5,7 @@
  */
 import type { OutletGroupCode, OutletTypeCode } from '@outlet-pulse/contracts';
 import { BRANDS, type BrandProfile, EVENT_VENUES, MALLS, type Mall } from './catalog';
-import { createRandom, type Random } from './random';
+import { createRandom, drawCumulative, type Random } from './random';
 
 export interface DemoOutlet {
   id: string;
@@ -51,11 +51,15 @@ export function outletsPerBrand(total: number): number[] {
 }
 
 function chooseGroup(random: Random): OutletGroupCode {
-  const draw = random.next();
-  if (draw < 0.78) return 'O';
-  if (draw < 0.87) return 'SF';
-  if (draw < 0.96) return 'F';
-  return 'OF';
+  return drawCumulative<OutletGroupCode>(
+    random,
+    [
+      [0.78, 'O'],
+      [0.87, 'SF'],
+      [0.96, 'F'],
+    ],
+    'OF',
+  );
 }
 
 const GROUP_SIZE: Record<OutletGroupCode, number> = { O: 1, SF: 0.7, F: 0.8, OF: 0.15 };

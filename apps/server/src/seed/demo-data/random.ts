@@ -18,6 +18,20 @@ export interface Random {
   shuffled<T>(items: readonly T[]): T[];
 }
 
+/**
+ * A value drawn from a cumulative table: the value of the first bound the draw falls below,
+ * `rest` when it falls below none. It takes one draw, whatever the table's length.
+ */
+export function drawCumulative<Value>(
+  random: Random,
+  table: readonly (readonly [below: number, value: Value])[],
+  rest: Value,
+): Value {
+  const draw = random.next();
+  for (const [below, value] of table) if (draw < below) return value;
+  return rest;
+}
+
 /** Mixes a seed and a label into a 32-bit number (cyrb53's mixing, folded). */
 export function hashSeed(seed: number, label: string): number {
   let h1 = 0xdeadbeef ^ seed;
