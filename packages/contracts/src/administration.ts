@@ -49,6 +49,25 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/**
+ * What an administrator sets on a user, read from the user: its sign-in, role and what it may
+ * see — not its id, name, password or history. The user form edits these; the audit log keeps
+ * them (never the password).
+ */
+export function userSettings(user: User) {
+  return {
+    username: user.username,
+    employeeID: user.employeeID,
+    role: user.role,
+    allCompanies: user.allCompanies,
+    companies: user.companies,
+    outlets: user.outlets,
+    seesExcludedCompanies: user.seesExcludedCompanies,
+    isActive: user.isActive,
+  };
+}
+export type UserSettings = ReturnType<typeof userSettings>;
+
 const codeList = (max: number) =>
   z
     .array(z.string().trim().min(1).max(20))

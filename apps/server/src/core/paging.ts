@@ -3,6 +3,7 @@
  * case aside, LIKE's own wildcards taken literally on both engines: ESCAPE is explicit) and a
  * page of rows with the count of all of them.
  */
+import { type PageQuery, pageOffset } from '@outlet-pulse/contracts';
 import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 
 export function likePattern(keyword: string): string {
@@ -15,6 +16,15 @@ export function keywordMatches(columns: readonly string[], keyword: string): Raw
     columns.map((column) => sql`lower(${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`),
     sql` OR `,
   )})`;
+}
+
+/** What a page query asks a repository for: its keyword and its window of rows. */
+export function searchWindow(query: Pick<PageQuery, 'keyword' | 'page' | 'limit'>) {
+  return {
+    keyword: query.keyword,
+    offset: pageOffset(query.page, query.limit),
+    limit: query.limit,
+  };
 }
 
 /** A page of rows and the count of every row that matches, asked together. */

@@ -129,7 +129,8 @@ export interface ProductCategoriesTable {
   name: string;
 }
 
-interface SalesAmounts {
+/** The amounts every sales row and rollup holds. */
+export interface SalesAmounts {
   gross: number;
   markdown: number;
   vip: number;

@@ -1,11 +1,6 @@
 /** SQL of the audit log screen: entries newest first, by entity and by the user who acted. */
-import {
-  type AuditChange,
-  type AuditEntry,
-  type AuditQuery,
-  pageOffset,
-} from '@outlet-pulse/contracts';
-import { keywordMatches, selectPage } from '../../core/paging';
+import type { AuditChange, AuditEntry, AuditQuery } from '@outlet-pulse/contracts';
+import { keywordMatches, searchWindow, selectPage } from '../../core/paging';
 import type { Executor } from '../../db/database';
 
 /** Entries of sign-in events carry plain details; changes carry a list of fields. */
@@ -39,8 +34,7 @@ export async function findAuditEntries(
   if (query.entity) base = base.where('a.entity', '=', query.entity);
   if (query.user) base = base.where(keywordMatches(['u.username'], query.user));
   if (query.keyword) base = base.where(keywordMatches(['a.entity_id'], query.keyword));
-  const window = { offset: pageOffset(query.page, query.limit), limit: query.limit };
-  const { rows, count } = await selectPage(base, window, (page) =>
+  const { rows, count } = await selectPage(base, searchWindow(query), (page) =>
     page
       .select([
         'a.id',

@@ -2,17 +2,11 @@
  * Roles: which menus (by menu id) and permissions each role has. Changes bump `auth`, so every
  * signed-in holder of the role gets the new grants on the next request.
  */
-import {
-  type PageQuery,
-  pageOffset,
-  type Role,
-  type RoleCatalog,
-  type RoleCreate,
-  type RoleUpdate,
-} from '@outlet-pulse/contracts';
+import type { PageQuery, Role, RoleCatalog, RoleCreate, RoleUpdate } from '@outlet-pulse/contracts';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../core/caller';
 import { conflict, forbidden, invalidField, notFound } from '../../core/errors';
+import { searchWindow } from '../../core/paging';
 import { PERMISSIONS } from '../../core/permissions';
 import type { DatabaseSchema } from '../../db/schema';
 import { KNOWN_PERMISSIONS, PERMISSION_DESCRIPTIONS } from './permission-catalog';
@@ -35,11 +29,7 @@ export class RoleService {
   constructor(private readonly options: AdministrationOptions) {}
 
   list(query: PageQuery) {
-    return findRoles(this.options.database.kysely, {
-      keyword: query.keyword,
-      offset: pageOffset(query.page, query.limit),
-      limit: query.limit,
-    });
+    return findRoles(this.options.database.kysely, searchWindow(query));
   }
 
   async get(code: string): Promise<Role> {

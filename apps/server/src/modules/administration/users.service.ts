@@ -5,15 +5,16 @@
  */
 import {
   type PageQuery,
-  pageOffset,
   type TemporaryPassword,
   type User,
   type UserCreate,
   type UserUpdate,
+  userSettings,
 } from '@outlet-pulse/contracts';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../core/caller';
 import { conflict, forbidden, invalidField, notFound } from '../../core/errors';
+import { searchWindow } from '../../core/paging';
 import type { ReferenceDataCache } from '../../core/reference-data';
 import type { Database } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
@@ -45,28 +46,11 @@ export interface AdministrationOptions {
 
 const userNotFound = (id: number) => notFound(`User ${id} does not exist.`);
 
-/** What the audit log keeps of a user: never the password. */
-const audited = (user: User) => ({
-  username: user.username,
-  employeeID: user.employeeID,
-  role: user.role,
-  allCompanies: user.allCompanies,
-  companies: user.companies,
-  outlets: user.outlets,
-  seesExcludedCompanies: user.seesExcludedCompanies,
-  isActive: user.isActive,
-});
-
 export class UserService {
   constructor(private readonly options: AdministrationOptions) {}
 
   list(query: PageQuery & { role: string }) {
-    return findUsers(this.options.database.kysely, {
-      keyword: query.keyword,
-      role: query.role,
-      offset: pageOffset(query.page, query.limit),
-      limit: query.limit,
-    });
+    return findUsers(this.options.database.kysely, { ...searchWindow(query), role: query.role });
   }
 
   async get(id: number): Promise<User> {
@@ -100,7 +84,7 @@ export class UserService {
         );
         const created = await findUser(transaction, id);
         if (!created) throw userNotFound(id);
-        await auditChange('user', created.username, null, audited(created));
+        await auditChange('user', created.username, null, userSettings(created));
         return created;
       },
     );
@@ -129,7 +113,7 @@ export class UserService {
       }
       const after = await findUser(transaction, id);
       if (!after) throw userNotFound(id);
-      await auditChange('user', after.username, audited(before), audited(after));
+      await auditChange('user', after.username, userSettings(before), userSettings(after));
       return after;
     });
   }
@@ -164,7 +148,7 @@ export class UserService {
         );
       }
       await deleteUser(transaction, id);
-      await auditChange('user', before.username, audited(before), null);
+      await auditChange('user', before.username, userSettings(before), null);
     });
     return before.username;
   }

@@ -2,21 +2,14 @@
 import { sql } from 'kysely';
 import { likePattern, selectPage } from '../../core/paging';
 import type { Executor } from '../../db/database';
+import type { ChecklistDocumentsTable } from '../../db/schema';
 
-export interface DocumentRow {
-  id: number;
-  doc_number: string;
-  outlet_id: string;
+/** A checklist document as stored, named by its outlet and format instead of their ids. */
+export interface DocumentRow extends Omit<ChecklistDocumentsTable, 'format_id'> {
   branch_name: string;
   company_code: string;
   format_name: string;
   department_name: string;
-  pic_name: string;
-  pic_email: string | null;
-  branch_email: string | null;
-  checked_on: string;
-  remark: string;
-  completed_at: number | null;
 }
 
 export interface LineRow {

@@ -65,26 +65,31 @@ export const checklistReportRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await checklistReports.list(callerOf(request), request.query)),
   );
 
-  app.post(
-    '/checklist_report/send',
-    checklistRoute(needs(PERMISSIONS.sendChecklistReports), {
+  // Sending and completing both e-mail a new report link and answer what was sent.
+  const sendingCalls = [
+    {
+      url: '/checklist_report/send',
       summary: "E-mail a new report link to the checklist's PIC and outlet",
-      body: checklistDocumentRequestSchema,
-      response: { 200: successEnvelope(sentReportSchema) },
-    }),
-    async (request) => ok(await checklistReports.send(request.body.documentId, callerOf(request))),
-  );
-
-  app.post(
-    '/checklist_report/complete',
-    checklistRoute(needs(PERMISSIONS.sendChecklistReports), {
+      action: 'send',
+    },
+    {
+      url: '/checklist_report/complete',
       summary: 'Mark a checklist completed and e-mail its report',
-      body: checklistDocumentRequestSchema,
-      response: { 200: successEnvelope(sentReportSchema) },
-    }),
-    async (request) =>
-      ok(await checklistReports.complete(request.body.documentId, callerOf(request))),
-  );
+      action: 'complete',
+    },
+  ] as const;
+  for (const { url, summary, action } of sendingCalls) {
+    app.post(
+      url,
+      checklistRoute(needs(PERMISSIONS.sendChecklistReports), {
+        summary,
+        body: checklistDocumentRequestSchema,
+        response: { 200: successEnvelope(sentReportSchema) },
+      }),
+      async (request) =>
+        ok(await checklistReports[action](request.body.documentId, callerOf(request))),
+    );
+  }
 
   app.post(
     '/checklist_report/revoke_links',

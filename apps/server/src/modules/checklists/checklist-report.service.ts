@@ -20,6 +20,7 @@ import {
   unavailable,
   upstreamFailed,
 } from '../../core/errors';
+import { searchWindow } from '../../core/paging';
 import type { ReferenceDataCache } from '../../core/reference-data';
 import type { Database } from '../../db/database';
 import { recordAudit } from '../audit/audit-log';
@@ -115,9 +116,7 @@ export class ChecklistReportService {
     const { rows, count } = await findDocumentPage(this.database.kysely, {
       companies: await this.#visibleCodes(caller),
       outletIds: entitledOutlets(caller),
-      keyword: query.keyword,
-      offset: (query.page - 1) * query.limit,
-      limit: query.limit,
+      ...searchWindow(query),
     });
     return {
       count,

@@ -4,17 +4,12 @@
  * changes bump `sales` because an outlet's company, type or group changes what sales answers
  * contain.
  */
-import {
-  type Branch,
-  type BranchCreate,
-  type BranchListQuery,
-  type BranchUpdate,
-  pageOffset,
-} from '@outlet-pulse/contracts';
+import type { Branch, BranchCreate, BranchListQuery, BranchUpdate } from '@outlet-pulse/contracts';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../core/caller';
 import { visibleCompanies } from '../../core/entitlements';
 import { conflict, forbidden, invalidField, notFound } from '../../core/errors';
+import { searchWindow } from '../../core/paging';
 import type { ReferenceDataCache } from '../../core/reference-data';
 import type { Database } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
@@ -71,9 +66,7 @@ export class BranchService {
     if (wanted) await this.checkCompany(caller, wanted);
     const { rows, count } = await findBranches(this.options.database.kysely, {
       companies: wanted ? [wanted] : visible,
-      keyword: query.keyword,
-      offset: pageOffset(query.page, query.limit),
-      limit: query.limit,
+      ...searchWindow(query),
     });
     const today = this.#today();
     return { rows: rows.map((row) => toBranch(row, today)), count };

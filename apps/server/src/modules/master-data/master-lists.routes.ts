@@ -15,6 +15,11 @@ export const masterListRoutes: FastifyPluginAsyncZod<{ lists: MasterListService 
   { lists },
 ) => {
   const masterListRoute = guardedRoutes(SIGNED_IN, ['master lists']);
+  /** Every master list is read a page at a time and answers rows with their count. */
+  const pagedList = {
+    querystring: pageQuerySchema,
+    response: { 200: masterListResponseSchema },
+  };
   const listRoute = (
     url: string,
     summary: string,
@@ -24,8 +29,7 @@ export const masterListRoutes: FastifyPluginAsyncZod<{ lists: MasterListService 
       url,
       masterListRoute({
         summary,
-        querystring: pageQuerySchema,
-        response: { 200: masterListResponseSchema },
+        ...pagedList,
       }),
       async (request) =>
         ok(
@@ -101,8 +105,7 @@ export const masterListRoutes: FastifyPluginAsyncZod<{ lists: MasterListService 
     masterListRoute({
       summary: `${CITY_LIST.summary}; rows: idCity, cityName, idProvince`,
       params: idParams,
-      querystring: pageQuerySchema,
-      response: { 200: masterListResponseSchema },
+      ...pagedList,
     }),
     async (request) =>
       ok(
@@ -122,8 +125,7 @@ export const masterListRoutes: FastifyPluginAsyncZod<{ lists: MasterListService 
         province: z.string().trim().min(1).max(40),
         city: z.string().trim().min(1).max(40),
       }),
-      querystring: pageQuerySchema,
-      response: { 200: masterListResponseSchema },
+      ...pagedList,
     }),
     async (request) =>
       ok(

@@ -2,9 +2,10 @@
  * Answers the master lists: each sees only rows of the companies the caller may see. The
  * holding's own staff (structure KCG) are seen by callers who see every company.
  */
-import { type PageQuery, pageOffset } from '@outlet-pulse/contracts';
+import type { PageQuery } from '@outlet-pulse/contracts';
 import type { AuthContext } from '../../core/caller';
 import { notFound } from '../../core/errors';
+import { searchWindow } from '../../core/paging';
 import { todayIn } from '../../lib/business-date';
 import type { BranchService, MasterDataOptions } from './branches.service';
 import type { EntryListDefinition } from './master-lists';
@@ -21,10 +22,8 @@ import {
 } from './master-lists.repository';
 
 const windowOf = (query: PageQuery): ListWindow => ({
-  keyword: query.keyword,
+  ...searchWindow(query),
   parent: query.parent,
-  offset: pageOffset(query.page, query.limit),
-  limit: query.limit,
 });
 
 export class MasterListService {

@@ -1,13 +1,8 @@
 /** Regions: named groups of branches. A region that still holds branches is not deleted. */
-import {
-  type PageQuery,
-  pageOffset,
-  type Region,
-  type RegionCreate,
-  type RegionUpdate,
-} from '@outlet-pulse/contracts';
+import type { PageQuery, Region, RegionCreate, RegionUpdate } from '@outlet-pulse/contracts';
 import type { AuthContext } from '../../core/caller';
 import { conflict, invalidField, notFound } from '../../core/errors';
+import { searchWindow } from '../../core/paging';
 import type { BranchService, MasterDataOptions } from './branches.service';
 import {
   deleteRegion,
@@ -33,11 +28,7 @@ export class RegionService {
   ) {}
 
   list(query: PageQuery) {
-    return findRegions(this.options.database.kysely, {
-      keyword: query.keyword,
-      offset: pageOffset(query.page, query.limit),
-      limit: query.limit,
-    });
+    return findRegions(this.options.database.kysely, searchWindow(query));
   }
 
   /** Regions with their branches, only branches of companies the caller may see. */
@@ -45,12 +36,7 @@ export class RegionService {
     return findRegionBranches(
       this.options.database.kysely,
       await this.branches.visibleCompanyCodes(caller),
-      {
-        keyword: query.keyword,
-        region: query.parent,
-        offset: pageOffset(query.page, query.limit),
-        limit: query.limit,
-      },
+      { ...searchWindow(query), region: query.parent },
     );
   }
 

@@ -2,15 +2,15 @@
  * Sub-branches belong to a branch; a caller sees and changes only those whose branch belongs
  * to a company the caller may see. Nothing refers to a sub-branch, so deleting one is safe.
  */
-import {
-  type PageQuery,
-  pageOffset,
-  type SubBranch,
-  type SubBranchCreate,
-  type SubBranchUpdate,
+import type {
+  PageQuery,
+  SubBranch,
+  SubBranchCreate,
+  SubBranchUpdate,
 } from '@outlet-pulse/contracts';
 import type { AuthContext } from '../../core/caller';
 import { invalidField, notFound } from '../../core/errors';
+import { searchWindow } from '../../core/paging';
 import type { BranchService, MasterDataOptions } from './branches.service';
 import {
   deleteSubBranch,
@@ -40,12 +40,7 @@ export class SubBranchService {
     return findSubBranches(
       this.options.database.kysely,
       await this.branches.visibleCompanyCodes(caller),
-      {
-        keyword: query.keyword,
-        branch: query.parent,
-        offset: pageOffset(query.page, query.limit),
-        limit: query.limit,
-      },
+      { ...searchWindow(query), branch: query.parent },
     );
   }
 

@@ -11,6 +11,7 @@ import { daysInMonth } from '../../lib/business-date';
 import { monthState, referenceDayOfYear, runningMonthOf } from './calendar';
 import type { SalesContext } from './sales-context';
 import {
+  emptyRangeSums,
   FACT_PART,
   findMonthlyFacts,
   type MonthlyFacts,
@@ -25,19 +26,7 @@ export interface MonthTotals extends RangeSums {
   targetToDate: number;
 }
 
-export const emptyMonth = (): MonthTotals => ({
-  gross: 0,
-  markdown: 0,
-  vip: 0,
-  promo: 0,
-  nett: 0,
-  units: 0,
-  transactions: 0,
-  visitors: 0,
-  trafficTransactions: 0,
-  target: 0,
-  targetToDate: 0,
-});
+export const emptyMonth = (): MonthTotals => ({ ...emptyRangeSums(), target: 0, targetToDate: 0 });
 
 const RANGE_FIELDS = [
   'gross',

@@ -34,6 +34,7 @@ import type { SalesContext } from './sales-context';
 import {
   type DetailOutletFacts,
   type DetailPeriodKey,
+  emptySums,
   findDetailFacts,
   type OutletPeriodSums,
 } from './sales-summary.repository';
@@ -217,15 +218,7 @@ function monthPacing(
   };
 }
 
-const emptyFigures = (): PeriodFigures => ({
-  nett: 0,
-  units: 0,
-  transactions: 0,
-  visitors: 0,
-  trafficTransactions: 0,
-  trafficDays: 0,
-  target: 0,
-});
+const emptyFigures = (): PeriodFigures => ({ ...emptySums(), target: 0 });
 
 function addFigures(into: PeriodFigures, from: PeriodFigures) {
   into.nett += from.nett;

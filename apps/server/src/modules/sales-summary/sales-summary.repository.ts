@@ -5,20 +5,15 @@
  */
 import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/database';
+import type { SalesAmounts } from '../../db/schema';
 import { firstOfMonth, lastOfMonth, monthState } from './calendar';
 import type { Selection } from './selection';
 
-export interface MonthlyFacts {
+export interface MonthlyFacts extends SalesAmounts {
   companyCode: string;
   year: number;
   month: number;
   part: FactPart;
-  gross: number;
-  markdown: number;
-  vip: number;
-  promo: number;
-  nett: number;
-  units: number;
   transactions: number;
   target: number;
   visitors: number;
@@ -110,19 +105,15 @@ export async function findMonthlyFacts(
 ): Promise<MonthlyFacts[]> {
   const yearList = list(years);
   const [sales, targets, traffic] = await Promise.all([
-    sql<{
-      company_code: string;
-      year: number;
-      month: number;
-      part: FactPart;
-      gross: number;
-      markdown: number;
-      vip: number;
-      promo: number;
-      nett: number;
-      units: number;
-      transactions: number;
-    }>`
+    sql<
+      SalesAmounts & {
+        company_code: string;
+        year: number;
+        month: number;
+        part: FactPart;
+        transactions: number;
+      }
+    >`
       SELECT o.company_code, m.year, m.month, m.part, SUM(m.gross) AS gross,
              SUM(m.markdown) AS markdown, SUM(m.vip) AS vip, SUM(m.promo) AS promo,
              SUM(m.nett) AS nett, SUM(m.units) AS units, SUM(m.transactions) AS transactions
@@ -167,22 +158,7 @@ export async function findMonthlyFacts(
     const key = `${companyCode}|${year}|${month}|${part}`;
     let found = facts.get(key);
     if (!found) {
-      found = {
-        companyCode,
-        year,
-        month,
-        part,
-        gross: 0,
-        markdown: 0,
-        vip: 0,
-        promo: 0,
-        nett: 0,
-        units: 0,
-        transactions: 0,
-        target: 0,
-        visitors: 0,
-        trafficTransactions: 0,
-      };
+      found = { companyCode, year, month, part, ...emptyRangeSums(), target: 0 };
       facts.set(key, found);
     }
     return found;
@@ -249,6 +225,18 @@ export interface DateRange {
 /** What a range of days adds up to for the chart calls. */
 export type RangeSums = Omit<MonthlyFacts, 'companyCode' | 'year' | 'month' | 'part' | 'target'>;
 
+export const emptyRangeSums = (): RangeSums => ({
+  gross: 0,
+  markdown: 0,
+  vip: 0,
+  promo: 0,
+  nett: 0,
+  units: 0,
+  transactions: 0,
+  visitors: 0,
+  trafficTransactions: 0,
+});
+
 function inRanges(column: string, ranges: readonly DateRange[]): RawBuilder<unknown> {
   return sql`(${sql.join(
     ranges.map((range) => sql`${sql.ref(column)} BETWEEN ${range.from} AND ${range.to}`),
@@ -292,7 +280,7 @@ export interface DetailRanges {
   lfl: LflMonth | null;
 }
 
-const emptySums = (): OutletPeriodSums => ({
+export const emptySums = (): OutletPeriodSums => ({
   nett: 0,
   units: 0,
   transactions: 0,
