@@ -74,3 +74,16 @@ export function authorizedRequest<Data>(
     }),
   );
 }
+
+/** A POST of the API as the signed-in user, with its JSON body if it has one. */
+export function authorizedPost<Data>(
+  path: string,
+  schema: SuccessSchema<Data>,
+  body?: unknown,
+): Promise<Data> {
+  return authorizedRequest(
+    path,
+    schema,
+    body === undefined ? { method: 'POST' } : { method: 'POST', body },
+  );
+}

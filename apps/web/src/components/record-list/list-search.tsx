@@ -76,3 +76,11 @@ export function ListSearch({
     />
   );
 }
+
+/**
+ * A text filter in a row of a list's filters: as wide as its neighbours, its clear button named
+ * after it ('Clear User').
+ */
+export function FilterSearch(props: Omit<ListSearchProps, 'clearLabel' | 'width'>) {
+  return <ListSearch {...props} clearLabel={`Clear ${props.label}`} width={300} />;
+}

@@ -11,7 +11,7 @@ import { type ListView, listQueryString } from '../../components/record-list/lis
 import { pagedQueryOptions } from '../../components/record-list/paged-query';
 import type { RecordSave } from '../../components/record-list/record-form-schema';
 import type { SuccessSchema } from '../../lib/api-client';
-import { authorizedRequest } from '../../lib/authorized-api';
+import { authorizedPost, authorizedRequest } from '../../lib/authorized-api';
 import { MASTER_DATA_KEY } from './master-data-keys';
 
 /** The list call of the records at `path`, for a view of it. */
@@ -38,7 +38,7 @@ export function saveMasterRecord<Create, Update, Saved>(
   save: RecordSave<Create, Update>,
 ) {
   return save.kind === 'create'
-    ? authorizedRequest(`${path}/create`, schema, { method: 'POST', body: save.payload })
+    ? authorizedPost(`${path}/create`, schema, save.payload)
     : authorizedRequest(`${path}/${encodeURIComponent(save.id)}`, schema, {
         method: 'PUT',
         body: save.payload,

@@ -1,13 +1,10 @@
 /** POST auth/change_password: sets a new password; the server then ends all the user's sessions. */
 import { type ChangePasswordRequest, changePasswordResponseSchema } from '@outlet-pulse/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { authorizedRequest } from '../../../lib/authorized-api';
+import { authorizedPost } from '../../../lib/authorized-api';
 
 export function changePassword(request: ChangePasswordRequest) {
-  return authorizedRequest('auth/change_password', changePasswordResponseSchema, {
-    method: 'POST',
-    body: request,
-  });
+  return authorizedPost('auth/change_password', changePasswordResponseSchema, request);
 }
 
 export function useChangePassword() {

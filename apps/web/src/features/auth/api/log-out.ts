@@ -1,10 +1,10 @@
 /** POST auth/logout: ends the session on the server and clears its cookies. */
 import { logoutResponseSchema } from '@outlet-pulse/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { authorizedRequest } from '../../../lib/authorized-api';
+import { authorizedPost } from '../../../lib/authorized-api';
 
 export function logOut() {
-  return authorizedRequest('auth/logout', logoutResponseSchema, { method: 'POST' });
+  return authorizedPost('auth/logout', logoutResponseSchema);
 }
 
 export function useLogOut() {

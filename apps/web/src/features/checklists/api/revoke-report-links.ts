@@ -5,15 +5,12 @@ import {
   successEnvelope,
 } from '@outlet-pulse/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { authorizedRequest } from '../../../lib/authorized-api';
+import { authorizedPost } from '../../../lib/authorized-api';
 
 const revokedLinksResponse = successEnvelope(revokedLinksSchema);
 
 export function revokeReportLinks(request: ChecklistDocumentRequest) {
-  return authorizedRequest('checklist_report/revoke_links', revokedLinksResponse, {
-    method: 'POST',
-    body: request,
-  });
+  return authorizedPost('checklist_report/revoke_links', revokedLinksResponse, request);
 }
 
 export function useRevokeReportLinks() {

@@ -10,15 +10,12 @@ import {
   successEnvelope,
 } from '@outlet-pulse/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { authorizedRequest } from '../../../lib/authorized-api';
+import { authorizedPost } from '../../../lib/authorized-api';
 
 const sentReportResponse = successEnvelope(sentReportSchema);
 
 export function sendChecklistReport(request: ChecklistDocumentRequest): Promise<SentReport> {
-  return authorizedRequest('checklist_report/send', sentReportResponse, {
-    method: 'POST',
-    body: request,
-  });
+  return authorizedPost('checklist_report/send', sentReportResponse, request);
 }
 
 export function useSendChecklistReport() {

@@ -2,23 +2,23 @@
  * After a report is sent: the link that went out, to copy (for a chat message, say), with the
  * addresses it went to and how long it works.
  */
-import { Modal, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { CopyableLink } from '../../../components/copyable-link';
+import { ModalFor } from '../../../components/modal-for';
 import type { SentChecklistReport } from '../hooks/use-checklist-report-actions';
 
 export const LINK_MODAL_TITLE = 'Report link';
 
-export function ReportLinkModal({
-  sent,
-  onClose,
-}: {
+interface ReportLinkModalProps {
   sent: SentChecklistReport | null;
   onClose: () => void;
-}) {
+}
+
+export function ReportLinkModal({ sent, onClose }: ReportLinkModalProps) {
   return (
-    <Modal opened={sent !== null} onClose={onClose} title={LINK_MODAL_TITLE} size="lg">
-      {sent && <ReportLinkDetails sent={sent} />}
-    </Modal>
+    <ModalFor value={sent} onClose={onClose} title={LINK_MODAL_TITLE} size="lg">
+      {(report) => <ReportLinkDetails sent={report} />}
+    </ModalFor>
   );
 }
 

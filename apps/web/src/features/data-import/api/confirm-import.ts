@@ -1,13 +1,10 @@
 /** POST import/confirm {uploadId}: loads a checked upload; answers the job to follow. */
 import { type ImportJob, importJobResponseSchema } from '@outlet-pulse/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { authorizedRequest } from '../../../lib/authorized-api';
+import { authorizedPost } from '../../../lib/authorized-api';
 
 export function confirmImport(uploadId: string): Promise<ImportJob> {
-  return authorizedRequest('import/confirm', importJobResponseSchema, {
-    method: 'POST',
-    body: { uploadId },
-  });
+  return authorizedPost('import/confirm', importJobResponseSchema, { uploadId });
 }
 
 export function useConfirmImport() {

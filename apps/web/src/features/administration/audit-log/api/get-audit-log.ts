@@ -1,8 +1,8 @@
 /** GET audit/?page=&limit=&entity=&user=: a page of the audit log, newest first. */
-import { auditListResponseSchema, MASTER_PAGE_SIZE } from '@outlet-pulse/contracts';
-import { pagedQueryOptions, usePagedQuery } from '../../../../components/record-list/paged-query';
+import { auditListResponseSchema } from '@outlet-pulse/contracts';
+import { usePagedQuery } from '../../../../components/record-list/paged-query';
 import { authorizedRequest } from '../../../../lib/authorized-api';
-import { administrationKey } from '../../query-keys';
+import { administrationPageQuery } from '../../query-keys';
 import { type AuditListView, auditListQuery } from '../audit-list-params';
 
 export function getAuditLog(view: AuditListView, signal?: AbortSignal) {
@@ -10,11 +10,7 @@ export function getAuditLog(view: AuditListView, signal?: AbortSignal) {
 }
 
 export const auditLogQueryOptions = (view: AuditListView) =>
-  pagedQueryOptions(
-    administrationKey('audit', { ...view, limit: MASTER_PAGE_SIZE }),
-    view,
-    (signal) => getAuditLog(view, signal),
-  );
+  administrationPageQuery('audit', view, getAuditLog);
 
 export function useAuditLog(view: AuditListView) {
   return usePagedQuery(auditLogQueryOptions(view));

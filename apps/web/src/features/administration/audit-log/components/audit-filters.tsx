@@ -1,7 +1,7 @@
 /** The audit log's filters: one entity or all of them, and one user by username. */
 import { Group, Select } from '@mantine/core';
 import { AUDIT_ENTITIES, type AuditEntity } from '@outlet-pulse/contracts';
-import { ListSearch } from '../../../../components/record-list/list-search';
+import { FilterSearch } from '../../../../components/record-list/list-search';
 import { entityLabel } from '../audit-changes';
 import type { AuditListView } from '../audit-list-params';
 
@@ -35,11 +35,9 @@ export function AuditFilters({ view, onChange }: AuditFiltersProps) {
         allowDeselect={false}
         w={{ base: '100%', sm: 200 }}
       />
-      <ListSearch
+      <FilterSearch
         label="User"
-        clearLabel="Clear User"
         placeholder="Username"
-        width={300}
         keyword={view.user}
         onSearch={(user) => onChange({ ...view, page: 1, user })}
       />

@@ -6,13 +6,13 @@ import {
   roleResponseSchema,
 } from '@outlet-pulse/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { authorizedRequest } from '../../../../lib/authorized-api';
+import { authorizedPost, authorizedRequest } from '../../../../lib/authorized-api';
 import { queryClient } from '../../../../lib/query-client';
 import { refreshAdministration } from '../../query-keys';
 import { roleQueryOptions } from './get-role';
 
 export function createRole(role: RoleCreate) {
-  return authorizedRequest('userrole/create', roleResponseSchema, { method: 'POST', body: role });
+  return authorizedPost('userrole/create', roleResponseSchema, role);
 }
 
 export function updateRole({ code, change }: { code: string; change: RoleUpdate }) {

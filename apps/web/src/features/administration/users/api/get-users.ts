@@ -1,8 +1,8 @@
 /** GET user/?page=&limit=&keyword=&role=: a page of the users, with their role and companies. */
-import { MASTER_PAGE_SIZE, userListResponseSchema } from '@outlet-pulse/contracts';
-import { pagedQueryOptions, usePagedQuery } from '../../../../components/record-list/paged-query';
+import { userListResponseSchema } from '@outlet-pulse/contracts';
+import { usePagedQuery } from '../../../../components/record-list/paged-query';
 import { authorizedRequest } from '../../../../lib/authorized-api';
-import { administrationKey } from '../../query-keys';
+import { administrationPageQuery } from '../../query-keys';
 import { type UserListView, userListQuery } from '../user-list-params';
 
 export function getUsers(view: UserListView, signal?: AbortSignal) {
@@ -12,11 +12,7 @@ export function getUsers(view: UserListView, signal?: AbortSignal) {
 }
 
 export const usersQueryOptions = (view: UserListView) =>
-  pagedQueryOptions(
-    administrationKey('users', { ...view, limit: MASTER_PAGE_SIZE }),
-    view,
-    (signal) => getUsers(view, signal),
-  );
+  administrationPageQuery('users', view, getUsers);
 
 export function useUsers(view: UserListView) {
   return usePagedQuery(usersQueryOptions(view));

@@ -1,13 +1,11 @@
 /** POST user/resetpassword/:id: a new temporary password, answered once, to change at sign-in. */
 import { temporaryPasswordResponseSchema } from '@outlet-pulse/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { authorizedRequest } from '../../../../lib/authorized-api';
+import { authorizedPost } from '../../../../lib/authorized-api';
 import { refreshAdministration } from '../../query-keys';
 
 export function resetPassword(id: number) {
-  return authorizedRequest(`user/resetpassword/${id}`, temporaryPasswordResponseSchema, {
-    method: 'POST',
-  });
+  return authorizedPost(`user/resetpassword/${id}`, temporaryPasswordResponseSchema);
 }
 
 export function useResetPassword() {

@@ -9,14 +9,11 @@ import {
   userResponseSchema,
 } from '@outlet-pulse/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { authorizedRequest } from '../../../../lib/authorized-api';
+import { authorizedPost, authorizedRequest } from '../../../../lib/authorized-api';
 import { refreshAdministration } from '../../query-keys';
 
 export function createUser(user: UserCreate) {
-  return authorizedRequest('user/create', temporaryPasswordResponseSchema, {
-    method: 'POST',
-    body: user,
-  });
+  return authorizedPost('user/create', temporaryPasswordResponseSchema, user);
 }
 
 export function updateUser({ id, change }: { id: number; change: UserUpdate }) {

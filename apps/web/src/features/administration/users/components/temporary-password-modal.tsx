@@ -3,22 +3,22 @@
  * its hash), with a Copy button. Where the browser refuses the clipboard, the password is
  * selected for Ctrl+C.
  */
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { useRef } from 'react';
+import { ModalFor } from '../../../../components/modal-for';
 import type { IssuedPassword } from '../hooks/use-user-actions';
 
-export function TemporaryPasswordModal({
-  issued,
-  onClose,
-}: {
+interface TemporaryPasswordModalProps {
   issued: IssuedPassword | null;
   onClose: () => void;
-}) {
+}
+
+export function TemporaryPasswordModal({ issued, onClose }: TemporaryPasswordModalProps) {
   return (
-    <Modal opened={issued !== null} onClose={onClose} title="Temporary password" centered>
-      {issued && <TemporaryPasswordDetails issued={issued} onClose={onClose} />}
-    </Modal>
+    <ModalFor value={issued} onClose={onClose} title="Temporary password" centered>
+      {(shown) => <TemporaryPasswordDetails issued={shown} onClose={onClose} />}
+    </ModalFor>
   );
 }
 

@@ -1,6 +1,6 @@
 /** The users list's search (username, name or employee ID) and role filter. */
 import { Group, Select } from '@mantine/core';
-import { ListSearch } from '../../../../components/record-list/list-search';
+import { FilterSearch } from '../../../../components/record-list/list-search';
 import { useRoles } from '../../roles/api/get-roles';
 import type { UserListView } from '../user-list-params';
 
@@ -22,11 +22,9 @@ export function UserFilters({ view, onChange }: UserFiltersProps) {
 
   return (
     <Group gap="sm" align="flex-end">
-      <ListSearch
+      <FilterSearch
         label="Search users"
-        clearLabel="Clear Search users"
         placeholder="Username, name or employee ID"
-        width={300}
         keyword={view.keyword}
         onSearch={(keyword) => onChange({ ...view, page: 1, keyword })}
       />
