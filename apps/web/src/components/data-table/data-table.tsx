@@ -14,7 +14,6 @@ import {
   Fragment,
   type ReactNode,
   useCallback,
-  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -32,6 +31,7 @@ import {
   type TableModel,
   toSheetTable,
 } from './table-model';
+import { useResizeCheck } from './use-resize-check';
 
 const features = tableFeatures({});
 
@@ -149,14 +149,7 @@ function useSidewaysScroll(focusColumn: string | undefined) {
       box.scrollLeft = Math.min(hiddenBy + 8, heading.offsetLeft - stickyWidth);
     }
   }, [focusColumn]);
-  useEffect(() => {
-    const box = region.current;
-    if (!box) return;
-    update();
-    const observer = new ResizeObserver(update);
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [update]);
+  useResizeCheck(region, update);
   return { region, update };
 }
 

@@ -9,8 +9,7 @@ import { Alert, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useSalesApi } from '../api/sales-api';
 import { companySwitchText } from '../filter/company-switch';
-import { FilterCard } from '../filter/filter-card';
-import type { FilterVariant } from '../filter/filter-fields';
+import { FilterCard, type FilterCardProps } from '../filter/filter-card';
 import type { FilterState } from '../filter/filter-state';
 import { linkScopeText } from '../filter/link-scope';
 import type { FilterOptions } from '../filter/use-filter-options';
@@ -23,16 +22,11 @@ export const EXCLUDE_PPN_NOTE = 'Data is Exclude PPN';
 /** '2026-10-31' or a full ISO time → '2026-10-31'. */
 const dayOf = (value: string) => value.slice(0, 10);
 
-interface FilterPanelProps {
+/** The filter card's props, but for the phone layout, which the panel decides. */
+type FilterPanelProps = Omit<FilterCardProps, 'value' | 'compact'> & {
   /** The filter shown: the page's, checked against the lists when they are there. */
   shown: FilterState;
-  options: FilterOptions;
-  years: readonly number[];
-  preferredCompany: string;
-  onApply: (next: FilterState) => void;
-  /** Which fields show, where; the sales summary's by default. */
-  variant?: FilterVariant;
-}
+};
 
 export const SWITCHED_TITLE = 'Company switched';
 
@@ -58,14 +52,8 @@ function CompanySwitchNotice({ options }: { options: FilterOptions }) {
   );
 }
 
-export function FilterPanel({
-  shown,
-  options,
-  years,
-  preferredCompany,
-  onApply,
-  variant,
-}: FilterPanelProps) {
+export function FilterPanel({ shown, ...card }: FilterPanelProps) {
+  const { options } = card;
   const phone = useMediaQuery(PHONE_MEDIA_QUERY, undefined, { getInitialValueInEffect: false });
   const lastUpdate = options.types.data?.find((type) => type.bitype === shown.type)?.dataLastUpdate;
   const { scope } = useSalesApi();
@@ -97,15 +85,7 @@ export function FilterPanel({
           )}
         </Group>
         <CompanySwitchNotice options={options} />
-        <FilterCard
-          value={shown}
-          options={options}
-          years={years}
-          preferredCompany={preferredCompany}
-          onApply={onApply}
-          compact={phone}
-          variant={variant}
-        />
+        <FilterCard {...card} value={shown} compact={phone} />
       </Stack>
     </Paper>
   );

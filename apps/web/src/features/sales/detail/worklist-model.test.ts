@@ -43,36 +43,33 @@ const layout: DetailLayout = {
 };
 const columns = detailColumns('sales', layout);
 
-const total = buildRow({
-  id: 'TOTAL',
-  name: 'TOTAL',
+/** A row with its month's figures: projected achievement %, nett, achievement %. */
+function monthRow(
+  id: string,
+  name: string,
+  [monthProjectedPersen, monthNett, monthPersen]: [number | null, number, number | null],
+  overrides: Partial<DetailRow> = {},
+): DetailRow {
+  return buildRow({
+    id,
+    name,
+    ...overrides,
+    values: { monthProjectedPersen, monthNett, monthPersen },
+  });
+}
+
+const total = monthRow('TOTAL', 'TOTAL', [97.5, 9000, 99], {
   total: true,
   company: null,
   companyName: null,
-  values: { monthProjectedPersen: 97.5, monthNett: 9000, monthPersen: 99 },
 });
-const behind = buildRow({
-  id: 'KCG01-0003',
-  name: 'ARUNA PONDOK INDAH',
-  values: { monthProjectedPersen: 80.25, monthNett: 1000, monthPersen: 95 },
-});
-const ahead = buildRow({
-  id: 'KCG02-0001',
-  name: 'LANGKAH KOTA KASABLANKA',
+const behind = monthRow('KCG01-0003', 'ARUNA PONDOK INDAH', [80.25, 1000, 95]);
+const ahead = monthRow('KCG02-0001', 'LANGKAH KOTA KASABLANKA', [120, 5000, 90], {
   company: 'KCG02',
   companyName: 'Langkah Footwear',
-  values: { monthProjectedPersen: 120, monthNett: 5000, monthPersen: 90 },
 });
-const noTarget = buildRow({
-  id: 'KCG01-0010',
-  name: 'ARUNA ONLINE STORE',
-  values: { monthProjectedPersen: null, monthNett: 3000, monthPersen: null },
-});
-const onPace = buildRow({
-  id: 'KCG01-0002',
-  name: 'ARUNA SENAYAN CITY',
-  values: { monthProjectedPersen: 100, monthNett: 2000, monthPersen: 101 },
-});
+const noTarget = monthRow('KCG01-0010', 'ARUNA ONLINE STORE', [null, 3000, null]);
+const onPace = monthRow('KCG01-0002', 'ARUNA SENAYAN CITY', [100, 2000, 101]);
 const outlets = [ahead, noTarget, behind, onPace];
 
 const column = (id: string) => {

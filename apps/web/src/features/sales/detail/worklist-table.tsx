@@ -10,11 +10,11 @@ import {
   type ReactNode,
   type RefObject,
   useCallback,
-  useEffect,
   useMemo,
   useState,
 } from 'react';
 import { leafColumns, type TableColumn } from '../../../components/data-table/table-model';
+import { useResizeCheck } from '../../../components/data-table/use-resize-check';
 import type { DetailRow } from './detail-model';
 import { useOutletScroller } from './use-outlet-scroller';
 import classes from './worklist.module.css';
@@ -144,14 +144,7 @@ function useMoreToTheRight(box: RefObject<HTMLElement | null>) {
     const element = box.current;
     if (element) setMore(element.scrollLeft + element.clientWidth < element.scrollWidth - 1);
   }, [box]);
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    check();
-    const observer = new ResizeObserver(check);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [box, check]);
+  useResizeCheck(box, check);
   return { more, check };
 }
 
@@ -178,6 +171,18 @@ export function WorklistTable({
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   const firstBodyIndex = HEADING_ROWS + totals.length + 1;
+  /** A column's sorting heading, named by its full label. */
+  const sortHeading = (column: TableColumn<DetailRow>, className: string, rowSpan?: number) => (
+    <SortHeading
+      key={column.id}
+      column={column}
+      label={labels.get(column.id) ?? column.header}
+      sort={sort}
+      onSort={onSort}
+      className={className}
+      rowSpan={rowSpan}
+    />
+  );
 
   return (
     <div className={classes.frame}>
@@ -221,31 +226,20 @@ export function WorklistTable({
                     {column.header}
                   </th>
                 ) : (
-                  <SortHeading
-                    key={column.id}
-                    column={column}
-                    label={labels.get(column.id) ?? column.header}
-                    sort={sort}
-                    onSort={onSort}
-                    className={classNames(classes.head, pinnedClass(column.id))}
-                    rowSpan={HEADING_ROWS}
-                  />
+                  sortHeading(
+                    column,
+                    classNames(classes.head, pinnedClass(column.id)),
+                    HEADING_ROWS,
+                  )
                 ),
               )}
             </tr>
             <tr aria-rowindex={2}>
               {columns.flatMap((column) =>
                 column.columns?.length
-                  ? leafColumns(column.columns).map((leaf) => (
-                      <SortHeading
-                        key={leaf.id}
-                        column={leaf}
-                        label={labels.get(leaf.id) ?? leaf.header}
-                        sort={sort}
-                        onSort={onSort}
-                        className={classNames(classes.head, classes.headSub)}
-                      />
-                    ))
+                  ? leafColumns(column.columns).map((leaf) =>
+                      sortHeading(leaf, classNames(classes.head, classes.headSub)),
+                    )
                   : [],
               )}
             </tr>

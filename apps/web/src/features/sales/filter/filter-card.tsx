@@ -6,13 +6,13 @@
  * group, spec 001 §2.10) keeps the others on the card, applied at once.
  */
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ALL_OUTLETS } from '../sales-filter';
 import { FilterFields, type FilterVariant, SALES_SUMMARY_FILTER } from './filter-fields';
 import { ALL_BRANDS, type FilterState } from './filter-state';
 import { type FilterOptions, useFilterOptions } from './use-filter-options';
 
-interface FilterCardProps {
+export interface FilterCardProps {
   /** The filter shown: the page's, checked against the lists when they are there. */
   value: FilterState;
   options: FilterOptions;
@@ -68,6 +68,34 @@ function PanelState({ options }: { options: FilterOptions }) {
   );
 }
 
+/**
+ * The loading notice or the failure while the type options are missing; once they are there,
+ * the fields (children) with the notice of any other list that failed under them.
+ */
+function LoadedFields({
+  options,
+  withEmptyLists = false,
+  children,
+}: {
+  options: FilterOptions;
+  /** Whether to say what an empty company or type list means (the desktop card). */
+  withEmptyLists?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PanelState options={options} />
+      {options.types.data && (
+        <>
+          {children}
+          <OptionsFailure options={options} />
+          {withEmptyLists && <EmptyLists options={options} />}
+        </>
+      )}
+    </>
+  );
+}
+
 /** A line that says which filter applies, beside the phone's Filter button. */
 export function describeFilter(value: FilterState, options: FilterOptions): string {
   if (value.company === ALL_BRANDS) {
@@ -104,22 +132,17 @@ function FilterModalBody({
   const ready = options.resolved !== undefined;
   return (
     <Stack gap="md">
-      <PanelState options={options} />
-      {options.types.data && (
-        <>
-          <FilterFields
-            value={draft}
-            onChange={setDraft}
-            options={options}
-            years={years}
-            layout="stack"
-            fields={variant.modalFields}
-            companyLabel={variant.companyLabel}
-            allBrands={variant.allBrands}
-          />
-          <OptionsFailure options={options} />
-        </>
-      )}
+      <LoadedFields options={options}>
+        <FilterFields
+          value={draft}
+          onChange={setDraft}
+          options={options}
+          years={years}
+          variant={variant}
+          layout="stack"
+          fields={variant.modalFields}
+        />
+      </LoadedFields>
       <Group justify="flex-end">
         <Button onClick={() => options.resolved && onSave(options.resolved)} disabled={!ready}>
           Save
@@ -152,10 +175,9 @@ export function FilterCard(props: FilterCardProps) {
             onChange={onApply}
             options={options}
             years={years}
+            variant={variant}
             layout="pair"
             fields={cardFields}
-            companyLabel={variant.companyLabel}
-            allBrands={variant.allBrands}
           />
         )}
         <Group gap="sm" wrap="nowrap" justify="space-between">
@@ -191,23 +213,17 @@ export function FilterCard(props: FilterCardProps) {
 
   return (
     <Stack gap="sm">
-      <PanelState options={options} />
-      {options.types.data && (
-        <>
-          <FilterFields
-            value={value}
-            onChange={onApply}
-            options={options}
-            years={years}
-            layout="row"
-            fields={variant.fields}
-            companyLabel={variant.companyLabel}
-            allBrands={variant.allBrands}
-          />
-          <OptionsFailure options={options} />
-          <EmptyLists options={options} />
-        </>
-      )}
+      <LoadedFields options={options} withEmptyLists>
+        <FilterFields
+          value={value}
+          onChange={onApply}
+          options={options}
+          years={years}
+          variant={variant}
+          layout="row"
+          fields={variant.fields}
+        />
+      </LoadedFields>
     </Stack>
   );
 }

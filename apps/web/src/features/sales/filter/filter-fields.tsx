@@ -67,9 +67,8 @@ interface FilterFieldsProps {
   layout: 'row' | 'stack' | 'pair';
   /** The fields shown, in order; every field by default. */
   fields?: readonly FilterFieldName[];
-  companyLabel?: string;
-  /** Whether the company list offers All, the all-brand view. */
-  allBrands?: boolean;
+  /** The screen's filter: how the company field reads and whether it offers All. */
+  variant?: FilterVariant;
 }
 
 const LOADING = 'Loading…';
@@ -87,9 +86,9 @@ export function FilterFields({
   years,
   layout,
   fields = SALES_SUMMARY_FIELDS,
-  companyLabel = SALES_SUMMARY_FILTER.companyLabel,
-  allBrands: offerAllBrands = true,
+  variant = SALES_SUMMARY_FILTER,
 }: FilterFieldsProps) {
+  const { companyLabel, allBrands: offerAllBrands } = variant;
   const { companies, types, groups, outlets } = options;
   const { scope } = useSalesApi();
   const allBrands = value.company === ALL_BRANDS;
