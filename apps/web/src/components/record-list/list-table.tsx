@@ -4,7 +4,7 @@
  * narrower than the table, with the row buttons kept in view at its right edge; the box takes
  * the keyboard focus so it can be scrolled without a mouse.
  */
-import { Table } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { rowNumber } from '@outlet-pulse/contracts';
 import type { Key, ReactNode } from 'react';
 import classes from './record-list.module.css';
@@ -95,5 +95,14 @@ export function ListTable<Row>({
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** The cell of a row's own number or code (a document number): bold, never broken. */
+export function CodeCell({ children }: { children: ReactNode }) {
+  return (
+    <Text span fz="inherit" fw={600} className={classes.nowrap}>
+      {children}
+    </Text>
   );
 }

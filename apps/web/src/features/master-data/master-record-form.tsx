@@ -17,6 +17,7 @@ import {
 import type { z } from 'zod';
 import { RecordIdField } from '../../components/record-list/record-id-field';
 import { useRecordForm } from '../../components/record-list/use-record-form';
+import { capitalized, type MasterKind } from './master-kind';
 import { useMasterDataChange } from './master-record-api';
 
 /** Every master record has a description. */
@@ -24,17 +25,13 @@ type Described = FieldValues & { description: string };
 
 /** A kind of master record's form: its values, their checks and how they are saved. */
 export interface MasterFormDefinition<Row, Values extends FieldValues, Save> {
-  /** The record as a toast names it: 'Branch', 'Sub branch'. */
-  noun: string;
+  /** Its words, and its id and name fields, whose names are those of the form's values too. */
+  kind: MasterKind<Row>;
   /** The validation of a new record (null) or of a change to the one with this id. */
   schema: (editing: string | null) => z.ZodType<Save, Values>;
   /** A new record's values; every one of its fields can show a server message under it. */
   empty: DefaultValues<Values>;
   valuesOf: (row: Row) => DefaultValues<Values>;
-  idOf: (row: Row) => string;
-  /** The id field ('Id Branch') and the name field ('Branch Name'). */
-  id: { field: Path<Values>; label: string };
-  name: { field: Path<Values>; label: string };
   save: (save: Save) => Promise<unknown>;
 }
 
@@ -44,13 +41,15 @@ export function useMasterRecordForm<Row, Values extends FieldValues, Save>(
   row: Row | null,
   onDone: () => void,
 ) {
+  const { kind } = definition;
   const save = useMasterDataChange(definition.save);
   const state = useRecordForm<Values, Save>({
-    resolver: zodResolver(definition.schema(row === null ? null : definition.idOf(row))),
+    resolver: zodResolver(definition.schema(row === null ? null : kind.identity.key(row))),
     defaultValues: row === null ? definition.empty : definition.valuesOf(row),
     save,
     fields: Object.keys(definition.empty) as Path<Values>[],
-    noun: definition.noun,
+    // The record as a toast names it: 'Branch', 'Sub branch'.
+    noun: capitalized(kind.nouns.one),
     onDone,
   });
   return { ...state, saving: save.isPending };
@@ -62,7 +61,7 @@ const messageOf = (errors: FieldErrors, field: string): string | undefined =>
 
 /** The id (fixed once the record exists) and the name, which then takes the focus. */
 export function IdAndNameFields<Row, Values extends FieldValues, Save>({
-  definition: { id, name, noun },
+  definition: { kind },
   form,
   editing,
 }: {
@@ -71,11 +70,15 @@ export function IdAndNameFields<Row, Values extends FieldValues, Save>({
   editing: boolean;
 }) {
   const { errors } = form.formState;
+  // The form's values name the id and the name as the record does.
+  const valueField = (field: string) => field as Path<Values>;
+  const id = { field: valueField(kind.id.field), label: kind.id.label };
+  const name = { field: valueField(kind.name.field), label: kind.name.label };
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
       <RecordIdField
         label={id.label}
-        noun={noun.toLowerCase()}
+        noun={kind.nouns.one}
         editing={editing}
         error={messageOf(errors, id.field)}
         registration={form.register(id.field)}

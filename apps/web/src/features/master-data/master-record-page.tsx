@@ -17,29 +17,31 @@ import {
 import { useConfirmedDelete } from '../../components/record-list/use-confirmed-delete';
 import { useFormTarget } from '../../components/record-list/use-form-target';
 import { useListView } from '../../components/record-list/use-list-view';
+import { capitalized, type MasterKind } from './master-kind';
 import { useMasterDataChange } from './master-record-api';
 import { useCanManageMasterData } from './use-can-manage-master-data';
 
 /** What the list shows, as RecordList takes it; its view, rows and buttons come from here. */
-type ShownList<Row> = Omit<RecordListProps<Row>, 'control' | 'list' | 'limit' | 'manage'>;
+type ShownList<Row> = Omit<
+  RecordListProps<Row>,
+  'control' | 'list' | 'limit' | 'manage' | 'nouns' | 'identity'
+>;
 
 interface MasterRecordPageProps<Row, Data extends ListPage<Row>> extends ShownList<Row> {
+  kind: MasterKind<Row>;
   listQuery: (view: ListView) => ReturnType<typeof pagedQueryOptions<ListView, Data>>;
   deleteRecord: (row: Row) => Promise<unknown>;
   /** The form of a new record (null) or of a change to `row`. */
   form: (row: Row | null, onDone: () => void) => ReactNode;
 }
 
-/** 'sub branch' → 'Sub branch', as a toast's title starts. */
-const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-
 export function MasterRecordPage<Row, Data extends ListPage<Row>>({
+  kind: { nouns, identity },
   listQuery,
   deleteRecord,
   form: renderForm,
   ...shown
 }: MasterRecordPageProps<Row, Data>) {
-  const { nouns, identity } = shown;
   const control = useListView();
   const list = usePagedQuery(listQuery(control.view));
   const canManage = useCanManageMasterData();
@@ -54,6 +56,8 @@ export function MasterRecordPage<Row, Data extends ListPage<Row>>({
     <>
       <RecordList
         {...shown}
+        nouns={nouns}
+        identity={identity}
         control={control}
         list={list}
         limit={MASTER_PAGE_SIZE}

@@ -2,10 +2,9 @@
  * The checklists' rows: a table on tablet and desktop, its report buttons kept in view at its
  * right edge while it scrolls sideways, and cards on a phone.
  */
-import { Text } from '@mantine/core';
 import { CHECKLIST_PAGE_SIZE, type ChecklistSummary } from '@outlet-pulse/contracts';
 import type { ListRowButtons, ListRowsDefinition } from '../../../components/record-list/list-rows';
-import listClasses from '../../../components/record-list/record-list.module.css';
+import { CodeCell } from '../../../components/record-list/list-table';
 import type { RecordColumn } from '../../../components/record-list/record-list-types';
 import { formatScore } from '../../../lib/checklist-flags';
 import { checkedOnDay } from '../checklist-list-params';
@@ -16,14 +15,7 @@ import { FlagBadges } from './flag-badges';
 import { ReportActions } from './report-actions';
 
 const CHECKLIST_COLUMNS: readonly RecordColumn<ChecklistSummary>[] = [
-  {
-    header: 'Document No.',
-    cell: (row) => (
-      <Text span fz="inherit" fw={600} className={listClasses.nowrap}>
-        {row.docnumber}
-      </Text>
-    ),
-  },
+  { header: 'Document No.', cell: (row) => <CodeCell>{row.docnumber}</CodeCell> },
   { header: 'Date', cell: (row) => checkedOnDay(row.checkedOn), nowrap: true },
   { header: 'Outlet', cell: (row) => row.branchname },
   { header: 'Brand', cell: (row) => row.company, nowrap: true },

@@ -2,11 +2,10 @@
  * Past imports' rows: a table on tablet and desktop, scrolling sideways inside its own box, and
  * cards on a phone.
  */
-import { Text } from '@mantine/core';
 import type { ImportBatch } from '@outlet-pulse/contracts';
 import { formatCount } from '@outlet-pulse/contracts';
 import type { ListRowsDefinition } from '../../../components/record-list/list-rows';
-import listClasses from '../../../components/record-list/record-list.module.css';
+import { CodeCell } from '../../../components/record-list/list-table';
 import type { RecordColumn } from '../../../components/record-list/record-list-types';
 import { kindLabel } from '../import-labels';
 import { HISTORY_PAGE_SIZE } from '../import-params';
@@ -15,14 +14,7 @@ import { HistoryCard, whenText } from './history-card';
 import { StatusBadge } from './status-badge';
 
 const HISTORY_COLUMNS: readonly RecordColumn<ImportBatch>[] = [
-  {
-    header: 'Number',
-    cell: (row) => (
-      <Text span fz="inherit" fw={600} className={listClasses.nowrap}>
-        {row.id}
-      </Text>
-    ),
-  },
+  { header: 'Number', cell: (row) => <CodeCell>{row.id}</CodeCell> },
   { header: 'When', cell: whenText, nowrap: true },
   { header: 'Who', cell: (row) => row.username ?? '—' },
   { header: 'Kind', cell: (row) => kindLabel(row.kind) },

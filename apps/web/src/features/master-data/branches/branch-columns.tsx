@@ -1,8 +1,10 @@
 /** What the branch list shows of each branch, in the table and on the phone cards. */
 import { Badge } from '@mantine/core';
 import { BRANCH_STATUS, type Branch, MISSING } from '@outlet-pulse/contracts';
-import type { RecordColumn, RowIdentity } from '../../../components/record-list/record-list-types';
+import type { RecordColumn } from '../../../components/record-list/record-list-types';
+import { idAndNameColumns } from '../master-kind';
 import classes from './branch-columns.module.css';
+import { BRANCH_KIND } from './branch-kind';
 
 /** ACTIVE, or CLOSED when deactivated or past its close date (spec 001 §3.4). */
 function StatusBadge({ status }: { status: Branch['active'] }) {
@@ -29,14 +31,8 @@ function BranchDates({ branch }: { branch: Branch }) {
   );
 }
 
-export const BRANCH_IDENTITY: RowIdentity<Branch> = {
-  key: (branch) => branch.idbranch,
-  name: (branch) => `${branch.idbranch} ${branch.branchName}`,
-};
-
 export const BRANCH_COLUMNS: readonly RecordColumn<Branch>[] = [
-  { header: 'Id Branch', cell: (branch) => branch.idbranch, nowrap: true, inCardHeading: true },
-  { header: 'Branch Name', cell: (branch) => branch.branchName, inCardHeading: true },
+  ...idAndNameColumns(BRANCH_KIND),
   { header: 'Company', cell: (branch) => branch.companyName || branch.company },
   // Two short codes side by side keep the table narrow enough to show whole beside the menu.
   { header: 'Type / Group', cell: (branch) => `${branch.type} / ${branch.group}`, nowrap: true },

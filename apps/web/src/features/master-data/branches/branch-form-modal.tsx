@@ -24,16 +24,14 @@ import {
   branchFormValues,
   EMPTY_BRANCH_FORM,
 } from './branch-form';
+import { BRANCH_KIND } from './branch-kind';
 
 const BRANCH_FORM: MasterFormDefinition<Branch, BranchFormValues, BranchSave> = {
-  noun: 'Branch',
+  kind: BRANCH_KIND,
   schema: branchFormSchema,
   empty: EMPTY_BRANCH_FORM,
   valuesOf: branchFormValues,
-  idOf: (branch) => branch.idbranch,
   save: saveBranch,
-  id: { field: 'idbranch', label: 'Id Branch' },
-  name: { field: 'branchName', label: 'Branch Name' },
 };
 
 type SelectField = 'company' | 'type' | 'group' | 'region';

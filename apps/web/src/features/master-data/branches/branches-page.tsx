@@ -6,19 +6,19 @@
 import { MasterRecordPage } from '../master-record-page';
 import { deleteBranch } from './api/delete-branch';
 import { branchesQueryOptions } from './api/get-branches';
-import { BRANCH_COLUMNS, BRANCH_IDENTITY } from './branch-columns';
+import { BRANCH_COLUMNS } from './branch-columns';
 import { BranchForm } from './branch-form-modal';
+import { BRANCH_KIND } from './branch-kind';
 
 export function BranchesPage() {
   return (
     <MasterRecordPage
-      nouns={{ title: 'Branches', one: 'branch', many: 'branches' }}
+      kind={BRANCH_KIND}
       description="The outlets of every company, with their type, group, region and dates."
       searchPlaceholder="Id, name or city"
       listQuery={branchesQueryOptions}
       deleteRecord={deleteBranch}
       columns={BRANCH_COLUMNS}
-      identity={BRANCH_IDENTITY}
       tableMinWidth={900}
       form={(branch, onDone) => <BranchForm branch={branch} onDone={onDone} />}
     />

@@ -19,16 +19,14 @@ import {
   regionFormSchema,
   regionFormValues,
 } from './region-form';
+import { REGION_KIND } from './region-kind';
 
 const REGION_FORM: MasterFormDefinition<Region, RegionFormValues, RegionSave> = {
-  noun: 'Region',
+  kind: REGION_KIND,
   schema: regionFormSchema,
   empty: EMPTY_REGION_FORM,
   valuesOf: regionFormValues,
-  idOf: (region) => region.idRegion,
   save: saveRegion,
-  id: { field: 'idRegion', label: 'Id Region' },
-  name: { field: 'regionName', label: 'Region Name' },
 };
 
 export function RegionForm({ region, onDone }: { region: Region | null; onDone: () => void }) {

@@ -6,19 +6,19 @@
 import { MasterRecordPage } from '../master-record-page';
 import { deleteRegion } from './api/delete-region';
 import { regionsQueryOptions } from './api/get-regions';
-import { REGION_COLUMNS, REGION_IDENTITY } from './region-columns';
+import { REGION_COLUMNS } from './region-columns';
 import { RegionForm } from './region-form-modal';
+import { REGION_KIND } from './region-kind';
 
 export function RegionsPage() {
   return (
     <MasterRecordPage
-      nouns={{ title: 'Regions', one: 'region', many: 'regions' }}
+      kind={REGION_KIND}
       description="The regions branches are grouped in, with how many branches each has."
       searchPlaceholder="Id or name"
       listQuery={regionsQueryOptions}
       deleteRecord={deleteRegion}
       columns={REGION_COLUMNS}
-      identity={REGION_IDENTITY}
       form={(region, onDone) => <RegionForm region={region} onDone={onDone} />}
     />
   );

@@ -22,16 +22,14 @@ import {
   subBranchFormSchema,
   subBranchFormValues,
 } from './sub-branch-form';
+import { SUB_BRANCH_KIND } from './sub-branch-kind';
 
 const SUB_BRANCH_FORM: MasterFormDefinition<SubBranch, SubBranchFormValues, SubBranchSave> = {
-  noun: 'Sub branch',
+  kind: SUB_BRANCH_KIND,
   schema: subBranchFormSchema,
   empty: EMPTY_SUB_BRANCH_FORM,
   valuesOf: subBranchFormValues,
-  idOf: (subBranch) => subBranch.idSubBranch,
   save: saveSubBranch,
-  id: { field: 'idSubBranch', label: 'Id Sub Branch' },
-  name: { field: 'subBranchName', label: 'Sub Branch Name' },
 };
 
 export function SubBranchForm({
