@@ -42,3 +42,9 @@ export interface RowIdentity<Row> {
 
 /** What the create/edit form is open for: a new row, or a change to this one. */
 export type FormTarget<Row> = { mode: 'new' } | { mode: 'edit'; row: Row };
+
+/** A list's filters: the view of the list they show, and how they change it. */
+export interface ListFiltersProps<View> {
+  view: View;
+  onChange: (view: View) => void;
+}

@@ -2,6 +2,7 @@
 import { Group, Select } from '@mantine/core';
 import { AUDIT_ENTITIES, type AuditEntity } from '@outlet-pulse/contracts';
 import { FilterSearch } from '../../../../components/record-list/list-search';
+import type { ListFiltersProps } from '../../../../components/record-list/record-list-types';
 import { entityLabel } from '../audit-changes';
 import type { AuditListView } from '../audit-list-params';
 
@@ -13,12 +14,7 @@ const ENTITY_OPTIONS = [
   ...AUDIT_ENTITIES.map((entity) => ({ value: entity, label: entityLabel(entity) })),
 ];
 
-interface AuditFiltersProps {
-  view: AuditListView;
-  onChange: (view: AuditListView) => void;
-}
-
-export function AuditFilters({ view, onChange }: AuditFiltersProps) {
+export function AuditFilters({ view, onChange }: ListFiltersProps<AuditListView>) {
   return (
     <Group gap="sm" align="flex-end">
       <Select

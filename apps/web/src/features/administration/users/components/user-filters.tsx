@@ -1,15 +1,11 @@
 /** The users list's search (username, name or employee ID) and role filter. */
 import { Group, Select } from '@mantine/core';
 import { FilterSearch } from '../../../../components/record-list/list-search';
+import type { ListFiltersProps } from '../../../../components/record-list/record-list-types';
 import { useRoles } from '../../roles/api/get-roles';
 import type { UserListView } from '../user-list-params';
 
-interface UserFiltersProps {
-  view: UserListView;
-  onChange: (view: UserListView) => void;
-}
-
-export function UserFilters({ view, onChange }: UserFiltersProps) {
+export function UserFilters({ view, onChange }: ListFiltersProps<UserListView>) {
   const roles = useRoles();
   const roleOptions = (roles.data?.rows ?? []).map((role) => ({
     value: role.code,
