@@ -1,6 +1,6 @@
 /**
  * A screen's rows: a table on tablet and desktop, cards on a phone. The screen says once what its
- * list is (its name, page size, keys, table columns and card), and, if its rows have buttons,
+ * list is (its name, page size, keys, table columns and card) and, if its rows have buttons,
  * which: the table's last column, and the foot of each card.
  */
 import type { Key, ReactNode } from 'react';
@@ -25,6 +25,8 @@ export interface ListRowsDefinition<Row> {
   };
   /** What a row's card holds above its buttons; `number` is the row's 'No'. */
   card: (row: Row, number: number) => ReactNode;
+  /** The rows' buttons, if they have any. */
+  buttons?: ListRowButtons<Row>;
 }
 
 /** A row's buttons: `fullWidth` across a card (phones), rather than compact in a table cell. */
@@ -41,11 +43,10 @@ interface ListRowsProps<Row> {
   /** A page of rows, with the view it answers: the rows are numbered for their page. */
   answer: { rows: readonly Row[]; view: { page: number } };
   phone: boolean;
-  buttons?: ListRowButtons<Row>;
 }
 
-export function ListRows<Row>({ definition, answer, phone, buttons }: ListRowsProps<Row>) {
-  const { label, limit, rowKey, rowLabel, table, card } = definition;
+export function ListRows<Row>({ definition, answer, phone }: ListRowsProps<Row>) {
+  const { label, limit, rowKey, rowLabel, table, card, buttons } = definition;
   const { rows } = answer;
   const { page } = answer.view;
   if (phone) {

@@ -9,7 +9,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PagedRows } from '@outlet-pulse/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ListPager, ShownCount } from './list-pager';
-import { ListRows } from './list-rows';
+import { ListRows, type ListRowsDefinition } from './list-rows';
 import { ListSearch } from './list-search';
 import { ListEmpty } from './list-states';
 import type { ListView } from './list-view';
@@ -55,6 +55,25 @@ export function RecordList<Row>({
 }: RecordListProps<Row>) {
   const phone = usePhone();
   const paged = usePagedList(list, view, show, limit);
+  const rows: ListRowsDefinition<Row> = {
+    label: nouns.title,
+    limit,
+    rowKey: identity.key,
+    rowLabel: identity.name,
+    table: { columns, minWidth: tableMinWidth },
+    card: (row, number) => (
+      <RecordCard row={row} number={number} name={identity.name(row)} columns={columns} />
+    ),
+    buttons: manage
+      ? {
+          header: 'Actions',
+          fit: true,
+          cell: (row, fullWidth) => (
+            <RowActions row={row} name={identity.name(row)} manage={manage} fullWidth={fullWidth} />
+          ),
+        }
+      : undefined,
+  };
 
   return (
     <Stack gap="md">
@@ -98,38 +117,7 @@ export function RecordList<Row>({
           />
         )}
       >
-        {(answer) => (
-          <ListRows
-            definition={{
-              label: nouns.title,
-              limit,
-              rowKey: identity.key,
-              rowLabel: identity.name,
-              table: { columns, minWidth: tableMinWidth },
-              card: (row, number) => (
-                <RecordCard row={row} number={number} name={identity.name(row)} columns={columns} />
-              ),
-            }}
-            answer={answer}
-            phone={phone}
-            buttons={
-              manage
-                ? {
-                    header: 'Actions',
-                    fit: true,
-                    cell: (row, fullWidth) => (
-                      <RowActions
-                        row={row}
-                        name={identity.name(row)}
-                        manage={manage}
-                        fullWidth={fullWidth}
-                      />
-                    ),
-                  }
-                : undefined
-            }
-          />
-        )}
+        {(answer) => <ListRows definition={rows} answer={answer} phone={phone} />}
       </PagedListContent>
       <ListPager {...paged.pager} phone={phone} />
     </Stack>

@@ -3,7 +3,7 @@
  * right edge while it scrolls sideways, and cards on a phone.
  */
 import { CHECKLIST_PAGE_SIZE, type ChecklistSummary } from '@outlet-pulse/contracts';
-import type { ListRowButtons, ListRowsDefinition } from '../../../components/record-list/list-rows';
+import type { ListRowsDefinition } from '../../../components/record-list/list-rows';
 import { CodeCell } from '../../../components/record-list/list-table';
 import type { RecordColumn } from '../../../components/record-list/record-list-types';
 import { formatScore } from '../../../lib/checklist-flags';
@@ -26,7 +26,7 @@ const CHECKLIST_COLUMNS: readonly RecordColumn<ChecklistSummary>[] = [
   { header: 'Completed', cell: (row) => <CompletedBadge completed={row.completed} /> },
 ];
 
-export const CHECKLIST_ROWS: ListRowsDefinition<ChecklistSummary> = {
+const CHECKLIST_ROWS: ListRowsDefinition<ChecklistSummary> = {
   label: 'Checklists',
   limit: CHECKLIST_PAGE_SIZE,
   rowKey: (row) => row.id,
@@ -35,15 +35,21 @@ export const CHECKLIST_ROWS: ListRowsDefinition<ChecklistSummary> = {
   card: (row, number) => <ChecklistCard row={row} number={number} />,
 };
 
-/** A checklist's report buttons, or none for a user whose role may neither send nor revoke. */
-export function reportButtons(
+/**
+ * The checklists' rows, with the report buttons the user's role allows (none for a user who
+ * may neither send nor revoke).
+ */
+export function checklistRows(
   actions: ChecklistReportActions,
-): ListRowButtons<ChecklistSummary> | undefined {
-  if (!actions.canSend && !actions.canRevoke) return undefined;
+): ListRowsDefinition<ChecklistSummary> {
+  if (!actions.canSend && !actions.canRevoke) return CHECKLIST_ROWS;
   return {
-    header: 'Report',
-    cell: (row, fullWidth) => (
-      <ReportActions checklist={row} actions={actions} fullWidth={fullWidth} />
-    ),
+    ...CHECKLIST_ROWS,
+    buttons: {
+      header: 'Report',
+      cell: (row, fullWidth) => (
+        <ReportActions checklist={row} actions={actions} fullWidth={fullWidth} />
+      ),
+    },
   };
 }

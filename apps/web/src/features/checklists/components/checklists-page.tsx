@@ -15,7 +15,7 @@ import { usePagedList } from '../../../components/record-list/use-paged-list';
 import { usePhone } from '../../../components/record-list/use-phone';
 import { useChecklists } from '../api/get-checklists';
 import { useChecklistReportActions } from '../hooks/use-checklist-report-actions';
-import { CHECKLIST_ROWS, reportButtons } from './checklist-rows';
+import { checklistRows } from './checklist-rows';
 import { ReportLinkModal } from './report-link-modal';
 
 const SEARCH_LABEL = 'Search checklists';
@@ -56,14 +56,7 @@ export function ChecklistsPage() {
           )
         }
       >
-        {(answer) => (
-          <ListRows
-            definition={CHECKLIST_ROWS}
-            answer={answer}
-            phone={phone}
-            buttons={reportButtons(actions)}
-          />
-        )}
+        {(answer) => <ListRows definition={checklistRows(actions)} answer={answer} phone={phone} />}
       </PagedListContent>
       <ListPager {...paged.pager} phone={phone} />
       <ReportLinkModal sent={actions.sent} onClose={actions.closeSent} />

@@ -18,7 +18,7 @@ import { USER_MESSAGES } from '../user-messages';
 import { TemporaryPasswordModal } from './temporary-password-modal';
 import { UserFilters } from './user-filters';
 import { UserFormModal } from './user-form-modal';
-import { USER_ROWS, userButtons } from './user-rows';
+import { userRows } from './user-rows';
 
 export function UserList() {
   const { view, show } = useAddressView(userListCodec);
@@ -56,14 +56,7 @@ export function UserList() {
           )
         }
       >
-        {(answer) => (
-          <ListRows
-            definition={USER_ROWS}
-            answer={answer}
-            phone={phone}
-            buttons={userButtons(actions)}
-          />
-        )}
+        {(answer) => <ListRows definition={userRows(actions)} answer={answer} phone={phone} />}
       </PagedListContent>
       <ListPager {...paged.pager} phone={phone} />
       <UserFormModal

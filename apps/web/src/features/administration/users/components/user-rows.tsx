@@ -4,10 +4,7 @@
  */
 import { Text } from '@mantine/core';
 import { MASTER_PAGE_SIZE, type User } from '@outlet-pulse/contracts';
-import type {
-  ListRowButtons,
-  ListRowsDefinition,
-} from '../../../../components/record-list/list-rows';
+import type { ListRowsDefinition } from '../../../../components/record-list/list-rows';
 import type { RecordColumn } from '../../../../components/record-list/record-list-types';
 import type { UserActions } from '../hooks/use-user-actions';
 import { companiesSummary } from '../user-options';
@@ -31,7 +28,7 @@ const USER_COLUMNS: readonly RecordColumn<User>[] = [
   { header: 'Status', cell: (user) => <UserStatus user={user} />, nowrap: true },
 ];
 
-export const USER_ROWS: ListRowsDefinition<User> = {
+const USER_ROWS: ListRowsDefinition<User> = {
   label: 'Users',
   limit: MASTER_PAGE_SIZE,
   rowKey: (user) => user.id,
@@ -40,12 +37,15 @@ export const USER_ROWS: ListRowsDefinition<User> = {
   card: (user, number) => <UserCard user={user} number={number} />,
 };
 
-/** A user's Edit, Reset password and Delete buttons. */
-export function userButtons(actions: UserActions): ListRowButtons<User> {
+/** The users' rows, each with its Edit, Reset password and Delete buttons. */
+export function userRows(actions: UserActions): ListRowsDefinition<User> {
   return {
-    header: 'Actions',
-    cell: (user, fullWidth) => (
-      <UserRowActions user={user} actions={actions} fullWidth={fullWidth} />
-    ),
+    ...USER_ROWS,
+    buttons: {
+      header: 'Actions',
+      cell: (user, fullWidth) => (
+        <UserRowActions user={user} actions={actions} fullWidth={fullWidth} />
+      ),
+    },
   };
 }
