@@ -55,14 +55,7 @@ export function ListTable<Row>({
 }: ListTableProps<Row>) {
   const buttonsClass = join(classes.actionsCell, buttons?.fit && classes.fitActions);
   return (
-    <Table.ScrollContainer
-      minWidth={minWidth}
-      type="native"
-      className={classes.scrollBox}
-      tabIndex={0}
-      role="region"
-      aria-label={label}
-    >
+    <TableScrollBox minWidth={minWidth} label={label}>
       <Table
         highlightOnHover
         verticalSpacing="xs"
@@ -94,7 +87,7 @@ export function ListTable<Row>({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScrollBox>
   );
 }
 
@@ -104,5 +97,34 @@ export function CodeCell({ children }: { children: ReactNode }) {
     <Text span fz="inherit" fw={600} className={classes.nowrap}>
       {children}
     </Text>
+  );
+}
+
+interface TableScrollBoxProps {
+  /** Narrower than this, the table scrolls sideways in its box. */
+  minWidth: number;
+  /** The accessible name of the box's region. */
+  label: string;
+  /** A screen's own class for the box, beside the shared one. */
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * The box of a table that scrolls sideways when the page is narrower than the table: a named
+ * region that takes the keyboard focus, so it can be scrolled without a mouse.
+ */
+export function TableScrollBox({ minWidth, label, className, children }: TableScrollBoxProps) {
+  return (
+    <Table.ScrollContainer
+      minWidth={minWidth}
+      type="native"
+      className={join(classes.scrollBox, className)}
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
+      {children}
+    </Table.ScrollContainer>
   );
 }

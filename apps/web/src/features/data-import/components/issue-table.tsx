@@ -1,6 +1,7 @@
 /** The problems of a file, in file order: line, column and reason, in a box that scrolls. */
 import { Table } from '@mantine/core';
 import type { RowIssue } from '@outlet-pulse/contracts';
+import { TableScrollBox } from '../../../components/record-list/list-table';
 import listClasses from '../../../components/record-list/record-list.module.css';
 import { issueColumnText } from '../import-report';
 import classes from './data-import.module.css';
@@ -9,14 +10,7 @@ export const PROBLEMS_LABEL = 'Problems';
 
 export function IssueTable({ issues }: { issues: readonly RowIssue[] }) {
   return (
-    <Table.ScrollContainer
-      minWidth={320}
-      type="native"
-      className={`${listClasses.scrollBox} ${classes.tallBox}`}
-      tabIndex={0}
-      role="region"
-      aria-label={PROBLEMS_LABEL}
-    >
+    <TableScrollBox minWidth={320} label={PROBLEMS_LABEL} className={classes.tallBox}>
       <Table verticalSpacing={6} horizontalSpacing={8} className={listClasses.table} striped>
         <Table.Thead className={classes.stickyHead}>
           <Table.Tr>
@@ -39,6 +33,6 @@ export function IssueTable({ issues }: { issues: readonly RowIssue[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScrollBox>
   );
 }

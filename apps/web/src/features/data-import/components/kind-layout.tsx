@@ -6,6 +6,7 @@ import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IMPORT_LAYOUTS, type ImportKind } from '@outlet-pulse/contracts';
 import { useId } from 'react';
 import { Icon } from '../../../components/icons';
+import { TableScrollBox } from '../../../components/record-list/list-table';
 import listClasses from '../../../components/record-list/record-list.module.css';
 import { useTemplateDownload } from '../hooks/use-template-download';
 import type { TemplateChoice } from '../import-params';
@@ -28,14 +29,7 @@ export function KindLayout({ kind }: { kind: ImportKind }) {
   return (
     <Stack gap="xs">
       <Text size="sm">{layout.description}</Text>
-      <Table.ScrollContainer
-        minWidth={300}
-        type="native"
-        className={listClasses.scrollBox}
-        tabIndex={0}
-        role="region"
-        aria-label={`Columns of ${layout.title.toLowerCase()}`}
-      >
+      <TableScrollBox minWidth={300} label={`Columns of ${layout.title.toLowerCase()}`}>
         <Table verticalSpacing={6} horizontalSpacing={8} className={listClasses.table}>
           <Table.Thead>
             <Table.Tr>
@@ -63,7 +57,7 @@ export function KindLayout({ kind }: { kind: ImportKind }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScrollBox>
       <Text id={templatesId} size="sm" fw={500} mt={4}>
         Download template
       </Text>

@@ -1,5 +1,6 @@
 /** The first rows of the file as read, under its own header; the box scrolls sideways. */
 import { Table } from '@mantine/core';
+import { TableScrollBox } from '../../../components/record-list/list-table';
 import listClasses from '../../../components/record-list/record-list.module.css';
 import classes from './data-import.module.css';
 
@@ -15,14 +16,7 @@ export function PreviewTable({ header, rows }: PreviewTableProps) {
   const width = Math.max(header.length, ...rows.map((row) => row.length));
   const columns = Array.from({ length: width }, (_, index) => index);
   return (
-    <Table.ScrollContainer
-      minWidth={Math.min(1200, width * 110)}
-      type="native"
-      className={listClasses.scrollBox}
-      tabIndex={0}
-      role="region"
-      aria-label={PREVIEW_LABEL}
-    >
+    <TableScrollBox minWidth={Math.min(1200, width * 110)} label={PREVIEW_LABEL}>
       <Table verticalSpacing={4} horizontalSpacing={8} className={listClasses.table} striped>
         <Table.Thead>
           <Table.Tr>
@@ -46,6 +40,6 @@ export function PreviewTable({ header, rows }: PreviewTableProps) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScrollBox>
   );
 }

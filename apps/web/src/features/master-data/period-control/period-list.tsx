@@ -4,6 +4,7 @@
  */
 import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { PERIOD_STATUS, type Period } from '@outlet-pulse/contracts';
+import { TableScrollBox } from '../../../components/record-list/list-table';
 import listClasses from '../../../components/record-list/record-list.module.css';
 import classes from './period-control.module.css';
 import { ChangedBy, PeriodButton, PeriodStatusBadge } from './period-parts';
@@ -21,14 +22,7 @@ const closedClass = (period: Period) =>
 
 export function PeriodTable({ periods, year, actions }: PeriodListProps) {
   return (
-    <Table.ScrollContainer
-      minWidth={640}
-      type="native"
-      className={listClasses.scrollBox}
-      tabIndex={0}
-      role="region"
-      aria-label={`Months of ${year}`}
-    >
+    <TableScrollBox minWidth={640} label={`Months of ${year}`}>
       <Table verticalSpacing="xs" horizontalSpacing="sm" className={classes.table}>
         <Table.Thead>
           <Table.Tr>
@@ -59,7 +53,7 @@ export function PeriodTable({ periods, year, actions }: PeriodListProps) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScrollBox>
   );
 }
 
