@@ -16,7 +16,6 @@ export interface FilterCardProps {
   /** The filter shown: the page's, checked against the lists when they are there. */
   value: FilterState;
   options: FilterOptions;
-  years: readonly number[];
   preferredCompany: string;
   onApply: (next: FilterState) => void;
   /** Phone width: the fields move into a modal. */
@@ -117,13 +116,11 @@ export function describeFilter(value: FilterState, options: FilterOptions): stri
 function FilterModalBody({
   initial,
   preferredCompany,
-  years,
   variant,
   onSave,
 }: {
   initial: FilterState;
   preferredCompany: string;
-  years: readonly number[];
   variant: FilterVariant;
   onSave: (next: FilterState) => void;
 }) {
@@ -137,7 +134,6 @@ function FilterModalBody({
           value={draft}
           onChange={setDraft}
           options={options}
-          years={years}
           variant={variant}
           layout="stack"
           fields={variant.modalFields}
@@ -156,7 +152,6 @@ export function FilterCard(props: FilterCardProps) {
   const {
     value,
     options,
-    years,
     preferredCompany,
     onApply,
     compact,
@@ -174,7 +169,6 @@ export function FilterCard(props: FilterCardProps) {
             value={value}
             onChange={onApply}
             options={options}
-            years={years}
             variant={variant}
             layout="pair"
             fields={cardFields}
@@ -198,7 +192,6 @@ export function FilterCard(props: FilterCardProps) {
             <FilterModalBody
               initial={value}
               preferredCompany={preferredCompany}
-              years={years}
               variant={variant}
               onSave={(next) => {
                 onApply(next);
@@ -218,7 +211,6 @@ export function FilterCard(props: FilterCardProps) {
           value={value}
           onChange={onApply}
           options={options}
-          years={years}
           variant={variant}
           layout="row"
           fields={variant.fields}

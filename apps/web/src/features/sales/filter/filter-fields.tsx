@@ -24,6 +24,7 @@ import {
   withYear,
 } from './filter-state';
 import { type FilterOptions, isClosedOutlet } from './use-filter-options';
+import { useOfferedYears } from './use-offered-years';
 
 export type FilterFieldName = 'company' | 'year' | 'viewBy' | 'type' | 'group' | 'outlet';
 
@@ -59,7 +60,6 @@ interface FilterFieldsProps {
   value: FilterState;
   onChange: (next: FilterState) => void;
   options: FilterOptions;
-  years: readonly number[];
   /**
    * 'row' fills the width of a desktop card; 'stack' puts one field under another; 'pair'
    * puts two fields side by side (on a phone's card).
@@ -83,7 +83,6 @@ export function FilterFields({
   value,
   onChange,
   options,
-  years,
   layout,
   fields = SALES_SUMMARY_FIELDS,
   variant = SALES_SUMMARY_FILTER,
@@ -91,6 +90,7 @@ export function FilterFields({
   const { companyLabel, allBrands: offerAllBrands } = variant;
   const { companies, types, groups, outlets } = options;
   const { scope } = useSalesApi();
+  const years = useOfferedYears();
   const allBrands = value.company === ALL_BRANDS;
 
   const companyData = useMemo(() => {

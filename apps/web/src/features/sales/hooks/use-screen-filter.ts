@@ -26,7 +26,6 @@ export function useScreenFilter(
   const panel = {
     shown,
     options,
-    years: url.years,
     preferredCompany,
     onApply: (next: FilterState) => url.apply(next, url.tab),
   };

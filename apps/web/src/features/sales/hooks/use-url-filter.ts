@@ -7,17 +7,15 @@
  */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useSalesApi } from '../api/sales-api';
 import {
   type FilterDefaults,
   type FilterState,
   hasFilterParams,
-  offeredYears,
   readFilterParams,
   type TabIndex,
   writeFilterParams,
 } from '../filter/filter-state';
-import { scopedYears } from '../filter/link-scope';
+import { useOfferedYears } from '../filter/use-offered-years';
 
 export function useUrlFilter(
   preferredCompany: string,
@@ -25,8 +23,7 @@ export function useUrlFilter(
 ) {
   const [params, setParams] = useSearchParams();
   const search = params.toString();
-  const { scope } = useSalesApi();
-  const years = useMemo(() => scopedYears(offeredYears(new Date().getFullYear()), scope), [scope]);
+  const years = useOfferedYears();
   const defaults: FilterDefaults = useMemo(
     () => ({ company: preferredCompany, years }),
     [preferredCompany, years],
@@ -60,5 +57,5 @@ export function useUrlFilter(
     [search, tab, apply, withTab],
   );
 
-  return { state, tab, years, apply, canonicalize };
+  return { state, tab, apply, canonicalize };
 }
