@@ -11,9 +11,16 @@ import { type AchievementSummary, SESSION_MESSAGES } from '@outlet-pulse/contrac
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { salesCall } from './support/api';
-import { hasHorizontalScroll, screenshot } from './support/browser';
+import { expectFitsAndShoot, hasHorizontalScroll, screenshot } from './support/browser';
 import { plotOf } from './support/charts';
-import { field, paramsOf, pick, waitForParam } from './support/filter';
+import {
+  field,
+  openWithFilterButton,
+  paramsOf,
+  pick,
+  pickAndWait,
+  waitForParam,
+} from './support/filter';
 import { DEMO_LAST_SALES_DATE } from './support/portal';
 import {
   copiedFrom,
@@ -93,12 +100,9 @@ describe('the achievement summary and the shared sales summary link', () => {
     await page.keyboard.press('Escape');
 
     // A brand change resets type to STORES, group to O and outlet to All (spec 001 §4).
-    await pick(page, 'Type', 'ONLINE');
-    await waitForParam(page, 'type', 'ONLINE');
-    await pick(page, 'Group', 'SUBFRANCHISE');
-    await waitForParam(page, 'group', 'O,SF');
-    await pick(page, 'Brand', 'Aruna Apparel');
-    await waitForParam(page, 'company', 'KCG01');
+    await pickAndWait(page, 'Type', 'ONLINE', 'type', 'ONLINE');
+    await pickAndWait(page, 'Group', 'SUBFRANCHISE', 'group', 'O,SF');
+    await pickAndWait(page, 'Brand', 'Aruna Apparel', 'company', 'KCG01');
     expect(Object.fromEntries(paramsOf(page))).toEqual({
       company: 'KCG01',
       type: 'STORES',
@@ -139,14 +143,11 @@ describe('the achievement summary and the shared sales summary link', () => {
 
   it('puts brand, outlet and group in a modal at phone width, applied by Save', async () => {
     const page = await suite.signedInPage('manager', PHONE);
-    await page.goto(`${suite.portal.baseUrl}${PAGE_PATH}`);
-    const filterButton = page.getByRole('button', { name: 'Filter', exact: true });
-    await filterButton.waitFor();
+    const filterButton = await openWithFilterButton(page, `${suite.portal.baseUrl}${PAGE_PATH}`);
     await drawnChart(page).waitFor();
     expect(await field(page, 'Brand').count()).toBe(0);
     expect(await field(page, 'Year').inputValue()).toBe(String(YEAR));
-    expect(await hasHorizontalScroll(page)).toBe(false);
-    await screenshot(page, 'achievement-summary-phone', { fullPage: false });
+    await expectFitsAndShoot(page, 'achievement-summary-phone', { fullPage: false });
 
     await filterButton.click();
     const dialog = page.getByRole('dialog', { name: 'Filter' });
@@ -190,8 +191,7 @@ describe('the achievement summary and the shared sales summary link', () => {
     await page.setViewportSize(PHONE);
     await page.getByRole('button', { name: 'Share link' }).click();
     await linkField.waitFor();
-    expect(await hasHorizontalScroll(page)).toBe(false);
-    await screenshot(page, 'share-link-modal-phone', { fullPage: false });
+    await expectFitsAndShoot(page, 'share-link-modal-phone', { fullPage: false });
     await page.context().close();
 
     // A browser without a session: the link shows the sales summary, with no way to share it.

@@ -7,7 +7,7 @@ import {
 import { bodyOf, type Mailbox, startMailbox } from '@outlet-pulse/server/test/mailbox';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPage, hasHorizontalScroll, launchBrowser, screenshot } from './support/browser';
+import { expectFitsAndShoot, freshPage, launchBrowser, screenshot } from './support/browser';
 import { type RunningPortal, startPortal } from './support/portal';
 import { copiedFrom, failUntilReleased } from './support/sales';
 import { DEMO_PASSWORD, signIn } from './support/sign-in';
@@ -164,8 +164,7 @@ describe('the checklist screen', () => {
       ]);
     }
     expect(await page.getByText(`Showing 1–15 of ${firstPage.count}`).isVisible()).toBe(true);
-    expect(await hasHorizontalScroll(page)).toBe(false);
-    await screenshot(page, 'checklists-desktop', { fullPage: false });
+    await expectFitsAndShoot(page, 'checklists-desktop', { fullPage: false });
     await context.close();
   });
 
@@ -340,8 +339,7 @@ describe('the checklist screen', () => {
     await card.waitFor();
     expect(await page.getByRole('article').count()).toBe(PAGE_SIZE);
     expect(await card.getByRole('button', { name: /Send report/ }).isVisible()).toBe(true);
-    expect(await hasHorizontalScroll(page)).toBe(false);
-    await screenshot(page, 'checklists-phone', { fullPage: false });
+    await expectFitsAndShoot(page, 'checklists-phone', { fullPage: false });
     await card.getByRole('button', { name: /Send report/ }).click();
     const question = page.getByRole('dialog', {
       name: CHECKLIST_MESSAGES.sendConfirm(checklist.docnumber),
@@ -351,8 +349,7 @@ describe('the checklist screen', () => {
     await question.getByRole('button', { name: NOTICE.cancelButton }).click();
     await question.waitFor({ state: 'detached' });
     await page.getByRole('navigation', { name: 'Pages' }).scrollIntoViewIfNeeded();
-    expect(await hasHorizontalScroll(page)).toBe(false);
-    await screenshot(page, 'checklists-phone-pages', { fullPage: false });
+    await expectFitsAndShoot(page, 'checklists-phone-pages', { fullPage: false });
     await page.context().close();
   });
 });

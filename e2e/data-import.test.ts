@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hasHorizontalScroll, screenshot } from './support/browser';
+import { expectFitsAndShoot, screenshot } from './support/browser';
 import { signIn } from './support/sign-in';
 import { useBrowserAndPortal } from './support/suite';
 
@@ -124,7 +124,6 @@ describe('the data import screen', () => {
   it('fits a phone, with the history as cards', async () => {
     const page = await importPage(390);
     await page.getByRole('list', { name: 'Import history' }).waitFor();
-    expect(await hasHorizontalScroll(page)).toBe(false);
-    await screenshot(page, 'data-import-phone');
+    await expectFitsAndShoot(page, 'data-import-phone');
   });
 });

@@ -17,12 +17,13 @@ import {
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { salesCall } from './support/api';
-import { hasHorizontalScroll, screenshot } from './support/browser';
+import { expectFitsAndShoot, hasHorizontalScroll, screenshot } from './support/browser';
 import { field } from './support/filter';
 import { DEMO_RUNNING_LAST_SALES_DATE } from './support/portal';
 import {
   downloadedSheet,
-  openSalesPage,
+  drawnWidget,
+  openSalesSummary,
   openShareLink,
   SALES_SUMMARY_PATH as PAGE_PATH,
 } from './support/sales';
@@ -149,7 +150,7 @@ describe('the detail worklist on a running month', () => {
 
   /** Opens the page and returns the session's Authorization header and the call's query. */
   const openPage = (page: Page, search: string, call: string) =>
-    openSalesPage(page, `${suite.portal.baseUrl}${PAGE_PATH}?${search}`, call);
+    openSalesSummary(page, suite.portal.baseUrl, search, call);
 
   /** Opens the running month's detail of a widget; returns the modal, its table and the answer. */
   async function openRunningDetail(
@@ -196,8 +197,7 @@ describe('the detail worklist on a running month', () => {
   it("gives the running month's cells and the TOTAL row of their detail the API's figures", async () => {
     const page = await suite.signedInPage('manager');
     const { authorization, query } = await openPage(page, 'company=TOTAL', 'chartsalessummary');
-    const summary = page.locator('[data-widget=SalesSummaryWidget]');
-    await summary.locator('[data-chart-state=drawn]').waitFor();
+    const summary = await drawnWidget(page, 'SalesSummaryWidget');
     const answer = await salesCall<SalesSummary>(
       suite.portal.baseUrl,
       authorization,
@@ -391,8 +391,7 @@ describe('the detail worklist on a running month', () => {
         .map((cell) => `${cell.getAttribute('data-column')}: ${(cell as HTMLElement).innerText}`),
     );
     expect(cut).toEqual([]);
-    expect(await hasHorizontalScroll(page)).toBe(false);
-    await screenshot(page, 'worklist-sales-scrolled-desktop', { fullPage: false });
+    await expectFitsAndShoot(page, 'worklist-sales-scrolled-desktop', { fullPage: false });
     await page.context().close();
   });
 
@@ -421,8 +420,7 @@ describe('the detail worklist on a running month', () => {
     expect(await card.getAttribute('aria-expanded')).toBe('true');
     await first.getByText(`TODAY (${DEMO_RUNNING_LAST_SALES_DATE})`).waitFor();
     await first.getByText('PACE TO MONTH END').waitFor();
-    expect(await hasHorizontalScroll(page)).toBe(false);
-    await screenshot(page, 'worklist-sales-phone', { fullPage: false });
+    await expectFitsAndShoot(page, 'worklist-sales-phone', { fullPage: false });
     await page.context().close();
   });
 
@@ -443,8 +441,7 @@ describe('the detail worklist on a running month', () => {
     await screenshot(page, 'worklist-traffic-desktop', { fullPage: false });
     await page.setViewportSize({ width: 390, height: 844 });
     await dialog.locator('[data-row-id="TOTAL"] button').waitFor();
-    expect(await hasHorizontalScroll(page)).toBe(false);
-    await screenshot(page, 'worklist-traffic-phone', { fullPage: false });
+    await expectFitsAndShoot(page, 'worklist-traffic-phone', { fullPage: false });
     await page.context().close();
   });
 
@@ -483,8 +480,7 @@ describe('the detail worklist on a running month', () => {
     await page.waitForURL((url) => url.searchParams.get('outlet') === 'KCG01-0001');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByText(/^Aruna Apparel · 2026 · ONLINE · ARUNA E-COMMERCE/).waitFor();
-    expect(await hasHorizontalScroll(page)).toBe(false);
-    await screenshot(page, 'filter-online-outlet-phone', { fullPage: false });
+    await expectFitsAndShoot(page, 'filter-online-outlet-phone', { fullPage: false });
     await page.context().close();
   });
 

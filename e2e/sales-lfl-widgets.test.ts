@@ -15,10 +15,10 @@ import {
 import type { Locator, Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { salesCall } from './support/api';
-import { hasHorizontalScroll, screenshot, waitUntilStill } from './support/browser';
+import { expectFitsAndShoot, screenshot, waitUntilStill } from './support/browser';
 import { clickPoint, hoverPoint, tooltipText, waitForNoTooltip } from './support/charts';
 import { DEMO_LAST_SALES_DATE } from './support/portal';
-import { downloadedSheet, openSalesPage, SALES_SUMMARY_PATH as PAGE_PATH } from './support/sales';
+import { downloadedSheet, openSalesSummary } from './support/sales';
 import { useBrowserAndPortal } from './support/suite';
 import { numberIn, realPercent, tableNumbers, tableValues } from './support/tables';
 
@@ -95,7 +95,7 @@ describe('the ASP / UPT / ATV and LFL widgets', () => {
 
   /** Opens the page and returns the Authorization header and query of `call`'s request. */
   const openPage = (page: Page, search: string, call: string) =>
-    openSalesPage(page, `${suite.portal.baseUrl}${PAGE_PATH}?${search}`, call);
+    openSalesSummary(page, suite.portal.baseUrl, search, call);
 
   /**
    * Does `open`, waits for the detail call it causes and the modal titled `title`, and checks
@@ -302,8 +302,7 @@ describe('the ASP / UPT / ATV and LFL widgets', () => {
         ],
       ]);
     }
-    expect(await hasHorizontalScroll(page)).toBe(false);
-    await screenshot(page, 'sales-lfl-tab-desktop');
+    await expectFitsAndShoot(page, 'sales-lfl-tab-desktop');
 
     // LFL SUMMARY: a click on last year's point opens its ACHIEVEMENT DETAIL (LFL).
     const sales = await openDetail(
@@ -399,7 +398,6 @@ describe('the ASP / UPT / ATV and LFL widgets', () => {
 
     await page.setViewportSize(PHONE);
     await aspWidget.locator('[data-chart-state=drawn]').nth(2).waitFor();
-    expect(await hasHorizontalScroll(page)).toBe(false);
-    await screenshot(page, 'sales-lfl-tab-phone');
+    await expectFitsAndShoot(page, 'sales-lfl-tab-phone');
   });
 });

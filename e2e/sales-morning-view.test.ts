@@ -17,8 +17,8 @@ import type {
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { salesCall } from './support/api';
-import { hasHorizontalScroll, screenshot, VIEWPORTS } from './support/browser';
-import { pointAt, tooltipText } from './support/charts';
+import { expectFitsAndShoot, screenshot, VIEWPORTS } from './support/browser';
+import { pointAt, runningMonthsOf, tooltipText } from './support/charts';
 import { DEMO_RUNNING_LAST_SALES_DATE } from './support/portal';
 import {
   ACHIEVEMENT_SUMMARY_PATH as ACHIEVEMENT_PATH,
@@ -35,6 +35,13 @@ const RUNNING_INDEX = RUNNING_MONTH - 1;
 const MONTH = 'Oct';
 const DAYS = `1–20 ${MONTH} ${YEAR}`;
 const LAST_YEAR_DAYS = `1–20 ${MONTH} ${YEAR - 1}`;
+
+/** Waits for `count` charts drawn, then expects every one of them to mark the running month. */
+async function expectChartsMarkingRunningMonth(page: Page, count: number) {
+  const drawn = page.locator('[data-chart-state=drawn]');
+  await expect.poll(() => drawn.count(), { timeout: 20_000 }).toBe(count);
+  expect(await runningMonthsOf(drawn)).toEqual(Array(count).fill(String(RUNNING_MONTH)));
+}
 
 /** The raw figure of a KPI tile (data-value), or null when the tile has none. */
 async function kpiValue(page: Page, id: string): Promise<number | null> {
@@ -156,13 +163,10 @@ describe('the morning view with a running month', () => {
         await expect
           .poll(() => page.locator('[data-running-month]').count(), { timeout: 20_000 })
           .toBe(2);
-        expect(
-          await page
-            .locator('[data-chart-state]')
-            .evaluateAll((charts) =>
-              charts.map((chart) => chart.getAttribute('data-running-month')),
-            ),
-        ).toEqual([String(RUNNING_MONTH), String(RUNNING_MONTH)]);
+        expect(await runningMonthsOf(page.locator('[data-chart-state]'))).toEqual([
+          String(RUNNING_MONTH),
+          String(RUNNING_MONTH),
+        ]);
       }
       await page.mouse.move(0, 0);
       await screenshot(page, `morning-view-${name}-desktop`);
@@ -185,15 +189,7 @@ describe('the morning view with a running month', () => {
     const page = await suite.signedInPage('manager');
     const { answer } = await openBrandSummary(page);
     // Sales, traffic, dilution and the three ASP / UPT / ATV charts all mark October.
-    await expect
-      .poll(() => page.locator('[data-chart-state=drawn]').count(), { timeout: 20_000 })
-      .toBe(6);
-    const charts = page.locator('[data-chart-state=drawn]');
-    expect(
-      await charts.evaluateAll((elements) =>
-        elements.map((element) => element.getAttribute('data-running-month')),
-      ),
-    ).toEqual(Array(6).fill(String(RUNNING_MONTH)));
+    await expectChartsMarkingRunningMonth(page, 6);
 
     // The table's October heading reads MTD.
     const summary = page.locator('[data-widget=SalesSummaryWidget]');
@@ -246,14 +242,7 @@ describe('the morning view with a running month', () => {
 
     // The LFL tab and the achievement summary mark it too.
     await page.goto(`${suite.portal.baseUrl}${PAGE_PATH}?company=KCG01&tab=2`);
-    await expect
-      .poll(() => page.locator('[data-chart-state=drawn]').count(), { timeout: 20_000 })
-      .toBe(5);
-    expect(
-      await page
-        .locator('[data-chart-state=drawn]')
-        .evaluateAll((elements) => elements.map((e) => e.getAttribute('data-running-month'))),
-    ).toEqual(Array(5).fill(String(RUNNING_MONTH)));
+    await expectChartsMarkingRunningMonth(page, 5);
     await screenshot(page, 'morning-view-lfl-desktop');
 
     const achievementCall = await openPage(
@@ -308,8 +297,7 @@ describe('the morning view with a running month', () => {
       // The strip comes before the filter and the widgets: it is what the page is opened for.
       expect(stripBox?.y).toBeLessThan(filterBox?.y ?? 0);
       expect(stripBox?.y).toBeLessThan(widgetBox?.y ?? 0);
-      expect(await hasHorizontalScroll(page)).toBe(false);
-      await screenshot(page, `morning-view-${name}-phone`);
+      await expectFitsAndShoot(page, `morning-view-${name}-phone`);
 
       // Each widget table opens on the running month: its column is inside the table's box.
       const regions = firstWidget.getByRole('region');
@@ -333,8 +321,7 @@ describe('the morning view with a running month', () => {
     const stripBox = await page.locator('[data-kpi-strip]').boundingBox();
     const widgetBox = await page.locator('[data-widget]').first().boundingBox();
     expect(stripBox?.y).toBeLessThan(widgetBox?.y ?? 0);
-    expect(await hasHorizontalScroll(page)).toBe(false);
-    await screenshot(page, 'morning-view-achievement-phone');
+    await expectFitsAndShoot(page, 'morning-view-achievement-phone');
     await page.context().close();
   });
 

@@ -1,8 +1,15 @@
 import { SESSION_MESSAGES } from '@outlet-pulse/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasHorizontalScroll, screenshot } from './support/browser';
-import { field, paramsOf, pick, waitForParam } from './support/filter';
+import { expectFitsAndShoot, hasHorizontalScroll, screenshot } from './support/browser';
+import {
+  field,
+  openWithFilterButton,
+  paramsOf,
+  pick,
+  pickAndWait,
+  waitForParam,
+} from './support/filter';
 import { DEMO_LAST_SALES_DATE } from './support/portal';
 import { SALES_SUMMARY_PATH as PAGE_PATH } from './support/sales';
 import { useBrowserAndPortal } from './support/suite';
@@ -44,12 +51,6 @@ const ALL_BRANDS = ['SalesSummaryAllBrandWidget', 'ProfitDilutionAllBrandWidget'
 describe('the sales summary page', () => {
   const suite = useBrowserAndPortal();
 
-  /** Checks the page fits the window's width, then takes its screenshot at that size. */
-  async function fitsAndShoot(page: Page, name: string) {
-    expect(await hasHorizontalScroll(page)).toBe(false);
-    await screenshot(page, name, { fullPage: false });
-  }
-
   it('opens on the defaults, applies each reset rule, keeps the filter in the address', async () => {
     const page = await suite.signedInPage('manager', DESKTOP);
     await page.goto(`${suite.portal.baseUrl}${PAGE_PATH}`);
@@ -65,19 +66,15 @@ describe('the sales summary page', () => {
     expect(await field(page, 'Type').inputValue()).toBe('STORES');
     await waitForSlots(page, SALES_TOTAL);
     expect(page.url()).toBe(`${suite.portal.baseUrl}${PAGE_PATH}`);
-    expect(await hasHorizontalScroll(page)).toBe(false);
-    await screenshot(page, 'sales-summary-desktop');
+    await expectFitsAndShoot(page, 'sales-summary-desktop');
 
     // A type change resets the outlet; a group change resets nothing.
-    await pick(page, 'Type', 'ONLINE');
-    await waitForParam(page, 'type', 'ONLINE');
-    await pick(page, 'Group', 'SUBFRANCHISE');
-    await waitForParam(page, 'group', 'O,SF');
+    await pickAndWait(page, 'Type', 'ONLINE', 'type', 'ONLINE');
+    await pickAndWait(page, 'Group', 'SUBFRANCHISE', 'group', 'O,SF');
     expect(paramsOf(page).get('outlet')).toBe('All');
 
     // A company change resets type, group and outlet.
-    await pick(page, 'Company', 'Aruna Apparel');
-    await waitForParam(page, 'company', 'KCG01');
+    await pickAndWait(page, 'Company', 'Aruna Apparel', 'company', 'KCG01');
     expect(Object.fromEntries(paramsOf(page))).toMatchObject({
       type: 'STORES',
       group: 'O',
@@ -89,8 +86,7 @@ describe('the sales summary page', () => {
 
     // An outlet change keeps type and group: the list holds only the outlets they accept
     // (spec 001 §4 reset them, which made an outlet of another type impossible to view).
-    await pick(page, 'Group', 'OFFICE');
-    await waitForParam(page, 'group', 'O,OF');
+    await pickAndWait(page, 'Group', 'OFFICE', 'group', 'O,OF');
     await pick(page, 'Outlet', /^ARUNA/);
     await page.waitForURL((url) => (url.searchParams.get('outlet') ?? 'All') !== 'All');
     const outlet = paramsOf(page).get('outlet');
@@ -99,8 +95,7 @@ describe('the sales summary page', () => {
     expect(paramsOf(page).get('group')).toBe('O,OF');
 
     // A type change sets the outlet back to All; the back button brings the outlet back.
-    await pick(page, 'Type', 'ONLINE');
-    await waitForParam(page, 'outlet', 'All');
+    await pickAndWait(page, 'Type', 'ONLINE', 'outlet', 'All');
     await page.goBack();
     await waitForParam(page, 'outlet', outlet);
     await expect.poll(() => field(page, 'Type').inputValue()).toBe('STORES');
@@ -112,20 +107,17 @@ describe('the sales summary page', () => {
     await waitForSlots(page, LFL_BRAND);
 
     // Brand All: view-by and year, the all-brand widgets, and no LFL view.
-    await pick(page, 'Company', 'All');
-    await waitForParam(page, 'company', 'All');
+    await pickAndWait(page, 'Company', 'All', 'company', 'All');
     expect(paramsOf(page).get('viewby')).toBe('TOTAL');
     expect(paramsOf(page).has('outlet')).toBe(false);
     await page.getByText(/Pick a brand/).waitFor();
     expect(await field(page, 'Outlet').count()).toBe(0);
-    await pick(page, 'View by', 'All');
-    await waitForParam(page, 'viewby', 'All');
+    await pickAndWait(page, 'View by', 'All', 'viewby', 'All');
     await page.getByRole('tab', { name: 'SALES SUMMARY' }).click();
     await waitForSlots(page, ALL_BRANDS);
 
     // TOTAL: no traffic and no ASP/UPT/ATV.
-    await pick(page, 'Company', 'TOTAL');
-    await waitForParam(page, 'company', 'TOTAL');
+    await pickAndWait(page, 'Company', 'TOTAL', 'company', 'TOTAL');
     await waitForSlots(page, SALES_TOTAL);
 
     // Unknown values in a bookmarked address fall back to the defaults, in place; the unknown
@@ -149,12 +141,10 @@ describe('the sales summary page', () => {
 
   it('puts the filters in a modal at phone width, applied by Save', async () => {
     const page = await suite.signedInPage('manager', PHONE);
-    await page.goto(`${suite.portal.baseUrl}${PAGE_PATH}`);
-    const filterButton = page.getByRole('button', { name: 'Filter', exact: true });
-    await filterButton.waitFor();
+    const filterButton = await openWithFilterButton(page, `${suite.portal.baseUrl}${PAGE_PATH}`);
     await waitForSlots(page, SALES_TOTAL);
     expect(await field(page, 'Company').count()).toBe(0);
-    await fitsAndShoot(page, 'sales-summary-phone');
+    await expectFitsAndShoot(page, 'sales-summary-phone', { fullPage: false });
 
     await filterButton.click();
     const dialog = page.getByRole('dialog', { name: 'Filter' });
@@ -191,7 +181,7 @@ describe('the sales summary page', () => {
     await page.getByText('Budi Santoso').waitFor();
     await waitForSlots(page, SALES_BRAND);
     await page.getByText(/^Nusa Denim ·/).waitFor();
-    await fitsAndShoot(page, 'sales-summary-beta-phone');
+    await expectFitsAndShoot(page, 'sales-summary-beta-phone', { fullPage: false });
     await page.context().close();
   });
 
@@ -208,8 +198,7 @@ describe('the sales summary page', () => {
     // It stays until dismissed, and a brand the user sees says nothing.
     await notice.getByRole('button', { name: 'Dismiss' }).click();
     await notice.waitFor({ state: 'detached' });
-    await pick(page, 'Company', 'Nusa Denim');
-    await waitForParam(page, 'company', 'KCG03');
+    await pickAndWait(page, 'Company', 'Nusa Denim', 'company', 'KCG03');
     expect(await page.getByText('Company switched').count()).toBe(0);
 
     // Sent by a link to such a brand, on a phone.
@@ -217,7 +206,7 @@ describe('the sales summary page', () => {
     await page.goto(`${suite.portal.baseUrl}/beta-sales-summary/KCG05/3/10103/Siti%20Rahmawati`);
     await page.getByText('You may not see KCG05, so this page shows TOTAL instead.').waitFor();
     await waitForSlots(page, SALES_TOTAL);
-    await fitsAndShoot(page, 'sales-summary-switched-phone');
+    await expectFitsAndShoot(page, 'sales-summary-switched-phone', { fullPage: false });
     await page.context().close();
   });
 

@@ -19,13 +19,14 @@ import {
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { salesCall } from './support/api';
-import { hasHorizontalScroll, screenshot, waitUntilStill } from './support/browser';
+import { expectFitsAndShoot, screenshot, waitUntilStill } from './support/browser';
 import { clickPoint, hoverPoint, tooltipText, waitForNoTooltip } from './support/charts';
 import { DEMO_LAST_SALES_DATE } from './support/portal';
 import {
   downloadedSheet,
+  drawnWidget,
   failUntilReleased,
-  openSalesPage,
+  openSalesSummary,
   SALES_SUMMARY_PATH as PAGE_PATH,
 } from './support/sales';
 import { useBrowserAndPortal } from './support/suite';
@@ -52,7 +53,7 @@ describe('the sales summary widgets', () => {
 
   /** Opens the page and returns the session's Authorization header and the call's query. */
   const openPage = (page: Page, search: string, call: string) =>
-    openSalesPage(page, `${suite.portal.baseUrl}${PAGE_PATH}?${search}`, call);
+    openSalesSummary(page, suite.portal.baseUrl, search, call);
 
   /**
    * Waits for a sales detail modal and checks its title line and its TOTAL row against the
@@ -244,8 +245,7 @@ describe('the sales summary widgets', () => {
 
     // TRAFFIC SUMMARY & CONVERSION RATE: the table equals the answer; a month opens TRAFFIC
     // DETAIL with the traffic columns.
-    const traffic = page.locator('[data-widget=TrafficSummaryWidget]');
-    await traffic.locator('[data-chart-state=drawn]').waitFor();
+    const traffic = await drawnWidget(page, 'TrafficSummaryWidget');
     const trafficAnswer = await call<TrafficSummary>('charttrafficsummary');
     expect(
       await tableNumbers(
@@ -271,8 +271,7 @@ describe('the sales summary widgets', () => {
     await trafficDetail.waitFor({ state: 'hidden' });
 
     // PROFIT DILUTION: the four kinds equal the answer; VIP opens MONTHLY CATEGORY VIP.
-    const dilution = page.locator('[data-widget=ProfitDilutionWidget]');
-    await dilution.locator('[data-chart-state=drawn]').waitFor();
+    const dilution = await drawnWidget(page, 'ProfitDilutionWidget');
     const dilutionAnswer = await call<ProfitDilution>('chartprofitdilution');
     const dilutionRow = (row: Record<string, unknown>) => [
       row.name,
@@ -366,8 +365,7 @@ describe('the sales summary widgets', () => {
       'company=All',
       'chartsalessummaryviewbyall',
     );
-    const widget = page.locator('[data-widget=SalesSummaryAllBrandWidget]');
-    await widget.locator('[data-chart-state=drawn]').waitFor();
+    const widget = await drawnWidget(page, 'SalesSummaryAllBrandWidget');
     const answer = await salesCall<SalesSummaryAllBrand>(
       suite.portal.baseUrl,
       authorization,
@@ -401,8 +399,7 @@ describe('the sales summary widgets', () => {
     await detail.getByRole('button', { name: 'Close ACHIEVEMENT DETAIL' }).click();
 
     // PROFIT DILUTION ALL BRAND: TOTAL first, then a block per company.
-    const dilution = page.locator('[data-widget=ProfitDilutionAllBrandWidget]');
-    await dilution.locator('[data-chart-state=drawn]').waitFor();
+    const dilution = await drawnWidget(page, 'ProfitDilutionAllBrandWidget');
     const dilutionAnswer = await salesCall<ProfitDilutionAllBrand>(
       suite.portal.baseUrl,
       authorization,
@@ -435,12 +432,10 @@ describe('the sales summary widgets', () => {
   it('fits a phone: the widgets and a modal', async () => {
     const page = await suite.signedInPage('manager', PHONE);
     await page.goto(`${suite.portal.baseUrl}${PAGE_PATH}?company=KCG01`);
-    const widget = page.locator('[data-widget=SalesSummaryWidget]');
-    await widget.locator('[data-chart-state=drawn]').waitFor();
+    const widget = await drawnWidget(page, 'SalesSummaryWidget');
     await widget.evaluate((card) => card.scrollIntoView({ block: 'start' }));
     await page.mouse.wheel(0, -70);
-    expect(await hasHorizontalScroll(page)).toBe(false);
-    await screenshot(page, 'sales-widgets-summary-phone', { fullPage: false });
+    await expectFitsAndShoot(page, 'sales-widgets-summary-phone', { fullPage: false });
     await widget.getByRole('button', { name: `Open ACHIEVEMENT DETAIL for Mar ${YEAR}` }).click();
     const dialog = page.getByRole('dialog', { name: 'ACHIEVEMENT DETAIL' });
     // A phone's detail leads with its TOTAL (as a card: the worklist's phone layout).

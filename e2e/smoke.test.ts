@@ -1,6 +1,6 @@
 import { PAGE_MESSAGES } from '@outlet-pulse/contracts';
 import { describe, expect, it } from 'vitest';
-import { hasHorizontalScroll, screenshot } from './support/browser';
+import { expectFitsAndShoot, screenshot } from './support/browser';
 import { DEMO_LAST_SALES_DATE } from './support/portal';
 import { useBrowserAndPortal } from './support/suite';
 
@@ -15,8 +15,7 @@ describe('the portal in Chromium', () => {
       await page.getByPlaceholder('Username or Employee ID').waitFor();
       await page.getByText(/Outlet Pulse version \d/).waitFor();
       expect(await page.getByLabel('Remember me').isChecked()).toBe(true);
-      expect(await hasHorizontalScroll(page)).toBe(false);
-      await screenshot(page, `sign-in-${viewport}`);
+      await expectFitsAndShoot(page, `sign-in-${viewport}`);
       await page.context().close();
     }
   });

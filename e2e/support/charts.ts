@@ -5,15 +5,7 @@
  */
 import { MONTH_NAMES } from '@outlet-pulse/contracts';
 import type { Locator, Page } from 'playwright-core';
-import { TOOLTIP_CLASS } from '../../apps/web/src/lib/charts/chart-option';
-
-export interface PlotLayout {
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-  axes: { min: number; max: number }[];
-}
+import { type PlotLayout, TOOLTIP_CLASS } from '../../apps/web/src/lib/charts/chart-option';
 
 /** A line of a chart as the API answers it. */
 export interface PlottedSeries {
@@ -26,6 +18,13 @@ export async function plotOf(chart: Locator): Promise<PlotLayout> {
   const plot = await chart.getAttribute('data-plot');
   if (!plot) throw new Error('The chart has no data-plot.');
   return JSON.parse(plot) as PlotLayout;
+}
+
+/** The running month each chart marks (data-running-month), in the page's order. */
+export function runningMonthsOf(charts: Locator): Promise<(string | null)[]> {
+  return charts.evaluateAll((elements) =>
+    elements.map((chart) => chart.getAttribute('data-running-month')),
+  );
 }
 
 /** The text of the chart's tooltip while it shows, or ''. */

@@ -25,6 +25,29 @@ export async function pick(
   if (await listbox.isVisible()) await page.keyboard.press('Escape');
 }
 
+/**
+ * Opens a sales page at phone width and waits for the Filter button that stands for the
+ * filter's fields there; returns the button.
+ */
+export async function openWithFilterButton(page: Page, url: string): Promise<Locator> {
+  await page.goto(url);
+  const button = page.getByRole('button', { name: 'Filter', exact: true });
+  await button.waitFor();
+  return button;
+}
+
 export async function waitForParam(page: Page, name: string, value: string | null) {
   await page.waitForURL((url) => url.searchParams.get(name) === value);
+}
+
+/** Picks an option of the filter and waits until the address carries the `param` it sets. */
+export async function pickAndWait(
+  page: Page,
+  label: string,
+  option: string,
+  param: string,
+  value: string,
+) {
+  await pick(page, label, option);
+  await waitForParam(page, param, value);
 }

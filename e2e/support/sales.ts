@@ -30,6 +30,18 @@ export async function openSalesPage(page: Page, url: string, call: string): Prom
   };
 }
 
+/** Opens the sales summary with the address's `search`; answers as openSalesPage does. */
+export function openSalesSummary(page: Page, baseUrl: string, search: string, call: string) {
+  return openSalesPage(page, `${baseUrl}${SALES_SUMMARY_PATH}?${search}`, call);
+}
+
+/** A widget of the page (by its data-widget name), once its chart is drawn. */
+export async function drawnWidget(page: Page, name: string): Promise<Locator> {
+  const widget = page.locator(`[data-widget=${name}]`);
+  await widget.locator('[data-chart-state=drawn]').waitFor();
+  return widget;
+}
+
 /** Opens the sales summary's Share link modal; returns it, its Link field and the link. */
 export async function openShareLink(page: Page) {
   await page.getByRole('button', { name: 'Share link' }).click();
