@@ -8,6 +8,7 @@ import {
   type UserCreate,
   type UserUpdate,
   userCreateSchema,
+  userSettings,
   userUpdateSchema,
 } from '@outlet-pulse/contracts';
 import { z } from 'zod';
@@ -48,17 +49,9 @@ export const NEW_USER_FORM: UserFormValues = {
   isActive: true,
 };
 
+/** A user's settings as the edit form starts from them: what the audit log keeps, too. */
 export function userFormValues(user: User): UserFormValues {
-  return {
-    username: user.username,
-    employeeID: user.employeeID,
-    role: user.role,
-    allCompanies: user.allCompanies,
-    companies: user.companies,
-    outlets: user.outlets,
-    seesExcludedCompanies: user.seesExcludedCompanies,
-    isActive: user.isActive,
-  };
+  return userSettings(user);
 }
 
 /** What the user may see: with all companies, no company or outlet list limits them. */

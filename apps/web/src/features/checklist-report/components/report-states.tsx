@@ -2,12 +2,11 @@
  * What the report page shows while it loads, when the server refuses the link, and when the
  * report could not be loaded for another reason (with a Retry, never an endless spinner).
  */
-import { Alert, Center, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { SESSION_MESSAGES } from '@outlet-pulse/contracts';
+import { Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { LinkInvalidCard } from '../../../components/link-invalid-card';
 import { ListFailed } from '../../../components/record-list/list-states';
 import classes from './checklist-report.module.css';
 
-export const LINK_INVALID_TITLE = 'Link expired or invalid';
 export const LOADING_LABEL = 'Loading the checklist report';
 export const FAILED_TITLE = 'The report could not be loaded';
 
@@ -44,21 +43,11 @@ export function ReportLoadFailed({ message, onRetry }: { message: string; onRetr
  */
 export function ReportLinkInvalid() {
   return (
-    <Center mih="100dvh" p="md" className={classes.page}>
-      <Paper component="main" withBorder p="xl" maw={480} w="100%">
-        <Stack gap="md">
-          <Title order={1} size="h3">
-            {LINK_INVALID_TITLE}
-          </Title>
-          <Alert color="red" role="alert">
-            {SESSION_MESSAGES.linkInvalid}
-          </Alert>
-          <Text size="sm">
-            Report links work for a limited time and can be withdrawn. Ask your area manager or the
-            portal administrator to send the checklist report again.
-          </Text>
-        </Stack>
-      </Paper>
-    </Center>
+    <LinkInvalidCard className={classes.page}>
+      <Text size="sm">
+        Report links work for a limited time and can be withdrawn. Ask your area manager or the
+        portal administrator to send the checklist report again.
+      </Text>
+    </LinkInvalidCard>
   );
 }
