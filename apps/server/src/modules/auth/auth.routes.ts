@@ -23,6 +23,7 @@ import { DomainError } from '../../core/errors';
 import { PERMISSIONS } from '../../core/permissions';
 import { taggedRoutes } from '../../core/route-options';
 import { ok } from '../../lib/envelope';
+import { presentSession } from './auth.presenter';
 import type { AuthService, IssuedSession } from './auth.service';
 
 export interface AuthRoutesOptions {
@@ -67,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     async (request, reply) => {
       const issued = await authService.signIn(request.body, request.ip);
       setSessionCookies(reply, issued);
-      return ok(issued.session);
+      return ok(presentSession(issued.account));
     },
   );
 
@@ -85,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
           csrfHeader: csrfHeader(request),
         });
         setSessionCookies(reply, issued);
-        return ok(issued.session);
+        return ok(presentSession(issued.account));
       } catch (error) {
         if (error instanceof DomainError && error.kind === 'unauthenticated')
           clearSessionCookies(reply);
@@ -157,7 +158,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     async (request, reply) => {
       const issued = await authService.autoIn(request.body.token, request.ip);
       setSessionCookies(reply, issued);
-      return ok(issued.session);
+      return ok(presentSession(issued.account));
     },
   );
 

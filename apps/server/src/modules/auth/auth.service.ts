@@ -7,10 +7,10 @@
 import { randomBytes } from 'node:crypto';
 import {
   type ChangePasswordRequest,
+  type EmployeeInfo,
   LOGIN_MESSAGES,
   type LoginRequest,
   SESSION_MESSAGES,
-  type Session,
 } from '@outlet-pulse/contracts';
 import type { AuthContext, ViewLinkScope } from '../../core/caller';
 import { forbidden, notFound, tooManyRequests, unauthenticated } from '../../core/errors';
@@ -63,8 +63,19 @@ export const SESSION_LIMITS = {
   touchEveryMs: 60_000,
 } as const;
 
+/** Who signed in, with what they may do: the presenter shapes it as the spec's session. */
+export interface SignedInAccount {
+  user: UserRecord;
+  profile: EmployeeInfo;
+  roleName: string;
+  permissions: string[];
+  accessToken: string;
+  accessTokenSeconds: number;
+  photoUrl: string | null;
+}
+
 export interface IssuedSession {
-  session: Session;
+  account: SignedInAccount;
   refreshToken: string;
   csrfToken: string;
   /**
@@ -148,7 +159,7 @@ export class AuthService {
       actorUserId: user.id,
       action: 'SIGNED_IN',
       entity: 'session',
-      entityId: issued.session.employee_info.employeeID,
+      entityId: issued.account.profile.employeeID,
       details: { remember: request.remember },
       clientAddress,
     });
@@ -440,23 +451,16 @@ export class AuthService {
       refreshToken,
       csrfToken: createCsrfToken(this.keys.csrf, session.id),
       persistentForMs: session.remember ? session.expiresAt - now : null,
-      session: {
-        name: profile.name,
-        company: profile.company_structure.company,
-        activeUserId: user.id,
-        email: profile.officeMail,
-        user_id: user.id,
-        userName: user.username,
-        role: user.roleCode,
+      account: {
+        user,
+        profile,
         roleName,
         permissions,
-        auth_token: accessToken,
-        expiresIn: ACCESS_TOKEN_SECONDS,
-        mustChangePassword: user.passwordIsDefault,
+        accessToken,
+        accessTokenSeconds: ACCESS_TOKEN_SECONDS,
         photoUrl: template
           ? template.replaceAll('{employeeID}', encodeURIComponent(user.employeeId))
           : null,
-        employee_info: profile,
       },
     };
   }

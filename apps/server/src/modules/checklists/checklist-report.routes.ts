@@ -16,6 +16,7 @@ import { callerOf } from '../../core/caller';
 import { PERMISSIONS } from '../../core/permissions';
 import { taggedRoutes } from '../../core/route-options';
 import { ok } from '../../lib/envelope';
+import { presentChecklistPage, presentChecklistReport } from './checklist-report.presenter';
 import type { ChecklistReportService } from './checklist-report.service';
 
 export const checklistReportRoutes: FastifyPluginAsyncZod<{
@@ -33,7 +34,7 @@ export const checklistReportRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       reply.header('referrer-policy', 'no-referrer');
-      return ok(await checklistReports.report(request.query.id));
+      return ok(presentChecklistReport(await checklistReports.report(request.query.id)));
     },
   );
 
@@ -62,7 +63,8 @@ export const checklistReportRoutes: FastifyPluginAsyncZod<{
       querystring: checklistListQuerySchema,
       response: { 200: checklistListResponseSchema },
     }),
-    async (request) => ok(await checklistReports.list(callerOf(request), request.query)),
+    async (request) =>
+      ok(presentChecklistPage(await checklistReports.list(callerOf(request), request.query))),
   );
 
   // Sending and completing both e-mail a new report link and answer what was sent.

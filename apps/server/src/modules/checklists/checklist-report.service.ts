@@ -5,7 +5,6 @@
  */
 import {
   type ChecklistListQuery,
-  type ChecklistReport,
   REPORT_LINK_DAYS,
   SESSION_MESSAGES,
   type SentReport,
@@ -25,6 +24,7 @@ import type { ReferenceDataCache } from '../../core/reference-data';
 import type { Database } from '../../db/database';
 import { recordAudit } from '../audit/audit-log';
 import {
+  type DocumentRow,
   findDocument,
   findDocumentPage,
   findLines,
@@ -32,18 +32,27 @@ import {
   findPhotos,
   findReportLink,
   insertReportLink,
+  type LineRow,
   markCompleted,
+  type PhotoRow,
   revokeReportLinks,
 } from './checklist-report.repository';
 import { photoSvg } from './photo-image';
 import { hashReportLinkId, isWellFormedLinkId, newReportLinkId } from './report-links';
 import type { ReportMailer } from './report-mailer';
-import { flagOf, reportTotals } from './report-totals';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const linkInvalid = () => unauthenticated(SESSION_MESSAGES.linkInvalid);
 const unknownDocument = (documentId: number) =>
   notFound(`There is no checklist document ${documentId}.`);
+
+/** A linked report as the database holds it: the presenter shapes it for the wire. */
+export interface LinkedReport {
+  linkId: string;
+  document: DocumentRow;
+  lines: LineRow[];
+  photos: PhotoRow[];
+}
 
 /** Who acts; null for the CLI, which may handle every checklist. */
 export type Sender = AuthContext;
@@ -69,7 +78,7 @@ export class ChecklistReportService {
   }
 
   /** The report behind a link (spec 001 §3.7). */
-  async report(linkId: string): Promise<ChecklistReport> {
+  async report(linkId: string): Promise<LinkedReport> {
     const documentId = await this.#documentOf(linkId);
     const document = await findDocument(this.database.kysely, documentId);
     if (!document) throw linkInvalid();
@@ -77,38 +86,7 @@ export class ChecklistReportService {
       findLines(this.database.kysely, documentId),
       findPhotos(this.database.kysely, documentId),
     ]);
-    const totals = reportTotals(
-      lines.map((line) => ({ flag: line.flag, scoreFinal: line.score_final })),
-    );
-    const photoLink = (photoId: string) =>
-      `/api/checklist_report/photo/${encodeURIComponent(photoId)}?id=${encodeURIComponent(linkId)}`;
-    return {
-      docnumber: document.doc_number,
-      branchname: document.branch_name,
-      TOTALRED: totals.red,
-      TOTALYELLOW: totals.yellow,
-      TOTALGREEN: totals.green,
-      TOTALNA: totals.na,
-      TOTALSCORE: totals.score,
-      docnumberlinedate: document.checked_on,
-      name: document.pic_name,
-      checklistname: document.format_name,
-      departmentName: document.department_name,
-      remark: document.remark,
-      data: lines.map((line) => ({
-        category: line.category,
-        subcategory: line.subcategory,
-        Flag: flagOf(line.flag),
-        linequestion: line.line_number,
-        question: line.question,
-        weight: line.weight,
-        ScoreFinal: line.score_final,
-        remark: line.remark,
-        attachfile: photos
-          .filter((photo) => photo.question_id === line.question_id)
-          .map((photo) => ({ urlfile: photoLink(photo.id), filename: photo.file_name })),
-      })),
-    };
+    return { linkId, document, lines, photos };
   }
 
   /** A page of the checklists of the companies the caller may see, with their totals. */
@@ -118,24 +96,7 @@ export class ChecklistReportService {
       outletIds: entitledOutlets(caller),
       ...searchWindow(query),
     });
-    return {
-      count,
-      rows: rows.map((row) => ({
-        id: row.id,
-        docnumber: row.doc_number,
-        company: row.company_code,
-        branchname: row.branch_name,
-        checklistname: row.format_name,
-        name: row.pic_name,
-        checkedOn: row.checked_on,
-        completed: row.completed_at !== null,
-        TOTALRED: row.red,
-        TOTALYELLOW: row.yellow,
-        TOTALGREEN: row.green,
-        TOTALNA: row.na,
-        TOTALSCORE: Math.round(row.score * 100) / 100,
-      })),
-    };
+    return { count, rows };
   }
 
   /** A photo of the linked document, as an SVG picture. */

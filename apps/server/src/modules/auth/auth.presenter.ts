@@ -1,0 +1,26 @@
+/**
+ * The session as the spec's sign-in and refresh calls answer it (spec 001 §3.1): the only code
+ * that knows its wire names (`user_id`, `auth_token`, `employee_info`, …).
+ */
+import type { Session } from '@outlet-pulse/contracts';
+import type { SignedInAccount } from './auth.service';
+
+export function presentSession(account: SignedInAccount): Session {
+  const { user, profile } = account;
+  return {
+    name: profile.name,
+    company: profile.company_structure.company,
+    activeUserId: user.id,
+    email: profile.officeMail,
+    user_id: user.id,
+    userName: user.username,
+    role: user.roleCode,
+    roleName: account.roleName,
+    permissions: account.permissions,
+    auth_token: account.accessToken,
+    expiresIn: account.accessTokenSeconds,
+    mustChangePassword: user.passwordIsDefault,
+    photoUrl: account.photoUrl,
+    employee_info: profile,
+  };
+}
