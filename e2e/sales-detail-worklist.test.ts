@@ -73,8 +73,19 @@ async function offeredOptions(page: Page, label: string): Promise<string[]> {
 
 /** Opens a select or multi-select by its label and picks an option by its name. */
 async function pick(page: Page, label: string, option: string) {
-  const listbox = await openList(page, label);
-  await listbox.getByRole('option', { name: option, exact: true }).first().click();
+  const choice = page.getByRole('listbox').getByRole('option', { name: option, exact: true });
+  // A list that a re-render closed, or that opened before its options came, is opened again
+  // until it shows the option.
+  await expect
+    .poll(
+      async () => {
+        await openList(page, label);
+        return choice.first().isVisible();
+      },
+      { interval: 400, timeout: 20_000, message: `${label} offers ${option}` },
+    )
+    .toBe(true);
+  await choice.first().click();
   // A multi-select stays open for more choices; a select closes by itself.
   await closeList(page);
 }
