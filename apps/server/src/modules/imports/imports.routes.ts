@@ -24,13 +24,13 @@ import {
   importUploadQuerySchema,
   importUploadResponseSchema,
 } from '@outlet-pulse/contracts';
-import type { FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { needs } from '../../core/access';
 import { callerOf } from '../../core/caller';
 import { invalid, tooLarge } from '../../core/errors';
 import { PERMISSIONS } from '../../core/permissions';
+import { guardedRoutes } from '../../core/route-options';
 import { ok } from '../../lib/envelope';
 import { templateCsv, templateXlsx } from './file/templates';
 import { presentJob, presentUpload } from './imports.presenter';
@@ -55,12 +55,7 @@ function sizeLimit(maxBytes: number, limitMb: number): Transform {
 }
 
 /** The options of every import route: the import permission, the tag, and its own schema. */
-function importRoute<Schema extends FastifySchema>(schema: Schema) {
-  return {
-    config: { access: needs(PERMISSIONS.importData) },
-    schema: { tags: ['imports'], ...schema },
-  };
-}
+const importRoute = guardedRoutes(needs(PERMISSIONS.importData), ['imports']);
 
 export const importRoutes: FastifyPluginAsyncZod<{
   imports: ImportService;
