@@ -3,13 +3,14 @@
  * permissions, and the audit log (spec 001 §6 and §7, spec 000 §9's action labels).
  */
 import { z } from 'zod';
+import { employeeFiltersSchema } from './employees';
 import { successEnvelope } from './envelope';
 import { pagedResponseSchema, pageQuerySchema } from './paging';
 import { wholeNumber } from './whole-number';
 
 /** Permissions the administration screens need; the server grants them per role. */
 export const ADMIN_PERMISSIONS = {
-  /** Create, change and delete branches, regions, sub-branches; open and close months. */
+  /** Create, change and delete branches, regions, sub-branches, employees; open and close months. */
   manageMasterData: 'admin.manage-master-data',
   /** Create, change and delete users and roles; reset passwords. */
   manageUsers: 'admin.manage-users',
@@ -153,7 +154,8 @@ export type Employee = z.infer<typeof employeeSchema>;
 export const employeeResponseSchema = successEnvelope(employeeSchema);
 export const employeeListResponseSchema = pagedResponseSchema(employeeSchema);
 export const employeeListQuerySchema = pageQuerySchema.extend({
-  /** `true`: only employees without a user (the user form's choices). */
+  ...employeeFiltersSchema.shape,
+  /** `true`: only active employees without a user (the user form's choices). */
   withoutUser: z
     .enum(['true', 'false'], { message: 'withoutUser must be true or false' })
     .default('false')

@@ -1,6 +1,7 @@
 export * from './administration';
 export * from './checklist-report';
 export * from './dimensions';
+export * from './employees';
 export * from './envelope';
 export * from './format';
 export * from './health';

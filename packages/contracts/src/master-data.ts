@@ -29,17 +29,17 @@ const CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{0,19}$/;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A required text field: the spec's message when empty, a length cap otherwise. */
-const requiredText = (message: string, max: number) =>
+export const requiredText = (message: string, max: number) =>
   z
     .string({ message })
     .trim()
     .min(1, { message, abort: true })
     .max(max, `At most ${max} characters`);
 
-const codeField = (requiredMessage: string) =>
+export const codeField = (requiredMessage: string) =>
   requiredText(requiredMessage, 20).regex(CODE_PATTERN, MASTER_DATA_MESSAGES.idPattern);
 
-const isoDate = (requiredMessage: string) =>
+export const isoDate = (requiredMessage: string) =>
   z
     .string({ message: requiredMessage })
     .trim()
@@ -55,6 +55,15 @@ function validDay(value: string): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
+
+/** A date that may be left out: empty or null reads as none. */
+export const optionalIsoDate = () =>
+  z
+    .union([z.literal(''), z.string().trim().regex(DATE_PATTERN, MASTER_DATA_MESSAGES.dateInvalid)])
+    .nullable()
+    .default(null)
+    .transform((value) => value || null)
+    .refine((value) => value === null || validDay(value), MASTER_DATA_MESSAGES.dateInvalid);
 
 export const emailField = z
   .string({ message: FORM_MESSAGES.emailRequired })
@@ -104,12 +113,7 @@ const branchFields = {
     .default(null)
     .transform((value) => value || null),
   openDate: isoDate(MASTER_DATA_MESSAGES.openDateRequired),
-  closeDate: z
-    .union([z.literal(''), z.string().trim().regex(DATE_PATTERN, MASTER_DATA_MESSAGES.dateInvalid)])
-    .nullable()
-    .default(null)
-    .transform((value) => value || null)
-    .refine((value) => value === null || validDay(value), MASTER_DATA_MESSAGES.dateInvalid),
+  closeDate: optionalIsoDate(),
   isActive: z.boolean().default(true),
 };
 

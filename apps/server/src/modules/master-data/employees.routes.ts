@@ -1,41 +1,59 @@
-/** Employees: the lists of spec 001 §7, one employee, and the grade lookup. Reads are for signed-in users and show only what the caller may see. */
+/**
+ * Employees: the lists of spec 001 §7, one employee, and the grade lookup, for signed-in users
+ * and showing only what the caller may see; and the Employee screen's whole records and their
+ * changes, for those who manage master data (an employee is master data the imports load too;
+ * giving one a sign-in is the User screen's, under manage-users).
+ */
 import {
+  deletedSchema,
+  employeeActiveSchema,
+  employeeCreateSchema,
   employeeListQuerySchema,
   employeeListResponseSchema,
+  employeeRecordResponseSchema,
   employeeResponseSchema,
+  employeeUpdateSchema,
   masterRowResponseSchema,
   pageQuerySchema,
 } from '@outlet-pulse/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SIGNED_IN } from '../../core/access';
+import { needs, SIGNED_IN } from '../../core/access';
 import { callerOf } from '../../core/caller';
+import { PERMISSIONS } from '../../core/permissions';
 import { guardedRoutes } from '../../core/route-options';
 import { ok } from '../../lib/envelope';
+import type { EmployeeService } from './employees.service';
 import { GRADE_LIST } from './master-lists';
 import type { MasterListService } from './master-lists.service';
 import { idParams } from './record-routes';
 
-export const employeeRoutes: FastifyPluginAsyncZod<{ lists: MasterListService }> = async (
-  app,
-  { lists },
-) => {
-  const employeeRoute = guardedRoutes(SIGNED_IN, ['master data: employees']);
+export const employeeRoutes: FastifyPluginAsyncZod<{
+  lists: MasterListService;
+  employees: EmployeeService;
+}> = async (app, { lists, employees }) => {
+  const tags = ['master data: employees'];
+  const employeeRoute = guardedRoutes(SIGNED_IN, tags);
+  const manageRoute = guardedRoutes(needs(PERMISSIONS.manageMasterData), tags);
   app.get(
     '/employee/',
     employeeRoute({
       summary:
-        'Employees of the companies the caller may see (withoutUser=true: active ones without a user, for the user form)',
+        'Employees of the companies the caller may see, by id, name or e-mail (company=: one company; active=active|inactive; withoutUser=true: active ones without a user, for the user form)',
       querystring: employeeListQuerySchema,
       response: { 200: employeeListResponseSchema },
     }),
-    async (request) =>
-      ok(
+    async (request) => {
+      const { withoutUser, company, active } = request.query;
+      return ok(
         await lists.employees(callerOf(request), request.query, {
           // The user form's choices: only active staff can sign in.
-          activeOnly: request.query.withoutUser,
-          withoutUser: request.query.withoutUser,
+          activeOnly: withoutUser || active === 'active',
+          inactiveOnly: !withoutUser && active === 'inactive',
+          withoutUser,
+          company,
         }),
-      ),
+      );
+    },
   );
   app.get(
     '/employee/:id',
@@ -71,5 +89,59 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ lists: MasterListService }>
     }),
     async (request) =>
       ok(await lists.entry(callerOf(request), GRADE_LIST, request.params.id, 'Grade')),
+  );
+
+  app.get(
+    '/employee/record/:id',
+    manageRoute({
+      summary: "One employee's whole record, for the Employee screen (administrators)",
+      params: idParams,
+      response: { 200: employeeRecordResponseSchema },
+    }),
+    async (request) => ok(await employees.get(callerOf(request), request.params.id)),
+  );
+  app.post(
+    '/employee/create',
+    manageRoute({
+      summary: 'Create an employee of a company the caller sees (administrators)',
+      body: employeeCreateSchema,
+      response: { 200: employeeRecordResponseSchema },
+    }),
+    async (request) => ok(await employees.create(callerOf(request), request.body)),
+  );
+  app.put(
+    '/employee/:id',
+    manageRoute({
+      summary: 'Change an employee; the id stays (administrators)',
+      params: idParams,
+      body: employeeUpdateSchema,
+      response: { 200: employeeRecordResponseSchema },
+    }),
+    async (request) =>
+      ok(await employees.update(callerOf(request), request.params.id, request.body)),
+  );
+  app.put(
+    '/employee/:id/active',
+    manageRoute({
+      summary: "Deactivate (the employee's user can no longer sign in) or activate an employee",
+      params: idParams,
+      body: employeeActiveSchema,
+      response: { 200: employeeRecordResponseSchema },
+    }),
+    async (request) =>
+      ok(await employees.setActive(callerOf(request), request.params.id, request.body.isActive)),
+  );
+  app.delete(
+    '/employee/:id',
+    manageRoute({
+      summary:
+        'Delete an employee (administrators); one a user signs in as, another names as superior, or with a sign-in history is kept (409): deactivate it instead',
+      params: idParams,
+      response: { 200: deletedSchema },
+    }),
+    async (request) => {
+      await employees.delete(callerOf(request), request.params.id);
+      return ok({ deleted: request.params.id });
+    },
   );
 };

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { branchRoutes } from './branches.routes';
 import { BranchService, type MasterDataOptions } from './branches.service';
 import { employeeRoutes } from './employees.routes';
+import { EmployeeService } from './employees.service';
 import { masterListRoutes } from './master-lists.routes';
 import { MasterListService } from './master-lists.service';
 import { periodControlRoutes } from './period-control.routes';
@@ -23,6 +24,6 @@ export const masterDataRoutes: FastifyPluginAsyncZod<MasterDataOptions> = async 
   await app.register(regionRoutes, { regions: new RegionService(options, branches) });
   await app.register(subBranchRoutes, { subBranches: new SubBranchService(options, branches) });
   await app.register(periodControlRoutes, { periods: new PeriodControlService(options) });
-  await app.register(employeeRoutes, { lists });
+  await app.register(employeeRoutes, { lists, employees: new EmployeeService(options, branches) });
   await app.register(masterListRoutes, { lists });
 };

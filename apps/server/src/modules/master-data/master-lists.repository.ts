@@ -191,6 +191,9 @@ export interface EmployeeFilter extends ListWindow {
   withoutUser: boolean;
   division?: string;
   employeeId?: string;
+  /** The Employee screen's filters: one company's staff, only the deactivated ones. */
+  company?: string;
+  inactiveOnly?: boolean;
 }
 
 export async function findEmployees(
@@ -205,6 +208,8 @@ export async function findEmployees(
     query = query.where('e.structure_company', 'in', [...filter.companies]);
   }
   if (filter.activeOnly) query = query.where('e.is_active', '=', true);
+  if (filter.inactiveOnly) query = query.where('e.is_active', '=', false);
+  if (filter.company) query = query.where('e.structure_company', '=', filter.company);
   if (filter.withoutUser) query = query.where('u.id', 'is', null);
   if (filter.division) query = query.where('e.division', '=', filter.division);
   if (filter.employeeId) query = query.where('e.employee_id', '=', filter.employeeId);

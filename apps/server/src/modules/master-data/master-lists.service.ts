@@ -11,6 +11,7 @@ import type { BranchService, MasterDataOptions } from './branches.service';
 import type { EntryListDefinition } from './master-lists';
 import {
   type BranchScope,
+  type EmployeeFilter,
   entryExists,
   findBranchRows,
   findCompanyRows,
@@ -108,14 +109,16 @@ export class MasterListService {
   async employees(
     caller: AuthContext,
     query: PageQuery,
-    options: { activeOnly: boolean; withoutUser?: boolean; division?: string },
+    options: Pick<EmployeeFilter, 'activeOnly' | 'inactiveOnly' | 'company'> & {
+      withoutUser?: boolean;
+      division?: string;
+    },
   ) {
     return findEmployees(this.#db, {
       ...windowOf(query),
+      ...options,
       companies: await this.#staffCompanies(caller),
-      activeOnly: options.activeOnly,
       withoutUser: options.withoutUser ?? false,
-      ...(options.division ? { division: options.division } : {}),
     });
   }
 
