@@ -15,16 +15,20 @@ export interface CompaniesTable {
   id: number;
   name: string;
   excluded_by_default: boolean;
+  /** Optional when written: the column's default makes a new row active (migration 10). */
+  active?: boolean;
 }
 
 export interface OutletTypesTable {
   code: string;
   name: string;
+  active?: boolean;
 }
 
 export interface OutletGroupsTable {
   code: string;
   name: string;
+  active?: boolean;
 }
 
 /** An outlet as bulk files carry it (SALES_TABLE_COLUMNS.outlets). */
@@ -127,6 +131,7 @@ export interface MasterEntriesTable {
 export interface ProductCategoriesTable {
   code: string;
   name: string;
+  active?: boolean;
 }
 
 /** The amounts every sales row and rollup holds. */

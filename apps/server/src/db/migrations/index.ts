@@ -8,6 +8,7 @@ import { masterData } from './0006-master-data';
 import { imports } from './0007-imports';
 import { runningMonth } from './0008-running-month';
 import { importState } from './0009-import-state';
+import { masterLists } from './0010-master-lists';
 import type { Migration } from './migration';
 
 export const migrations: readonly Migration[] = [
@@ -20,4 +21,5 @@ export const migrations: readonly Migration[] = [
   imports,
   runningMonth,
   importState,
+  masterLists,
 ];
