@@ -246,6 +246,7 @@ export const AUDIT_ENTITIES = [
   'user',
   'role',
   'import',
+  'employee',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -24,6 +24,7 @@ const ENTITY_LABELS: Record<AuditEntity, string> = {
   user: 'User',
   role: 'Role',
   import: 'Import',
+  employee: 'Employee',
 };
 
 /** An entity as the menu names it; an entity this screen does not know keeps its own name. */
