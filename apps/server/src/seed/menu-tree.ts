@@ -436,6 +436,7 @@ export const MENU_TREE: MenuSeed[] = [
       ['product-category', 'Product Category'],
       ['outlet-type', 'Outlet Type'],
       ['outlet-group', 'Outlet Group'],
+      ['employee', 'Employee'],
     ]),
   },
   { id: 'M980', label: 'Helpdesk', route: 'helpdesk-system', icon: 'icon-help' },

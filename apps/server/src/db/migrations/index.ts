@@ -9,6 +9,7 @@ import { imports } from './0007-imports';
 import { runningMonth } from './0008-running-month';
 import { importState } from './0009-import-state';
 import { masterLists } from './0010-master-lists';
+import { employeeScreen } from './0011-employee-screen';
 import type { Migration } from './migration';
 
 export const migrations: readonly Migration[] = [
@@ -22,4 +23,5 @@ export const migrations: readonly Migration[] = [
   runningMonth,
   importState,
   masterLists,
+  employeeScreen,
 ];
