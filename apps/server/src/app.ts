@@ -23,6 +23,7 @@ import { checklistReportRoutes } from './modules/checklists/checklist-report.rou
 import { ChecklistReportService } from './modules/checklists/checklist-report.service';
 import { type ReportMailer, smtpReportMailer } from './modules/checklists/report-mailer';
 import { healthRoutes } from './modules/health/health.routes';
+import { watchImportInbox } from './modules/import-inbox/watch-import-inbox';
 import { importRoutes } from './modules/imports/imports.routes';
 import { ImportService } from './modules/imports/imports.service';
 import { masterDataRoutes } from './modules/master-data/master-data.routes';
@@ -53,7 +54,10 @@ export type AppConfig = Pick<
   | 'smtp'
   | 'importMaxMb'
   | 'importWorkDir'
->;
+> & {
+  /** The folder the server loads dropped files from; no inbox when absent. */
+  importInbox?: Config['importInbox'];
+};
 
 export interface AppOptions {
   config: AppConfig;
@@ -117,6 +121,9 @@ export async function buildApp({
     ...(clock ? { clock } : {}),
   });
   await imports.prepareWorkDir();
+  if (config.importInbox) {
+    watchImportInbox(app, config.importInbox, { database, imports, smtp: config.smtp });
+  }
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });

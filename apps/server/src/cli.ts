@@ -9,6 +9,7 @@ import {
 import { Command, InvalidArgumentError } from 'commander';
 import { defaultDemoOptions, fillWithDemoData, formatDemoSummary } from './commands/demo';
 import { runImport } from './commands/import';
+import { runImportInbox } from './commands/import-inbox';
 import { serve } from './commands/serve';
 import { loadConfig } from './config';
 import { DomainError } from './core/errors';
@@ -178,6 +179,15 @@ program
       process.exitCode = await runImport(loadConfig(), kind, file, flags);
     },
   );
+
+program
+  .command('import-inbox')
+  .description(
+    'load what waits in IMPORT_INBOX_DIR once, as the server watching it would (for cron); exit 1 when anything failed',
+  )
+  .action(async () => {
+    process.exitCode = await runImportInbox(loadConfig());
+  });
 
 /** Errors that explain themselves are printed as a sentence; anything else with its stack. */
 function isExplained(error: unknown): error is Error {

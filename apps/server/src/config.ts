@@ -38,6 +38,9 @@ const configSchema = z.object({
   SMTP_FROM: z.string().min(3).default('Outlet Pulse <no-reply@outlet-pulse.local>'),
   ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   IMPORT_MAX_MB: z.coerce.number().int().min(1).max(10_240).default(100),
+  IMPORT_INBOX_DIR: z.string().min(1).optional(),
+  IMPORT_INBOX_USER: z.string().min(1).max(100).default('system-import'),
+  IMPORT_INBOX_SETTLE_SECONDS: z.coerce.number().min(0).max(3600).default(3),
 });
 
 export type StorageConfig =
@@ -75,6 +78,16 @@ export interface Config {
   importWorkDir: string;
   /** Where checklist reports are e-mailed from; undefined when e-mail is not set up. */
   smtp: SmtpConfig | undefined;
+  /** The folder the server loads dropped files from; undefined when there is none. */
+  importInbox: ImportInboxConfig | undefined;
+}
+
+export interface ImportInboxConfig {
+  dir: string;
+  /** The user the history names for the inbox's imports (made on first use if missing). */
+  username: string;
+  /** How long a file's size and time must stay the same before it is taken. */
+  settleMs: number;
 }
 
 function isKnownTimeZone(zone: string): boolean {
@@ -125,6 +138,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importWorkDir: path.join(dataDir, 'imports'),
     smtp: values.SMTP_HOST
       ? { host: values.SMTP_HOST, port: values.SMTP_PORT, sender: values.SMTP_FROM }
+      : undefined,
+    importInbox: values.IMPORT_INBOX_DIR
+      ? {
+          dir: path.resolve(values.IMPORT_INBOX_DIR),
+          username: values.IMPORT_INBOX_USER,
+          settleMs: Math.round(values.IMPORT_INBOX_SETTLE_SECONDS * 1000),
+        }
       : undefined,
   };
 }

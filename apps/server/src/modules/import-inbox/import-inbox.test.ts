@@ -1,0 +1,156 @@
+/**
+ * The import inbox of a running server, on both engines: real files in a temporary folder, a
+ * real SMTP server for the failure mail, and the loaded rows read back from the database.
+ */
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { useDemoApp } from '../../../test/demo-app';
+import { describeEachEngine } from '../../../test/engines';
+import { bodyOf, type Mailbox, startMailbox } from '../../../test/mailbox';
+import { useTemporaryDirectory } from '../../../test/temporary-directory';
+
+const SETTLE_MS = 400;
+const WAIT = { timeout: 20_000, interval: 50 };
+
+describeEachEngine('the import inbox', (engine) => {
+  const folder = useTemporaryDirectory('outlet-pulse-inbox-');
+  const inbox = () => path.join(folder(), 'inbox');
+  let mailbox: Mailbox;
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+  });
+  afterAll(async () => mailbox?.close());
+  const demo = useDemoApp(engine, () => ({
+    config: {
+      importInbox: { dir: inbox(), username: 'system-import', settleMs: SETTLE_MS },
+      smtp: { host: '127.0.0.1', port: mailbox.port, sender: 'Pulse <pulse@test>' },
+    },
+  }));
+
+  let outlets: string[];
+  beforeAll(async () => {
+    const rows = await demo.database.kysely
+      .selectFrom('outlets')
+      .select('id')
+      .orderBy('id')
+      .limit(3)
+      .execute();
+    outlets = rows.map((row) => row.id);
+  });
+
+  const trafficFile = (visitors: number, dates: readonly string[]) =>
+    [
+      'outlet_id,date,visitors',
+      ...dates.flatMap((date) => outlets.map((outlet) => `${outlet},${date},${visitors}`)),
+      '',
+    ].join('\n');
+
+  /** The files in done/ or failed/, the reports beside them aside. */
+  const filedIn = async (outcome: 'done' | 'failed') =>
+    (await readdir(path.join(inbox(), outcome))).filter((name) => !name.endsWith('.report.txt'));
+
+  const visitorsOn = async (date: string) =>
+    (
+      await demo.database.kysely
+        .selectFrom('daily_traffic')
+        .select('visitors')
+        .where('traffic_date', '=', date)
+        .where('outlet_id', 'in', outlets)
+        .execute()
+    ).map((row) => row.visitors);
+
+  it('loads a good file as its system user and files it in done/ with its report', async () => {
+    await writeFile(path.join(inbox(), 'traffic.csv'), trafficFile(123_457, ['2026-10-02']));
+
+    await vi.waitFor(async () => expect(await filedIn('done')).toHaveLength(1), WAIT);
+    const [filed] = await filedIn('done');
+    expect(filed).toMatch(/^\d{8}-\d{6}-\d{3}_traffic\.csv$/);
+    expect(await readdir(inbox())).not.toContain('traffic.csv');
+    expect(await visitorsOn('2026-10-02')).toEqual(outlets.map(() => 123_457));
+    const report = await readFile(path.join(inbox(), 'done', `${filed}.report.txt`), 'utf8');
+    expect(report).toContain('imported as system-import');
+    expect(report).toContain(`traffic.csv (traffic): loaded ${outlets.length} rows`);
+
+    const batch = await demo.database.kysely
+      .selectFrom('import_batches as b')
+      .innerJoin('users as u', 'u.id', 'b.user_id')
+      .select(['b.id', 'b.status', 'b.file_name', 'u.username', 'u.is_active'])
+      .where('b.kind', '=', 'traffic')
+      .executeTakeFirstOrThrow();
+    expect(batch).toMatchObject({
+      status: 'LOADED',
+      file_name: 'traffic.csv',
+      username: 'system-import',
+      is_active: false,
+    });
+    const audit = await demo.database.kysely
+      .selectFrom('audit_log')
+      .select('entity_id')
+      .where('entity', '=', 'import')
+      .execute();
+    expect(audit.map((entry) => entry.entity_id)).toContain(batch.id);
+    expect(mailbox.received).toEqual([]);
+  });
+
+  it('files a bad file in failed/ with each reason, loads nothing and mails the importers', async () => {
+    const lines = trafficFile(777, ['2026-10-03']).split('\n');
+    lines[2] = `${outlets[1]},2026-10-03,many`;
+    await writeFile(path.join(inbox(), 'traffic-2026-10-03.csv'), lines.join('\n'));
+
+    await vi.waitFor(async () => expect(await filedIn('failed')).toHaveLength(1), WAIT);
+    const [filed] = await filedIn('failed');
+    const report = await readFile(path.join(inbox(), 'failed', `${filed}.report.txt`), 'utf8');
+    expect(report).toContain('nothing was loaded');
+    expect(report).toMatch(/line 3, visitors: .+/);
+    expect(await visitorsOn('2026-10-03')).not.toContain(777);
+
+    // Everyone who may import and has an address: the roles granted data.import.
+    const importers = await demo.database.kysely
+      .selectFrom('users as u')
+      .innerJoin('employees as e', 'e.employee_id', 'u.employee_id')
+      .select('e.email')
+      .where(
+        'u.role_code',
+        'in',
+        demo.database.kysely
+          .selectFrom('role_permissions')
+          .select('role_code')
+          .where('permission', '=', 'data.import'),
+      )
+      .execute();
+    await vi.waitFor(() => expect(mailbox.received).toHaveLength(1), WAIT);
+    const [mail] = mailbox.received;
+    expect(mail?.to.sort()).toEqual(importers.map((row) => row.email).sort());
+    const body = bodyOf(mail as NonNullable<typeof mail>);
+    expect(body).toContain('traffic-2026-10-03.csv');
+    expect(body).toMatch(/line 3, visitors: /);
+  });
+
+  it('does not take a file while it is being written', async () => {
+    const dates = Array.from(
+      { length: 20 },
+      (_, day) => `2026-09-${String(day + 1).padStart(2, '0')}`,
+    );
+    const [header, ...rows] = trafficFile(4242, dates).trimEnd().split('\n');
+    const target = path.join(inbox(), 'traffic-september.csv');
+    const writer = createWriteStream(target);
+    writer.write(`${header}\n`);
+    // A writer pacing its rows, 25 ms apart for about four settle times: the file grows all along.
+    for (const row of rows) {
+      writer.write(`${row}\n`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      expect(await readdir(inbox())).toContain('traffic-september.csv');
+    }
+    writer.end();
+    await once(writer, 'finish');
+
+    await vi.waitFor(async () => expect(await filedIn('done')).toHaveLength(2), WAIT);
+    for (const date of dates) {
+      expect(await visitorsOn(date)).toEqual(outlets.map(() => 4242));
+    }
+    expect(await filedIn('failed')).toHaveLength(1);
+  });
+});
