@@ -31,6 +31,7 @@ describe('the route table', () => {
       'system/role': 'M950_060',
       'system/audit-log': 'M950_070',
       'system/data-import': 'M950_080',
+      'system/employee': 'M950_130',
     });
   });
 

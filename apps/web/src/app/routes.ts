@@ -122,6 +122,9 @@ const SCREENS = {
   auditLog: async () => ({
     Component: (await import('../features/administration/audit-log/audit-log-page')).AuditLogPage,
   }),
+  employees: async () => ({
+    Component: (await import('../features/master-data/employees/employees-page')).EmployeesPage,
+  }),
   dataImport: async () => ({
     Component: (await import('../features/data-import/data-import-page')).DataImportPage,
   }),
@@ -343,6 +346,7 @@ export const ROUTES: readonly PortalRoute[] = [
       ['role', 'Role', 'M950_060', SCREENS.roles],
       ['audit-log', 'Audit Log', 'M950_070', SCREENS.auditLog],
       ['data-import', 'Data Import', 'M950_080', SCREENS.dataImport],
+      ['employee', 'Employee', 'M950_130', SCREENS.employees],
     ] as const
   ).map(
     ([slug, title, menuId, screen]): PortalRoute => ({

@@ -1,5 +1,5 @@
 /**
- * The 'Branch' choice of the sub-branch form: a select that searches the server as the user
+ * The 'Branch' choice of the sub-branch and employee forms: a select that searches the server as the user
  * types (a moment after typing stops), keeping the chosen branch on offer whatever the search.
  */
 import { Select } from '@mantine/core';
@@ -22,6 +22,9 @@ interface BranchSelectProps {
   ref: Ref<HTMLInputElement>;
   name: string;
   error: string | undefined;
+  /** 'Branch' unless told; a branch the form may leave empty is not required. */
+  label?: string;
+  required?: boolean;
 }
 
 export function BranchSelect({
@@ -32,6 +35,8 @@ export function BranchSelect({
   ref,
   name,
   error,
+  label = 'Branch',
+  required = true,
 }: BranchSelectProps) {
   const [chosen, setChosen] = useState<ChoiceOption | null>(initial);
   const [search, setSearch] = useState(initial?.label ?? '');
@@ -40,8 +45,9 @@ export function BranchSelect({
 
   return (
     <Select
-      label="Branch"
-      withAsterisk
+      label={label}
+      withAsterisk={required}
+      clearable={!required}
       searchable
       data={withCurrentChoice(choices.data ?? [], chosen)}
       // The server has filtered the options by what was typed; the select shows them all.

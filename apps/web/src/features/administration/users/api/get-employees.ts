@@ -20,6 +20,9 @@ const employeesQueryOptions = (keyword: string) =>
   queryOptions({
     queryKey: administrationKey('employees-without-user', keyword),
     queryFn: ({ signal }) => getEmployeesWithoutUser(keyword, signal),
+    // Asked afresh at each opening of the form: an employee made on the Employee screen a
+    // moment ago is to be offered.
+    staleTime: 0,
   });
 
 /** The employees matching the keyword; the choices found before stay while a new search loads. */

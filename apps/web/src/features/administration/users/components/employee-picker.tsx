@@ -5,7 +5,7 @@
 import { Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Employee } from '@outlet-pulse/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { normalizeKeyword } from '../../../../components/record-list/list-view';
 import { useEmployeesWithoutUser } from '../api/get-employees';
 import { employeeLabel, employeeOptions } from '../user-options';
@@ -20,13 +20,22 @@ interface EmployeePickerProps {
 }
 
 export function EmployeePicker({ value, onChange, error }: EmployeePickerProps) {
-  const [search, setSearch] = useState('');
+  // An employee chosen before the form opened (the Employee screen's 'Give sign-in') is
+  // searched for by its id, then shown by its label.
+  const [search, setSearch] = useState(value);
   const [chosen, setChosen] = useState<Employee | null>(null);
   const [typed] = useDebouncedValue(search, SEARCH_DELAY_MS);
   // Once chosen, the box shows the employee's label: that is not a search for it.
   const keyword = chosen && typed === employeeLabel(chosen) ? '' : normalizeKeyword(typed);
   const employees = useEmployeesWithoutUser(keyword, true);
   const found = employees.data?.rows ?? [];
+  const given =
+    chosen === null && value !== '' ? found.find((row) => row.employeeID === value) : undefined;
+  useEffect(() => {
+    if (!given) return;
+    setChosen(given);
+    setSearch(employeeLabel(given));
+  }, [given]);
 
   return (
     <Select

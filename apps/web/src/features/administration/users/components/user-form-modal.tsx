@@ -36,7 +36,9 @@ export function UserFormModal({ target, onClose, onCreated }: UserFormModalProps
     target?.mode === 'edit' ? USER_MESSAGES.editTitle(target.user.username) : USER_MESSAGES.newUser;
   return (
     <Modal opened={target !== null} onClose={onClose} title={title} size="lg">
-      {target?.mode === 'create' && <NewUserForm onClose={onClose} onCreated={onCreated} />}
+      {target?.mode === 'create' && (
+        <NewUserForm employeeID={target.employeeID} onClose={onClose} onCreated={onCreated} />
+      )}
       {target?.mode === 'edit' && (
         <UserChangeForm key={target.user.id} user={target.user} onClose={onClose} />
       )}
@@ -44,8 +46,12 @@ export function UserFormModal({ target, onClose, onCreated }: UserFormModalProps
   );
 }
 
-function NewUserForm({ onClose, onCreated }: Omit<UserFormModalProps, 'target'>) {
-  const fields = useControlledForm(newUserFormSchema, NEW_USER_FORM);
+function NewUserForm({
+  employeeID = '',
+  onClose,
+  onCreated,
+}: Omit<UserFormModalProps, 'target'> & { employeeID?: string | undefined }) {
+  const fields = useControlledForm(newUserFormSchema, { ...NEW_USER_FORM, employeeID });
   const create = useCreateUser();
   const save = fields.saveAfterConfirm({
     mutation: create,

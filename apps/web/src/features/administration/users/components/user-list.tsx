@@ -12,6 +12,7 @@ import { useAddressView } from '../../../../components/record-list/use-list-view
 import { usePagedList } from '../../../../components/record-list/use-paged-list';
 import { usePhone } from '../../../../components/record-list/use-phone';
 import { useUsers } from '../api/get-users';
+import { useSignInRequest } from '../hooks/use-sign-in-request';
 import { useUserActions } from '../hooks/use-user-actions';
 import { isFiltered, userListCodec } from '../user-list-params';
 import { USER_MESSAGES } from '../user-messages';
@@ -25,6 +26,7 @@ export function UserList() {
   const list = useUsers(view);
   const paged = usePagedList(list, view, show, MASTER_PAGE_SIZE);
   const actions = useUserActions();
+  useSignInRequest(actions.openNewFor);
   const phone = usePhone();
 
   return (

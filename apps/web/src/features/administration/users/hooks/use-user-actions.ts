@@ -4,14 +4,14 @@
  * after a user is created or a password reset.
  */
 import type { TemporaryPassword, User } from '@outlet-pulse/contracts';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { mutateAfterConfirm } from '../../../../components/record-list/mutate-after-confirm';
 import { useDeleteUser } from '../api/delete-user';
 import { useResetPassword } from '../api/reset-password';
 import { USER_MESSAGES } from '../user-messages';
 
-/** The form open: a new user, or the user being changed. */
-export type UserFormTarget = { mode: 'create' } | { mode: 'edit'; user: User };
+/** The form open: a new user (for an employee chosen already, or not), or the user being changed. */
+export type UserFormTarget = { mode: 'create'; employeeID?: string } | { mode: 'edit'; user: User };
 
 export interface IssuedPassword extends TemporaryPassword {
   reason: 'created' | 'reset';
@@ -54,6 +54,12 @@ export function useUserActions() {
       failedTitle: USER_MESSAGES.deleteFailed,
     });
 
+  /** The Employee screen's 'Give sign-in': a new user for that employee. */
+  const openNewFor = useCallback(
+    (employeeID: string) => setFormTarget({ mode: 'create', employeeID }),
+    [],
+  );
+
   /** The action under way for a user, if any. */
   function pendingAction(user: User): UserRowAction | null {
     if (reset.isPending && reset.variables === user.id) return 'reset';
@@ -64,6 +70,7 @@ export function useUserActions() {
   return {
     formTarget,
     openNew: () => setFormTarget({ mode: 'create' }),
+    openNewFor,
     openEdit: (user: User) => setFormTarget({ mode: 'edit', user }),
     closeForm: () => setFormTarget(null),
     resetPassword,
