@@ -247,6 +247,10 @@ export const AUDIT_ENTITIES = [
   'role',
   'import',
   'employee',
+  'company',
+  'product-category',
+  'outlet-type',
+  'outlet-group',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -1,5 +1,6 @@
 export * from './administration';
 export * from './checklist-report';
+export * from './code-lists';
 export * from './dimensions';
 export * from './employees';
 export * from './envelope';

@@ -1,11 +1,15 @@
 /**
- * Master data calls (spec 001 §7): branches, regions, sub-branches, period control, employees
- * and the master lists, one routes file each over services they share. Reads are for signed-in
- * users and show only what the caller may see; changes need the manage-master-data permission.
+ * Master data calls (spec 001 §7): branches, regions, sub-branches, period control, employees,
+ * the master lists and the code lists (companies, categories, outlet types and groups), one
+ * routes file each over services they share. Reads are for signed-in users and show only what
+ * the caller may see; changes need the manage-master-data permission.
  */
+import type { CodeListKind } from '@outlet-pulse/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { branchRoutes } from './branches.routes';
 import { BranchService, type MasterDataOptions } from './branches.service';
+import { codeListRoutes } from './code-lists.routes';
+import { CodeListService } from './code-lists.service';
 import { employeeRoutes } from './employees.routes';
 import { EmployeeService } from './employees.service';
 import { masterListRoutes } from './master-lists.routes';
@@ -26,4 +30,13 @@ export const masterDataRoutes: FastifyPluginAsyncZod<MasterDataOptions> = async 
   await app.register(periodControlRoutes, { periods: new PeriodControlService(options) });
   await app.register(employeeRoutes, { lists, employees: new EmployeeService(options, branches) });
   await app.register(masterListRoutes, { lists });
+  const codeList = (kind: CodeListKind) => new CodeListService(options, branches, kind);
+  await app.register(codeListRoutes, {
+    codeLists: {
+      company: codeList('company'),
+      'product-category': codeList('product-category'),
+      'outlet-type': codeList('outlet-type'),
+      'outlet-group': codeList('outlet-group'),
+    },
+  });
 };

@@ -25,6 +25,10 @@ const ENTITY_LABELS: Record<AuditEntity, string> = {
   role: 'Role',
   import: 'Import',
   employee: 'Employee',
+  company: 'Company',
+  'product-category': 'Product category',
+  'outlet-type': 'Outlet type',
+  'outlet-group': 'Outlet group',
 };
 
 /** An entity as the menu names it; an entity this screen does not know keeps its own name. */

@@ -1,0 +1,111 @@
+/**
+ * SQL of the code lists (companies, product categories, outlet types, outlet groups): one
+ * set of statements for the four tables, which share code, name and active; companies also
+ * hold their numeric id and their excluded-by-default flag.
+ */
+import { sql } from 'kysely';
+import { keywordMatches, selectPage } from '../../core/paging';
+import type { Executor } from '../../db/database';
+import type { CodeListTable, CodeReference } from './code-lists';
+
+export interface CodeListRow {
+  code: string;
+  name: string;
+  /** NULL only in a row some bulk load wrote without it: read as active (migration 10). */
+  active: boolean | null;
+  /** Companies only. */
+  id?: number;
+  excluded_by_default?: boolean;
+}
+
+export interface CodeListWindow {
+  keyword: string;
+  offset: number;
+  limit: number;
+  /** Only these codes (the companies a caller may see); null for every code. */
+  codes: readonly string[] | null;
+}
+
+/** The four tables share the columns used here; Kysely types the union as the first. */
+const tableOf = (table: CodeListTable) => table as 'outlet_types';
+
+export async function findCodeListRows(
+  db: Executor,
+  table: CodeListTable,
+  window: CodeListWindow,
+): Promise<{ rows: CodeListRow[]; count: number }> {
+  if (window.codes?.length === 0) return { rows: [], count: 0 };
+  let query = db.selectFrom(tableOf(table));
+  if (window.codes) query = query.where('code', 'in', [...window.codes]);
+  if (window.keyword) query = query.where(keywordMatches(['code', 'name'], window.keyword));
+  return selectPage(query, window, (page) => page.selectAll().orderBy('code')) as Promise<{
+    rows: CodeListRow[];
+    count: number;
+  }>;
+}
+
+export async function findCodeListRow(
+  db: Executor,
+  table: CodeListTable,
+  code: string,
+): Promise<CodeListRow | undefined> {
+  return db
+    .selectFrom(tableOf(table))
+    .selectAll()
+    .where('code', '=', code)
+    .executeTakeFirst() as Promise<CodeListRow | undefined>;
+}
+
+export async function insertCodeListRow(db: Executor, table: CodeListTable, row: CodeListRow) {
+  await db
+    .insertInto(tableOf(table))
+    .values(row as { code: string; name: string })
+    .execute();
+}
+
+export async function updateCodeListRow(
+  db: Executor,
+  table: CodeListTable,
+  code: string,
+  fields: Omit<CodeListRow, 'code' | 'id'>,
+) {
+  await db
+    .updateTable(tableOf(table))
+    .set(fields as { name: string })
+    .where('code', '=', code)
+    .execute();
+}
+
+export async function deleteCodeListRow(db: Executor, table: CodeListTable, code: string) {
+  await db.deleteFrom(tableOf(table)).where('code', '=', code).execute();
+}
+
+/** The company that holds a numeric id, if any. */
+export async function findCompanyById(db: Executor, id: number) {
+  return db.selectFrom('companies').select('code').where('id', '=', id).executeTakeFirst();
+}
+
+export async function nextCompanyId(db: Executor): Promise<number> {
+  const highest = await db
+    .selectFrom('companies')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  return Number(highest?.id ?? 0) + 1;
+}
+
+/** The labels of the references that hold `code`; a code with any is kept. */
+export async function findCodeReferences(
+  db: Executor,
+  references: readonly CodeReference[],
+  code: string,
+): Promise<string[]> {
+  const found: string[] = [];
+  for (const { label, table, column } of references) {
+    const { rows } =
+      await sql`SELECT 1 AS found FROM ${sql.table(table)} WHERE ${sql.ref(column)} = ${code} LIMIT 1`.execute(
+        db,
+      );
+    if (rows.length > 0) found.push(label);
+  }
+  return found;
+}
