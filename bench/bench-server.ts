@@ -32,6 +32,15 @@ const app = await buildApp({
     importMaxMb: Number(process.env.BENCH_IMPORT_MAX_MB ?? '1024'),
     importWorkDir:
       process.env.BENCH_IMPORT_DIR ?? `${process.env.TMPDIR ?? '/tmp'}/outlet-pulse-bench-imports`,
+    ...(process.env.BENCH_INBOX_DIR
+      ? {
+          importInbox: {
+            dir: process.env.BENCH_INBOX_DIR,
+            username: 'system-import',
+            settleMs: 3000,
+          },
+        }
+      : {}),
   },
   database,
   authSecret: 'bench-secret-that-is-long-enough-for-hs256-signing',

@@ -6,22 +6,16 @@
  *
  *   npm run bench:import [-- --rows 1000000 --engines duckdb,postgres]
  */
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { StorageConfig } from '@outlet-pulse/server/src/config';
-import { openDatabase } from '@outlet-pulse/server/src/db/open-database';
-import { loadDemoData } from '@outlet-pulse/server/src/seed/demo-data/generate-demo';
-import { createRandom } from '@outlet-pulse/server/src/seed/demo-data/random';
-import { DEMO_PASSWORD, seedDemoUsers } from '@outlet-pulse/server/src/seed/demo-users';
-import { createBenchSchema } from './postgres-schema';
+import { DEMO_PASSWORD } from '@outlet-pulse/server/src/seed/demo-users';
+import { daysFor, OUTLETS, peakMemoryMib, prepareStorage, writeImportFiles } from './import-files';
 import { machineFacts, writeResults } from './results-file';
-import { SCALES } from './scales';
 import { startBenchServer } from './start-bench-server';
 
-const OUTLETS = 1000;
 const GOALS = { duckdb: 10, postgres: 30 } as const;
 
 const argv = process.argv.slice(2);
@@ -31,64 +25,7 @@ const option = (name: string) => {
 };
 const ROWS = Number(option('rows') ?? 1_000_000);
 const ENGINES = (option('engines') ?? 'duckdb,postgres').split(',') as ('duckdb' | 'postgres')[];
-const DAYS = Math.ceil(ROWS / OUTLETS);
-
-const outletId = (index: number) => `KCG05-${String(5000 + index)}`;
-
-async function writeFiles(folder: string) {
-  const outlets = path.join(folder, 'outlets.csv');
-  const outletLines = ['outlet_id,name,company,type,group,city,open_date,close_date'];
-  for (let index = 0; index < OUTLETS; index++) {
-    outletLines.push(
-      `${outletId(index)},BENCH OUTLET ${index},KCG05,STORES,O,Surabaya,2023-01-01,`,
-    );
-  }
-  await writeFile(outlets, `${outletLines.join('\n')}\n`);
-
-  const sales = path.join(folder, 'daily-sales.csv');
-  const out = createWriteStream(sales);
-  const random = createRandom(1_000_000, 'import-bench');
-  out.write('outlet_id,date,gross,markdown,vip,promo,nett,units,transactions\n');
-  let written = 0;
-  for (let day = 0; day < DAYS && written < ROWS; day++) {
-    const date = new Date(Date.UTC(2023, 0, 1 + day)).toISOString().slice(0, 10);
-    let chunk = '';
-    for (let outlet = 0; outlet < OUTLETS && written < ROWS; outlet++, written++) {
-      const gross = random.integer(500_000, 25_000_000);
-      const markdown = random.integer(0, Math.floor(gross / 10));
-      const vip = random.integer(0, 100_000);
-      const nett = gross - markdown - vip;
-      chunk += `${outletId(outlet)},${date},${gross},${markdown},${vip},0,${nett},${random.integer(3, 90)},${random.integer(2, 40)}\n`;
-    }
-    if (!out.write(chunk)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
-  }
-  await new Promise<void>((resolve) => out.end(() => resolve()));
-  return { outlets, sales, salesBytes: (await stat(sales)).size };
-}
-
-async function prepareStorage(engine: 'duckdb' | 'postgres', folder: string) {
-  let storage: StorageConfig;
-  let drop = async () => {};
-  if (engine === 'duckdb') {
-    storage = { engine: 'duckdb', file: path.join(folder, 'bench.duckdb') };
-  } else {
-    const schema = await createBenchSchema();
-    storage = { engine: 'postgres', url: schema.url };
-    drop = schema.drop;
-  }
-  const database = await openDatabase(storage);
-  await loadDemoData(database, { ...SCALES.S, seed: 7, lastSalesDate: '2026-11-21' });
-  await seedDemoUsers(database.kysely);
-  await database.close();
-  return { storage, drop };
-}
-
-/** Peak resident memory of a process so far, in MiB (Linux). */
-async function peakMemoryMib(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const match = /VmHWM:\s+(\d+) kB/.exec(status);
-  return match ? Number(match[1]) / 1024 : Number.NaN;
-}
+const DAYS = daysFor(ROWS);
 
 async function importThroughServer(base: string, token: string, kind: string, file: string) {
   const headers = { authorization: `Bearer ${token}` };
@@ -148,7 +85,7 @@ const folder = await mkdtemp(path.join(os.tmpdir(), 'outlet-pulse-import-bench-'
 const results: Record<string, unknown> = {};
 try {
   console.log(`Writing ${ROWS.toLocaleString('en-US')} daily rows for ${OUTLETS} outlets…`);
-  const files = await writeFiles(folder);
+  const files = await writeImportFiles(folder, ROWS);
   for (const engine of ENGINES) {
     console.log(`${engine}: base data (scale S demo)…`);
     const { storage, drop } = await prepareStorage(engine, folder);

@@ -7,6 +7,8 @@ export interface BenchServerOptions {
   answerCacheMb?: number;
   /** The built web app to serve, for the browser benchmark. */
   webDist?: string;
+  /** A folder for the server to watch as its import inbox. */
+  inboxDir?: string;
 }
 
 export async function startBenchServer(storage: StorageConfig, options: BenchServerOptions = {}) {
@@ -17,6 +19,7 @@ export async function startBenchServer(storage: StorageConfig, options: BenchSer
       BENCH_STORAGE: JSON.stringify(storage),
       BENCH_ANSWER_CACHE_MB: String(options.answerCacheMb ?? 64),
       ...(options.webDist ? { BENCH_WEB_DIST: options.webDist } : {}),
+      ...(options.inboxDir ? { BENCH_INBOX_DIR: options.inboxDir } : {}),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

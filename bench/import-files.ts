@@ -1,0 +1,79 @@
+/**
+ * What the import benchmarks load: 1,000 outlets of their own and a daily sales file of any
+ * number of rows about them, written once; a database holding the scale-S demo data and its
+ * users for them to load into; and the peak memory of the server that loaded them.
+ */
+import { createWriteStream } from 'node:fs';
+import { readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { StorageConfig } from '@outlet-pulse/server/src/config';
+import { openDatabase } from '@outlet-pulse/server/src/db/open-database';
+import { loadDemoData } from '@outlet-pulse/server/src/seed/demo-data/generate-demo';
+import { createRandom } from '@outlet-pulse/server/src/seed/demo-data/random';
+import { seedDemoUsers } from '@outlet-pulse/server/src/seed/demo-users';
+import { createBenchSchema } from './postgres-schema';
+import { SCALES } from './scales';
+
+export const OUTLETS = 1000;
+
+/** Days of the sales file: every outlet has a row each day. */
+export const daysFor = (rows: number) => Math.ceil(rows / OUTLETS);
+
+const outletId = (index: number) => `KCG05-${String(5000 + index)}`;
+
+/** Writes outlets.csv and daily-sales.csv of `rows` rows into `folder`. */
+export async function writeImportFiles(folder: string, rows: number) {
+  const outlets = path.join(folder, 'outlets.csv');
+  const outletLines = ['outlet_id,name,company,type,group,city,open_date,close_date'];
+  for (let index = 0; index < OUTLETS; index++) {
+    outletLines.push(
+      `${outletId(index)},BENCH OUTLET ${index},KCG05,STORES,O,Surabaya,2023-01-01,`,
+    );
+  }
+  await writeFile(outlets, `${outletLines.join('\n')}\n`);
+
+  const sales = path.join(folder, 'daily-sales.csv');
+  const out = createWriteStream(sales);
+  const random = createRandom(1_000_000, 'import-bench');
+  out.write('outlet_id,date,gross,markdown,vip,promo,nett,units,transactions\n');
+  let written = 0;
+  for (let day = 0; day < daysFor(rows) && written < rows; day++) {
+    const date = new Date(Date.UTC(2023, 0, 1 + day)).toISOString().slice(0, 10);
+    let chunk = '';
+    for (let outlet = 0; outlet < OUTLETS && written < rows; outlet++, written++) {
+      const gross = random.integer(500_000, 25_000_000);
+      const markdown = random.integer(0, Math.floor(gross / 10));
+      const vip = random.integer(0, 100_000);
+      const nett = gross - markdown - vip;
+      chunk += `${outletId(outlet)},${date},${gross},${markdown},${vip},0,${nett},${random.integer(3, 90)},${random.integer(2, 40)}\n`;
+    }
+    if (!out.write(chunk)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+  }
+  await new Promise<void>((resolve) => out.end(() => resolve()));
+  return { outlets, sales, salesBytes: (await stat(sales)).size };
+}
+
+/** A database of the engine with the scale-S demo data and users; `drop` removes it. */
+export async function prepareStorage(engine: 'duckdb' | 'postgres', folder: string) {
+  let storage: StorageConfig;
+  let drop = async () => {};
+  if (engine === 'duckdb') {
+    storage = { engine: 'duckdb', file: path.join(folder, 'bench.duckdb') };
+  } else {
+    const schema = await createBenchSchema();
+    storage = { engine: 'postgres', url: schema.url };
+    drop = schema.drop;
+  }
+  const database = await openDatabase(storage);
+  await loadDemoData(database, { ...SCALES.S, seed: 7, lastSalesDate: '2026-11-21' });
+  await seedDemoUsers(database.kysely);
+  await database.close();
+  return { storage, drop };
+}
+
+/** Peak resident memory of a process so far, in MiB (Linux). */
+export async function peakMemoryMib(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const match = /VmHWM:\s+(\d+) kB/.exec(status);
+  return match ? Number(match[1]) / 1024 : Number.NaN;
+}
