@@ -81,6 +81,8 @@ export const CODE_LISTS: Readonly<Record<CodeListKind, CodeListDefinition>> = {
 
 export const CODE_LIST_MESSAGES = {
   companyIdPattern: 'Company Id must be a whole number from 1 to 99999',
+  /** How a refused delete of a code in use ends; the screen then offers to deactivate it. */
+  deactivateInstead: 'Deactivate it instead.',
 } as const;
 
 const requiredMessage = (label: string) => `${label} is required`;

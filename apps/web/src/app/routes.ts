@@ -109,6 +109,19 @@ const SCREENS = {
   regions: async () => ({
     Component: (await import('../features/master-data/regions/regions-page')).RegionsPage,
   }),
+  companies: async () => ({
+    Component: (await import('../features/master-data/code-lists/code-list-page')).CompaniesPage,
+  }),
+  productCategories: async () => ({
+    Component: (await import('../features/master-data/code-lists/code-list-page'))
+      .ProductCategoriesPage,
+  }),
+  outletTypes: async () => ({
+    Component: (await import('../features/master-data/code-lists/code-list-page')).OutletTypesPage,
+  }),
+  outletGroups: async () => ({
+    Component: (await import('../features/master-data/code-lists/code-list-page')).OutletGroupsPage,
+  }),
   periodControl: async () => ({
     Component: (await import('../features/master-data/period-control/period-control-page'))
       .PeriodControlPage,
@@ -346,6 +359,10 @@ export const ROUTES: readonly PortalRoute[] = [
       ['role', 'Role', 'M950_060', SCREENS.roles],
       ['audit-log', 'Audit Log', 'M950_070', SCREENS.auditLog],
       ['data-import', 'Data Import', 'M950_080', SCREENS.dataImport],
+      ['company', 'Company', 'M950_090', SCREENS.companies],
+      ['product-category', 'Product Category', 'M950_100', SCREENS.productCategories],
+      ['outlet-type', 'Outlet Type', 'M950_110', SCREENS.outletTypes],
+      ['outlet-group', 'Outlet Group', 'M950_120', SCREENS.outletGroups],
       ['employee', 'Employee', 'M950_130', SCREENS.employees],
     ] as const
   ).map(

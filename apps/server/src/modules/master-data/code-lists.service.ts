@@ -5,6 +5,7 @@
  * and the answer cache follow. Companies are read and changed only by callers who may see them.
  */
 import {
+  CODE_LIST_MESSAGES,
   CODE_LISTS,
   type CodeListKind,
   type CompanyCreate,
@@ -132,7 +133,7 @@ export class CodeListService {
       const references = await findCodeReferences(transaction, this.#store.references, code);
       if (references.length > 0) {
         throw conflict(
-          `${this.#named(code)} is used by ${references.join(', ')}, so it cannot be deleted. Deactivate it instead.`,
+          `${this.#named(code)} is used by ${references.join(', ')}, so it cannot be deleted. ${CODE_LIST_MESSAGES.deactivateInstead}`,
         );
       }
       await deleteCodeListRow(transaction, this.#store.table, code);

@@ -12,6 +12,7 @@ export const masterDataKeys = {
   regions: [...MASTER_DATA_KEY, 'regions'],
   subBranches: [...MASTER_DATA_KEY, 'sub-branches'],
   periods: [...MASTER_DATA_KEY, 'periods'],
+  codeList: (kind: string) => [...MASTER_DATA_KEY, 'code-list', kind] as const,
   /** The choices of the forms' selects. */
   choices: [...MASTER_DATA_KEY, 'choices'],
 } as const;

@@ -14,12 +14,15 @@ import {
   RecordList,
   type RecordListProps,
 } from '../../components/record-list/record-list';
+import type { RowManagement } from '../../components/record-list/record-list-types';
 import { useConfirmedDelete } from '../../components/record-list/use-confirmed-delete';
 import { useFormTarget } from '../../components/record-list/use-form-target';
 import { useListView } from '../../components/record-list/use-list-view';
 import { capitalized, type MasterKind } from './master-kind';
 import { useMasterDataChange } from './master-record-api';
 import { useCanManageMasterData } from './use-can-manage-master-data';
+
+type DeleteFlow<Row> = Pick<RowManagement<Row>, 'onDelete' | 'isDeleting'>;
 
 /** What the list shows, as RecordList takes it; its view, rows and buttons come from here. */
 type ShownList<Row> = Omit<
@@ -30,7 +33,8 @@ type ShownList<Row> = Omit<
 interface MasterRecordPageProps<Row, Data extends ListPage<Row>> extends ShownList<Row> {
   kind: MasterKind<Row>;
   listQuery: (view: ListView) => ReturnType<typeof pagedQueryOptions<ListView, Data>>;
-  deleteRecord: (row: Row) => Promise<unknown>;
+  /** The delete call, asked about first; or a screen's own way of deleting (code lists). */
+  deleteRecord: ((row: Row) => Promise<unknown>) | DeleteFlow<Row>;
   /** The form of a new record (null) or of a change to `row`. */
   form: (row: Row | null, onDone: () => void) => ReactNode;
 }
@@ -46,11 +50,16 @@ export function MasterRecordPage<Row, Data extends ListPage<Row>>({
   const list = usePagedQuery(listQuery(control.view));
   const canManage = useCanManageMasterData();
   const form = useFormTarget<Row>();
-  const remove = useConfirmedDelete(useMasterDataChange(deleteRecord), identity, {
-    one: nouns.one,
-    deletedTitle: `${capitalized(nouns.one)} deleted`,
-    failedTitle: `The ${nouns.one} was not deleted`,
-  });
+  const confirmedDelete = useConfirmedDelete(
+    useMasterDataChange(typeof deleteRecord === 'function' ? deleteRecord : async () => {}),
+    identity,
+    {
+      one: nouns.one,
+      deletedTitle: `${capitalized(nouns.one)} deleted`,
+      failedTitle: `The ${nouns.one} was not deleted`,
+    },
+  );
+  const remove = typeof deleteRecord === 'function' ? confirmedDelete : deleteRecord;
 
   return (
     <>

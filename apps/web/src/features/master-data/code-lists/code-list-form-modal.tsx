@@ -1,0 +1,116 @@
+/**
+ * The form inside the dialog that creates a code list entry or changes one: code and name, a
+ * company's id (empty: the next free one) and excluded-by-default flag, and the active switch;
+ * checked as the server checks it, the spec's question before saving, the server's messages
+ * under their fields. The code (and a company's id) of an existing entry cannot change.
+ */
+import { Switch, TextInput } from '@mantine/core';
+import type { CodeListKind } from '@outlet-pulse/contracts';
+import { Controller, type Path, type UseFormReturn } from 'react-hook-form';
+import { RecordForm } from '../../../components/record-list/record-form-modal';
+import {
+  IdAndNameFields,
+  type MasterFormDefinition,
+  useMasterRecordForm,
+} from '../master-record-form';
+import { saveCodeListEntry } from './code-list-api';
+import {
+  type CodeListFormValues,
+  type CodeListRow,
+  type CodeListSave,
+  codeListFormSchema,
+  codeListFormValues,
+  EMPTY_CODE_LIST_FORM,
+} from './code-list-form';
+import { codeListKind } from './code-list-kind';
+
+type CodeListDefinition = MasterFormDefinition<CodeListRow, CodeListFormValues, CodeListSave>;
+
+const definitionOf = (kind: CodeListKind): CodeListDefinition => ({
+  kind: codeListKind(kind),
+  schema: codeListFormSchema(kind),
+  empty: EMPTY_CODE_LIST_FORM,
+  valuesOf: codeListFormValues,
+  save: (save) => saveCodeListEntry(kind, save),
+});
+
+function SwitchField({
+  form,
+  name,
+  label,
+  description,
+  disabled = false,
+}: {
+  form: UseFormReturn<CodeListFormValues, unknown, CodeListSave>;
+  name: Path<CodeListFormValues>;
+  label: string;
+  description: string;
+  disabled?: boolean;
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Switch
+          label={label}
+          description={description}
+          disabled={disabled}
+          checked={Boolean(field.value)}
+          onChange={(event) => field.onChange(event.currentTarget.checked)}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          name={field.name}
+        />
+      )}
+    />
+  );
+}
+
+export function CodeListForm({
+  kind,
+  row,
+  onDone,
+}: {
+  kind: CodeListKind;
+  row: CodeListRow | null;
+  onDone: () => void;
+}) {
+  const definition = definitionOf(kind);
+  const { form, submit, saving } = useMasterRecordForm(definition, row, onDone);
+  const { errors } = form.formState;
+  return (
+    <RecordForm onSubmit={submit} onCancel={onDone} saving={saving}>
+      <IdAndNameFields definition={definition} form={form} editing={row !== null} />
+      {kind === 'company' && (
+        <>
+          <TextInput
+            label="Company Id"
+            description={row ? undefined : 'Leave empty for the next free id'}
+            inputMode="numeric"
+            readOnly={row !== null}
+            error={errors.id?.message}
+            {...form.register('id')}
+          />
+          <SwitchField
+            form={form}
+            name="excludedByDefault"
+            label="Excluded by default"
+            description="Left out of sales totals unless a user chooses to see it"
+          />
+        </>
+      )}
+      <SwitchField
+        form={form}
+        name="active"
+        label="Active"
+        description={
+          row?.kept
+            ? 'A default of the sales filter: it may be renamed but stays active'
+            : 'An inactive code stays in history but is not offered for new branches'
+        }
+        disabled={row?.kept === true}
+      />
+    </RecordForm>
+  );
+}
