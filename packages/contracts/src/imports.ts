@@ -4,6 +4,7 @@
  * a row can be refused for. The web shows the layouts and reasons; the server applies them.
  */
 import { z } from 'zod';
+import { ALL_GROUPS_CHOICE, EMPLOYEE_LEVEL, EMPLOYEE_STATUS } from './dimensions';
 import { closedPeriodMessage } from './master-data';
 
 export const IMPORT_KINDS = [
@@ -12,6 +13,11 @@ export const IMPORT_KINDS = [
   'category-sales',
   'traffic',
   'targets',
+  'companies',
+  'categories',
+  'outlet-types',
+  'outlet-groups',
+  'employees',
 ] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const importKindSchema = z.enum(IMPORT_KINDS);
@@ -89,6 +95,56 @@ const amountColumns: readonly ImportColumn[] = [
   },
   { name: 'units', type: 'count', required: true, description: 'Units sold' },
 ];
+
+const codeColumn = (name: string, what: string): ImportColumn => ({
+  name,
+  type: 'code',
+  required: true,
+  description: `${what}: capital letters, digits and dashes, at most 20`,
+});
+const nameColumn = (what: string, max: number): ImportColumn => ({
+  name: 'name',
+  type: 'text',
+  required: true,
+  description: `${what}, at most ${max}`,
+});
+const activeColumn: ImportColumn = {
+  name: 'active',
+  type: 'boolean',
+  required: false,
+  description: 'true or false; empty or left out = true',
+};
+const requiredText = (name: string, description: string): ImportColumn => ({
+  name,
+  type: 'text',
+  required: true,
+  description,
+});
+const optionalText = (name: string, description: string): ImportColumn => ({
+  name,
+  type: 'text',
+  required: false,
+  description,
+});
+const codeList = (codes: Record<string, string>) =>
+  Object.entries(codes)
+    .map(([code, label]) => `${code} ${label}`)
+    .join(', ');
+
+/** A code list of master data: its key column, a name and whether it is offered. */
+const codeListLayout = (
+  kind: ImportKind,
+  title: string,
+  key: string,
+  what: string,
+  extra = '',
+): ImportLayout => ({
+  kind,
+  title,
+  description: `New ${title.toLowerCase()}, or changes to existing ones (matched by ${key}).${extra}`,
+  columns: [codeColumn(key, what), nameColumn('Name', 100), activeColumn],
+  key: [key],
+});
 
 export const IMPORT_LAYOUTS: Record<ImportKind, ImportLayout> = {
   outlets: {
@@ -190,6 +246,110 @@ export const IMPORT_LAYOUTS: Record<ImportKind, ImportLayout> = {
     ],
     key: ['outlet_id', 'year', 'month'],
   },
+  companies: {
+    kind: 'companies',
+    title: 'Companies',
+    description: 'New companies, or changes to existing ones (matched by company).',
+    columns: [
+      codeColumn('company', 'Company code, e.g. KCG01'),
+      nameColumn('Company name', 100),
+      {
+        name: 'company_id',
+        type: 'count',
+        required: false,
+        description:
+          'The numeric id the company options carry; empty = the next free id for a new company, its own for an existing one (which keeps it)',
+      },
+      {
+        name: 'excluded_by_default',
+        type: 'boolean',
+        required: false,
+        description: 'Left out of the sales figures unless chosen: true or false; empty = false',
+      },
+      activeColumn,
+    ],
+    key: ['company'],
+  },
+  categories: codeListLayout(
+    'categories',
+    'Product categories',
+    'category',
+    'Category code, e.g. TOPS',
+  ),
+  'outlet-types': codeListLayout('outlet-types', 'Outlet types', 'type', 'Type code, e.g. STORES'),
+  'outlet-groups': codeListLayout(
+    'outlet-groups',
+    'Outlet groups',
+    'group',
+    'Group code, e.g. SF',
+    ` ${ALL_GROUPS_CHOICE.code} is reserved: it means every group.`,
+  ),
+  employees: {
+    kind: 'employees',
+    title: 'Employees',
+    description:
+      'New employees, or changes to existing ones (matched by employee_id), as the HR system keeps them.',
+    columns: [
+      codeColumn('employee_id', 'Employee id'),
+      nameColumn('Full name', 150),
+      requiredText('email', 'E-mail address, at most 200'),
+      { name: 'hired_date', type: 'date', required: true, description: 'Hired on, YYYY-MM-DD' },
+      {
+        name: 'job_status',
+        type: 'code',
+        required: true,
+        description: `Job status: ${codeList(EMPLOYEE_STATUS)}`,
+      },
+      {
+        name: 'level',
+        type: 'code',
+        required: true,
+        description: `Level: ${codeList(EMPLOYEE_LEVEL)}`,
+      },
+      {
+        name: 'company',
+        type: 'code',
+        required: true,
+        description: 'Code of the company whose staff the employee is, e.g. KCG01',
+      },
+      requiredText('structure_id', 'Structure id, at most 10'),
+      requiredText('structure_name', 'Structure name, at most 100'),
+      requiredText('department_id', 'Department id, at most 10'),
+      requiredText('department_name', 'Department name, at most 100'),
+      requiredText('division', 'Division, at most 100'),
+      requiredText('job_title_id', 'Job title id, at most 10'),
+      requiredText('job_title_name', 'Job title name, at most 100'),
+      requiredText('grade_id', 'Grade id, at most 10'),
+      requiredText('grade_name', 'Grade name, at most 100'),
+      {
+        name: 'branch',
+        type: 'outlet',
+        required: false,
+        description: 'Outlet id the employee works at, e.g. KCG01-0001; empty = none',
+      },
+      optionalText('office_phone', 'Office phone, at most 40'),
+      {
+        name: 'contract_start',
+        type: 'date',
+        required: false,
+        description: 'Contract start, YYYY-MM-DD; empty = none',
+      },
+      {
+        name: 'contract_end',
+        type: 'date',
+        required: false,
+        description: 'Contract end, YYYY-MM-DD, not before its start; empty = none',
+      },
+      {
+        name: 'manager_id',
+        type: 'code',
+        required: false,
+        description: 'Employee id of the manager; empty = none',
+      },
+      activeColumn,
+    ],
+    key: ['employee_id'],
+  },
 };
 
 /* ---------------------------------------------------------------- reasons */
@@ -222,6 +382,19 @@ export const IMPORT_MESSAGES = {
   invalidOutletId: (value: string) =>
     `outlet id ${value} is not valid (capital letters, digits and dashes, at most 20)`,
   tooLong: (column: string, max: number) => `${column} is longer than ${max} characters`,
+  invalidCode: (column: string, value: string) =>
+    `${column} ${value} is not a code (capital letters, digits and dashes, at most 20)`,
+  reservedGroup: () => `${ALL_GROUPS_CHOICE.code} is reserved: it means every group`,
+  notAnEmail: (value: string) => `email ${value} is not an e-mail address`,
+  unknownJobStatus: (value: string) =>
+    `job status ${value} is not one of ${Object.keys(EMPLOYEE_STATUS).join(', ')}`,
+  unknownLevel: (value: string) =>
+    `level ${value} is not one of ${Object.keys(EMPLOYEE_LEVEL).join(', ')}`,
+  contractEndBeforeStart: (end: string, start: string) =>
+    `contract end ${end} is before contract start ${start}`,
+  companyIdTaken: (id: string, company: string) => `company id ${id} is taken by ${company}`,
+  companyKeepsId: (company: string, id: string) =>
+    `company ${company} has id ${id}: an existing company keeps its id`,
   notBoolean: (column: string, value: string) => `${column} ${value} is not true or false`,
   closeBeforeOpen: (closeDate: string, openDate: string) =>
     `close date ${closeDate} is before open date ${openDate}`,

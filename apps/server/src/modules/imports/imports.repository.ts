@@ -6,12 +6,13 @@
  * code's own (tables and columns of import-targets.ts, staging tables named by upload ids the
  * server drew).
  */
-import type {
-  ImportBatch,
-  ImportCounts,
-  ImportKind,
-  ImportPhase,
-  ImportPreview,
+import {
+  IMPORT_MESSAGES,
+  type ImportBatch,
+  type ImportCounts,
+  type ImportKind,
+  type ImportPhase,
+  type ImportPreview,
 } from '@outlet-pulse/contracts';
 import { type RawBuilder, sql, type Transaction } from 'kysely';
 import { pagedRows } from '../../core/paging';
@@ -392,7 +393,7 @@ const yearOf = (column: RawBuilder<unknown>) => sql`CAST(EXTRACT(YEAR FROM ${col
 const monthOf = (column: RawBuilder<unknown>) =>
   sql`CAST(EXTRACT(MONTH FROM ${column}) AS INTEGER)`;
 
-/** A staged row's month as YYYYMM, or null for outlets, which are in no month. */
+/** A staged row's month as YYYYMM, or null for master data, which is in no month. */
 function monthKey(target: ImportTarget): RawBuilder<unknown> | null {
   if (!target.month) return null;
   if ('date' in target.month) {
@@ -410,19 +411,66 @@ export interface StagedRows {
 
 const staged = (rows: StagedRows) => sql`${sql.table(stagingTable(rows.uploadId))} s`;
 
-/** A staged outlet the database does not know (it may have been deleted since the check). */
-export async function findUnknownOutlet(
+/**
+ * Why the staged rows cannot load into the database as it is now, or null: a reference to
+ * master data it does not hold (deleted since the check, or never there), or a company id
+ * another company holds or an existing company's id changed.
+ */
+export async function findStagedRefusal(
   transaction: LoadTransaction,
   rows: StagedRows,
 ): Promise<string | null> {
-  const target = IMPORT_TARGETS[rows.kind];
-  const outlet = sql.ref(`s.${target.outletColumn}`);
-  const { rows: found } = await sql<{ outlet: string }>`
-    SELECT ${outlet} AS outlet FROM ${staged(rows)}
-     WHERE NOT EXISTS (SELECT 1 FROM outlets o WHERE o.id = ${outlet}) LIMIT 1`.execute(
+  for (const reference of IMPORT_TARGETS[rows.kind].references) {
+    const column = sql.ref(`s.${reference.column}`);
+    const { rows: found } = await sql<{ code: string }>`
+      SELECT ${column} AS code FROM ${staged(rows)}
+       WHERE ${column} IS NOT NULL
+         AND NOT EXISTS (SELECT 1 FROM ${sql.table(reference.table)} r
+                          WHERE ${sql.ref(`r.${reference.key}`)} = ${column})
+       LIMIT 1`.execute(transaction);
+    const unknown = found[0]?.code;
+    if (unknown !== undefined) return reference.unknown(String(unknown));
+  }
+  return rows.kind === 'companies' ? findCompanyIdClash(transaction, rows) : null;
+}
+
+/** A company id of the file that another company holds, or that differs from the company's own. */
+async function findCompanyIdClash(
+  transaction: LoadTransaction,
+  rows: StagedRows,
+): Promise<string | null> {
+  const { rows: changed } = await sql<{ code: string; id: number }>`
+    SELECT s.code, t.id FROM ${staged(rows)} JOIN companies t ON t.code = s.code
+     WHERE s.id IS NOT NULL AND s.id <> t.id ORDER BY s.code LIMIT 1`.execute(transaction);
+  const keeps = changed[0];
+  if (keeps) return IMPORT_MESSAGES.companyKeepsId(keeps.code, String(keeps.id));
+  const { rows: taken } = await sql<{ id: number; code: string }>`
+    SELECT s.id, t.code FROM ${staged(rows)} JOIN companies t ON t.id = s.id AND t.code <> s.code
+     ORDER BY s.id LIMIT 1`.execute(transaction);
+  const holder = taken[0];
+  return holder ? IMPORT_MESSAGES.companyIdTaken(String(holder.id), holder.code) : null;
+}
+
+/**
+ * Gives each staged company without an id its own (an existing company) or the next free one
+ * (a new company, in code order), so that the merge compares and inserts whole rows.
+ */
+async function assignCompanyIds(transaction: LoadTransaction, rows: StagedRows): Promise<void> {
+  const table = sql.table(stagingTable(rows.uploadId));
+  await sql`UPDATE ${table} AS s SET id = t.id FROM companies t
+             WHERE t.code = s.code AND s.id IS NULL`.execute(transaction);
+  const { rows: missing } = await sql<{ code: string }>`
+    SELECT code FROM ${table} WHERE id IS NULL ORDER BY code`.execute(transaction);
+  if (missing.length === 0) return;
+  const { rows: highest } = await sql<{ id: number | null }>`
+    SELECT MAX(id) AS id FROM (SELECT id FROM companies UNION ALL SELECT id FROM ${table}) ids`.execute(
     transaction,
   );
-  return found[0]?.outlet ?? null;
+  let next = Number(highest[0]?.id ?? 0);
+  for (const { code } of missing) {
+    next++;
+    await sql`UPDATE ${table} SET id = ${next} WHERE code = ${code}`.execute(transaction);
+  }
 }
 
 /** The first month (YYYY-MM) of the staged rows that is closed now, if any. */
@@ -444,14 +492,15 @@ export async function findClosedMonth(
 }
 
 /**
- * Merges the staged rows into their table: rows whose values changed are replaced (outlets
- * updated in place, keeping what the branch screen adds), new rows added, equal rows left.
+ * Merges the staged rows into their table: rows whose values changed are replaced (master data
+ * updated in place, keeping what its screens add), new rows added, equal rows left.
  */
 export async function mergeStagedRows(
   transaction: LoadTransaction,
   rows: StagedRows,
 ): Promise<ImportCounts> {
   const target = IMPORT_TARGETS[rows.kind];
+  if (rows.kind === 'companies') await assignCompanyIds(transaction, rows);
   const table = sql.table(target.table);
   const firstKey = sql.ref(`t.${target.keys[0] as string}`);
   const { rows: tallies } = await sql<{
@@ -468,7 +517,7 @@ export async function mergeStagedRows(
   const inserted = Number(tally?.inserted ?? 0);
   const updated = Number(tally?.updated ?? 0);
 
-  if (updated > 0 && rows.kind === 'outlets') {
+  if (updated > 0 && target.merge === 'update') {
     const assignments = sql.join(
       target.values.map((column) => sql`${sql.ref(column)} = ${sql.ref(`s.${column}`)}`),
     );

@@ -33,6 +33,7 @@ import {
   type PreparedImport,
   prepareImportFile,
 } from './file/prepare-import-file';
+import { IMPORT_TARGETS } from './import-targets';
 import {
   batchIdTaken,
   beatJobHeartbeat,
@@ -43,7 +44,7 @@ import {
   findClosedMonth,
   findImportContext,
   findJob,
-  findUnknownOutlet,
+  findStagedRefusal,
   findUpload,
   finishJob,
   insertBatch,
@@ -76,7 +77,7 @@ const FAILED_UNEXPECTEDLY =
 
 export interface ImportServiceOptions {
   database: Database;
-  /** In-process caches follow the `sales` counter; absent in the CLI, which has none. */
+  /** In-process caches follow the change counters; absent in the CLI, which has none. */
   changeVersions?: ChangeVersions;
   /** Where a file waits while its request checks it. */
   workDir: string;
@@ -301,10 +302,10 @@ export class ImportService {
 
   /**
    * The load in one transaction: the staged rows are checked again against the database as it
-   * is now (outlets, closed months), merged, the rollups of the months they touch and the
-   * data's last update refreshed, and the history row, the audit entry and the `sales` bump
-   * written, all committing together. A failure anywhere leaves the database as it was and
-   * records the batch as failed.
+   * is now (the master data they name, closed months), merged, the rollups of the months they
+   * touch and the data's last update refreshed, and the history row, the audit entry and the
+   * kind's counter bump (`sales`; `auth` for employees) written, all committing together. A
+   * failure anywhere leaves the database as it was and records the batch as failed.
    */
   async #loadNow(
     load: LoadRequest,
@@ -319,10 +320,8 @@ export class ImportService {
         await onPhase('staging');
         await lockLoads(transaction, database.engine);
         await onPhase('checking');
-        if (load.kind !== 'outlets') {
-          const unknown = await findUnknownOutlet(transaction, rows);
-          if (unknown !== null) throw conflict(IMPORT_MESSAGES.unknownOutlet(unknown));
-        }
+        const refusal = await findStagedRefusal(transaction, rows);
+        if (refusal !== null) throw conflict(refusal);
         const closed = await findClosedMonth(transaction, rows);
         if (closed !== null) throw conflict(closedPeriodMessage(closed));
 
@@ -372,7 +371,7 @@ export class ImportService {
           },
           this.#clock(),
         );
-        if (changed) await bumpChangeVersion(transaction, 'sales');
+        if (changed) await bumpChangeVersion(transaction, IMPORT_TARGETS[load.kind].changes);
         return counts;
       });
       changeVersions?.expire();
@@ -414,6 +413,11 @@ const ROLLUPS_FED: Record<ImportKind, readonly DailyFact[]> = {
   'category-sales': ['daily_category_sales'],
   traffic: ['daily_traffic'],
   targets: [],
+  companies: [],
+  categories: [],
+  'outlet-types': [],
+  'outlet-groups': [],
+  employees: [],
 };
 
 interface LoadRequest {

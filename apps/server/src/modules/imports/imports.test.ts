@@ -51,7 +51,10 @@ const dailyRow = (day: (typeof DAILY)[number]) => [
   day.transactions,
 ];
 
-const FILES: Record<ImportKind, string> = {
+/** The kinds of sales data; the master lists have master-list-imports.test.ts. */
+type SalesKind = 'outlets' | 'daily-sales' | 'category-sales' | 'traffic' | 'targets';
+
+const FILES: Record<SalesKind, string> = {
   outlets: csv('outlet_id,name,company,type,group,city,open_date,close_date', [
     [NEW_OUTLET, 'ARUNA IMPORT TEST', 'KCG01', 'STORES', 'O', 'Jakarta', '2026-01-01', ''],
   ]),
@@ -166,8 +169,8 @@ describeEachEngine('imports', (engine) => {
     );
 
   describe('every kind, then the sales API', () => {
-    const kinds: ImportKind[] = ['outlets', 'daily-sales', 'category-sales', 'traffic', 'targets'];
-    const jobs: Partial<Record<ImportKind, ImportJob>> = {};
+    const kinds: SalesKind[] = ['outlets', 'daily-sales', 'category-sales', 'traffic', 'targets'];
+    const jobs: Partial<Record<SalesKind, ImportJob>> = {};
 
     beforeAll(async () => {
       for (const kind of kinds) jobs[kind] = await importFile(kind, FILES[kind]);

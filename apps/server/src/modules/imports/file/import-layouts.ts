@@ -17,7 +17,12 @@ export const IMPORT_TABLES = {
   'category-sales': 'daily_category_sales',
   traffic: 'daily_traffic',
   targets: 'monthly_targets',
-} as const satisfies Record<ImportKind, SalesTable>;
+  companies: 'companies',
+  categories: 'product_categories',
+  'outlet-types': 'outlet_types',
+  'outlet-groups': 'outlet_groups',
+  employees: 'employees',
+} as const satisfies Record<ImportKind, SalesTable | 'employees'>;
 
 export type ImportTable = (typeof IMPORT_TABLES)[ImportKind];
 

@@ -102,6 +102,12 @@ const TEXT_COLUMNS: Record<ImportTable, readonly number[]> = {
   daily_category_sales: [0, 2],
   daily_traffic: [0],
   monthly_targets: [0],
+  companies: [0, 2],
+  product_categories: [0, 1],
+  outlet_types: [0, 1],
+  outlet_groups: [0, 1],
+  // Every column but the dates and the flag.
+  employees: [0, 1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 20],
 };
 
 function csvLine(values: string[], textColumns: readonly number[]): string {

@@ -30,6 +30,11 @@ export class RecordReader {
     this.issues = issues;
   }
 
+  /** The layout name of column `column`. */
+  name(column: number): string {
+    return this.names[column] as string;
+  }
+
   issue(column: number | null, reason: string): null {
     this.issues.push({
       line: this.line,

@@ -77,6 +77,11 @@ export class RowKeys {
     return this.#first(outletId, line, outletId, '', '');
   }
 
+  /** The code or id of a master-list row, on `line`. */
+  code(line: number, code: string): RepeatedKey | null {
+    return this.#first(code, line, code, '', '');
+  }
+
   #first(key: number | string, line: number, ...parts: string[]): RepeatedKey | null {
     let firstLine: number;
     if (typeof key === 'number') {

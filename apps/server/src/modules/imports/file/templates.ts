@@ -1,6 +1,6 @@
 /**
  * Downloadable templates for each import kind: the header of its layout and two example rows
- * about demo outlets, as CSV (in either number format) or as an .xlsx workbook.
+ * about demo outlets and master data (an existing row and a new one), as CSV (in either number format) or as an .xlsx workbook.
  */
 import {
   IMPORT_LAYOUTS,
@@ -56,6 +56,72 @@ const EXAMPLES: Record<ImportKind, readonly (readonly ExampleValue[])[]> = {
   targets: [
     ['KCG01-0003', 2026, 10, 520_000_000],
     ['KCG02-0004', 2026, 10, 350_000_000],
+  ],
+  companies: [
+    ['KCG01', 'Aruna Apparel', 1, 'false', 'true'],
+    ['KCG13', 'Sinar Home Living', '', 'false', 'true'],
+  ],
+  categories: [
+    ['TOPS', 'TOPS', 'true'],
+    ['SWIMWEAR', 'SWIMWEAR', 'true'],
+  ],
+  'outlet-types': [
+    ['STORES', 'STORES', 'true'],
+    ['KIOSK', 'KIOSK', 'true'],
+  ],
+  'outlet-groups': [
+    ['O', 'STORE', 'true'],
+    ['CON', 'CONSIGNMENT', 'true'],
+  ],
+  employees: [
+    [
+      '30101',
+      'Sari Wulandari',
+      'sari.wulandari@kcg.example',
+      '2024-03-01',
+      'P',
+      'J',
+      'KCG01',
+      'D02',
+      'Retail Operations',
+      'DP02',
+      'Store Operations',
+      'Retail',
+      'JT03',
+      'Assistant Store Manager',
+      'G03',
+      'Staff',
+      'KCG01-0003',
+      '021-5550101',
+      '',
+      '',
+      '',
+      'true',
+    ],
+    [
+      '30102',
+      'Bima Pratama',
+      'bima.pratama@kcg.example',
+      '2025-07-01',
+      'C',
+      'J',
+      'KCG02',
+      'D02',
+      'Retail Operations',
+      'DP02',
+      'Store Operations',
+      'Retail',
+      'JT03',
+      'Assistant Store Manager',
+      'G03',
+      'Staff',
+      'KCG02-0004',
+      '',
+      '2025-07-01',
+      '2026-06-30',
+      '30101',
+      'true',
+    ],
   ],
 };
 

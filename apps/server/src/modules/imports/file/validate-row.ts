@@ -15,6 +15,7 @@ import {
 import { FileCoverage, type ImportCoverage } from './file-coverage';
 import type { ImportContext } from './import-context';
 import { type HeaderMatch, IMPORT_TABLES, type ImportTable, matchHeader } from './import-layouts';
+import { CompanyRows, codeListRow, employeeRow, type MasterRowChecks } from './master-list-rows';
 import { DateCache, parseWholeNumber } from './parse-values';
 import type { FileRecord } from './read-csv';
 import { RecordReader } from './record-reader';
@@ -43,6 +44,8 @@ export class RowValidator {
   readonly #coverage: FileCoverage;
   /** The last month found open: files hold long runs of the same month. */
   #lastPeriod = '';
+  readonly #masterRows: MasterRowChecks;
+  readonly #companies = new CompanyRows();
 
   constructor(
     kind: ImportKind,
@@ -61,6 +64,11 @@ export class RowValidator {
       numberFormat,
       new DateCache(),
     );
+    this.#masterRows = {
+      reader: this.#reader,
+      context,
+      unique: (key) => this.#unique(this.#keys.code(this.#reader.line, key)),
+    };
   }
 
   /**
@@ -87,6 +95,19 @@ export class RowValidator {
         break;
       case 'targets':
         row = this.#target();
+        break;
+      case 'companies':
+        row = this.#companies.row(this.#masterRows);
+        break;
+      case 'categories':
+      case 'outlet-types':
+        row = codeListRow(this.#masterRows, false);
+        break;
+      case 'outlet-groups':
+        row = codeListRow(this.#masterRows, true);
+        break;
+      case 'employees':
+        row = employeeRow(this.#masterRows);
         break;
     }
     return issues.length === before ? row : null;
