@@ -5,6 +5,9 @@
 import { TextInput } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
+/** 'a branch', 'an employee'. */
+const articled = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+
 interface RecordIdFieldProps {
   label: string;
   /** 'branch': 'The id of a branch never changes'. */
@@ -22,7 +25,7 @@ export function RecordIdField({ label, noun, editing, error, registration }: Rec
       readOnly={editing}
       variant={editing ? 'filled' : 'default'}
       description={
-        editing ? `The id of a ${noun} never changes` : 'Capital letters, digits, dashes'
+        editing ? `The id of ${articled(noun)} never changes` : 'Capital letters, digits, dashes'
       }
       autoComplete="off"
       error={error}
