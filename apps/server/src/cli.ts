@@ -1,4 +1,4 @@
-/** Command-line entry: serve | demo | migrate | import | auto-in-link | checklist-report. */
+/** Command-line entry: serve | demo | migrate | import | auto-in-link | checklist-report | create-admin. */
 
 import {
   IMPORT_KINDS,
@@ -7,7 +7,9 @@ import {
   type NumberFormat,
 } from '@outlet-pulse/contracts';
 import { Command, InvalidArgumentError } from 'commander';
+import { createAdminCommand } from './commands/create-admin';
 import { defaultDemoOptions, fillWithDemoData, formatDemoSummary } from './commands/demo';
+import { PromptCancelledError } from './commands/hidden-prompt';
 import { runImport } from './commands/import';
 import { runImportInbox } from './commands/import-inbox';
 import { serve } from './commands/serve';
@@ -189,12 +191,15 @@ program
     process.exitCode = await runImportInbox(loadConfig());
   });
 
+program.addCommand(createAdminCommand());
+
 /** Errors that explain themselves are printed as a sentence; anything else with its stack. */
 function isExplained(error: unknown): error is Error {
   return (
     error instanceof DatabaseLockedError ||
     error instanceof AuthSecretError ||
     error instanceof InvalidArgumentError ||
+    error instanceof PromptCancelledError ||
     error instanceof DomainError ||
     (error instanceof Error && error.message.startsWith('Invalid configuration'))
   );

@@ -15,3 +15,4 @@ export * from './paging';
 export * from './portal-config';
 export * from './sales';
 export * from './session';
+export * from './setup';
