@@ -1,4 +1,9 @@
-import type { ImportKind, NumberFormat, RowIssue } from '@outlet-pulse/contracts';
+import {
+  IMPORT_LAYOUTS,
+  type ImportKind,
+  type NumberFormat,
+  type RowIssue,
+} from '@outlet-pulse/contracts';
 import { describe, expect, it } from 'vitest';
 import { SALES_TABLE_COLUMNS } from '../../sales-data/sales-tables';
 import type { ImportContext } from './import-context';
@@ -353,6 +358,156 @@ describe('RowValidator: outlets', () => {
     const { issues } = check('outlets', HEADER, [GOOD, GOOD.replace('ALAM', 'ALAM 2')]);
     expect(issues.map((issue) => issue.reason)).toEqual([
       'duplicate row for KCG01-0901 (first at line 2)',
+    ]);
+  });
+});
+
+describe('RowValidator: master lists', () => {
+  const CODE_HEADER = 'group,name,active';
+  const COMPANY_HEADER = 'company,name,company_id,excluded_by_default,active';
+
+  it('writes code lists in table order, codes in capitals, active by default', () => {
+    const { rows, issues } = check('categories', 'category,name', ['swimwear,Swimwear']);
+    expect(issues).toEqual([]);
+    expect(rows[0]).toEqual(['SWIMWEAR', 'Swimwear', 'true']);
+    expect(check('outlet-types', 'type,name,active', ['KIOSK,Kiosk,no']).rows[0]).toEqual([
+      'KIOSK',
+      'Kiosk',
+      'false',
+    ]);
+  });
+
+  it('keeps TOTALKCG out of the groups, and only there', () => {
+    expect(check('outlet-groups', CODE_HEADER, ['totalkcg,Everything,true']).issues).toEqual([
+      { line: 2, column: 'group', reason: 'TOTALKCG is reserved: it means every group' },
+    ]);
+    expect(check('categories', 'category,name', ['TOTALKCG,All']).issues).toEqual([]);
+  });
+
+  it('refuses bad codes, odd flags, long names and repeated keys, with line and column', () => {
+    const { issues } = check('outlet-groups', CODE_HEADER, [
+      'CON SIGN,Consignment,true',
+      'CON,Consignment,maybe',
+      `CX,${'N'.repeat(101)},true`,
+      'CX,Again,true',
+    ]);
+    expect(issues).toEqual([
+      {
+        line: 2,
+        column: 'group',
+        reason: 'group CON SIGN is not a code (capital letters, digits and dashes, at most 20)',
+      },
+      { line: 3, column: 'active', reason: 'active maybe is not true or false' },
+      { line: 4, column: 'name', reason: 'name is longer than 100 characters' },
+      { line: 5, column: null, reason: 'duplicate row for CX (first at line 4)' },
+    ]);
+  });
+
+  it('writes companies with their id or none, excluded and active flags', () => {
+    const { rows, issues } = check('companies', COMPANY_HEADER, [
+      'KCG13,Sinar Home,,yes,',
+      'KCG14,Tirta Beauty,14,,false',
+    ]);
+    expect(issues).toEqual([]);
+    expect(rows).toEqual([
+      ['KCG13', '', 'Sinar Home', 'true', 'true'],
+      ['KCG14', '14', 'Tirta Beauty', 'false', 'false'],
+    ]);
+  });
+
+  it('refuses a company id given twice, or not a whole number', () => {
+    const { issues } = check('companies', COMPANY_HEADER, [
+      'KCG13,Sinar Home,20,,',
+      'KCG14,Tirta Beauty,20,,',
+      'KCG15,Damar,1.5,,',
+    ]);
+    expect(issues).toEqual([
+      { line: 3, column: 'company_id', reason: 'company id 20 is taken by KCG13' },
+      { line: 4, column: 'company_id', reason: 'company_id 1.5 is not a whole number' },
+    ]);
+  });
+});
+
+describe('RowValidator: employees', () => {
+  const HEADER = IMPORT_LAYOUTS.employees.columns.map((column) => column.name).join(',');
+  const GOOD =
+    '30101,Sari Wulandari,sari@kcg.example,2021-03-01,p,m,kcg01,D02,Retail Operations,DP02,Store Operations,Retail,JT02,Store Manager,G04,Supervisor,kcg01-0003,021-555,,,,';
+  /** GOOD with the cells of `changes` (column name → value) replaced. */
+  const withCells = (changes: Record<string, string>) => {
+    const cells = GOOD.split(',');
+    for (const [name, value] of Object.entries(changes)) {
+      cells[IMPORT_LAYOUTS.employees.columns.findIndex((column) => column.name === name)] = value;
+    }
+    return cells.join(',');
+  };
+
+  it('writes the employees table row, codes in capitals, empty optional cells as NULL', () => {
+    const { rows, issues } = check('employees', HEADER, [GOOD]);
+    expect(issues).toEqual([]);
+    expect(rows[0]).toEqual([
+      '30101',
+      'Sari Wulandari',
+      'sari@kcg.example',
+      '2021-03-01',
+      'P',
+      'M',
+      'KCG01',
+      'D02',
+      'Retail Operations',
+      'DP02',
+      'Store Operations',
+      'Retail',
+      'JT02',
+      'Store Manager',
+      'G04',
+      'Supervisor',
+      'KCG01-0003',
+      '021-555',
+      '',
+      '',
+      '',
+      'true',
+    ]);
+  });
+
+  it('names each wrong cell: e-mail, codes, company, outlet, flag, contract dates', () => {
+    const { issues } = check('employees', HEADER, [
+      withCells({
+        email: 'sari.kcg.example',
+        job_status: 'X',
+        level: 'Q',
+        company: 'KCG99',
+        branch: 'KCG01-0999',
+        active: 'sometimes',
+        contract_start: '2026-02-01',
+        contract_end: '2026-01-31',
+        grade_id: 'G'.repeat(11),
+      }),
+    ]);
+    expect(issues).toEqual([
+      { line: 2, column: 'email', reason: 'email sari.kcg.example is not an e-mail address' },
+      { line: 2, column: 'job_status', reason: 'job status X is not one of P, B, C, T, M, I, O' },
+      { line: 2, column: 'level', reason: 'level Q is not one of S, M, J' },
+      { line: 2, column: 'company', reason: 'unknown company KCG99' },
+      { line: 2, column: 'grade_id', reason: 'grade_id is longer than 10 characters' },
+      { line: 2, column: 'branch', reason: 'unknown outlet KCG01-0999' },
+      {
+        line: 2,
+        column: 'contract_end',
+        reason: 'contract end 2026-01-31 is before contract start 2026-02-01',
+      },
+      { line: 2, column: 'active', reason: 'active sometimes is not true or false' },
+    ]);
+  });
+
+  it('needs a company the database knows, and reports an employee listed twice', () => {
+    const { issues } = check('employees', HEADER, [GOOD, GOOD], {
+      context: { companies: new Set(['KCG02']) },
+    });
+    expect(issues).toEqual([
+      { line: 2, column: 'company', reason: 'unknown company kcg01' },
+      { line: 3, column: 'company', reason: 'unknown company kcg01' },
+      { line: 3, column: null, reason: 'duplicate row for 30101 (first at line 2)' },
     ]);
   });
 });
