@@ -1,6 +1,6 @@
 /** What a code list shows of each entry, in the table and on the phone cards. */
 import { Badge } from '@mantine/core';
-import type { CodeListKind } from '@outlet-pulse/contracts';
+import { CODE_LISTS, type CodeListKind } from '@outlet-pulse/contracts';
 import type { RecordColumn } from '../../../components/record-list/record-list-types';
 import { idAndNameColumns } from '../master-kind';
 import type { CodeListRow } from './code-list-form';
@@ -22,14 +22,17 @@ const COMPANY_COLUMNS: RecordColumn<CodeListRow>[] = [
   },
 ];
 
+const KEPT_COLUMN: RecordColumn<CodeListRow> = {
+  header: 'Filter default',
+  cell: (row) => (row.kept ? 'Yes' : 'No'),
+};
+
 export function codeListColumns(kind: CodeListKind): readonly RecordColumn<CodeListRow>[] {
   return [
     ...idAndNameColumns(codeListKind(kind)),
     ...(kind === 'company' ? COMPANY_COLUMNS : []),
-    {
-      header: 'Filter default',
-      cell: (row) => (row.kept ? 'Yes' : 'No'),
-    },
+    // Only lists that hold the sales filter's defaults say which entries are kept.
+    ...(CODE_LISTS[kind].kept.length > 0 ? [KEPT_COLUMN] : []),
     { header: 'Status', cell: (row) => <StatusBadge row={row} /> },
   ];
 }

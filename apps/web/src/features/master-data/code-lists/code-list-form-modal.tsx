@@ -96,7 +96,7 @@ export function CodeListForm({
             form={form}
             name="excludedByDefault"
             label="Excluded by default"
-            description="Left out of sales totals unless a user chooses to see it"
+            description="Shown only to users allowed to see excluded companies"
           />
         </>
       )}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { firstMessages } from '../../../components/record-list/record-form-schema';
 import { ApiError } from '../../../lib/api-client';
+import { offersDeactivation } from '../refused-delete';
 import { codeListFormSchema, codeListFormValues, EMPTY_CODE_LIST_FORM } from './code-list-form';
-import { offersDeactivation } from './refused-delete';
 
 describe('the code list form', () => {
   it("shows each list's messages of the empty form under their fields", () => {

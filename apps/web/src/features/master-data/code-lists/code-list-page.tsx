@@ -6,11 +6,15 @@
  */
 import { CODE_LISTS, type CodeListKind } from '@outlet-pulse/contracts';
 import { MasterRecordPage } from '../master-record-page';
-import { codeListQueryOptions } from './code-list-api';
+import { useDeleteOrDeactivate } from '../use-delete-or-deactivate';
+import {
+  codeListQueryOptions,
+  deactivateCodeListEntry,
+  deleteCodeListEntry,
+} from './code-list-api';
 import { codeListColumns } from './code-list-columns';
 import { CodeListForm } from './code-list-form-modal';
 import { codeListKind } from './code-list-kind';
-import { useDeleteOrDeactivate } from './use-delete-or-deactivate';
 
 const DESCRIPTIONS: Record<CodeListKind, string> = {
   company:
@@ -22,7 +26,14 @@ const DESCRIPTIONS: Record<CodeListKind, string> = {
 
 export function CodeListPage({ kind }: { kind: CodeListKind }) {
   const masterKind = codeListKind(kind);
-  const remove = useDeleteOrDeactivate(kind, CODE_LISTS[kind].one, masterKind.identity);
+  const remove = useDeleteOrDeactivate(
+    {
+      remove: (row) => deleteCodeListEntry(kind, row),
+      deactivate: (row) => deactivateCodeListEntry(kind, row),
+    },
+    CODE_LISTS[kind].one,
+    masterKind.identity,
+  );
   return (
     <MasterRecordPage
       kind={masterKind}
