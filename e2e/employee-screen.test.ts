@@ -1,8 +1,8 @@
 /**
  * System → Employee in Chromium: an administrator creates an employee (a missing field shows its
  * message; saving asks first), finds and edits it, gives it a sign-in from its row (the User
- * screen's new-user form opens with the employee chosen), and is then told why it cannot be
- * deleted. The list and the form fit a desktop and a phone.
+ * screen's new-user form opens with the employee chosen), is then told why it cannot be deleted
+ * and deactivates it instead. The list and the form fit a desktop and a phone.
  */
 import { EMPLOYEE_MESSAGES, NOTICE } from '@outlet-pulse/contracts';
 import type { Locator, Page } from 'playwright-core';
@@ -124,11 +124,14 @@ describe('the Employee screen', () => {
     await row.getByText('Has a user').waitFor();
     await page.getByRole('button', { name: `Delete ${EMPLOYEE_ID} ${NAME}` }).click();
     await page.getByRole('button', { name: 'Yes, Delete it!' }).click();
-    await page
-      .getByRole('alert')
-      .filter({ hasText: 'a user who signs in as them (dewi.kartika)' })
-      .filter({ hasText: 'Deactivate it instead' })
-      .waitFor();
+    // The refusal says why, and offers to deactivate the employee instead.
+    const offer = page.getByRole('dialog', { name: `Deactivate employee ${EMPLOYEE_ID} ${NAME}?` });
+    await offer.getByText('a user who signs in as them (dewi.kartika)').waitFor();
+    await offer.getByText('Deactivate it instead').waitFor();
+    await expectFitsAndShoot(page, 'system-employee-refused-delete', { fullPage: false });
+    await offer.getByRole('button', { name: 'Yes, Deactivate it!' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Employee deactivated' }).waitFor();
+    await row.getByText('INACTIVE').waitFor();
     await row.getByText(NAME).waitFor();
   });
 

@@ -5,7 +5,12 @@
  * brand). A change bumps `auth`: the caller cache holds an employee's company and whether the
  * employee is active, and a deactivated employee's user may no longer sign in.
  */
-import type { EmployeeCreate, EmployeeRecord, EmployeeUpdate } from '@outlet-pulse/contracts';
+import {
+  CODE_LIST_MESSAGES,
+  type EmployeeCreate,
+  type EmployeeRecord,
+  type EmployeeUpdate,
+} from '@outlet-pulse/contracts';
 import type { AuthContext } from '../../core/caller';
 import { conflict, DomainError, invalidField, notFound } from '../../core/errors';
 import type { Executor } from '../../db/database';
@@ -109,7 +114,7 @@ export class EmployeeService {
       const reasons = referenceReasons(await findEmployeeReferences(transaction, employeeId));
       if (reasons.length > 0) {
         throw conflict(
-          `Employee ${employeeId} has ${reasons.join(', ')}, so it cannot be deleted. Deactivate it instead.`,
+          `Employee ${employeeId} has ${reasons.join(', ')}, so it cannot be deleted. ${CODE_LIST_MESSAGES.deactivateInstead}`,
         );
       }
       await deleteEmployee(transaction, employeeId);
