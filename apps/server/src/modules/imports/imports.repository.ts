@@ -29,7 +29,7 @@ type LoadTransaction = Transaction<DatabaseSchema>;
 
 export async function findImportContext(db: Executor): Promise<ImportContext> {
   const codes = async (
-    table: 'outlets' | 'companies' | 'outlet_types' | 'outlet_groups' | 'product_categories',
+    table: 'outlets' | 'outlet_types' | 'outlet_groups' | 'product_categories',
   ) =>
     new Set(
       (
@@ -39,6 +39,7 @@ export async function findImportContext(db: Executor): Promise<ImportContext> {
           .execute()
       ).map((row) => String(row.code)),
     );
+  const companies = await db.selectFrom('companies').select(['code', 'id']).execute();
   const closed = await db
     .selectFrom('period_controls')
     .select(['year', 'month'])
@@ -46,7 +47,8 @@ export async function findImportContext(db: Executor): Promise<ImportContext> {
     .execute();
   return {
     outletIds: await codes('outlets'),
-    companies: await codes('companies'),
+    companies: new Set(companies.map((company) => company.code)),
+    companyIds: new Map(companies.map((company) => [company.code, Number(company.id)])),
     types: await codes('outlet_types'),
     groups: await codes('outlet_groups'),
     categories: await codes('product_categories'),

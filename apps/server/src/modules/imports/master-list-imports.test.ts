@@ -81,11 +81,16 @@ describeEachEngine('master-list imports', (engine) => {
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const preview = uploaded.json().data as ImportUpload;
     expect(preview.issues).toEqual([]);
+    return confirmAndWait(preview.uploadId);
+  }
+
+  /** Confirms a checked upload and waits for the load's end. */
+  async function confirmAndWait(uploadId: string): Promise<ImportJob> {
     const confirmed = await app.inject({
       method: 'POST',
       url: '/api/import/confirm',
       headers,
-      payload: { uploadId: preview.uploadId },
+      payload: { uploadId },
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     let job = confirmed.json().data as ImportJob;
@@ -231,29 +236,49 @@ describeEachEngine('master-list imports', (engine) => {
       );
     });
 
-    it('refuses at load an existing company given another id, or an id another holds', async () => {
+    it('refuses an existing company given another id, or an id another holds', async () => {
       const before = await companies();
       const [first, second] = before as [(typeof before)[0], (typeof before)[0]];
-      const changedId = await importFile(
-        'companies',
-        csv(HEADER, [
-          ['KCG43', 'Damar Eyewear', '', '', ''],
-          [first.code, first.name, first.id + 500, '', ''],
-        ]),
-      );
-      expect(changedId).toMatchObject({
-        phase: 'failed',
-        message: `company ${first.code} has id ${first.id}: an existing company keeps its id`,
-      });
-      const taken = await importFile(
-        'companies',
-        csv(HEADER, [['KCG43', 'Damar Eyewear', second.id, '', '']]),
-      );
-      expect(taken).toMatchObject({
-        phase: 'failed',
-        message: `company id ${second.id} is taken by ${second.code}`,
-      });
+      expect(
+        await refused(
+          'companies',
+          csv(HEADER, [
+            ['KCG43', 'Damar Eyewear', second.id, '', ''],
+            [first.code, first.name, first.id + 500, '', ''],
+          ]),
+        ),
+      ).toEqual([
+        {
+          line: 2,
+          column: 'company_id',
+          reason: `company id ${second.id} is taken by ${second.code}`,
+        },
+        {
+          line: 3,
+          column: 'company_id',
+          reason: `company ${first.code} has id ${first.id}: an existing company keeps its id`,
+        },
+      ]);
       expect(await companies()).toEqual(before);
+    });
+
+    it('refuses at load an id another company took after the check', async () => {
+      const free = Math.max(...(await companies()).map((company) => company.id)) + 100;
+      const uploaded = (
+        await upload('companies', csv(HEADER, [['KCG45', 'Gita Optik', free, '', '']]))
+      ).json().data as ImportUpload;
+      expect(uploaded.issues).toEqual([]);
+      await db()
+        .insertInto('companies')
+        .values({ code: 'KCG46', id: free, name: 'Meanwhile', excluded_by_default: false })
+        .execute();
+      const job = await confirmAndWait(uploaded.uploadId);
+      expect(job).toMatchObject({
+        phase: 'failed',
+        message: `company id ${free} is taken by KCG46`,
+      });
+      const codes = (await companies()).map((company) => company.code);
+      expect(codes).not.toContain('KCG45');
     });
 
     it('lets an outlets file name a company only once it exists', async () => {

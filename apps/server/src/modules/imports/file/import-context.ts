@@ -2,6 +2,8 @@
 export interface ImportContext {
   outletIds: ReadonlySet<string>;
   companies: ReadonlySet<string>;
+  /** Each company's numeric id, by code: an existing company keeps it. */
+  companyIds: ReadonlyMap<string, number>;
   types: ReadonlySet<string>;
   groups: ReadonlySet<string>;
   categories: ReadonlySet<string>;

@@ -59,9 +59,19 @@ export function codeListRow(checks: MasterRowChecks, reservedGroup: boolean): st
   return [code, name, flag(active)];
 }
 
-/** The companies of one file: a company id may be given to one company only. */
+/**
+ * The companies of one file: a company id belongs to one company, in the file and in the
+ * database, and an existing company keeps its own.
+ */
 export class CompanyRows {
+  /** Company id → the company holding it: the database's, then the file's. */
   readonly #ids = new Map<number, string>();
+  readonly #known: ReadonlyMap<string, number>;
+
+  constructor(context: ImportContext) {
+    this.#known = context.companyIds;
+    for (const [code, id] of context.companyIds) this.#ids.set(id, code);
+  }
 
   /** Columns: company, name, company_id, excluded_by_default, active. */
   row(checks: MasterRowChecks): string[] | null {
@@ -73,6 +83,10 @@ export class CompanyRows {
     const active = reader.boolean(4, true);
     if (code === null || !checks.unique(code)) return null;
     if (id !== null) {
+      const own = this.#known.get(code);
+      if (own !== undefined && own !== id) {
+        return reader.issue(2, IMPORT_MESSAGES.companyKeepsId(code, String(own)));
+      }
       const holder = this.#ids.get(id);
       if (holder !== undefined && holder !== code) {
         return reader.issue(2, IMPORT_MESSAGES.companyIdTaken(String(id), holder));

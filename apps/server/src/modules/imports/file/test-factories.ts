@@ -27,6 +27,7 @@ export function buildImportContext(overrides: Partial<ImportContext> = {}): Impo
   return {
     outletIds: new Set(demoOutletIds()),
     companies: new Set(BRANDS.map((brand) => brand.code)),
+    companyIds: new Map(BRANDS.map((brand) => [brand.code, brand.id])),
     types: new Set(OUTLET_TYPES.map((type) => type.code)),
     groups: new Set(OUTLET_GROUPS.map((group) => group.code)),
     categories: new Set(PRODUCT_CATEGORIES.map((category) => category.code)),

@@ -415,15 +415,24 @@ describe('RowValidator: master lists', () => {
     ]);
   });
 
-  it('refuses a company id given twice, or not a whole number', () => {
+  it('refuses a company id given twice, held by another, changed, or not whole', () => {
     const { issues } = check('companies', COMPANY_HEADER, [
       'KCG13,Sinar Home,20,,',
       'KCG14,Tirta Beauty,20,,',
       'KCG15,Damar,1.5,,',
+      'KCG16,Gita,2,,',
+      'KCG01,Aruna Apparel,7,,',
+      'KCG02,Langkah Footwear,2,,',
     ]);
     expect(issues).toEqual([
       { line: 3, column: 'company_id', reason: 'company id 20 is taken by KCG13' },
       { line: 4, column: 'company_id', reason: 'company_id 1.5 is not a whole number' },
+      { line: 5, column: 'company_id', reason: 'company id 2 is taken by KCG02' },
+      {
+        line: 6,
+        column: 'company_id',
+        reason: 'company KCG01 has id 1: an existing company keeps its id',
+      },
     ]);
   });
 });

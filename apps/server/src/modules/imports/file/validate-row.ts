@@ -45,7 +45,7 @@ export class RowValidator {
   /** The last month found open: files hold long runs of the same month. */
   #lastPeriod = '';
   readonly #masterRows: MasterRowChecks;
-  readonly #companies = new CompanyRows();
+  readonly #companies: CompanyRows;
 
   constructor(
     kind: ImportKind,
@@ -64,6 +64,7 @@ export class RowValidator {
       numberFormat,
       new DateCache(),
     );
+    this.#companies = new CompanyRows(context);
     this.#masterRows = {
       reader: this.#reader,
       context,
