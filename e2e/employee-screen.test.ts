@@ -132,6 +132,20 @@ describe('the Employee screen', () => {
     await offer.getByRole('button', { name: 'Yes, Deactivate it!' }).click();
     await page.getByRole('alert').filter({ hasText: 'Employee deactivated' }).waitFor();
     await row.getByText('INACTIVE').waitFor();
+
+    // The status filter lives in the address, beside the search.
+    await page
+      .getByRole('textbox', { name: 'Status' })
+      .or(page.getByRole('combobox', { name: 'Status' }))
+      .first()
+      .click();
+    await page.getByRole('option', { name: 'Active', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('active') === 'active');
+    await page.getByText(`No employees match “${EMPLOYEE_ID}”.`).waitFor();
+    await page.goto(
+      `${suite.portal.baseUrl}/system/employee?keyword=${EMPLOYEE_ID}&active=inactive`,
+    );
+    await row.getByText(NAME).waitFor();
     await row.getByText(NAME).waitFor();
   });
 

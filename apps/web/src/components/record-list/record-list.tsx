@@ -8,6 +8,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PagedRows } from '@outlet-pulse/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { ListPager, ShownCount } from './list-pager';
 import { ListRows, type ListRowsDefinition } from './list-rows';
 import { ListSearch } from './list-search';
@@ -39,6 +40,8 @@ export interface RecordListProps<Row> {
   manage: RowManagement<Row> | null;
   /** Narrower than this, the table scrolls sideways in its box. */
   tableMinWidth?: number;
+  /** A list's own filters beside the search box (the employees' company and status). */
+  filters?: ReactNode;
 }
 
 export function RecordList<Row>({
@@ -52,6 +55,7 @@ export function RecordList<Row>({
   identity,
   manage,
   tableMinWidth = 720,
+  filters,
 }: RecordListProps<Row>) {
   const phone = usePhone();
   const paged = usePagedList(list, view, show, limit);
@@ -75,6 +79,15 @@ export function RecordList<Row>({
       : undefined,
   };
 
+  const search = (
+    <ListSearch
+      keyword={view.keyword}
+      onSearch={searchFor}
+      label={`Search ${nouns.many}`}
+      placeholder={searchPlaceholder}
+    />
+  );
+
   return (
     <Stack gap="md">
       <Paper withBorder radius="md" p="md">
@@ -95,12 +108,14 @@ export function RecordList<Row>({
         </Group>
       </Paper>
       <Group justify="space-between" gap="sm" align="center">
-        <ListSearch
-          keyword={view.keyword}
-          onSearch={searchFor}
-          label={`Search ${nouns.many}`}
-          placeholder={searchPlaceholder}
-        />
+        {filters ? (
+          <Group gap="sm" align="flex-end">
+            {search}
+            {filters}
+          </Group>
+        ) : (
+          search
+        )}
         <ShownCount refreshing={paged.refreshing} shown={paged.shown} />
       </Group>
       <PagedListContent

@@ -14,18 +14,21 @@ import type { SuccessSchema } from '../../lib/api-client';
 import { authorizedPost, authorizedRequest } from '../../lib/authorized-api';
 import { MASTER_DATA_KEY } from './master-data-keys';
 
-/** The list call of the records at `path`, for a view of it. */
+/** The list call of the records at `path`, for a view of it and any filters of the list. */
 export function masterListQuery<Data extends object>(
   queryKey: readonly unknown[],
   path: string,
   schema: SuccessSchema<Data>,
 ) {
-  return (view: ListView) =>
+  return (view: ListView, filters: Record<string, string> = {}) =>
     pagedQueryOptions(
-      [...queryKey, { page: view.page, limit: MASTER_PAGE_SIZE, keyword: view.keyword }],
+      [
+        ...queryKey,
+        { page: view.page, limit: MASTER_PAGE_SIZE, keyword: view.keyword, ...filters },
+      ],
       view,
       (signal) =>
-        authorizedRequest(`${path}/?${listQueryString(view, MASTER_PAGE_SIZE)}`, schema, {
+        authorizedRequest(`${path}/?${listQueryString(view, MASTER_PAGE_SIZE, filters)}`, schema, {
           signal,
         }),
     );
