@@ -46,6 +46,13 @@ export function referenceReasons(references: EmployeeReferences): string[] {
   return reasons;
 }
 
+/** Deactivating one's own employee would end one's own sign-in at the next request. */
+function refuseSelfDeactivation(caller: AuthContext, employeeId: string, isActive: boolean) {
+  if (!isActive && employeeId === caller.employeeId) {
+    throw invalidField('isActive', 'You cannot deactivate yourself: you could no longer sign in');
+  }
+}
+
 export class EmployeeService {
   constructor(
     private readonly options: MasterDataOptions,
@@ -78,6 +85,7 @@ export class EmployeeService {
     input: EmployeeUpdate,
   ): Promise<EmployeeRecord> {
     const before = await this.get(caller, employeeId);
+    refuseSelfDeactivation(caller, employeeId, input.isActive);
     await this.#checkFields(caller, { ...input, employeeID: employeeId }, before);
     return this.options.recorder.run(caller, ['auth'], async ({ transaction, auditChange }) => {
       const current = await findEmployeeRow(transaction, employeeId);
@@ -100,6 +108,7 @@ export class EmployeeService {
     isActive: boolean,
   ): Promise<EmployeeRecord> {
     const before = await this.get(caller, employeeId);
+    refuseSelfDeactivation(caller, employeeId, isActive);
     return this.options.recorder.run(caller, ['auth'], async ({ transaction, auditChange }) => {
       await setEmployeeActive(transaction, employeeId, isActive);
       const after = await this.#read(transaction, employeeId);

@@ -224,6 +224,21 @@ describeEachEngine('the Employee screen', (engine) => {
     expect((await as('admin').put(`/api/employee/${id}/active`, {})).statusCode).toBe(400);
   });
 
+  it("refuses to deactivate the caller's own employee, which would end the caller's sign-in", async () => {
+    const own = (await as('admin').get('/api/employee/record/10001')).json().data;
+    const { employeeID: _id, hasUser: _user, ...fields } = own;
+    for (const response of [
+      await as('admin').put('/api/employee/10001/active', { isActive: false }),
+      await as('admin').put('/api/employee/10001', { ...fields, isActive: false }),
+    ]) {
+      expect(response.statusCode).toBe(400);
+      expect(byField(response.json().errors).isActive).toEqual([
+        'You cannot deactivate yourself: you could no longer sign in',
+      ]);
+    }
+    expect((await as('admin').get('/api/master/company')).statusCode).toBe(200);
+  });
+
   describe('deleting', () => {
     it('deletes an employee nothing refers to', async () => {
       const id = newId();
