@@ -132,6 +132,7 @@ export async function buildApp({
           version: APP_VERSION,
           helpUrl: config.helpUrl,
           companyCredit: config.companyCredit,
+          emailEnabled: reportMailer !== null,
           reports: {
             'hr-summary-powerbi': config.reportUrls.hrSummary ?? null,
             'defect-powerbi': config.reportUrls.defect ?? null,

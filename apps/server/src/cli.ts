@@ -118,14 +118,19 @@ program
 program
   .command('checklist-report')
   .description("e-mail a checklist's report link to its PIC and outlet, or print a link")
-  .requiredOption('--document <id>', 'checklist document id', (value) => {
-    const id = Number(value);
-    if (!Number.isInteger(id) || id < 1)
-      throw new InvalidArgumentError('--document must be a checklist document id');
-    return id;
-  })
+  .requiredOption(
+    '--document <number>',
+    'the document number people see (CHK2611XN3X6) or the numeric id',
+    (value) => {
+      if (!/^(\d+|[A-Za-z]{3}\d{4}[A-Za-z0-9]{5})$/.test(value.trim()))
+        throw new InvalidArgumentError(
+          '--document must be a document number such as CHK2611XN3X6 or a numeric id',
+        );
+      return value;
+    },
+  )
   .option('--link-only', 'print a new report link without sending an e-mail')
-  .action(async (flags: { document: number; linkOnly?: boolean }) => {
+  .action(async (flags: { document: string; linkOnly?: boolean }) => {
     const config = loadConfig();
     const database = await openDatabase(config.storage);
     try {
@@ -134,12 +139,13 @@ program
         publicBaseUrl: config.publicBaseUrl ?? `http://localhost:${config.port}`,
         mailer: config.smtp ? smtpReportMailer(config.smtp) : null,
       });
+      const documentId = await service.documentIdOf(flags.document);
       if (flags.linkOnly) {
-        const link = await service.issueLink(flags.document, null);
+        const link = await service.issueLink(documentId, null);
         console.log(`${link.url}\n  valid until ${link.expiresAt}.`);
         return;
       }
-      const sent = await service.send(flags.document, null);
+      const sent = await service.send(documentId, null);
       console.log(
         `Sent to ${sent.recipients.join(', ')}:\n${sent.url}\n  valid until ${sent.expiresAt}.`,
       );

@@ -67,7 +67,13 @@ export type SentReport = z.infer<typeof sentReportSchema>;
 
 export const revokedLinksSchema = z.object({ revoked: z.number() });
 
+/** A report link issued for the signed-in user to open now (no e-mail). */
+export const viewReportLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
+export type ViewReportLink = z.infer<typeof viewReportLinkSchema>;
+
 export const REPORT_LINK_DAYS = 30;
+/** A link opened from the portal is for reading now, so it lasts an hour rather than a month. */
+export const VIEW_REPORT_LINK_MINUTES = 60;
 
 /** What a role may do with checklist reports; the server grants them, the portal reads them. */
 export const CHECKLIST_PERMISSIONS = {
@@ -98,6 +104,9 @@ export const CHECKLIST_MESSAGES = {
   revokeButton: 'Yes, Revoke it!',
   revoked: (count: number) => `${count} ${count === 1 ? 'link' : 'links'} revoked`,
   revokeFailedTitle: 'The links were not revoked',
+  viewFailedTitle: 'The report could not be opened',
+  /** Why 'Send report' is disabled on a server without an SMTP server. */
+  emailNotSetUp: 'E-mail is not set up on this server (SMTP_HOST)',
 } as const;
 
 export const checklistListQuerySchema = z.object({

@@ -10,6 +10,8 @@ export const portalConfigSchema = z.object({
   version: z.string(),
   helpUrl: z.string(),
   companyCredit: z.string(),
+  /** Whether the server can e-mail (SMTP_HOST set); the portal disables sending without it. */
+  emailEnabled: z.boolean(),
   /** Address of each embedded business-intelligence report, or null when not configured. */
   reports: z.object({
     'hr-summary-powerbi': z.string().nullable(),

@@ -767,6 +767,7 @@ describeEachEngine('sign-in and sessions', (engine) => {
         version: '0.1.0',
         helpUrl: 'https://help.test',
         companyCredit: '© Test Group',
+        emailEnabled: false,
         reports: { 'hr-summary-powerbi': 'https://reports.test/hr', 'defect-powerbi': null },
       },
     });

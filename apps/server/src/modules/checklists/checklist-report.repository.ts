@@ -61,6 +61,19 @@ export async function findDocument(
     .executeTakeFirst();
 }
 
+/** The id of the document people know by its number (e.g. CHK2611XN3X6). */
+export async function findDocumentIdByNumber(
+  db: Executor,
+  docNumber: string,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('checklist_documents')
+    .select('id')
+    .where('doc_number', '=', docNumber)
+    .executeTakeFirst();
+  return row?.id;
+}
+
 export async function findLines(db: Executor, documentId: number): Promise<LineRow[]> {
   return db
     .selectFrom('checklist_lines as l')

@@ -1,4 +1,7 @@
-/** `checklist_report/*`: the report behind an e-mailed link, its photos, sending and revoking. */
+/**
+ * `checklist_report/*`: the report behind a link, its photos, a link to read it now, sending and
+ * revoking.
+ */
 import {
   checklistDocumentRequestSchema,
   checklistListQuerySchema,
@@ -8,6 +11,7 @@ import {
   revokedLinksSchema,
   sentReportSchema,
   successEnvelope,
+  viewReportLinkSchema,
 } from '@outlet-pulse/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -65,6 +69,18 @@ export const checklistReportRoutes: FastifyPluginAsyncZod<{
     }),
     async (request) =>
       ok(presentChecklistPage(await checklistReports.list(callerOf(request), request.query))),
+  );
+
+  app.post(
+    '/checklist_report/view',
+    checklistRoute(SIGNED_IN, {
+      summary:
+        'A link, valid for an hour, to read the report of a checklist the caller may see (no e-mail)',
+      body: checklistDocumentRequestSchema,
+      response: { 200: successEnvelope(viewReportLinkSchema) },
+    }),
+    async (request) =>
+      ok(await checklistReports.viewLink(request.body.documentId, callerOf(request))),
   );
 
   // Sending and completing both e-mail a new report link and answer what was sent.

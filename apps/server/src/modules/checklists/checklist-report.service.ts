@@ -8,6 +8,8 @@ import {
   REPORT_LINK_DAYS,
   SESSION_MESSAGES,
   type SentReport,
+  VIEW_REPORT_LINK_MINUTES,
+  type ViewReportLink,
 } from '@outlet-pulse/contracts';
 import type { AuthContext } from '../../core/caller';
 import { entitledOutlets, visibleCompanies } from '../../core/entitlements';
@@ -26,6 +28,7 @@ import { recordAudit } from '../audit/audit-log';
 import {
   type DocumentRow,
   findDocument,
+  findDocumentIdByNumber,
   findDocumentPage,
   findLines,
   findPhoto,
@@ -41,7 +44,8 @@ import { photoSvg } from './photo-image';
 import { hashReportLinkId, isWellFormedLinkId, newReportLinkId } from './report-links';
 import type { ReportMailer } from './report-mailer';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 const linkInvalid = () => unauthenticated(SESSION_MESSAGES.linkInvalid);
 const unknownDocument = (documentId: number) =>
   notFound(`There is no checklist document ${documentId}.`);
@@ -162,11 +166,33 @@ export class ChecklistReportService {
     return this.send(documentId, completedBy);
   }
 
-  async issueLink(documentId: number, createdBy: number | null) {
+  /**
+   * A short-lived link for a signed-in user to read the report now, without e-mail: anyone who
+   * may see the checklist in the list may open it.
+   */
+  async viewLink(documentId: number, viewer: AuthContext): Promise<ViewReportLink> {
+    await this.#documentFor(documentId, viewer);
+    return this.issueLink(documentId, viewer.userId, VIEW_REPORT_LINK_MINUTES * MINUTE_MS);
+  }
+
+  /** The id of a document given as its id or as the number people see (CHK2611XN3X6). */
+  async documentIdOf(idOrNumber: string): Promise<number> {
+    const trimmed = idOrNumber.trim();
+    if (/^\d+$/.test(trimmed)) return Number(trimmed);
+    const id = await findDocumentIdByNumber(this.database.kysely, trimmed.toUpperCase());
+    if (id === undefined) throw notFound(`There is no checklist document ${trimmed}.`);
+    return id;
+  }
+
+  async issueLink(
+    documentId: number,
+    createdBy: number | null,
+    lifetimeMs = REPORT_LINK_DAYS * DAY_MS,
+  ): Promise<ViewReportLink> {
     if (!(await findDocument(this.database.kysely, documentId))) throw unknownDocument(documentId);
     const now = this.#now();
     const id = newReportLinkId();
-    const expiresAtMs = now + REPORT_LINK_DAYS * DAY_MS;
+    const expiresAtMs = now + lifetimeMs;
     await insertReportLink(this.database.kysely, {
       idHash: hashReportLinkId(id),
       documentId,
