@@ -10,8 +10,8 @@ import { auditEntriesOf, byField } from '../../../test/api-answers';
 import { useDemoApp } from '../../../test/demo-app';
 import { describeEachEngine } from '../../../test/engines';
 import { type BuiltUser, buildUser, uniqueCode } from '../../../test/factories';
-import type { Who } from '../../../test/requests';
-import { signIn } from '../../../test/sign-in';
+import { callerWith, type Who } from '../../../test/requests';
+import { sessionOf, signIn } from '../../../test/sign-in';
 import { ROLE_CODES } from '../../seed/roles';
 
 /** A complete, valid employee form. */
@@ -153,9 +153,10 @@ describeEachEngine('the Employee screen', (engine) => {
     expect(stored).toEqual([]);
   });
 
-  it('changes every field but the id, audits the difference, and shows it at the next sign-in', async () => {
+  it('changes every field but the id, audits the difference, and shows it in the session', async () => {
     const user = await buildUser(demo, { companies: ['KCG01'] });
     const id = user.employee.employee_id;
+    const signedIn = await signIn(demo.app, user.username, user.password, '10.66.1.1');
     const before = (await as('admin').get(`/api/employee/record/${id}`)).json().data;
     expect(before.hasUser).toBe(true);
     const { employeeID: _id, hasUser: _user, ...fields } = before;
@@ -186,8 +187,10 @@ describeEachEngine('the Employee screen', (engine) => {
         ...(before.contractEnd === null ? [] : ['contractEnd']),
       ].sort(),
     );
-    const signedIn = await signIn(demo.app, user.username, user.password, '10.66.1.1');
-    expect(signedIn.session.employee_info).toMatchObject({
+    // The session's profile shows the change at its next refresh, without signing in again.
+    const refreshed = await callerWith(demo.app, signedIn).post('/api/refresh_token');
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    expect(sessionOf(refreshed).session.employee_info).toMatchObject({
       name: 'Renamed Person',
       jobStatus: 'P',
       jobStatusName: 'Permanent',
