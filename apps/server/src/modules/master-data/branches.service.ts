@@ -26,6 +26,7 @@ import {
   toBranch,
   updateBranch,
 } from './branches.repository';
+import { findInactiveCodes } from './code-lists.repository';
 
 export interface MasterDataOptions {
   database: Database;
@@ -34,6 +35,13 @@ export interface MasterDataOptions {
   timeZone: string;
   clock: () => number;
 }
+
+/** The fields of a branch that name a code list entry, its table, and how a person says it. */
+const INACTIVE_CHECKS = [
+  ['company', 'companies', 'Company'],
+  ['type', 'outlet_types', 'Type'],
+  ['group', 'outlet_groups', 'Group'],
+] as const;
 
 export const branchNotFound = (id: string) => notFound(`Branch ${id} does not exist.`);
 
@@ -82,7 +90,7 @@ export class BranchService {
   }
 
   async create(caller: AuthContext, input: BranchCreate): Promise<Branch> {
-    await this.#checkFields(caller, input);
+    await this.#checkFields(caller, input, null);
     return this.options.recorder.run(caller, ['sales'], async ({ transaction, auditChange }) => {
       if (await findBranch(transaction, input.idbranch)) {
         throw invalidField('idbranch', `Branch ${input.idbranch} already exists`);
@@ -96,7 +104,7 @@ export class BranchService {
 
   async update(caller: AuthContext, id: string, input: BranchUpdate): Promise<Branch> {
     const before = await this.get(caller, id);
-    await this.#checkFields(caller, input);
+    await this.#checkFields(caller, input, before);
     return this.options.recorder.run(caller, ['sales'], async ({ transaction, auditChange }) => {
       await updateBranch(transaction, id, input);
       const after = await this.#read(transaction, id);
@@ -129,8 +137,16 @@ export class BranchService {
     return toBranch(row, this.#today());
   }
 
-  /** Company, type, group and region must exist, and the company must be one the caller sees. */
-  async #checkFields(caller: AuthContext, input: BranchUpdate): Promise<void> {
+  /**
+   * Company, type, group and region must exist, and the company must be one the caller sees;
+   * a new branch, or one moved to another company, type or group, may not take an inactive one
+   * (code-lists.ts: inactive codes stay in history only).
+   */
+  async #checkFields(
+    caller: AuthContext,
+    input: BranchUpdate,
+    before: Branch | null,
+  ): Promise<void> {
     await this.checkCompany(caller, input.company);
     const { types, groups } = await this.typesAndGroups();
     if (!types.some((type) => type.code === input.type)) {
@@ -141,6 +157,12 @@ export class BranchService {
     }
     if (input.region && !(await regionExists(this.options.database.kysely, input.region))) {
       throw invalidField('region', `unknown region ${input.region}`);
+    }
+    for (const [field, table, label] of INACTIVE_CHECKS) {
+      if (before?.[field] === input[field]) continue;
+      if ((await findInactiveCodes(this.options.database.kysely, table)).includes(input[field])) {
+        throw invalidField(field, `${label} ${input[field]} is inactive`);
+      }
     }
   }
 }

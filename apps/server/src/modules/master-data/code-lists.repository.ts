@@ -109,3 +109,13 @@ export async function findCodeReferences(
   }
   return found;
 }
+
+/** The inactive codes of a list: kept in history, refused for a new or moved branch. */
+export async function findInactiveCodes(db: Executor, table: CodeListTable): Promise<string[]> {
+  const rows = await db
+    .selectFrom(tableOf(table))
+    .select('code')
+    .where('active', '=', false)
+    .execute();
+  return rows.map((row) => row.code);
+}
