@@ -487,6 +487,10 @@ const DATASET_CATEGORIES: ProductCategoryCode[] = ['TOPS', 'BOTTOMS', 'FOOTWEAR'
 export async function loadDataset(database: Database): Promise<DatasetRows> {
   const rows = buildDatasetRows();
   await insertInChunks(database, 'companies', DATASET_COMPANIES);
+  // Every migrated database holds the sales filter's default type and groups (migration 10);
+  // the data set brings its own, as a loader replaces them.
+  await database.kysely.deleteFrom('outlet_types').execute();
+  await database.kysely.deleteFrom('outlet_groups').execute();
   await insertInChunks(database, 'outlet_types', [
     ...OUTLET_TYPES.map((type) => ({ code: type.code, name: type.name })),
     BAZAAR_TYPE,

@@ -7,11 +7,19 @@ import { type Database, DatabaseLockedError } from '../database';
 import type { DatabaseSchema } from '../schema';
 import { DuckDbDialect } from './dialect';
 
+/**
+ * DuckDB 1.5.6 plans a sort from the column statistics it sees when a statement is prepared;
+ * the dialect keeps statements prepared, and one run again after a longer string was written
+ * (a new company code, say) read that string cut or garbled, or crashed. Without statistics
+ * propagation a kept statement reads what the table holds.
+ */
+const DUCKDB_OPTIONS = { disabled_optimizers: 'statistics_propagation' };
+
 export async function openDuckDb(file: string): Promise<Database> {
   if (file !== ':memory:') await mkdir(path.dirname(file), { recursive: true });
   let instance: DuckDBInstance;
   try {
-    instance = await DuckDBInstance.create(file);
+    instance = await DuckDBInstance.create(file, DUCKDB_OPTIONS);
   } catch (error) {
     if (error instanceof Error && /lock/i.test(error.message)) throw new DatabaseLockedError(file);
     throw error;
