@@ -1,7 +1,8 @@
 /**
- * The choices of the branch form's selects, all from the server: companies
- * (GET master/company), branch types (GET master/branch_types), branch groups
- * (GET master/branch_groups) and regions (GET region/?limit=500).
+ * The choices of the branch form's selects, all from the server: the active companies
+ * (GET company/), outlet types (GET outlet-type/) and outlet groups (GET outlet-group/), since
+ * an inactive code is not offered for a branch (the form keeps a branch's own one), and the
+ * regions (GET region/?limit=500).
  */
 import {
   MASTER_MAX_LIMIT,
@@ -17,8 +18,7 @@ import { CHOICES_STALE_MS, masterDataKeys } from '../../master-data-keys';
 const rowsOf = <Row extends z.ZodType>(row: Row) =>
   successEnvelope(z.object({ rows: z.array(row) }));
 
-const companyRows = rowsOf(z.object({ company: z.string(), companyName: z.string() }));
-const codeRows = rowsOf(z.object({ code: z.string(), name: z.string() }));
+const codeRows = rowsOf(z.object({ code: z.string(), name: z.string(), active: z.boolean() }));
 
 const choicesQuery = (name: string, load: (signal: AbortSignal) => Promise<ChoiceOption[]>) =>
   queryOptions({
@@ -27,25 +27,20 @@ const choicesQuery = (name: string, load: (signal: AbortSignal) => Promise<Choic
     staleTime: CHOICES_STALE_MS,
   });
 
-const companiesQuery = choicesQuery('companies', async (signal) => {
-  const { rows } = await authorizedRequest(
-    `master/company?limit=${MASTER_MAX_LIMIT}`,
-    companyRows,
-    {
-      signal,
-    },
-  );
-  return rows.map((row) => ({ value: row.company, label: `${row.company} · ${row.companyName}` }));
-});
-
-const codesQuery = (name: string, path: string) =>
+/** The active entries of a code list, each labelled as `label` says. */
+const codesQuery = (name: string, path: string, label: (code: string, name: string) => string) =>
   choicesQuery(name, async (signal) => {
-    const { rows } = await authorizedRequest(path, codeRows, { signal });
-    return rows.map((row) => ({ value: row.code, label: row.name }));
+    const { rows } = await authorizedRequest(`${path}/?limit=${MASTER_MAX_LIMIT}`, codeRows, {
+      signal,
+    });
+    return rows
+      .filter((row) => row.active)
+      .map((row) => ({ value: row.code, label: label(row.code, row.name) }));
   });
 
-const typesQuery = codesQuery('branch-types', `master/branch_types?limit=${MASTER_MAX_LIMIT}`);
-const groupsQuery = codesQuery('branch-groups', `master/branch_groups?limit=${MASTER_MAX_LIMIT}`);
+const companiesQuery = codesQuery('companies', 'company', (code, name) => `${code} · ${name}`);
+const typesQuery = codesQuery('branch-types', 'outlet-type', (_code, name) => name);
+const groupsQuery = codesQuery('branch-groups', 'outlet-group', (_code, name) => name);
 
 const regionsQuery = choicesQuery('regions', async (signal) => {
   const { rows } = await authorizedRequest(
