@@ -14,6 +14,8 @@ export interface RowButton {
   /** Its action is under way. */
   loading?: boolean;
   disabled?: boolean;
+  /** Why the button is disabled, shown when the pointer rests on it. */
+  disabledReason?: string;
   onClick: () => void;
 }
 
@@ -35,6 +37,7 @@ export function RowButtons({ buttons, size, style }: RowButtonsProps) {
       color={button.color}
       loading={button.loading}
       disabled={button.disabled}
+      title={button.disabled ? button.disabledReason : undefined}
       aria-label={button.name}
       onClick={button.onClick}
     >

@@ -1,7 +1,8 @@
 /**
  * system/data-import: load a file of outlets, daily sales, category sales, traffic or targets.
  * Choose the kind and the file → the server's preview and validation report → confirm → the
- * load's progress and result; the history of imports below. Needs the import permission.
+ * load's progress and result; the history of imports below, and which database the server
+ * keeps its data in. Needs the import permission.
  */
 import { Paper, Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';
@@ -13,6 +14,7 @@ import { ImportSteps, type StepIndex } from './components/import-steps';
 import { LoadingStep } from './components/loading-step';
 import { NoPermission } from './components/no-permission';
 import { ReportStep } from './components/report-step';
+import { StorageEngineLine } from './components/storage-engine-line';
 import { useCanImport } from './hooks/use-can-import';
 import { type ImportFlow, type ImportStep, useImportFlow } from './hooks/use-import-flow';
 
@@ -78,6 +80,7 @@ function ImportScreen() {
         </Stack>
       </Paper>
       <ImportHistory phone={phone} />
+      <StorageEngineLine />
     </Stack>
   );
 }

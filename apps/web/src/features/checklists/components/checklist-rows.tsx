@@ -35,14 +35,10 @@ const CHECKLIST_ROWS: ListRowsDefinition<ChecklistSummary> = {
   card: (row, number) => <ChecklistCard row={row} number={number} />,
 };
 
-/**
- * The checklists' rows, with the report buttons the user's role allows (none for a user who
- * may neither send nor revoke).
- */
+/** The checklists' rows, with the report buttons the user's role allows. */
 export function checklistRows(
   actions: ChecklistReportActions,
 ): ListRowsDefinition<ChecklistSummary> {
-  if (!actions.canSend && !actions.canRevoke) return CHECKLIST_ROWS;
   return {
     ...CHECKLIST_ROWS,
     buttons: {

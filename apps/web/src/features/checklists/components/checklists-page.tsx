@@ -1,9 +1,10 @@
 /**
  * portal/operation/checklist: the store checklists of the companies the user may see, newest
- * first, with their flag totals; a search and pages of 15 that live in the address. Users whose
- * role allows it send a checklist's report by e-mail on demand, or revoke its links.
+ * first, with their flag totals; a search and pages of 15 that live in the address. Everyone
+ * opens a checklist's report here; users whose role allows it send it by e-mail on demand (when
+ * the server can e-mail, else the screen says why not), or revoke its links.
  */
-import { Group, Stack } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { CHECKLIST_MESSAGES, CHECKLIST_PAGE_SIZE } from '@outlet-pulse/contracts';
 import { ListPager, ShownCount } from '../../../components/record-list/list-pager';
 import { ListRows } from '../../../components/record-list/list-rows';
@@ -39,6 +40,11 @@ export function ChecklistsPage() {
         />
         <ShownCount refreshing={paged.refreshing} shown={paged.shown} />
       </Group>
+      {actions.canSend && actions.sendDisabledReason && (
+        <Text size="sm" c="dimmed">
+          Send report is off: {actions.sendDisabledReason}.
+        </Text>
+      )}
       <PagedListContent
         list={list}
         paged={paged}

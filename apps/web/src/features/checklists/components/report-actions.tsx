@@ -1,12 +1,15 @@
 /**
- * A checklist's report buttons: 'Send report' and 'Revoke links', each shown only to a user
- * whose role may do it. Their names include the document number for screen readers.
+ * A checklist's report buttons: 'View report' for everyone who sees the checklist, 'Send report'
+ * and 'Revoke links' each shown only to a user whose role may do it ('Send report' disabled,
+ * with the reason, on a server that cannot e-mail). Their names include the document number for
+ * screen readers.
  */
 import { Group, Stack } from '@mantine/core';
 import type { ChecklistSummary } from '@outlet-pulse/contracts';
 import { RowButtons } from '../../../components/record-list/row-buttons';
 import type { ChecklistReportActions } from '../hooks/use-checklist-report-actions';
 
+export const VIEW_LABEL = 'View report';
 export const SEND_LABEL = 'Send report';
 export const REVOKE_LABEL = 'Revoke links';
 
@@ -24,12 +27,21 @@ export function ReportActions({ checklist, actions, fullWidth = false }: ReportA
     <RowButtons
       size={size}
       buttons={[
+        {
+          label: VIEW_LABEL,
+          name: `${VIEW_LABEL} of ${checklist.docnumber}`,
+          variant: 'filled',
+          loading: pending === 'view',
+          disabled: pending !== null && pending !== 'view',
+          onClick: () => actions.viewReport(checklist),
+        },
         actions.canSend && {
           label: SEND_LABEL,
           name: `${SEND_LABEL} of ${checklist.docnumber}`,
           variant: 'light',
           loading: pending === 'send',
-          disabled: pending !== null && pending !== 'send',
+          disabled: actions.sendDisabledReason !== null || (pending !== null && pending !== 'send'),
+          disabledReason: actions.sendDisabledReason ?? undefined,
           onClick: () => void actions.sendReport(checklist),
         },
         actions.canRevoke && {
@@ -45,7 +57,7 @@ export function ReportActions({ checklist, actions, fullWidth = false }: ReportA
     />
   );
   return fullWidth ? (
-    <Group gap="xs" grow wrap="nowrap">
+    <Group gap="xs" grow>
       {buttons}
     </Group>
   ) : (

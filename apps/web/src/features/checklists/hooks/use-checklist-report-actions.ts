@@ -1,7 +1,9 @@
 /**
- * What the signed-in user may do with a checklist's report, and doing it: 'Send report' and
- * 'Revoke links' each ask first (confirm pattern of spec 000 §8), then call the server and say
- * how it went in a toast. A sent report's link is kept so the screen can show it.
+ * What the signed-in user may do with a checklist's report, and doing it: 'View report' opens it
+ * here at once (everyone may: the list holds only checklists the user may see); 'Send report'
+ * and 'Revoke links' each ask first (confirm pattern of spec 000 §8), then call the server and
+ * say how it went in a toast. A sent report's link is kept so the screen can show it. Sending
+ * is offered but disabled, with the reason, on a server that cannot e-mail.
  */
 import {
   CHECKLIST_MESSAGES,
@@ -10,17 +12,21 @@ import {
   type SentReport,
 } from '@outlet-pulse/contracts';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { mutateAfterConfirm } from '../../../components/record-list/mutate-after-confirm';
+import { reportFailure } from '../../../components/record-list/report-failure';
+import { usePortalConfig } from '../../../lib/portal-config';
 import { useSession } from '../../../lib/session';
 import { useRevokeReportLinks } from '../api/revoke-report-links';
 import { useSendChecklistReport } from '../api/send-checklist-report';
+import { useViewChecklistReport } from '../api/view-checklist-report';
 
 export interface SentChecklistReport {
   checklist: ChecklistSummary;
   report: SentReport;
 }
 
-export type ReportAction = 'send' | 'revoke';
+export type ReportAction = 'view' | 'send' | 'revoke';
 
 /** Who the report goes to, as the question can say it before the server has chosen. */
 export function recipientsHint(checklist: ChecklistSummary): string {
@@ -31,9 +37,23 @@ export function useChecklistReportActions() {
   const permissions = useSession()?.permissions ?? [];
   const canSend = permissions.includes(CHECKLIST_PERMISSIONS.sendReports);
   const canRevoke = permissions.includes(CHECKLIST_PERMISSIONS.revokeReportLinks);
+  // Until the configuration has answered, sending stays off rather than failing.
+  const emailEnabled = usePortalConfig().data?.emailEnabled ?? false;
+  const view = useViewChecklistReport();
   const send = useSendChecklistReport();
   const revoke = useRevokeReportLinks();
+  const navigate = useNavigate();
   const [sent, setSent] = useState<SentChecklistReport | null>(null);
+
+  // The link may name another origin (PUBLIC_BASE_URL); its path is the same page of this app.
+  const viewReport = (checklist: ChecklistSummary) =>
+    view.mutate(
+      { documentId: checklist.id },
+      {
+        onSuccess: ({ url }) => navigate(new URL(url, window.location.origin).pathname),
+        onError: (error) => reportFailure(CHECKLIST_MESSAGES.viewFailedTitle, error),
+      },
+    );
 
   const sendReport = (checklist: ChecklistSummary) =>
     mutateAfterConfirm({
@@ -66,6 +86,7 @@ export function useChecklistReportActions() {
 
   /** The action under way for a checklist, if any. */
   function pendingAction(checklist: ChecklistSummary): ReportAction | null {
+    if (view.isPending && view.variables?.documentId === checklist.id) return 'view';
     if (send.isPending && send.variables?.documentId === checklist.id) return 'send';
     if (revoke.isPending && revoke.variables?.documentId === checklist.id) return 'revoke';
     return null;
@@ -74,6 +95,9 @@ export function useChecklistReportActions() {
   return {
     canSend,
     canRevoke,
+    /** Why 'Send report' is disabled, or null when the server can e-mail. */
+    sendDisabledReason: emailEnabled ? null : CHECKLIST_MESSAGES.emailNotSetUp,
+    viewReport,
     sendReport,
     revokeLinks,
     pendingAction,

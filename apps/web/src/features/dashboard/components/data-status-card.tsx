@@ -1,8 +1,9 @@
-/** How fresh the sales data is (GET health), with a retry when the server does not answer. */
+/**
+ * How fresh the sales data is (GET health), with a retry when the server does not answer. The
+ * storage engine is the administrators' business: the Data Import screen says it.
+ */
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useHealth } from '../api/get-health';
-
-const ENGINE_NAMES = { duckdb: 'DuckDB (embedded)', postgres: 'PostgreSQL' } as const;
 
 function DataStatus() {
   const health = useHealth();
@@ -26,25 +27,20 @@ function DataStatus() {
       </Alert>
     );
   }
-  const { engine, dataLastUpdate } = health.data;
+  const { dataLastUpdate } = health.data;
   return (
-    <Stack gap="xs">
-      <Group gap="xs">
-        <Text fw={500}>Sales data up to</Text>
-        {dataLastUpdate ? (
-          <Badge size="lg" variant="light">
-            {dataLastUpdate}
-          </Badge>
-        ) : (
-          <Badge size="lg" color="gray" variant="light">
-            no sales loaded yet
-          </Badge>
-        )}
-      </Group>
-      <Text size="sm" c="dimmed">
-        Storage: {ENGINE_NAMES[engine]}
-      </Text>
-    </Stack>
+    <Group gap="xs">
+      <Text fw={500}>Sales data up to</Text>
+      {dataLastUpdate ? (
+        <Badge size="lg" variant="light">
+          {dataLastUpdate}
+        </Badge>
+      ) : (
+        <Badge size="lg" color="gray" variant="light">
+          no sales loaded yet
+        </Badge>
+      )}
+    </Group>
   );
 }
 
