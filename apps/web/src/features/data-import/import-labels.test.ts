@@ -18,13 +18,18 @@ describe('kinds', () => {
     ['daily-sales', 'Daily sales'],
     ['outlets', 'Outlets'],
     ['targets', 'Monthly targets'],
+    ['companies', 'Companies'],
+    ['categories', 'Product categories'],
+    ['outlet-types', 'Outlet types'],
+    ['outlet-groups', 'Outlet groups'],
+    ['employees', 'Employees'],
   ])('names each kind as its layout does (%s is %s)', (kind, label) => {
     expect(kindLabel(kind)).toBe(label);
   });
 
-  it('offers the five kinds in the contracts order', () => {
+  it('offers the ten kinds in the contracts order', () => {
     expect(KIND_OPTIONS.map((option) => option.value)).toEqual([...IMPORT_KINDS]);
-    expect(KIND_OPTIONS).toHaveLength(5);
+    expect(KIND_OPTIONS).toHaveLength(10);
   });
 
   it('recognises a kind', () => {

@@ -8,6 +8,7 @@ import {
   FileInput,
   Group,
   Progress,
+  Radio,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -39,7 +40,6 @@ function ControlLabel({ id, children }: { id: string; children: string }) {
 }
 
 export function ChooseStep({ flow, phone }: { flow: ImportFlow; phone: boolean }) {
-  const kindLabelId = useId();
   const formatLabelId = useId();
   const { choice, uploading } = flow;
   const sending = uploading && flow.progress < 1;
@@ -52,20 +52,25 @@ export function ChooseStep({ flow, phone }: { flow: ImportFlow; phone: boolean }
       }}
     >
       <Stack gap="md">
-        <div>
-          <ControlLabel id={kindLabelId}>Kind</ControlLabel>
-          <SegmentedControl
-            aria-labelledby={kindLabelId}
-            data={KIND_OPTIONS}
-            value={choice.kind}
-            onChange={(value) => {
-              if (isImportKind(value)) flow.setKind(value);
-            }}
-            orientation={phone ? 'vertical' : 'horizontal'}
-            fullWidth={phone}
-            disabled={uploading}
-          />
-        </div>
+        {/* Ten kinds: radios that wrap in a grid, where a segmented row would overflow. */}
+        <Radio.Group
+          label="Kind"
+          value={choice.kind}
+          onChange={(value) => {
+            if (isImportKind(value)) flow.setKind(value);
+          }}
+        >
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="xs" verticalSpacing="xs" mt={4}>
+            {KIND_OPTIONS.map((option) => (
+              <Radio
+                key={option.value}
+                value={option.value}
+                label={option.label}
+                disabled={uploading}
+              />
+            ))}
+          </SimpleGrid>
+        </Radio.Group>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Stack gap="xs">
             <Title order={3} size="h5">
