@@ -69,6 +69,7 @@ export const ROLE_SEEDS: RoleSeed[] = [
       'M950_100',
       'M950_110',
       'M950_120',
+      'M950_130',
       'M980',
     ],
   },
