@@ -22,6 +22,20 @@ export const IMPORT_KINDS = [
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const importKindSchema = z.enum(IMPORT_KINDS);
 
+/** The kinds that fill master lists, in the order they load: later files may use their codes. */
+export const MASTER_LIST_KINDS = [
+  'companies',
+  'categories',
+  'outlet-types',
+  'outlet-groups',
+  'employees',
+] as const satisfies readonly ImportKind[];
+export type MasterListKind = (typeof MASTER_LIST_KINDS)[number];
+
+export function isMasterListKind(kind: ImportKind): kind is MasterListKind {
+  return (MASTER_LIST_KINDS as readonly ImportKind[]).includes(kind);
+}
+
 /** 'id' = Indonesian (`1.234.567`, decimal comma); 'plain' = `1234567`, decimal point. */
 export const NUMBER_FORMATS = ['plain', 'id'] as const;
 export type NumberFormat = (typeof NUMBER_FORMATS)[number];

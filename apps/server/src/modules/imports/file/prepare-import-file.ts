@@ -70,6 +70,8 @@ export interface PreparedImport extends ImportPreview {
   validRows: number;
   /** Distinct outlets of the file's good rows. */
   outletIds: string[];
+  /** The codes (or employee ids) a master-list file's good rows define; [] for other kinds. */
+  definedCodes: string[];
   /** Days YYYY-MM-DD (daily kinds) or months YYYY-MM (targets) the rows span; null for outlets. */
   keyRange: { from: string; to: string } | null;
 }
@@ -257,6 +259,7 @@ export async function prepareImportFile(options: PrepareImportOptions): Promise<
     outputPath,
     validRows,
     outletIds: coverage.outletIds,
+    definedCodes: finalValidator?.definedCodes() ?? [],
     keyRange: coverage.keyRange,
   };
 }

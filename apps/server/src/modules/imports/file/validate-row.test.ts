@@ -6,7 +6,7 @@ import {
 } from '@outlet-pulse/contracts';
 import { describe, expect, it } from 'vitest';
 import { SALES_TABLE_COLUMNS } from '../../sales-data/sales-tables';
-import type { ImportContext } from './import-context';
+import { type ImportContext, withDefinedCodes } from './import-context';
 import { parseIsoDate, parseWholeNumber } from './parse-values';
 import { buildImportContext } from './test-factories';
 import { RowValidator } from './validate-row';
@@ -434,6 +434,27 @@ describe('RowValidator: master lists', () => {
         reason: 'company KCG01 has id 1: an existing company keeps its id',
       },
     ]);
+  });
+});
+
+describe("withDefinedCodes: a bundle's master lists", () => {
+  it('counts the codes a master-list file defines for the files checked after it', () => {
+    const companies = check('companies', 'company,name', [
+      'kcg13,Sinar',
+      'KCG14,Tirta',
+      'bad code,X',
+    ]);
+    expect(companies.validator.definedCodes()).toEqual(['KCG13', 'KCG14']);
+    const outlet = ['KCG13-0001,SINAR SENAYAN,KCG13,KIOSK,O,Jakarta,2026-10-01'];
+    const header = 'outlet_id,name,company,type,group,city,open_date';
+    expect(check('outlets', header, outlet).issues.map((issue) => issue.reason)).toEqual([
+      'unknown company KCG13',
+      'unknown type KIOSK',
+    ]);
+    let context = withDefinedCodes(buildImportContext(), 'companies', ['KCG13', 'KCG14']);
+    context = withDefinedCodes(context, 'outlet-types', ['KIOSK']);
+    expect(check('outlets', header, outlet, { context }).issues).toEqual([]);
+    expect(withDefinedCodes(context, 'employees', ['30101'])).toBe(context);
   });
 });
 

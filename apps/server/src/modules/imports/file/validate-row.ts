@@ -9,6 +9,7 @@ import {
   IMPORT_MESSAGES,
   IMPORT_YEAR_RANGE,
   type ImportKind,
+  isMasterListKind,
   type NumberFormat,
   type RowIssue,
 } from '@outlet-pulse/contracts';
@@ -46,6 +47,8 @@ export class RowValidator {
   #lastPeriod = '';
   readonly #masterRows: MasterRowChecks;
   readonly #companies: CompanyRows;
+  /** The keys of a master-list file's good rows: the codes it defines. */
+  readonly #definedCodes: string[] = [];
 
   constructor(
     kind: ImportKind,
@@ -111,7 +114,14 @@ export class RowValidator {
         row = employeeRow(this.#masterRows);
         break;
     }
-    return issues.length === before ? row : null;
+    if (issues.length !== before) return null;
+    if (row !== null && isMasterListKind(this.#kind)) this.#definedCodes.push(row[0] as string);
+    return row;
+  }
+
+  /** The codes (or employee ids) a master-list file defines; empty for the other kinds. */
+  definedCodes(): string[] {
+    return this.#definedCodes;
   }
 
   coverage(): ImportCoverage {
