@@ -69,7 +69,7 @@ function StoredEmployeeForm({ employeeID, onDone }: { employeeID: string; onDone
   );
 }
 
-function Group({ legend, children }: { legend: string; children: ReactNode }) {
+function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <Fieldset legend={legend} variant="filled" radius="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
@@ -128,7 +128,7 @@ function EmployeeFields({ record, onDone }: { record: EmployeeRecord | null; onD
   return (
     <RecordForm onSubmit={submit} onCancel={onDone} saving={saving}>
       <IdAndNameFields definition={EMPLOYEE_FORM} form={form} editing={record !== null} />
-      <Group legend="Employment">
+      <FieldGroup legend="Employment">
         {text('email', 'Email', true, 'email')}
         {text('hiredDate', 'Hired date', true, 'date')}
         {select('jobStatus', 'Job status', STATUS_OPTIONS)}
@@ -136,8 +136,8 @@ function EmployeeFields({ record, onDone }: { record: EmployeeRecord | null; onD
         {text('contractStart', 'Contract start', false, 'date')}
         {text('contractEnd', 'Contract end', false, 'date')}
         {text('officePhone', 'Office phone', false, 'tel')}
-      </Group>
-      <Group legend="Organisation">
+      </FieldGroup>
+      <FieldGroup legend="Organisation">
         {select('company', 'Company', companies)}
         {text('division', 'Division', true)}
         {text('structureId', 'Structure ID', true)}
@@ -170,17 +170,17 @@ function EmployeeFields({ record, onDone }: { record: EmployeeRecord | null; onD
           )}
         />
         {text('siteId', 'Site')}
-      </Group>
-      <Group legend="Superiors (employee IDs)">
+      </FieldGroup>
+      <FieldGroup legend="Superiors (employee IDs)">
         {text('managerId', 'Manager')}
         {text('deptHeadId', 'Department head')}
         {text('structuralSuperiorId', 'Structural superior')}
-      </Group>
-      <Group legend="Bank">
+      </FieldGroup>
+      <FieldGroup legend="Bank">
         {text('bankName', 'Bank name')}
         {text('bankAccountName', 'Account name')}
         {text('bankAccountNumber', 'Account number')}
-      </Group>
+      </FieldGroup>
       <Controller
         control={form.control}
         name="isActive"
