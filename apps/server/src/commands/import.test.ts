@@ -2,9 +2,11 @@
  * The `import` command in-process on an embedded database: the validation report and exit
  * code 1 for a bad file (nothing loaded), the counts for a good one, clear refusals otherwise.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ImportKind } from '@outlet-pulse/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Config, loadConfig } from '../config';
 import { migrate } from '../db/migrate';
@@ -13,6 +15,10 @@ import { loadDemoData } from '../seed/demo-data/generate-demo';
 import { runImport } from './import';
 
 const HEADER = 'outlet_id,date,gross,markdown,vip,promo,nett,units,transactions';
+const SAMPLES = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../samples/imports',
+);
 
 describe('npm run cli -- import', () => {
   let folder: string;
@@ -32,13 +38,13 @@ describe('npm run cli -- import', () => {
   });
 
   /** Runs the command and answers its exit code and what it printed. */
-  async function run(file: string, flags = {}) {
+  async function run(file: string, flags = {}, kind: ImportKind = 'daily-sales') {
     const lines: string[] = [];
     const log = vi.spyOn(console, 'log').mockImplementation((line: unknown) => {
       lines.push(String(line));
     });
     try {
-      const code = await runImport(config, 'daily-sales', file, flags);
+      const code = await runImport(config, kind, file, flags);
       return { code, output: lines.join('\n') };
     } finally {
       log.mockRestore();
@@ -87,5 +93,28 @@ describe('npm run cli -- import', () => {
     await expect(run(path.join(folder, 'nowhere.csv'))).rejects.toThrow(/There is no file at/);
     const file = path.join(folder, 'good.csv');
     await expect(run(file, { as: 'nobody' })).rejects.toThrow('There is no user nobody.');
+  });
+
+  it('loads the master-list samples in their order, then an employee of a new company', async () => {
+    const counts: Record<string, string> = {
+      companies: '3 inserted, 0 updated, 0 unchanged',
+      categories: '3 inserted, 0 updated, 1 unchanged',
+      'outlet-types': '1 inserted, 0 updated, 3 unchanged',
+      'outlet-groups': '1 inserted, 0 updated, 4 unchanged',
+    };
+    for (const [kind, count] of Object.entries(counts)) {
+      const { code, output } = await run(path.join(SAMPLES, `${kind}.csv`), {}, kind as ImportKind);
+      expect(code, output).toBe(0);
+      expect(output).toContain(count);
+    }
+    const file = path.join(folder, 'employees.csv');
+    const header = (await readFile(path.join(SAMPLES, 'employees.csv'), 'utf8')).split('\n')[0];
+    await writeFile(
+      file,
+      `${header}\n40001,Gita Lestari,gita@kcg.example,2026-01-05,P,J,KCG13,D02,Retail Operations,DP02,Store Operations,Retail,JT03,Assistant Store Manager,G03,Staff,,,,,,\n`,
+    );
+    const { code, output } = await run(file, {}, 'employees');
+    expect(code, output).toBe(0);
+    expect(output).toContain('1 inserted');
   });
 });
