@@ -17,6 +17,7 @@ import type { Database } from './db/database';
 import { administrationRoutes } from './modules/administration/administration.routes';
 import { ChangeRecorder } from './modules/audit/change-recorder';
 import { authRoutes } from './modules/auth/auth.routes';
+import { backupRoutes } from './modules/backup/backup.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { deriveAuthKeys } from './modules/auth/auth-keys';
 import { checklistReportRoutes } from './modules/checklists/checklist-report.routes';
@@ -71,6 +72,8 @@ export interface AppOptions {
   reportMailer?: ReportMailer | null;
   /** The change counters, shared with whatever else in this process writes to the database. */
   changeVersions?: ChangeVersions;
+  /** The local token of the backup call (backup-control.ts); no backup call without it. */
+  backupToken?: string;
 }
 
 export async function buildApp({
@@ -80,6 +83,7 @@ export async function buildApp({
   logger,
   clock,
   changeVersions = new ChangeVersions(database),
+  backupToken,
   reportMailer = config.smtp ? smtpReportMailer(config.smtp) : null,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -127,6 +131,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
+      if (backupToken) await api.register(backupRoutes, { database, token: backupToken });
       await api.register(portalConfigRoutes, {
         portalConfig: {
           version: APP_VERSION,

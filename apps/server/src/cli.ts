@@ -1,4 +1,7 @@
-/** Command-line entry: serve | demo | migrate | import | auto-in-link | checklist-report | create-admin. */
+/**
+ * Command-line entry: serve | demo | migrate | import | auto-in-link | checklist-report |
+ * create-admin | backup | restore.
+ */
 
 import {
   IMPORT_KINDS,
@@ -7,6 +10,7 @@ import {
   type NumberFormat,
 } from '@outlet-pulse/contracts';
 import { Command, InvalidArgumentError } from 'commander';
+import { runBackup, runRestore } from './commands/backup';
 import { createAdminCommand } from './commands/create-admin';
 import { defaultDemoOptions, fillWithDemoData, formatDemoSummary } from './commands/demo';
 import { PromptCancelledError } from './commands/hidden-prompt';
@@ -195,6 +199,27 @@ program
   )
   .action(async () => {
     process.exitCode = await runImportInbox(loadConfig());
+  });
+
+program
+  .command('backup')
+  .description(
+    'copy the DuckDB database to a new or empty folder, consistently, also while the server runs (PostgreSQL: pg_dump)',
+  )
+  .requiredOption('--to <dir>', 'the folder to write the backup to')
+  .action(async (flags: { to: string }) => {
+    console.log(await runBackup(loadConfig(), flags.to));
+  });
+
+program
+  .command('restore')
+  .description(
+    'rebuild the DuckDB database from a backup folder; stop the server first (PostgreSQL: pg_restore)',
+  )
+  .requiredOption('--from <dir>', 'the folder backup --to wrote')
+  .option('--force', 'replace a database that DATA_DIR already holds (kept beside it)')
+  .action(async (flags: { from: string; force?: boolean }) => {
+    console.log(await runRestore(loadConfig(), flags.from, flags.force ?? false));
   });
 
 program.addCommand(createAdminCommand());

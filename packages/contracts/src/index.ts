@@ -1,4 +1,5 @@
 export * from './administration';
+export * from './backup';
 export * from './checklist-report';
 export * from './code-lists';
 export * from './dimensions';

@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import type { Config } from '../config';
 import { openDatabase } from '../db/open-database';
 import { resolveAuthSecret } from '../modules/auth/auth-keys';
+import { localUrl, newBackupToken, writeBackupControl } from '../modules/backup/backup-control';
 import { findDataLastUpdate } from '../modules/health/health.repository';
 import { formatDemoSignIns, seedDemoUsers } from '../seed/demo-users';
 import { defaultDemoOptions, fillWithDemoData, formatDemoSummary, isEmpty } from './demo';
@@ -20,7 +21,10 @@ export async function serve(config: Config): Promise<void> {
   }
   if (config.demoMode) await seedDemoUsers(database.kysely);
 
-  const app = await buildApp({ config, database, authSecret });
+  const backupToken = newBackupToken();
+  // Written once listening: the address and token by which the backup command reaches us.
+  let backupControl: { remove(): Promise<void> } | undefined;
+  const app = await buildApp({ config, database, authSecret, backupToken });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) {
@@ -29,6 +33,7 @@ export async function serve(config: Config): Promise<void> {
     }
     closing = true;
     app.log.info(`${signal} received: closing`);
+    await backupControl?.remove();
     await app.close();
     process.exit(0);
   };
@@ -38,6 +43,12 @@ export async function serve(config: Config): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  if (config.storage.engine === 'duckdb') {
+    backupControl = await writeBackupControl(config.dataDir, {
+      url: localUrl(config.host, port),
+      token: backupToken,
+    });
+  }
   const dataLastUpdate = await findDataLastUpdate(database.kysely);
   console.log(
     [
