@@ -15,6 +15,7 @@ import { createAdminCommand } from './commands/create-admin';
 import { defaultDemoOptions, fillWithDemoData, formatDemoSummary } from './commands/demo';
 import { PromptCancelledError } from './commands/hidden-prompt';
 import { runImport } from './commands/import';
+import { runImportBundle } from './commands/import-bundle';
 import { runImportInbox } from './commands/import-inbox';
 import { serve } from './commands/serve';
 import { loadConfig } from './config';
@@ -161,15 +162,9 @@ program
 program
   .command('import')
   .description(
-    `load a file of ${IMPORT_KINDS.join(' | ')} (CSV or .xlsx), all or nothing (stop the server first on DuckDB)`,
+    `load a file of ${IMPORT_KINDS.join(' | ')} (CSV or .xlsx) as KIND FILE, or several files at once (paths, a folder's top-level files or a .zip; kinds from the file names), all or nothing (stop the server first on DuckDB)`,
   )
-  .argument('<kind>', IMPORT_KINDS.join(' | '), (value) => {
-    if (!(IMPORT_KINDS as readonly string[]).includes(value)) {
-      throw new InvalidArgumentError(`expected one of ${IMPORT_KINDS.join(', ')}`);
-    }
-    return value as ImportKind;
-  })
-  .argument('<file>', 'path of the CSV or .xlsx file')
+  .argument('<paths...>', 'KIND FILE, or the files, folders and .zip files of one import')
   .option(
     '--number-format <format>',
     'plain (1234567) or id (1.234.567); default: id for ;-separated CSV',
@@ -180,15 +175,18 @@ program
       return value as NumberFormat;
     },
   )
-  .option('--sheet <name>', '.xlsx: the sheet to read instead of the first')
+  .option('--sheet <name>', '.xlsx: the sheet to read instead of the first (KIND FILE only)')
   .option('--as <username>', 'the user recorded in the import history')
   .action(
     async (
-      kind: ImportKind,
-      file: string,
+      paths: string[],
       flags: { numberFormat?: NumberFormat; sheet?: string; as?: string },
     ) => {
-      process.exitCode = await runImport(loadConfig(), kind, file, flags);
+      const [kind, file] = paths;
+      process.exitCode =
+        paths.length === 2 && (IMPORT_KINDS as readonly string[]).includes(kind ?? '')
+          ? await runImport(loadConfig(), kind as ImportKind, file as string, flags)
+          : await runImportBundle(loadConfig(), paths, flags);
     },
   );
 

@@ -7,6 +7,7 @@ export * from './employees';
 export * from './envelope';
 export * from './format';
 export * from './health';
+export * from './import-bundles';
 export * from './import-jobs';
 export * from './imports';
 export * from './master-data';

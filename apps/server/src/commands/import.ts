@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { ImportKind, NumberFormat, RowIssue } from '@outlet-pulse/contracts';
 import type { Config } from '../config';
 import { invalid } from '../core/errors';
+import type { Database } from '../db/database';
 import { openDatabase } from '../db/open-database';
 import { createTaskProgressBar } from '../lib/terminal-progress';
 import { ImportService, type LoadPhase } from '../modules/imports/imports.service';
@@ -37,6 +38,18 @@ export function formatIssue(issue: RowIssue): string {
   return `  line ${issue.line}${issue.column ? `, ${issue.column}` : ''}: ${issue.reason}`;
 }
 
+/** The user `--as` names, or null (nobody) without it. */
+export async function userIdOf(database: Database, username: string | undefined) {
+  if (!username) return null;
+  const user = await database.kysely
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirst();
+  if (!user) throw invalid(`There is no user ${username}.`);
+  return user.id;
+}
+
 /** Returns the process exit code: 0 loaded, 1 refused (nothing loaded). */
 export async function runImport(
   config: Config,
@@ -51,16 +64,7 @@ export async function runImport(
   const database = await openDatabase(config.storage);
   const progress = createTaskProgressBar();
   try {
-    let userId: number | null = null;
-    if (flags.as) {
-      const user = await database.kysely
-        .selectFrom('users')
-        .select('id')
-        .where('username', '=', flags.as)
-        .executeTakeFirst();
-      if (!user) throw invalid(`There is no user ${flags.as}.`);
-      userId = user.id;
-    }
+    const userId = await userIdOf(database, flags.as);
     const imports = new ImportService({
       database,
       workDir: path.join(config.importWorkDir, 'cli'),

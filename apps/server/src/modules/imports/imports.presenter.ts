@@ -2,10 +2,15 @@
  * The wire shapes of imports: an upload answers its preview and report with the id to confirm
  * it by; a job answers its phase with the percent the screen's progress bar shows.
  */
-import type { ImportJob, ImportPhase, ImportUpload } from '@outlet-pulse/contracts';
+import type {
+  ImportBundleUpload,
+  ImportJob,
+  ImportPhase,
+  ImportUpload,
+} from '@outlet-pulse/contracts';
 import { importPreviewOf } from './file/prepare-import-file';
 import type { JobRecord } from './imports.repository';
-import type { CheckedUpload } from './imports.service';
+import type { CheckedBundle, CheckedUpload } from './imports.service';
 
 const PERCENT: Record<ImportPhase, number> = {
   queued: 5,
@@ -19,6 +24,10 @@ const PERCENT: Record<ImportPhase, number> = {
 
 export function presentUpload({ prepared, uploadId }: CheckedUpload): ImportUpload {
   return { ...importPreviewOf(prepared), uploadId };
+}
+
+export function presentBundle({ report, uploadId }: CheckedBundle): ImportBundleUpload {
+  return { ...report, uploadId };
 }
 
 export function presentJob(job: JobRecord): ImportJob {

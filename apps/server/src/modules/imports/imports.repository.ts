@@ -259,15 +259,18 @@ export async function findJob(db: Executor, id: string): Promise<JobRecord | nul
     fileName: row.file_name,
     rows: row.rows_read,
     phase: loaded ? 'done' : (row.phase as ImportPhase),
-    counts: loaded
-      ? counts(
-          row.loaded_inserted as number,
-          row.loaded_updated as number,
-          row.loaded_unchanged as number,
-        )
-      : row.inserted === null
-        ? null
-        : counts(row.inserted, row.updated ?? 0, row.unchanged ?? 0),
+    // The job's own counts (a bundle's: all its files') once it finished; else, when its
+    // server stopped after the commit, the batch's (a bundle's first file's).
+    counts:
+      row.inserted !== null
+        ? counts(row.inserted, row.updated ?? 0, row.unchanged ?? 0)
+        : loaded
+          ? counts(
+              row.loaded_inserted as number,
+              row.loaded_updated as number,
+              row.loaded_unchanged as number,
+            )
+          : null,
     message: row.message,
     heartbeatAt: loaded || row.finished_at !== null ? null : row.heartbeat_at,
   };
@@ -600,4 +603,66 @@ export async function refreshTouchedRollups(
               FROM ${staged(rows)}`.execute(transaction);
   for (const fact of facts) await refreshRollupOf(transaction, fact, OUTLET_MONTHS);
   await sql`DROP TABLE ${months}`.execute(transaction);
+}
+
+/* ---------------------------------------------------------------- bundles: several files at once */
+
+/** The codes (first key column) of an upload's staged rows: master data a bundle adds. */
+export async function findStagedCodes(db: Executor, rows: StagedRows): Promise<string[]> {
+  const key = sql.ref(`s.${IMPORT_TARGETS[rows.kind].keys[0] as string}`);
+  const { rows: found } = await sql<{ code: unknown }>`
+    SELECT DISTINCT ${key} AS code FROM ${staged(rows)}`.execute(db);
+  return found.map((row) => String(row.code));
+}
+
+/**
+ * Keeps a checked bundle waiting for its confirmation: a row of its own naming its files'
+ * uploads (each kept by insertUpload with its staged rows), in load order.
+ */
+export async function insertBundleUpload(
+  db: Executor,
+  bundle: UploadRecord,
+  memberIds: readonly string[],
+): Promise<void> {
+  await db
+    .insertInto('import_uploads')
+    .values({
+      id: bundle.id,
+      user_id: bundle.userId,
+      kind: bundle.kind,
+      file_name: bundle.fileName.slice(0, 255),
+      rows_read: bundle.rows,
+      issue_count: bundle.issueCount,
+      report: JSON.stringify({ bundle: memberIds }),
+      created_at: bundle.createdAt,
+      expires_at: bundle.expiresAt,
+    })
+    .execute();
+}
+
+/** The uploads of a bundle's files in load order, or null when `id` is no bundle's. */
+export async function findBundleMembers(db: Executor, id: string): Promise<UploadRecord[] | null> {
+  const row = await db
+    .selectFrom('import_uploads')
+    .select('report')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  const memberIds = row ? (JSON.parse(row.report) as { bundle?: string[] }).bundle : undefined;
+  if (!memberIds) return null;
+  const members = await Promise.all(memberIds.map((memberId) => findUpload(db, memberId)));
+  return members.every((member) => member !== null) ? members : [];
+}
+
+/** Refuses an upload after its check: the report gains the issue and its staged rows go. */
+export async function refuseUpload(
+  transaction: LoadTransaction,
+  uploadId: string,
+  report: ImportPreview,
+): Promise<void> {
+  await dropStagedRows(transaction, uploadId);
+  await transaction
+    .updateTable('import_uploads')
+    .set({ issue_count: report.issueCount, report: JSON.stringify(report) })
+    .where('id', '=', uploadId)
+    .execute();
 }

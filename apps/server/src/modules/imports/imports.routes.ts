@@ -6,15 +6,21 @@
  *
  * The body stays a raw stream rather than multipart (@fastify/multipart): the wire of the
  * screen and of scripts is the file itself as application/octet-stream, counted against the
- * limit as it streams, with the 413 message of the contracts.
+ * limit as it streams, with the 413 message of the contracts. Several files at once (a bundle)
+ * come as multipart/form-data, one part per file or a .zip, on `import/bundle`.
  */
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import multipart from '@fastify/multipart';
 import {
+  IMPORT_BUNDLE_MAX_FILES,
+  IMPORT_BUNDLE_MESSAGES,
   IMPORT_JOB_MESSAGES,
+  importBundleQuerySchema,
+  importBundleUploadResponseSchema,
   importConfirmSchema,
   importHistoryQuerySchema,
   importHistoryResponseSchema,
@@ -33,7 +39,7 @@ import { PERMISSIONS } from '../../core/permissions';
 import { guardedRoutes } from '../../core/route-options';
 import { ok } from '../../lib/envelope';
 import { templateCsv, templateXlsx } from './file/templates';
-import { presentJob, presentUpload } from './imports.presenter';
+import { presentBundle, presentJob, presentUpload } from './imports.presenter';
 import { type ImportService, workFileName } from './imports.service';
 
 const UPLOAD_TYPES = [
@@ -105,6 +111,49 @@ export const importRoutes: FastifyPluginAsyncZod<{
         return ok(presentUpload(checked));
       } finally {
         await rm(uploadPath, { force: true });
+      }
+    },
+  );
+
+  await app.register(multipart, {
+    limits: { fileSize: maxBytes, files: IMPORT_BUNDLE_MAX_FILES, fields: 0 },
+    throwFileSizeLimit: false,
+  });
+
+  app.post(
+    '/import/bundle',
+    importRoute({
+      summary:
+        "Upload several files (multipart, one part each) or a .zip: kinds from the file names; answers each file's report, the bundle's, and an uploadId when it can load",
+      querystring: importBundleQuerySchema,
+      response: { 200: importBundleUploadResponseSchema },
+    }),
+    async (request) => {
+      const caller = callerOf(request);
+      if (!request.isMultipart()) {
+        throw invalid('Send the files as multipart/form-data, one part per file.');
+      }
+      await mkdir(imports.workDir, { recursive: true });
+      const files: { fileName: string; path: string }[] = [];
+      try {
+        for await (const part of request.files()) {
+          const uploadPath = path.join(imports.workDir, workFileName('upload'));
+          files.push({ fileName: path.basename(part.filename || 'unnamed'), path: uploadPath });
+          await pipeline(part.file, createWriteStream(uploadPath));
+          if (part.file.truncated) {
+            throw tooLarge(
+              IMPORT_BUNDLE_MESSAGES.fileTooLarge(path.basename(part.filename), maxMb),
+            );
+          }
+        }
+        const checked = await imports.checkBundle(
+          files,
+          { ...request.query, maxFileMb: maxMb },
+          caller.userId,
+        );
+        return ok(presentBundle(checked));
+      } finally {
+        await Promise.all(files.map((file) => rm(file.path, { force: true })));
       }
     },
   );

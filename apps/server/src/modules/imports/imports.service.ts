@@ -10,23 +10,28 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
   closedPeriodMessage,
+  IMPORT_BUNDLE_MESSAGES,
   IMPORT_JOB_MESSAGES,
   IMPORT_MESSAGES,
+  type ImportBundleReport,
   type ImportCounts,
   type ImportKind,
   type ImportPhase,
+  type LoadedBundle,
   type NumberFormat,
   type PageQuery,
   pageOffset,
 } from '@outlet-pulse/contracts';
 import type { Transaction } from 'kysely';
 import { conflict, DomainError, invalid, notFound } from '../../core/errors';
-import { bumpChangeVersion, type ChangeVersions } from '../../db/change-versions';
+import { bumpChangeVersion, type ChangeKind, type ChangeVersions } from '../../db/change-versions';
 import type { Database } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
 import { uniqueDocumentNumber } from '../../lib/document-number';
 import { recordAudit } from '../audit/audit-log';
 import { type DailyFact, refreshDataUpdates, refreshRunningMonth } from '../sales-data/rollups';
+import { type BundleFile, type KindedFile, sortBundle } from './bundle-files';
+import type { ImportContext } from './file/import-context';
 import {
   type ImportFileLimits,
   importPreviewOf,
@@ -40,24 +45,30 @@ import {
   deleteExpired,
   dropStagedRows,
   findBatches,
+  findBundleMembers,
   findCategoryMismatch,
   findClosedMonth,
   findImportContext,
   findJob,
+  findStagedCodes,
   findStagedRefusal,
   findUpload,
   finishJob,
   insertBatch,
+  insertBundleUpload,
   insertJob,
   insertUpload,
   type JobRecord,
   lockLoads,
   mergeStagedRows,
   refreshTouchedRollups,
+  refuseUpload,
   type StagedRows,
   setJobPhase,
   takeUpload,
 } from './imports.repository';
+
+const DEFAULT_MAX_FILE_MB = 100;
 
 /** How long an upload waits for its confirmation, and a finished job for its last poll. */
 export const UPLOAD_LIFETIME_MS = 60 * 60_000;
@@ -83,12 +94,32 @@ export interface ImportServiceOptions {
   workDir: string;
   clock?: () => number;
   limits?: Partial<ImportFileLimits>;
+  /** The largest file (and zip, and file inside a zip) a bundle may hold; IMPORT_MAX_MB's default. */
+  maxFileMb?: number;
+}
+
+/** Who loads a bundle: a user, or nobody with a label for the audit ('inbox', 'cli'). */
+export interface ImportActor {
+  userId: number | null;
+  label: string;
 }
 
 export interface CheckedUpload {
   prepared: PreparedImport;
   uploadId: string;
 }
+
+export interface CheckedBundle {
+  report: ImportBundleReport;
+  /** Confirms the bundle; null when it has issues (then nothing of it is kept). */
+  uploadId: string | null;
+  /** Its files' uploads, in load order. */
+  members: CheckedUpload[];
+}
+
+type LoadedFile = LoadedBundle['files'][number];
+
+export type { BundleFile };
 
 export interface LoadedImport {
   batchId: string;
@@ -132,7 +163,9 @@ export class ImportService {
 
   /**
    * Checks the file at `filePath` and keeps the upload (with its prepared rows when it has no
-   * issue) for `userId` to confirm within the hour.
+   * issue) for `userId` to confirm within the hour. Sales by day or by category are also
+   * tried against the database (rolled back), so that categories not adding up to their day
+   * are reported now rather than at the load.
    */
   async upload(
     kind: ImportKind,
@@ -146,15 +179,46 @@ export class ImportService {
     const now = this.#clock();
     await deleteExpired(database.kysely, now, now - UPLOAD_LIFETIME_MS);
     await mkdir(this.options.workDir, { recursive: true });
+    const checked = await this.#checkFile(
+      { kind, path: filePath, fileName },
+      choices,
+      await findImportContext(database.kysely),
+      userId,
+      onProgress,
+    );
+    const { prepared, uploadId } = checked;
+    if (prepared.issueCount === 0 && (kind === 'daily-sales' || kind === 'category-sales')) {
+      const refusal = await this.#tryLoad([this.#loadFile(checked, '')]);
+      if (refusal !== null) {
+        prepared.issues.push({ line: 1, column: null, reason: refusal });
+        prepared.issueCount++;
+        await database.kysely
+          .transaction()
+          .execute((transaction) => refuseUpload(transaction, uploadId, importPreviewOf(prepared)));
+      }
+    }
+    return checked;
+  }
+
+  /** Checks one file against `context` and keeps its upload (and staged rows when it has no issue). */
+  async #checkFile(
+    file: KindedFile,
+    choices: { numberFormat?: NumberFormat | undefined; sheet?: string | undefined },
+    context: ImportContext,
+    userId: number,
+    onProgress?: (bytesRead: number, totalBytes: number) => void,
+  ): Promise<CheckedUpload> {
+    const { database } = this.options;
+    const now = this.#clock();
     const preparedCsv = path.join(this.options.workDir, workFileName('csv'));
     try {
       const prepared = await prepareImportFile({
-        kind,
-        filePath,
-        fileName,
+        kind: file.kind,
+        filePath: file.path,
+        fileName: file.fileName,
         ...(choices.numberFormat ? { numberFormat: choices.numberFormat } : {}),
         ...(choices.sheet ? { sheet: choices.sheet } : {}),
-        context: await findImportContext(database.kysely),
+        context,
         outputPath: preparedCsv,
         ...(this.options.limits ? { limits: this.options.limits } : {}),
         ...(onProgress ? { onProgress } : {}),
@@ -166,7 +230,7 @@ export class ImportService {
           {
             id: uploadId,
             userId,
-            kind,
+            kind: file.kind,
             fileName: prepared.fileName,
             rows: prepared.rows,
             issueCount: prepared.issueCount,
@@ -183,7 +247,138 @@ export class ImportService {
     }
   }
 
-  /** Turns a checked upload of `userId` into a job and starts loading it; the screen polls it. */
+  /**
+   * Checks the files of a bundle (zips unpacked; kinds from their names) one by one in load
+   * order, each against the database plus the master data the files before it add, then all
+   * of them together by a trial load rolled back. Keeps the bundle for `userId` to confirm
+   * within the hour when nothing has an issue; otherwise keeps nothing.
+   */
+  async checkBundle(
+    files: readonly BundleFile[],
+    choices: { numberFormat?: NumberFormat | undefined; maxFileMb?: number },
+    userId: number,
+  ): Promise<CheckedBundle> {
+    const { database } = this.options;
+    const now = this.#clock();
+    await deleteExpired(database.kysely, now, now - UPLOAD_LIFETIME_MS);
+    await mkdir(this.options.workDir, { recursive: true });
+    const maxFileMb = choices.maxFileMb ?? this.options.maxFileMb ?? DEFAULT_MAX_FILE_MB;
+    const sorted = await sortBundle(files, this.options.workDir, maxFileMb * 1024 * 1024, () =>
+      workFileName('upload'),
+    );
+    const checked: CheckedUpload[] = [];
+    try {
+      if (sorted.issues.length > 0) return bundleOf([], sorted.issues, null);
+      let context = await findImportContext(database.kysely);
+      for (const file of sorted.files) {
+        const upload = await this.#checkFile(file, choices, context, userId);
+        checked.push(upload);
+        if (upload.prepared.issueCount === 0) {
+          const codes = await findStagedCodes(database.kysely, {
+            kind: file.kind,
+            uploadId: upload.uploadId,
+          });
+          context = withBundleCodes(context, file.kind, codes);
+        }
+      }
+      const issues: string[] = [];
+      if (checked.every((upload) => upload.prepared.issueCount === 0)) {
+        const refusal = await this.#tryLoad(checked.map((upload) => this.#loadFile(upload, '')));
+        if (refusal !== null) issues.push(IMPORT_BUNDLE_MESSAGES.wouldNotLoad(refusal));
+      }
+      const bundle = bundleOf(checked, issues, null);
+      if (bundle.report.issueCount > 0) {
+        await this.#forget(checked);
+        return bundle;
+      }
+      const bundleId = newId();
+      await insertBundleUpload(
+        database.kysely,
+        {
+          id: bundleId,
+          userId,
+          kind: checked[0]?.prepared.kind ?? 'outlets',
+          fileName: checked.map((upload) => upload.prepared.fileName).join(', '),
+          rows: checked.reduce((sum, upload) => sum + upload.prepared.rows, 0),
+          issueCount: 0,
+          createdAt: now,
+          expiresAt: now + UPLOAD_LIFETIME_MS,
+        },
+        checked.map((upload) => upload.uploadId),
+      );
+      return { ...bundle, uploadId: bundleId };
+    } catch (error) {
+      await this.#forget(checked);
+      throw error;
+    } finally {
+      await Promise.all(sorted.unpacked.map((file) => rm(file, { force: true })));
+    }
+  }
+
+  /** Drops checked uploads nobody may confirm. */
+  async #forget(uploads: readonly CheckedUpload[]): Promise<void> {
+    const db = this.options.database.kysely;
+    for (const { uploadId } of uploads) {
+      await takeUpload(db, uploadId);
+      await dropStagedRows(db, uploadId);
+    }
+  }
+
+  #loadFile({ prepared, uploadId }: CheckedUpload, batchId: string): LoadFile {
+    const { kind, fileName, rows } = prepared;
+    return { kind, uploadId, fileName, rows, batchId };
+  }
+
+  /**
+   * Checks a bundle's files and, when nothing has an issue, loads them all in one transaction
+   * (the CLI, the inbox, the starter set). Every refusal is in the report; it throws only
+   * when something unexpected fails.
+   */
+  async importBundle(
+    files: readonly BundleFile[],
+    actor: ImportActor,
+    choices: { numberFormat?: NumberFormat | undefined } = {},
+    onPhase?: (phase: LoadPhase) => void,
+  ): Promise<{ report: ImportBundleReport; loaded: LoadedBundle | null }> {
+    const { report, uploadId, members } = await this.checkBundle(files, choices, actor.userId ?? 0);
+    if (uploadId === null) return { report, loaded: null };
+    await this.#take(uploadId, members);
+    const bundleId = await this.#newBatchId();
+    try {
+      const loaded = await this.#load(
+        {
+          files: members.map((member, index) =>
+            this.#loadFile(member, index === 0 ? bundleId : `${bundleId}-${index + 1}`),
+          ),
+          userId: actor.userId,
+          label: actor.label,
+        },
+        async (phase) => onPhase?.(phase),
+      );
+      return { report, loaded: { bundleId, files: loaded } };
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return {
+        report: {
+          ...report,
+          issues: [...report.issues, error.message],
+          issueCount: report.issueCount + 1,
+        },
+        loaded: null,
+      };
+    }
+  }
+
+  /** Takes a bundle and its files' uploads out of the waiting ones; false when another took it. */
+  async #take(bundleId: string, members: readonly CheckedUpload[]): Promise<boolean> {
+    return this.options.database.kysely.transaction().execute(async (transaction) => {
+      if (!(await takeUpload(transaction, bundleId))) return false;
+      for (const { uploadId } of members) await takeUpload(transaction, uploadId);
+      return true;
+    });
+  }
+
+  /** Turns a checked upload or bundle of `userId` into a job and starts loading it; the screen polls it. */
   async confirm(uploadId: string, userId: number): Promise<JobRecord> {
     const { database } = this.options;
     const now = this.#clock();
@@ -191,10 +386,21 @@ export class ImportService {
     const upload = await findUpload(database.kysely, uploadId);
     if (!upload || upload.userId !== userId) throw notFound(IMPORT_JOB_MESSAGES.uploadExpired);
     if (upload.issueCount > 0) throw invalid(IMPORT_JOB_MESSAGES.hasIssues(upload.issueCount));
+    const members = (await findBundleMembers(database.kysely, uploadId)) ?? [upload];
+    // A file of the bundle expired before the bundle did.
+    if (members.length === 0) throw notFound(IMPORT_JOB_MESSAGES.uploadExpired);
+    const batchId = await this.#newBatchId();
+    const files = members.map(({ id, kind, fileName, rows }, index) => ({
+      kind,
+      uploadId: id,
+      fileName,
+      rows,
+      batchId: index === 0 ? batchId : `${batchId}-${index + 1}`,
+    }));
     const job: JobRecord = {
       id: newId(),
       uploadId,
-      batchId: await this.#newBatchId(),
+      batchId,
       userId,
       kind: upload.kind,
       fileName: upload.fileName,
@@ -206,12 +412,13 @@ export class ImportService {
     };
     const taken = await database.kysely.transaction().execute(async (transaction) => {
       if (!(await takeUpload(transaction, uploadId))) return false;
+      for (const member of members) await takeUpload(transaction, member.id);
       await insertJob(transaction, job, now);
       return true;
     });
     // Another request confirmed it first.
     if (!taken) throw notFound(IMPORT_JOB_MESSAGES.uploadExpired);
-    void this.#runJob(job);
+    void this.#runJob(job, { files, userId });
     return job;
   }
 
@@ -246,7 +453,7 @@ export class ImportService {
     } = {},
   ): Promise<{ prepared: PreparedImport; loaded: LoadedImport | null }> {
     // The CLI may act as nobody; its upload belongs to no user (0) and is taken at once.
-    const { prepared, uploadId } = await this.upload(
+    const checked = await this.upload(
       kind,
       filePath,
       path.basename(filePath),
@@ -254,14 +461,15 @@ export class ImportService {
       userId ?? 0,
       progress.onCheck,
     );
+    const { prepared, uploadId } = checked;
     await takeUpload(this.options.database.kysely, uploadId);
     if (prepared.issueCount > 0) return { prepared, loaded: null };
     const batchId = await this.#newBatchId();
-    const loaded = await this.#load(
-      { kind, uploadId, fileName: prepared.fileName, rows: prepared.rows, batchId, userId },
+    const [loaded] = await this.#load(
+      { files: [this.#loadFile(checked, batchId)], userId },
       async (phase) => progress.onPhase?.(phase),
     );
-    return { prepared, loaded };
+    return { prepared, loaded: { batchId, counts: (loaded as LoadedFile).counts } };
   }
 
   #newBatchId(): Promise<string> {
@@ -270,19 +478,23 @@ export class ImportService {
     );
   }
 
-  async #runJob(job: JobRecord): Promise<void> {
+  async #runJob(job: JobRecord, load: LoadRequest): Promise<void> {
     const db = this.options.database.kysely;
     const heartbeat = setInterval(() => {
       beatJobHeartbeat(db, job.id, this.#clock()).catch(() => undefined);
     }, HEARTBEAT_MS);
     try {
-      const loaded = await this.#load(job, (phase: ImportPhase) => setJobPhase(db, job.id, phase));
-      await finishJob(
-        db,
-        job.id,
-        { phase: 'done', counts: loaded.counts, message: null },
-        this.#clock(),
+      const loaded = await this.#load(load, (phase: ImportPhase) => setJobPhase(db, job.id, phase));
+      const counts = loaded.reduce<ImportCounts>(
+        (sum, file) => ({
+          rows: sum.rows + file.counts.rows,
+          inserted: sum.inserted + file.counts.inserted,
+          updated: sum.updated + file.counts.updated,
+          unchanged: sum.unchanged + file.counts.unchanged,
+        }),
+        { rows: 0, inserted: 0, updated: 0, unchanged: 0 },
       );
+      await finishJob(db, job.id, { phase: 'done', counts, message: null }, this.#clock());
     } catch (error) {
       const message = error instanceof DomainError ? error.message : FAILED_UNEXPECTEDLY;
       await finishJob(db, job.id, { phase: 'failed', counts: null, message }, this.#clock()).catch(
@@ -293,103 +505,162 @@ export class ImportService {
     }
   }
 
-  /** Loads an upload's staged rows; loads wait for each other, so two never interleave. */
-  #load(load: LoadRequest, onPhase: (phase: LoadPhase) => Promise<unknown>): Promise<LoadedImport> {
+  /** Loads staged rows; loads wait for each other, so two never interleave. */
+  #load(load: LoadRequest, onPhase: (phase: LoadPhase) => Promise<unknown>): Promise<LoadedFile[]> {
     const run = this.#queue.then(() => this.#loadNow(load, onPhase));
     this.#queue = run.catch(() => undefined);
     return run;
   }
 
   /**
-   * The load in one transaction: the staged rows are checked again against the database as it
-   * is now (the master data they name, closed months), merged, the rollups of the months they
-   * touch and the data's last update refreshed, and the history row, the audit entry and the
-   * kind's counter bump (`sales`; `auth` for employees) written, all committing together. A
-   * failure anywhere leaves the database as it was and records the batch as failed.
+   * Merges the files' staged rows in order inside `transaction`: each file's rows are checked
+   * against the database as the files before it left it (the master data they name, closed
+   * months) and merged; then the category rows of the days any file touched must add up to
+   * their day. Throws a conflict with the reason when anything would be refused.
+   */
+  async #mergeFiles(
+    transaction: Transaction<DatabaseSchema>,
+    files: readonly LoadFile[],
+    onPhase: (phase: LoadPhase) => Promise<unknown>,
+  ): Promise<ImportCounts[]> {
+    // 'staging': the rows were staged at upload; the load now has its turn to read them.
+    await onPhase('staging');
+    await lockLoads(transaction, this.options.database.engine);
+    await onPhase('checking');
+    const counts: ImportCounts[] = [];
+    for (const file of files) {
+      const rows: StagedRows = { kind: file.kind, uploadId: file.uploadId };
+      const refusal = await findStagedRefusal(transaction, rows);
+      if (refusal !== null) throw conflict(refusal);
+      const closed = await findClosedMonth(transaction, rows);
+      if (closed !== null) throw conflict(closedPeriodMessage(closed));
+      await onPhase('merging');
+      counts.push(await mergeStagedRows(transaction, rows));
+    }
+    for (const [index, file] of files.entries()) {
+      const changed = changedRows(counts[index]) > 0;
+      if (!changed || (file.kind !== 'daily-sales' && file.kind !== 'category-sales')) continue;
+      const mismatch = await findCategoryMismatch(transaction, file);
+      if (mismatch) {
+        throw conflict(
+          IMPORT_MESSAGES.categoriesDoNotAddUp(mismatch.outletId, mismatch.day, mismatch.field),
+        );
+      }
+    }
+    return counts;
+  }
+
+  /**
+   * The load as a trial, rolled back: why the files would be refused together, or null. It
+   * waits its turn like a load, so the check reports what the load would refuse.
+   */
+  #tryLoad(files: readonly LoadFile[]): Promise<string | null> {
+    const trial = async () => {
+      try {
+        await this.options.database.kysely.transaction().execute(async (transaction) => {
+          await this.#mergeFiles(transaction, files, async () => undefined);
+          throw new TrialDone();
+        });
+        return null;
+      } catch (error) {
+        if (error instanceof TrialDone) return null;
+        if (error instanceof DomainError) return error.message;
+        throw error;
+      }
+    };
+    const run = this.#queue.then(trial);
+    this.#queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /**
+   * The load in one transaction: the files merged in order (#mergeFiles), the rollups of the
+   * months they touch and the data's last update refreshed, and each file's history row and
+   * audit entry and the kinds' counter bumps (`sales`; `auth` for employees) written, all
+   * committing together. A failure anywhere leaves the database as it was and records every
+   * file's batch as failed.
    */
   async #loadNow(
     load: LoadRequest,
     onPhase: (phase: LoadPhase) => Promise<unknown>,
-  ): Promise<LoadedImport> {
+  ): Promise<LoadedFile[]> {
     const { database, changeVersions } = this.options;
     const startedAt = this.#clock();
-    const rows: StagedRows = { kind: load.kind, uploadId: load.uploadId };
     try {
       const counts = await database.kysely.transaction().execute(async (transaction) => {
-        // 'staging': the rows were staged at upload; the load now has its turn to read them.
-        await onPhase('staging');
-        await lockLoads(transaction, database.engine);
-        await onPhase('checking');
-        const refusal = await findStagedRefusal(transaction, rows);
-        if (refusal !== null) throw conflict(refusal);
-        const closed = await findClosedMonth(transaction, rows);
-        if (closed !== null) throw conflict(closedPeriodMessage(closed));
-
-        await onPhase('merging');
-        const counts = await mergeStagedRows(transaction, rows);
-        const changed = counts.inserted + counts.updated > 0;
-        if (changed && (load.kind === 'daily-sales' || load.kind === 'category-sales')) {
-          const mismatch = await findCategoryMismatch(transaction, rows);
-          if (mismatch) {
-            throw conflict(
-              IMPORT_MESSAGES.categoriesDoNotAddUp(mismatch.outletId, mismatch.day, mismatch.field),
-            );
-          }
-        }
-
+        const counts = await this.#mergeFiles(transaction, load.files, onPhase);
         await onPhase('rollups');
-        if (changed) await this.#refreshDerived(transaction, rows);
-        await dropStagedRows(transaction, load.uploadId);
-        await insertBatch(transaction, {
-          id: load.batchId,
-          kind: load.kind,
-          fileName: load.fileName,
-          status: 'LOADED',
-          counts,
-          message: null,
-          userId: load.userId,
-          startedAt,
-          finishedAt: this.#clock(),
-        });
-        await recordAudit(
-          transaction,
-          {
-            actorUserId: load.userId,
-            action: 'CREATED',
-            entity: 'import',
-            entityId: load.batchId,
-            details: {
-              changes: [
-                { field: 'kind', from: null, to: load.kind },
-                { field: 'fileName', from: null, to: load.fileName },
-                { field: 'rows', from: null, to: counts.rows },
-                { field: 'inserted', from: null, to: counts.inserted },
-                { field: 'updated', from: null, to: counts.updated },
-                { field: 'unchanged', from: null, to: counts.unchanged },
-              ],
+        const bumped = new Set<ChangeKind>();
+        for (const [index, file] of load.files.entries()) {
+          const fileCounts = counts[index] as ImportCounts;
+          const rows: StagedRows = { kind: file.kind, uploadId: file.uploadId };
+          if (changedRows(fileCounts) > 0) {
+            await this.#refreshDerived(transaction, rows);
+            bumped.add(IMPORT_TARGETS[file.kind].changes);
+          }
+          await dropStagedRows(transaction, file.uploadId);
+          await insertBatch(transaction, {
+            id: file.batchId,
+            kind: file.kind,
+            fileName: file.fileName,
+            status: 'LOADED',
+            counts: fileCounts,
+            message: null,
+            userId: load.userId,
+            startedAt,
+            finishedAt: this.#clock(),
+          });
+          await recordAudit(
+            transaction,
+            {
+              actorUserId: load.userId,
+              action: 'CREATED',
+              entity: 'import',
+              entityId: file.batchId,
+              details: {
+                changes: [
+                  { field: 'kind', from: null, to: file.kind },
+                  { field: 'fileName', from: null, to: file.fileName },
+                  { field: 'rows', from: null, to: fileCounts.rows },
+                  { field: 'inserted', from: null, to: fileCounts.inserted },
+                  { field: 'updated', from: null, to: fileCounts.updated },
+                  { field: 'unchanged', from: null, to: fileCounts.unchanged },
+                  ...(load.files.length > 1
+                    ? [{ field: 'bundle', from: null, to: load.files[0]?.batchId ?? null }]
+                    : []),
+                  ...(load.label ? [{ field: 'by', from: null, to: load.label }] : []),
+                ],
+              },
             },
-          },
-          this.#clock(),
-        );
-        if (changed) await bumpChangeVersion(transaction, IMPORT_TARGETS[load.kind].changes);
+            this.#clock(),
+          );
+        }
+        for (const changes of bumped) await bumpChangeVersion(transaction, changes);
         return counts;
       });
       changeVersions?.expire();
-      return { batchId: load.batchId, counts };
+      return load.files.map((file, index) => ({
+        kind: file.kind,
+        fileName: file.fileName,
+        batchId: file.batchId,
+        counts: counts[index] as ImportCounts,
+      }));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      await insertBatch(database.kysely, {
-        id: load.batchId,
-        kind: load.kind,
-        fileName: load.fileName,
-        status: 'FAILED',
-        counts: { rows: load.rows, inserted: 0, updated: 0, unchanged: 0 },
-        message,
-        userId: load.userId,
-        startedAt,
-        finishedAt: this.#clock(),
-      }).catch(() => undefined);
-      await dropStagedRows(database.kysely, load.uploadId).catch(() => undefined);
+      for (const file of load.files) {
+        await insertBatch(database.kysely, {
+          id: file.batchId,
+          kind: file.kind,
+          fileName: file.fileName,
+          status: 'FAILED',
+          counts: { rows: file.rows, inserted: 0, updated: 0, unchanged: 0 },
+          message,
+          userId: load.userId,
+          startedAt,
+          finishedAt: this.#clock(),
+        }).catch(() => undefined);
+        await dropStagedRows(database.kysely, file.uploadId).catch(() => undefined);
+      }
       throw error;
     }
   }
@@ -403,6 +674,39 @@ export class ImportService {
     if (kind === 'daily-sales' || kind === 'outlets' || kind === 'traffic') {
       await refreshRunningMonth(transaction);
     }
+  }
+}
+
+function bundleOf(
+  members: CheckedUpload[],
+  issues: string[],
+  uploadId: string | null,
+): CheckedBundle {
+  const files = members.map(({ prepared }) => importPreviewOf(prepared));
+  const issueCount = files.reduce((sum, file) => sum + file.issueCount, issues.length);
+  return { report: { files, issues, issueCount }, uploadId, members };
+}
+
+/** What the files checked after a master-list file may name: the codes it adds count as known. */
+function withBundleCodes(
+  context: ImportContext,
+  kind: ImportKind,
+  codes: readonly string[],
+): ImportContext {
+  const add = (known: ReadonlySet<string>) => new Set([...known, ...codes]);
+  switch (kind) {
+    case 'companies':
+      return { ...context, companies: add(context.companies) };
+    case 'categories':
+      return { ...context, categories: add(context.categories) };
+    case 'outlet-types':
+      return { ...context, types: add(context.types) };
+    case 'outlet-groups':
+      return { ...context, groups: add(context.groups) };
+    case 'outlets':
+      return { ...context, outletIds: add(context.outletIds) };
+    default:
+      return context;
   }
 }
 
@@ -420,11 +724,23 @@ const ROLLUPS_FED: Record<ImportKind, readonly DailyFact[]> = {
   employees: [],
 };
 
-interface LoadRequest {
-  kind: ImportKind;
-  uploadId: string;
+/** A file of a load: its staged rows and the history row it gets. */
+interface LoadFile extends StagedRows {
   fileName: string;
   rows: number;
   batchId: string;
-  userId: number | null;
 }
+
+interface LoadRequest {
+  /** In load order. */
+  files: readonly LoadFile[];
+  userId: number | null;
+  /** Who loads when no user does ('inbox', 'cli'), for the audit. */
+  label?: string | undefined;
+}
+
+const changedRows = (counts: ImportCounts | undefined) =>
+  (counts?.inserted ?? 0) + (counts?.updated ?? 0);
+
+/** Ends a trial load's transaction, rolling it back. */
+class TrialDone extends Error {}

@@ -232,7 +232,7 @@ describeEachEngine('imports', (engine) => {
       expect(await rowCount('daily_sales')).toBe(before);
     });
 
-    it('refuses category rows that do not add up to the day, and loads none of them', async () => {
+    it('refuses category rows that do not add up to the day at the check, and loads none of them', async () => {
       const before = await demo.database.kysely
         .selectFrom('daily_category_sales')
         .select((eb) => eb.fn.sum<number>('gross').as('gross'))
@@ -249,11 +249,22 @@ describeEachEngine('imports', (engine) => {
           return cells.join(',');
         })
         .join('\n');
-      const job = await importFile('category-sales', off);
-      expect(job.phase).toBe('failed');
-      expect(job.message).toBe(
-        `the category rows of ${NEW_OUTLET} on ${DAYS[1]} do not add up to that day's gross`,
-      );
+      const uploaded = await upload('category-sales', off);
+      const report = uploaded.json().data as ImportUpload;
+      expect(report.issues).toEqual([
+        {
+          line: 1,
+          column: null,
+          reason: `the category rows of ${NEW_OUTLET} on ${DAYS[1]} do not add up to that day's gross`,
+        },
+      ]);
+      const confirmed = await app.inject({
+        method: 'POST',
+        url: '/api/import/confirm',
+        headers,
+        payload: { uploadId: report.uploadId },
+      });
+      expect(confirmed.statusCode).toBe(400);
       const after = await demo.database.kysely
         .selectFrom('daily_category_sales')
         .select((eb) => eb.fn.sum<number>('gross').as('gross'))
@@ -316,11 +327,9 @@ describeEachEngine('imports', (engine) => {
         url: '/api/audit/?entity=import',
         headers,
       });
-      // Loads are audited; a refused load is in the history only, marked FAILED.
+      // Loads are audited; a file refused at its check never reaches the history.
       expect(audit.json().data.count).toBe(rows.filter((row) => row.status === 'LOADED').length);
-      expect(rows.filter((row) => row.status === 'FAILED').map((row) => row.fileName)).toEqual([
-        'category-sales.csv',
-      ]);
+      expect(rows.filter((row) => row.status === 'FAILED')).toEqual([]);
     });
 
     it('makes a day past the data’s last one the running month, with its traffic', async () => {
