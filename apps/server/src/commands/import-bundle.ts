@@ -9,9 +9,10 @@ import type { ImportBundleReport } from '@outlet-pulse/contracts';
 import type { Config } from '../config';
 import { invalid } from '../core/errors';
 import { openDatabase } from '../db/open-database';
+import { createTaskProgressBar } from '../lib/terminal-progress';
 import type { BundleFile } from '../modules/imports/bundle-files';
 import { ImportService } from '../modules/imports/imports.service';
-import { formatIssue, type ImportFlags, userIdOf } from './import';
+import { formatIssue, type ImportFlags, PHASE_LABEL, PHASE_PERCENT, userIdOf } from './import';
 
 /** The files the paths name: files as they are, a folder's top-level files (hidden ones left out). */
 async function filesOf(paths: readonly string[]): Promise<BundleFile[]> {
@@ -55,17 +56,22 @@ export async function runImportBundle(
 ): Promise<number> {
   const files = await filesOf(paths);
   const database = await openDatabase(config.storage);
+  const progress = createTaskProgressBar();
   try {
     const imports = new ImportService({
       database,
       workDir: path.join(config.importWorkDir, 'cli'),
       maxFileMb: config.importMaxMb,
     });
+    progress.update(10, 'Checking the files');
     const { report, loaded } = await imports.importBundle(
       files,
       { userId: await userIdOf(database, flags.as), label: 'cli' },
       { numberFormat: flags.numberFormat },
+      (phase) => progress.update(PHASE_PERCENT[phase], PHASE_LABEL[phase]),
     );
+    progress.update(100, 'Done');
+    progress.stop();
     if (!loaded) {
       console.log(
         [
@@ -83,6 +89,9 @@ export async function runImportBundle(
       );
     }
     return 0;
+  } catch (error) {
+    progress.stop();
+    throw error;
   } finally {
     await database.close();
   }

@@ -14,13 +14,13 @@ import { createTaskProgressBar } from '../lib/terminal-progress';
 import { ImportService, type LoadPhase } from '../modules/imports/imports.service';
 
 const CHECK_SHARE = 60;
-const PHASE_PERCENT: Record<LoadPhase, number> = {
+export const PHASE_PERCENT: Record<LoadPhase, number> = {
   staging: 65,
   checking: 75,
   merging: 80,
   rollups: 92,
 };
-const PHASE_LABEL: Record<LoadPhase, string> = {
+export const PHASE_LABEL: Record<LoadPhase, string> = {
   staging: 'Copying rows into the database',
   checking: 'Checking outlets and closed months',
   merging: 'Replacing changed rows and adding new ones',

@@ -3,7 +3,8 @@
  * either the state before the import or the whole file, never part of it. The CLI imports
  * 90,000 daily rows into a copy of the same database, and is killed a seeded random delay
  * after it reports a stage: while checking the file, at each step inside its load
- * transaction, and after it commits.
+ * transaction, and after it commits. The same for an import of several files (a folder of
+ * new outlets, their daily sales and their traffic): all of them or none.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -32,11 +33,26 @@ const STAGES = [
 
 const outletId = (index: number) => `KCG02-${String(7000 + index)}`;
 
+/** The import of several files: new outlets, a year of their daily sales and traffic. */
+const BUNDLE_OUTLETS = 40;
+const bundleOutletId = (index: number) => `KCG02-${String(8000 + index)}`;
+const BUNDLE_ROWS = BUNDLE_OUTLETS * DAYS;
+const BUNDLE_STAGES = [
+  'Checking the files',
+  'Copying rows into the database',
+  'Checking outlets and closed months',
+  'Replacing changed rows and adding new ones',
+  'Refreshing monthly rollups',
+  `traffic.csv: loaded ${BUNDLE_ROWS} rows`,
+];
+
 describe('an import killed with SIGKILL', () => {
   let workDir: string;
   let pristine: string;
   let salesFile: string;
   let fileNett = 0;
+  let bundleDir: string;
+  let bundleNett = 0;
 
   beforeAll(async () => {
     workDir = await mkdtemp(path.join(os.tmpdir(), 'outlet-pulse-crash-'));
@@ -84,14 +100,41 @@ describe('an import killed with SIGKILL', () => {
     }
     salesFile = path.join(workDir, 'daily-sales.csv');
     await writeFile(salesFile, `${lines.join('\n')}\n`);
+
+    bundleDir = path.join(workDir, 'bundle');
+    await mkdir(bundleDir);
+    const bundleOutlets = ['outlet_id,name,company,type,group,city,open_date,close_date'];
+    const bundleSales = ['outlet_id,date,gross,markdown,vip,promo,nett,units,transactions'];
+    const bundleTraffic = ['outlet_id,date,visitors'];
+    for (let outlet = 0; outlet < BUNDLE_OUTLETS; outlet++) {
+      const id = bundleOutletId(outlet);
+      bundleOutlets.push(`${id},LANGKAH BUNDLE ${outlet},KCG02,STORES,O,Bogor,2025-01-01,`);
+      for (let day = 0; day < DAYS; day++) {
+        const date = new Date(Date.UTC(2025, 0, 1 + day)).toISOString().slice(0, 10);
+        const gross = random.integer(1_000_000, 9_000_000);
+        bundleNett += gross;
+        bundleSales.push(`${id},${date},${gross},0,0,0,${gross},${random.integer(5, 40)},9`);
+        bundleTraffic.push(`${id},${date},${random.integer(50, 400)}`);
+      }
+    }
+    await writeFile(path.join(bundleDir, 'outlets.csv'), `${bundleOutlets.join('\n')}\n`);
+    await writeFile(path.join(bundleDir, 'daily-sales.csv'), `${bundleSales.join('\n')}\n`);
+    await writeFile(path.join(bundleDir, 'traffic.csv'), `${bundleTraffic.join('\n')}\n`);
   }, 180_000);
 
   afterAll(async () => {
     await rm(workDir, { recursive: true, force: true });
   });
 
-  /** Runs the CLI on a fresh copy; kills it `kill.afterMs` after it prints `kill.stage`. */
-  async function runImport(run: number, kill: { stage: string; afterMs: number } | null) {
+  /**
+   * Runs the CLI on a fresh copy (by default importing the daily-sales file); kills it
+   * `kill.afterMs` after it prints `kill.stage`.
+   */
+  async function runImport(
+    run: number | string,
+    kill: { stage: string; afterMs: number } | null,
+    args = ['daily-sales', salesFile],
+  ) {
     const dataDir = path.join(workDir, `run-${run}`);
     await mkdir(dataDir, { recursive: true });
     await copyFile(pristine, path.join(dataDir, DUCKDB_FILE_NAME));
@@ -99,7 +142,7 @@ describe('an import killed with SIGKILL', () => {
     delete env.DATABASE_URL;
     const child: ChildProcess = spawn(
       process.execPath,
-      ['--import', 'tsx', CLI, 'import', 'daily-sales', salesFile],
+      ['--import', 'tsx', CLI, 'import', ...args],
       {
         env,
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -177,6 +220,72 @@ describe('an import killed with SIGKILL', () => {
       expect([BEFORE, whole], outcomes.join('; ')).toContainEqual(state);
     }
     // The kill after the commit must find the whole file, or the test did not reach that far.
+    expect(outcomes.at(-1), outcomes.join('; ')).toMatch(/whole$/);
+  }, 300_000);
+
+  /** What the import of several files left: its outlets, sales, traffic, rollups, history. */
+  async function bundleState(dataDir: string) {
+    const database = await openDatabase({
+      engine: 'duckdb',
+      file: path.join(dataDir, DUCKDB_FILE_NAME),
+    });
+    const ours = 'KCG02-8%';
+    const count = async (table: 'outlets' | 'daily_sales' | 'daily_traffic') =>
+      Number(
+        (
+          await database.kysely
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where(table === 'outlets' ? 'id' : 'outlet_id', 'like', ours)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    try {
+      const rollup = await database.kysely
+        .selectFrom('monthly_sales')
+        .select((eb) => eb.fn.sum<number>('nett').as('nett'))
+        .where('outlet_id', 'like', ours)
+        .executeTakeFirstOrThrow();
+      const batches = await database.kysely
+        .selectFrom('import_batches')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 'LOADED')
+        .executeTakeFirstOrThrow();
+      return {
+        outlets: await count('outlets'),
+        sales: await count('daily_sales'),
+        traffic: await count('daily_traffic'),
+        rollupNett: Number(rollup.nett ?? 0),
+        loadedBatches: Number(batches.n),
+      };
+    } finally {
+      await database.close();
+    }
+  }
+
+  it('holds the state before or every file of a multi-file import after a kill at any moment', async () => {
+    const before = { outlets: 0, sales: 0, traffic: 0, rollupNett: 0, loadedBatches: 1 };
+    const whole = {
+      outlets: BUNDLE_OUTLETS,
+      sales: BUNDLE_ROWS,
+      traffic: BUNDLE_ROWS,
+      rollupNett: bundleNett,
+      loadedBatches: 4,
+    };
+    const alone = await runImport('bundle', null, [bundleDir]);
+    expect(alone.exit.code, alone.output).toBe(0);
+    expect(await bundleState(alone.dataDir)).toEqual(whole);
+
+    const random = createRandom(31, 'bundle-kill-delays');
+    const outcomes: string[] = [];
+    for (const [run, stage] of BUNDLE_STAGES.entries()) {
+      const afterMs = random.integer(0, 250);
+      const { dataDir, exit } = await runImport(`bundle-${run}`, { stage, afterMs }, [bundleDir]);
+      const state = await bundleState(dataDir);
+      const outcome = state.outlets === 0 ? 'before' : 'whole';
+      outcomes.push(`${stage} + ${afterMs} ms: ${exit.signal ?? `exit ${exit.code}`}, ${outcome}`);
+      expect([before, whole], outcomes.join('; ')).toContainEqual(state);
+    }
     expect(outcomes.at(-1), outcomes.join('; ')).toMatch(/whole$/);
   }, 300_000);
 });
