@@ -7,6 +7,7 @@ import { createWriteStream } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { zipOf } from '../../../test/bundle-payloads';
 import { useDemoApp } from '../../../test/demo-app';
 import { describeEachEngine } from '../../../test/engines';
 import { bodyOf, type Mailbox, startMailbox } from '../../../test/mailbox';
@@ -152,5 +153,108 @@ describeEachEngine('the import inbox', (engine) => {
       expect(await visitorsOn(date)).toEqual(outlets.map(() => 4242));
     }
     expect(await filedIn('failed')).toHaveLength(1);
+  });
+
+  /**
+   * One night of the first outlet: new amounts for each of its categories, and the day's row
+   * their sum, so the two files load only together.
+   */
+  async function nightOfSales(day: string) {
+    const outlet = outlets[0] as string;
+    const categories = await demo.database.kysely
+      .selectFrom('daily_category_sales')
+      .select('category_code')
+      .where('outlet_id', '=', outlet)
+      .where('sale_date', '=', day)
+      .orderBy('category_code')
+      .execute();
+    expect(categories.length).toBeGreaterThan(1);
+    const rows = categories.map((category, index) => {
+      const gross = 1_000_000 * (index + 2);
+      const markdown = 10_000 * (index + 1);
+      return {
+        category: category.category_code,
+        gross,
+        markdown,
+        nett: gross - markdown,
+        units: index + 3,
+      };
+    });
+    const sum = (field: 'gross' | 'markdown' | 'nett' | 'units') =>
+      rows.reduce((total, row) => total + row[field], 0);
+    const categorySales = [
+      'outlet_id,date,category,gross,markdown,vip,promo,nett,units',
+      ...rows.map(
+        (row) =>
+          `${outlet},${day},${row.category},${row.gross},${row.markdown},0,0,${row.nett},${row.units}`,
+      ),
+      '',
+    ].join('\n');
+    const dailySales = [
+      'outlet_id,date,gross,markdown,vip,promo,nett,units,transactions',
+      `${outlet},${day},${sum('gross')},${sum('markdown')},0,0,${sum('nett')},${sum('units')},7`,
+      '',
+    ].join('\n');
+
+    /** What the database holds for the night: the day's amounts and each category's gross. */
+    const loaded = async () => {
+      const daily = await demo.database.kysely
+        .selectFrom('daily_sales')
+        .select(['gross', 'nett', 'units'])
+        .where('outlet_id', '=', outlet)
+        .where('sale_date', '=', day)
+        .executeTakeFirstOrThrow();
+      const byCategory = await demo.database.kysely
+        .selectFrom('daily_category_sales')
+        .select(['category_code', 'gross'])
+        .where('outlet_id', '=', outlet)
+        .where('sale_date', '=', day)
+        .orderBy('category_code')
+        .execute();
+      return {
+        daily: [daily.gross, daily.nett, daily.units].map(Number),
+        categories: byCategory.map((row) => [row.category_code, Number(row.gross)]),
+      };
+    };
+    const expected = {
+      daily: [sum('gross'), sum('nett'), sum('units')],
+      categories: rows.map((row) => [row.category, row.gross]),
+    };
+    return { categorySales, dailySales, loaded, expected, rows: rows.length };
+  }
+
+  it("loads one night's daily and category sales dropped together as one import", async () => {
+    const night = await nightOfSales('2026-10-07');
+    await writeFile(path.join(inbox(), 'category-sales.csv'), night.categorySales);
+    await writeFile(path.join(inbox(), 'daily-sales.csv'), night.dailySales);
+
+    const filedSales = async () =>
+      (await filedIn('done')).filter((name) => /_(daily|category)-sales\.csv$/.test(name));
+    await vi.waitFor(async () => expect(await filedSales()).toHaveLength(2), WAIT);
+    const [first] = await filedSales();
+    const report = await readFile(path.join(inbox(), 'done', `${first}.report.txt`), 'utf8');
+    expect(report).toContain('daily-sales.csv (daily-sales): loaded 1 row');
+    expect(report).toContain(`category-sales.csv (category-sales): loaded ${night.rows} rows`);
+    expect(await night.loaded()).toEqual(night.expected);
+  });
+
+  it('loads a zip of one night as one import', async () => {
+    const night = await nightOfSales('2026-10-08');
+    await writeFile(
+      path.join(inbox(), 'night-2026-10-08.zip'),
+      zipOf([
+        { name: 'daily-sales.csv', body: night.dailySales },
+        { name: 'category-sales.csv', body: night.categorySales },
+      ]),
+    );
+
+    await vi.waitFor(
+      async () => expect((await filedIn('done')).join()).toContain('_night-2026-10-08.zip'),
+      WAIT,
+    );
+    const filed = (await filedIn('done')).find((name) => name.endsWith('_night-2026-10-08.zip'));
+    const report = await readFile(path.join(inbox(), 'done', `${filed}.report.txt`), 'utf8');
+    expect(report).toContain(`category-sales.csv (category-sales): loaded ${night.rows} rows`);
+    expect(await night.loaded()).toEqual(night.expected);
   });
 });

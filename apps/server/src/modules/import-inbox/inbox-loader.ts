@@ -1,55 +1,35 @@
 /**
- * The inbox's loader: the import service's check and all-or-nothing load, as an upload does it.
+ * The inbox's loader: the import service's bundle import, the check and the all-or-nothing
+ * load of the screen and the CLI, in the words of the inbox's report.
  */
-import { IMPORT_KINDS, type ImportKind } from '@outlet-pulse/contracts';
-import { DomainError } from '../../core/errors';
+import { kindOfFileName } from '@outlet-pulse/contracts';
 import type { ImportService } from '../imports/imports.service';
 import type { BundleLoader } from './import-inbox.service';
 
-/** The longest kind the lower-cased base name equals or starts with before - _ . or a space. */
-function kindOf(fileName: string): ImportKind | null {
-  const base = fileName.toLowerCase().replace(/\.[^.]*$/, '');
-  const matching = IMPORT_KINDS.filter(
-    (kind) => base === kind || (base.startsWith(kind) && /[-_. ]/.test(base[kind.length] ?? '')),
-  );
-  return matching.sort((a, b) => b.length - a.length)[0] ?? null;
-}
+/** The audit log's word for who loaded, beside the inbox's user. */
+const ACTOR_LABEL = 'inbox';
 
 export function importServiceLoader(imports: ImportService): BundleLoader {
   return {
-    kindOf,
+    kindOf: kindOfFileName,
     async load(files, userId) {
-      const [file] = files;
-      const kind = file && files.length === 1 ? kindOf(file.fileName) : null;
-      if (!file || !kind) {
-        return {
-          loaded: false,
-          files: [],
-          issues: [
-            `${files.map((each) => each.fileName).join(', ')}: not one file of a known kind`,
-          ],
-        };
-      }
-      try {
-        const { prepared, loaded } = await imports.importFile(kind, file.path, {}, userId);
-        return {
-          loaded: loaded !== null,
-          files: [
-            {
-              fileName: file.fileName,
-              kind,
-              rows: prepared.rows,
-              issueCount: prepared.issueCount,
-              issues: prepared.issues,
-              counts: loaded?.counts ?? null,
-            },
-          ],
-          issues: [],
-        };
-      } catch (error) {
-        if (!(error instanceof DomainError)) throw error;
-        return { loaded: false, files: [], issues: [error.message] };
-      }
+      const { report, loaded } = await imports.importBundle(files, {
+        userId,
+        label: ACTOR_LABEL,
+      });
+      const countsOf = new Map(loaded?.files.map((file) => [file.fileName, file.counts]));
+      return {
+        loaded: loaded !== null,
+        files: report.files.map((file) => ({
+          fileName: file.fileName,
+          kind: file.kind,
+          rows: file.rows,
+          issueCount: file.issueCount,
+          issues: file.issues,
+          counts: countsOf.get(file.fileName) ?? null,
+        })),
+        issues: report.issues,
+      };
     },
   };
 }
