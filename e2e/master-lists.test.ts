@@ -3,11 +3,12 @@
  * administrator creates an entry (an empty name shows the list's message; saving asks first),
  * finds and renames it, deletes it, and is refused deleting a code the portal needs: one that
  * data refers to (the reason, then the offer to deactivate it, taken) or a default of the sales
- * filter (the reason). The list and the form fit a desktop and a phone.
+ * filter (the reason). An inactive outlet type is not offered for a new branch. The list and
+ * the form fit a desktop and a phone.
  */
 import { CODE_LISTS, type CodeListKind, NOTICE } from '@outlet-pulse/contracts';
 import type { Page } from 'playwright-core';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectFitsAndShoot, VIEWPORTS } from './support/browser';
 import { signIn } from './support/sign-in';
 import { useBrowserAndPortal } from './support/suite';
@@ -136,6 +137,29 @@ describe('the code list screens', () => {
       }
     });
   }
+
+  it('does not offer an inactive outlet type for a new branch', async () => {
+    const page = await adminPage('/system/outlet-type');
+    await page.getByRole('button', { name: 'New outlet type' }).click();
+    const form = page.getByRole('dialog', { name: 'New outlet type' });
+    await form.getByLabel('Type Code').fill('E2E-OFF');
+    await form.getByLabel('Type Name').fill('E2E RETIRED');
+    await form.getByLabel('Active').uncheck();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await confirm(page, NOTICE.confirmButton);
+    await page.getByRole('alert').filter({ hasText: 'Outlet type saved' }).waitFor();
+    await listOf(page, 'Outlet Types').getByText('INACTIVE').first().waitFor();
+
+    await page.goto(`${suite.portal.baseUrl}/system/branch`);
+    await page.getByRole('button', { name: 'New branch' }).click();
+    const branch = page.getByRole('dialog', { name: 'New branch' });
+    const type = branch
+      .getByRole('textbox', { name: 'Type' })
+      .or(branch.getByRole('combobox', { name: 'Type' }));
+    await type.first().click();
+    await page.getByRole('option', { name: 'STORES' }).first().waitFor();
+    expect(await page.getByRole('option', { name: 'E2E RETIRED' }).count()).toBe(0);
+  });
 
   it('fits each list and form at desktop and phone width', async () => {
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
