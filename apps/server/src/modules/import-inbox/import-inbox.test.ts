@@ -4,7 +4,7 @@
  */
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { zipOf } from '../../../test/bundle-payloads';
@@ -130,6 +130,19 @@ describeEachEngine('the import inbox', (engine) => {
     expect(body).toMatch(/line 3, visitors: /);
   });
 
+  it('takes back a file a stopped server left in processing/ and loads it', async () => {
+    const claim = path.join(inbox(), 'processing', '20261124-010203-004');
+    await mkdir(claim, { recursive: true });
+    await writeFile(path.join(claim, 'traffic-left.csv'), trafficFile(9191, ['2026-10-04']));
+
+    await vi.waitFor(
+      async () => expect((await filedIn('done')).join()).toContain('_traffic-left.csv'),
+      WAIT,
+    );
+    expect(await readdir(path.join(inbox(), 'processing'))).toEqual([]);
+    expect(await visitorsOn('2026-10-04')).toEqual(outlets.map(() => 9191));
+  });
+
   it('does not take a file while it is being written', async () => {
     const dates = Array.from(
       { length: 20 },
@@ -148,7 +161,10 @@ describeEachEngine('the import inbox', (engine) => {
     writer.end();
     await once(writer, 'finish');
 
-    await vi.waitFor(async () => expect(await filedIn('done')).toHaveLength(2), WAIT);
+    await vi.waitFor(
+      async () => expect((await filedIn('done')).join()).toContain('_traffic-september.csv'),
+      WAIT,
+    );
     for (const date of dates) {
       expect(await visitorsOn(date)).toEqual(outlets.map(() => 4242));
     }
