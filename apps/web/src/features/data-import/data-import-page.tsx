@@ -1,5 +1,6 @@
 /**
- * system/data-import: load a file of outlets, daily sales, category sales, traffic or targets.
+ * system/data-import: load a file of outlets, daily sales, category sales, traffic or targets,
+ * or several files at once (a .zip too), kinds from their names.
  * Choose the kind and the file → the server's preview and validation report → confirm → the
  * load's progress and result; the history of imports below, and which database the server
  * keeps its data in. Needs the import permission.
@@ -7,6 +8,7 @@
 import { Paper, Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { usePhone } from '../../components/record-list/use-phone';
+import { BundleReportStep } from './components/bundle-report-step';
 import { ChooseStep } from './components/choose-step';
 import classes from './components/data-import.module.css';
 import { ImportHistory } from './components/import-history';
@@ -20,18 +22,20 @@ import { type ImportFlow, type ImportStep, useImportFlow } from './hooks/use-imp
 
 function stepIndex(state: ImportStep): StepIndex {
   if (state.step === 'choose') return 0;
-  if (state.step === 'report') return 1;
+  if (state.step === 'report' || state.step === 'bundle-report') return 1;
   return state.finished ? 3 : 2;
 }
 
 function CurrentStep({ flow, phone }: { flow: ImportFlow; phone: boolean }) {
   const { state } = flow;
   if (state.step === 'report') return <ReportStep flow={flow} upload={state.upload} />;
+  if (state.step === 'bundle-report') return <BundleReportStep flow={flow} bundle={state.bundle} />;
   if (state.step === 'loading') {
     return (
       <LoadingStep
         key={state.job.jobId}
         started={state.job}
+        fileCount={state.fileCount}
         onFinished={flow.markFinished}
         onAnother={flow.startOver}
       />

@@ -1,6 +1,7 @@
 import { IMPORT_KINDS, IMPORT_PHASES, type ImportKind } from '@outlet-pulse/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  chosenFileText,
   fileFormatLabel,
   isFinished,
   isImportKind,
@@ -74,5 +75,19 @@ describe('status of a past import', () => {
   it('reads Loaded in green and Failed in red', () => {
     expect([statusLabel('LOADED'), statusColor('LOADED')]).toEqual(['Loaded', 'teal']);
     expect([statusLabel('FAILED'), statusColor('FAILED')]).toEqual(['Failed', 'red']);
+  });
+});
+
+describe('chosenFileText', () => {
+  it('names the kind a file name gives, the longest that fits, and flags a name of no kind', () => {
+    expect(chosenFileText('daily-sales-2026-11-23.xlsx')).toEqual({
+      text: 'Daily sales',
+      known: true,
+    });
+    expect(chosenFileText('Outlet-Groups.csv')).toEqual({ text: 'Outlet groups', known: true });
+    expect(chosenFileText('outlets.csv')).toEqual({ text: 'Outlets', known: true });
+    expect(chosenFileText('night.ZIP')).toEqual({ text: 'Zip: its files', known: true });
+    expect(chosenFileText('sales.csv')).toEqual({ text: 'No kind', known: false });
+    expect(chosenFileText('outletsX.csv')).toEqual({ text: 'No kind', known: false });
   });
 });

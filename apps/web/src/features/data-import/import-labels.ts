@@ -10,6 +10,7 @@ import {
   type ImportFileFormat,
   type ImportKind,
   type ImportPhase,
+  kindOfFileName,
   NUMBER_FORMAT_LABELS,
   type NumberFormat,
 } from '@outlet-pulse/contracts';
@@ -75,4 +76,14 @@ export function statusLabel(status: ImportBatch['status']): string {
 
 export function statusColor(status: ImportBatch['status']): string {
   return status === 'LOADED' ? 'teal' : 'red';
+}
+
+/**
+ * What a chosen file will be read as, before it is sent: its kind from its name, a zip whose
+ * files are read, or a name of no kind (the server refuses it with the full reason).
+ */
+export function chosenFileText(fileName: string): { text: string; known: boolean } {
+  if (fileName.toLowerCase().endsWith('.zip')) return { text: 'Zip: its files', known: true };
+  const kind = kindOfFileName(fileName);
+  return kind ? { text: kindLabel(kind), known: true } : { text: 'No kind', known: false };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bundleRows,
   dateRangeText,
   failureText,
   issueColumnText,
@@ -89,5 +90,12 @@ describe('the result', () => {
     [Number.NaN, 0],
   ])('keeps the bar between 0 and 100 (%s shows %s)', (percent, bar) => {
     expect(progressPercent(percent)).toBe(bar);
+  });
+});
+
+describe('bundleRows', () => {
+  it('adds up the rows of every file', () => {
+    expect(bundleRows({ files: [] })).toBe(0);
+    expect(bundleRows({ files: [{ rows: 10 }, { rows: 40 }] as never })).toBe(50);
   });
 });

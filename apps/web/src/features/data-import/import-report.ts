@@ -2,7 +2,7 @@
  * What the screen says about an upload and a load: the upload's progress, the problems found,
  * the months a file covers, the confirm button and question, and the result at the end.
  */
-import type { ImportJob, ImportPreview } from '@outlet-pulse/contracts';
+import type { ImportBundleReport, ImportJob, ImportPreview } from '@outlet-pulse/contracts';
 import { formatCount } from '@outlet-pulse/contracts';
 
 export function plural(count: number, one: string, many = `${one}s`): string {
@@ -74,4 +74,9 @@ export function failureText(job: Pick<ImportJob, 'message'>): string {
 export function progressPercent(percent: number): number {
   if (!Number.isFinite(percent)) return 0;
   return Math.min(100, Math.max(0, Math.round(percent)));
+}
+
+/** The rows of every file of a bundle. */
+export function bundleRows(bundle: Pick<ImportBundleReport, 'files'>): number {
+  return bundle.files.reduce((sum, file) => sum + file.rows, 0);
 }

@@ -4,7 +4,7 @@
  * screen can show the upload's progress; the answer is the preview and validation report.
  */
 import { type ImportUpload, importUploadResponseSchema } from '@outlet-pulse/contracts';
-import { ApiError, readEnvelope } from '../../../lib/api-client';
+import { ApiError, readEnvelope, type SuccessSchema } from '../../../lib/api-client';
 import { authorizationHeaders, withAccessToken } from '../../../lib/authorized-api';
 import { type UploadChoice, uploadQueryString } from '../import-params';
 
@@ -24,13 +24,18 @@ function parseJson(text: string): unknown {
   }
 }
 
-function sendFile(
+/**
+ * Sends a body (a file, or a form of several) with its progress; the answer is read with
+ * `schema`. A form sets its own multipart content type.
+ */
+export function sendWithProgress<Data>(
   path: string,
-  file: File,
+  body: File | FormData,
+  schema: SuccessSchema<Data>,
   token: string,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
-): Promise<ImportUpload> {
+): Promise<Data> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(signal.reason);
@@ -41,7 +46,9 @@ function sendFile(
     const finish = () => signal?.removeEventListener('abort', abort);
     xhr.open('POST', `/api/${path}`);
     xhr.setRequestHeader('accept', 'application/json');
-    xhr.setRequestHeader('content-type', 'application/octet-stream');
+    if (!(body instanceof FormData)) {
+      xhr.setRequestHeader('content-type', 'application/octet-stream');
+    }
     for (const [name, value] of Object.entries(authorizationHeaders(token))) {
       xhr.setRequestHeader(name, value);
     }
@@ -53,7 +60,7 @@ function sendFile(
     xhr.onload = () => {
       finish();
       try {
-        resolve(readEnvelope(xhr.status, parseJson(xhr.responseText), importUploadResponseSchema));
+        resolve(readEnvelope(xhr.status, parseJson(xhr.responseText), schema));
       } catch (error) {
         reject(error);
       }
@@ -67,7 +74,7 @@ function sendFile(
       reject(signal?.reason ?? new DOMException('The upload was cancelled.', 'AbortError'));
     };
     signal?.addEventListener('abort', abort, { once: true });
-    xhr.send(file);
+    xhr.send(body);
   });
 }
 
@@ -78,5 +85,7 @@ export function uploadImportFile(
   signal?: AbortSignal,
 ): Promise<ImportUpload> {
   const path = `import/upload?${uploadQueryString({ ...choice, fileName: file.name })}`;
-  return withAccessToken((token) => sendFile(path, file, token, onProgress, signal));
+  return withAccessToken((token) =>
+    sendWithProgress(path, file, importUploadResponseSchema, token, onProgress, signal),
+  );
 }

@@ -17,10 +17,13 @@ export const ANOTHER_LABEL = 'Import another file';
 
 export function LoadingStep({
   started,
+  fileCount,
   onFinished,
   onAnother,
 }: {
   started: ImportJob;
+  /** Files loading together: their names, not one kind, describe them. */
+  fileCount: number;
   onFinished: (job: ImportJob) => void;
   onAnother: () => void;
 }) {
@@ -47,7 +50,8 @@ export function LoadingStep({
   return (
     <Stack gap="md">
       <Text size="sm">
-        {kindLabel(job.kind)} from <strong>{job.fileName}</strong>
+        {fileCount > 1 ? `${fileCount} files: ` : `${kindLabel(job.kind)} from `}
+        <strong>{job.fileName}</strong>
       </Text>
       <Stack gap={4}>
         <Group justify="space-between" gap="xs" aria-live="polite">

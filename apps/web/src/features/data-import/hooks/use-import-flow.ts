@@ -1,21 +1,32 @@
 /**
- * The import flow on one page: choose (kind, number format, sheet, file) → upload and read the
- * report → confirm → follow the load. The choices survive 'Choose another file'; the file does
- * not. An upload can be cancelled while it is sent.
+ * The import flow on one page: choose (kind, number format, sheet, file — or several files, or
+ * a .zip, whose kinds come from their names) → upload and read the report → confirm → follow
+ * the load. The choices survive 'Choose another file'; the files do not. An upload can be
+ * cancelled while it is sent.
  */
-import type { ImportJob, ImportKind, ImportUpload } from '@outlet-pulse/contracts';
+import type {
+  ImportBundleUpload,
+  ImportJob,
+  ImportKind,
+  ImportUpload,
+} from '@outlet-pulse/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { confirmAction } from '../../../lib/notices';
 import { useConfirmImport } from '../api/confirm-import';
+import { type BundleRequest, uploadImportBundle } from '../api/upload-import-bundle';
 import { type UploadRequest, uploadImportFile } from '../api/upload-import-file';
 import { kindLabel, type NumberFormatChoice } from '../import-labels';
-import { loadButtonLabel } from '../import-report';
+import { bundleRows, loadButtonLabel, plural } from '../import-report';
+
+/** One file of a chosen kind, or several files (or a .zip) whose names give their kinds. */
+export type ImportMode = 'one' | 'several';
 
 export type ImportStep =
   | { step: 'choose' }
   | { step: 'report'; upload: ImportUpload }
-  | { step: 'loading'; upload: ImportUpload; job: ImportJob; finished: boolean };
+  | { step: 'bundle-report'; bundle: ImportBundleUpload }
+  | { step: 'loading'; job: ImportJob; fileCount: number; finished: boolean };
 
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
@@ -26,6 +37,8 @@ export function useImportFlow() {
   const [numberFormat, setNumberFormat] = useState<NumberFormatChoice>('auto');
   const [sheet, setSheet] = useState('');
   const [file, setFile] = useState<File | null>(null);
+  const [mode, setMode] = useState<ImportMode>('one');
+  const [files, setFiles] = useState<File[]>([]);
   const [state, setState] = useState<ImportStep>({ step: 'choose' });
   const [progress, setProgress] = useState(0);
   const controller = useRef<AbortController | null>(null);
@@ -40,12 +53,27 @@ export function useImportFlow() {
       controller.current = null;
     },
   });
+  const uploadBundle = useMutation({
+    mutationFn: (request: BundleRequest) => {
+      controller.current = new AbortController();
+      return uploadImportBundle(request, setProgress, controller.current.signal);
+    },
+    onSuccess: (answer) => setState({ step: 'bundle-report', bundle: answer }),
+    onSettled: () => {
+      controller.current = null;
+    },
+  });
   const confirm = useConfirmImport();
+  const uploading = upload.isPending || uploadBundle.isPending;
 
   function send(): void {
-    if (!file || upload.isPending) return;
+    if (uploading) return;
     confirm.reset();
-    upload.mutate({ kind, file, numberFormat, sheet });
+    if (mode === 'several') {
+      if (files.length > 0) uploadBundle.mutate({ files, numberFormat });
+    } else if (file) {
+      upload.mutate({ kind, file, numberFormat, sheet });
+    }
   }
 
   function cancelUpload(): void {
@@ -60,7 +88,22 @@ export function useImportFlow() {
     });
     if (!confirmed) return;
     confirm.mutate(checked.uploadId, {
-      onSuccess: (job) => setState({ step: 'loading', upload: checked, job, finished: false }),
+      onSuccess: (job) => setState({ step: 'loading', job, fileCount: 1, finished: false }),
+    });
+  }
+
+  async function loadBundle(checked: ImportBundleUpload): Promise<void> {
+    const { uploadId } = checked;
+    if (uploadId === null) return;
+    const confirmed = await confirmAction({
+      title: `Load ${plural(checked.files.length, 'file')} together?`,
+      text: 'They load in one go, master lists first. Rows already in the portal for the same keys are replaced. Every file loads, or none does.',
+      confirmLabel: `Yes, ${loadButtonLabel(bundleRows(checked)).toLowerCase()}!`,
+    });
+    if (!confirmed) return;
+    confirm.mutate(uploadId, {
+      onSuccess: (job) =>
+        setState({ step: 'loading', job, fileCount: checked.files.length, finished: false }),
     });
   }
 
@@ -76,17 +119,29 @@ export function useImportFlow() {
   /** Back to the first step, with the same choices and no file. */
   function startOver(): void {
     upload.reset();
+    uploadBundle.reset();
     confirm.reset();
     setFile(null);
+    setFiles([]);
     setProgress(0);
     setState({ step: 'choose' });
   }
 
-  const uploadError = upload.isError && !isAbort(upload.error) ? upload.error : null;
+  const failed = upload.error ?? uploadBundle.error;
+  const uploadError = failed && !isAbort(failed) ? failed : null;
 
   return {
     state,
-    choice: { kind, numberFormat, sheet, file },
+    choice: { kind, numberFormat, sheet, file, mode, files },
+    setMode: (next: ImportMode) => {
+      upload.reset();
+      uploadBundle.reset();
+      setMode(next);
+    },
+    setFiles: (next: File[]) => {
+      uploadBundle.reset();
+      setFiles(next);
+    },
     setKind,
     setNumberFormat,
     setSheet,
@@ -96,10 +151,11 @@ export function useImportFlow() {
     },
     send,
     cancelUpload,
-    uploading: upload.isPending,
+    uploading,
     progress,
     uploadError,
     load,
+    loadBundle,
     confirming: confirm.isPending,
     confirmError: confirm.error,
     markFinished,
