@@ -59,10 +59,14 @@ const PARTS = [
       ...SHARED,
     ],
     build: () =>
-      execFileSync(process.execPath, [at('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-        cwd: at('apps/web'),
-        stdio: 'inherit',
-      }),
+      execFileSync(
+        process.execPath,
+        [at('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+        {
+          cwd: at('apps/web'),
+          stdio: 'inherit',
+        },
+      ),
   },
   {
     name: 'server',
