@@ -273,4 +273,22 @@ describeEachEngine('the import inbox', (engine) => {
     expect(report).toContain(`category-sales.csv (category-sales): loaded ${night.rows} rows`);
     expect(await night.loaded()).toEqual(night.expected);
   });
+
+  it('files a daily-sales file whose categories do not add up in failed/ with the reason', async () => {
+    const night = await nightOfSales('2026-10-09');
+    const before = await night.loaded();
+    await writeFile(path.join(inbox(), 'daily-sales-2026-10-09.csv'), night.dailySales);
+
+    await vi.waitFor(
+      async () => expect((await filedIn('failed')).join()).toContain('_daily-sales-2026-10-09.csv'),
+      WAIT,
+    );
+    const filed = (await filedIn('failed')).find((name) =>
+      name.endsWith('_daily-sales-2026-10-09.csv'),
+    );
+    const report = await readFile(path.join(inbox(), 'failed', `${filed}.report.txt`), 'utf8');
+    expect(report).toContain('nothing was loaded');
+    expect(report).toMatch(/Across the files:\n {2}.*do not add up/);
+    expect(await night.loaded()).toEqual(before);
+  });
 });
