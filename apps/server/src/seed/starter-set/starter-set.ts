@@ -391,8 +391,8 @@ const lastDayOfMonth = (month: string) =>
   isoDay(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0));
 
 /**
- * A month's target: its nett rounded up a little and to whole millions, as a planner would set
- * it; the months to come grow last year's same month by the outlet's trend.
+ * A month's target: near its nett (some months beat it, some miss it), in whole millions, as a
+ * planner would set it; the months to come grow last year's same month by the outlet's trend.
  */
 function targetsOf(days: readonly Day[]): [StarterOutlet, string, number][] {
   const nett = new Map<string, number>();
@@ -410,7 +410,7 @@ function targetsOf(days: readonly Day[]): [StarterOutlet, string, number][] {
         nett.get(`${store.id} ${month}`) ??
         (nett.get(`${store.id} ${previousYearMonth(month)}`) ?? 0) * (1 + store.growth);
       if (sold === 0) continue;
-      const target = Math.round((sold * random.between(0.95, 1.12)) / 1e6) * 1e6;
+      const target = Math.round((sold * random.between(0.9, 1.1)) / 1e6) * 1e6;
       targets.push([store, month, target]);
     }
   }
