@@ -21,6 +21,25 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: url, DEMO_MODE: 'true' }).demoMode).toBe(true);
   });
 
+  it('has an import inbox only when IMPORT_INBOX_DIR is set', () => {
+    expect(loadConfig({}).importInbox).toBeUndefined();
+    expect(loadConfig({ IMPORT_INBOX_DIR: 'inbox' }).importInbox).toEqual({
+      dir: path.resolve('inbox'),
+      username: 'system-import',
+      settleMs: 3000,
+    });
+    expect(
+      loadConfig({
+        IMPORT_INBOX_DIR: '/srv/inbox',
+        IMPORT_INBOX_USER: 'nightly-feed',
+        IMPORT_INBOX_SETTLE_SECONDS: '0.5',
+      }).importInbox,
+    ).toEqual({ dir: '/srv/inbox', username: 'nightly-feed', settleMs: 500 });
+    expect(() => loadConfig({ IMPORT_INBOX_SETTLE_SECONDS: 'soon' })).toThrow(
+      /IMPORT_INBOX_SETTLE_SECONDS/,
+    );
+  });
+
   it('refuses bad values with a message naming each setting', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
