@@ -3,7 +3,7 @@
  * FormData does, and a plain (stored) .zip of named entries, as any zip tool makes.
  */
 import { randomBytes } from 'node:crypto';
-import { crc32 } from 'node:zlib';
+import { crc32, deflateRawSync } from 'node:zlib';
 
 export interface NamedFile {
   name: string;
@@ -30,29 +30,36 @@ export function multipartOf(files: readonly NamedFile[]): {
   };
 }
 
-/** A .zip holding the entries uncompressed; a name with `/` is inside a folder. */
-export function zipOf(entries: readonly NamedFile[]): Buffer {
+/**
+ * A .zip of the entries, stored as they are or (`deflate`) compressed; a name with `/` is
+ * inside a folder.
+ */
+export function zipOf(entries: readonly NamedFile[], { deflate = false } = {}): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name);
-    const body = Buffer.from(entry.body);
-    const crc = crc32(body);
+    const plain = Buffer.from(entry.body);
+    const crc = crc32(plain);
+    const body = deflate ? deflateRawSync(plain) : plain;
+    const method = deflate ? 8 : 0;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(body.length, 22);
+    local.writeUInt32LE(plain.length, 22);
     local.writeUInt16LE(name.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(body.length, 20);
-    central.writeUInt32LE(body.length, 24);
+    central.writeUInt32LE(plain.length, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, body);

@@ -296,9 +296,13 @@ describeEachEngine('imports of several files at once', (engine) => {
       const large = `${'outlet_id,date,visitors\n'}${'KCG01-0001,2026-10-01,1\n'.repeat(50_000)}`;
       const response = await sendBundle([{ name: 'traffic.csv', body: large }]);
       expect(response.statusCode).toBe(413);
-      expect(response.json().message).toBe(
-        IMPORT_BUNDLE_MESSAGES.fileTooLarge('traffic.csv', 1),
-      );
+      expect(response.json().message).toBe(IMPORT_BUNDLE_MESSAGES.fileTooLarge('traffic.csv', 1));
+      // A small zip whose file unpacks past the limit.
+      const zip = zipOf([{ name: 'traffic.csv', body: large }], { deflate: true });
+      expect(zip.length).toBeLessThan(100_000);
+      const checked = await checkBundle([{ name: 'night.zip', body: zip }]);
+      expect(checked.uploadId).toBeNull();
+      expect(checked.issues).toEqual([IMPORT_BUNDLE_MESSAGES.fileTooLarge('traffic.csv', 1)]);
     });
 
     it('reports category rows that do not add up to their day at the check', async () => {
