@@ -41,6 +41,8 @@ export interface PortalOptions {
   lastSalesDate?: string;
   /** Demo outlets (default 24; from 32 on, Aruna Apparel has an ONLINE outlet). */
   outlets?: number;
+  /** No demo data and no users: a first start outside demo mode. */
+  empty?: boolean;
 }
 
 /** A last day 20 days into October 2026: October is then the running month (20 of 31 days). */
@@ -53,15 +55,17 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'outlet-pulse-e2e-'));
   const database = await openDatabase({ engine: 'duckdb', file: path.join(dataDir, 'e2e.duckdb') });
-  await loadDemoData(database, {
-    outlets,
-    years,
-    seed: 11,
-    lastSalesDate,
-  });
-  await seedDemoUsers(database.kysely);
-  await seedDemoChecklists(database.kysely, { seed: 11, lastDate: lastSalesDate });
-  await seedDemoMasterData(database.kysely, { seed: 11 });
+  if (!options.empty) {
+    await loadDemoData(database, {
+      outlets,
+      years,
+      seed: 11,
+      lastSalesDate,
+    });
+    await seedDemoUsers(database.kysely);
+    await seedDemoChecklists(database.kysely, { seed: 11, lastDate: lastSalesDate });
+    await seedDemoMasterData(database.kysely, { seed: 11 });
+  }
   const app = await buildApp({
     config: {
       logLevel: 'warn',
