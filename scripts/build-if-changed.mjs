@@ -6,7 +6,9 @@
  * is ready in seconds. `--force` builds both anyway.
  *
  * The server is bundled with the contracts package (TypeScript source, which Node does not run)
- * and keeps every npm dependency external, loaded from node_modules as usual.
+ * and keeps every npm dependency external, loaded from node_modules as usual. dist/cli.js sits
+ * one folder below apps/server as src/*.ts do, so what the server finds next to its own file
+ * (its package.json, the web build) is found from either.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
