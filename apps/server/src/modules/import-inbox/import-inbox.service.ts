@@ -5,7 +5,6 @@
  * e-mailed to the people who may import. One server at a time works through a shared inbox.
  */
 
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from '../../db/database';
@@ -20,6 +19,7 @@ import { groupIntoBundles, isZip } from './inbox-bundles';
 import {
   claimFile,
   fileAway,
+  hasUnfinished,
   listWaitingFiles,
   prepareInbox,
   returnUnfinished,
@@ -57,7 +57,6 @@ export interface ImportInboxOptions {
   settleMs: number;
   mailer: InboxMailer | null;
   log: InboxLog;
-  clock?: () => number;
 }
 
 /** What one pass did, counted in bundles (one import each) and files left waiting. */
@@ -79,11 +78,8 @@ export class ImportInbox {
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<unknown> = Promise.resolve();
   #stopped = false;
-  readonly #clock: () => number;
 
-  constructor(private readonly options: ImportInboxOptions) {
-    this.#clock = options.clock ?? Date.now;
-  }
+  constructor(private readonly options: ImportInboxOptions) {}
 
   /** Looks at the folder every so often until stop(). */
   async watch(): Promise<void> {
@@ -132,8 +128,7 @@ export class ImportInbox {
 
   async #look(): Promise<void> {
     const takeable = await this.#observe();
-    const leftOver = await readdir(path.join(this.options.inboxDir, 'processing'));
-    if (takeable.take.length === 0 && leftOver.length === 0) return;
+    if (takeable.take.length === 0 && !(await hasUnfinished(this.options.inboxDir))) return;
     // Another server holding the lock is working through the inbox; the next look tries again.
     await withInboxLock(this.options.database, false, async () => {
       await this.#returnUnfinished();
@@ -150,7 +145,7 @@ export class ImportInbox {
     const readiness = observeFiles(
       this.#observations,
       await listWaitingFiles(inboxDir),
-      this.#clock(),
+      Date.now(),
       settleMs,
     );
     this.#observations = readiness.observations;
@@ -184,7 +179,7 @@ export class ImportInbox {
   /** Claims, loads and files away one bundle; null when another server took its files. */
   async #loadBundle(names: readonly string[]): Promise<boolean | null> {
     const { inboxDir, log, username } = this.options;
-    const pickedUpAt = this.#clock();
+    const pickedUpAt = Date.now();
     const claimed: (InboxFile & { claimedName: string })[] = [];
     for (const name of names) {
       const file = await claimFile(inboxDir, name, pickedUpAt);
@@ -195,7 +190,7 @@ export class ImportInbox {
     log.info({ files: fileNames }, 'import inbox: picked up');
 
     const result = await this.#loadClaimed(claimed);
-    const durationMs = this.#clock() - pickedUpAt;
+    const durationMs = Date.now() - pickedUpAt;
     const report = formatInboxReport({ result, pickedUpAt, durationMs, username });
     const outcome = result.loaded ? 'done' : 'failed';
     for (const file of claimed) await fileAway(inboxDir, file, outcome, report);
@@ -258,7 +253,7 @@ export class ImportInbox {
     const { database, username } = this.options;
     let id = await findUserId(database.kysely, username);
     if (id === null) {
-      const now = this.#clock();
+      const now = Date.now();
       id = await database.kysely
         .transaction()
         .execute(async (transaction) => {

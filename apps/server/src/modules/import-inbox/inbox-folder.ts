@@ -79,6 +79,11 @@ export async function fileAway(
   return destination;
 }
 
+/** Whether a claim is in processing/: another server's at work, or a stopped pass's. */
+export async function hasUnfinished(inboxDir: string): Promise<boolean> {
+  return (await readdir(path.join(inboxDir, PROCESSING))).length > 0;
+}
+
 /**
  * Puts back what a stopped pass left in processing/ (its load rolled back with it), under the
  * file's own name, so the next pass takes it again. A file dropped meanwhile under the same
