@@ -27,10 +27,14 @@ describe('the portal in Chromium', () => {
     expect(await page.getByText(/DuckDB|Storage/).count()).toBe(0);
     await page.context().close();
 
-    const admin = await suite.signedInPage('admin');
-    await admin.goto(`${suite.portal.baseUrl}/system/data-import`);
-    await admin.getByText('About this server: data stored in DuckDB (embedded)').waitFor();
-    await admin.context().close();
+    for (const width of [1366, 390]) {
+      const admin = await suite.signedInPage('admin', { width, height: 900 });
+      await admin.goto(`${suite.portal.baseUrl}/system/data-import`);
+      const about = admin.getByText('About this server: data stored in DuckDB (embedded)');
+      await about.scrollIntoViewIfNeeded();
+      await expectFitsAndShoot(admin, `data-import-about-server-${width}`, { fullPage: false });
+      await admin.context().close();
+    }
   });
 
   it('shows an error with a retry that recovers when the server fails to answer', async () => {
