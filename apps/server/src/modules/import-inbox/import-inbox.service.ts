@@ -88,9 +88,9 @@ export class ImportInbox {
       { inbox: this.options.inboxDir, settleMs: this.options.settleMs },
       'import inbox: watching',
     );
-    // Often enough that a file waits little past its settle time; a file whose settle time
-    // is short is looked at more often.
-    const everyMs = Math.min(1000, Math.max(50, this.options.settleMs / 4));
+    // Often, so a file waits little past its settle time: a look is a listing and a stat per
+    // file, and asks the database nothing until a file is ready.
+    const everyMs = Math.min(250, Math.max(50, this.options.settleMs / 10));
     const tick = () => {
       this.#running = this.#look()
         .catch((error: unknown) =>
