@@ -666,3 +666,29 @@ export async function refuseUpload(
     .where('id', '=', uploadId)
     .execute();
 }
+
+/**
+ * Whether loading these staged files could leave a day's category rows apart from its outlet
+ * row: daily rows of days that have category rows, category rows of days that have a daily
+ * row, or both kinds in one import. When not, a trial load has nothing to find (a nightly file
+ * of new days), and the check skips it.
+ */
+export async function mayBreakCategorySums(
+  db: Executor,
+  files: readonly StagedRows[],
+): Promise<boolean> {
+  const daily = files.find((file) => file.kind === 'daily-sales');
+  const categories = files.find((file) => file.kind === 'category-sales');
+  if (daily && categories) return true;
+  const touching = async (rows: StagedRows, other: 'daily_sales' | 'daily_category_sales') => {
+    const { rows: found } = await sql<{ one: number }>`
+      SELECT 1 AS one FROM ${staged(rows)}
+       WHERE EXISTS (SELECT 1 FROM ${sql.table(other)} o
+                      WHERE o.outlet_id = s.outlet_id AND o.sale_date = s.sale_date)
+       LIMIT 1`.execute(db);
+    return found.length > 0;
+  };
+  if (daily) return touching(daily, 'daily_category_sales');
+  if (categories) return touching(categories, 'daily_sales');
+  return false;
+}

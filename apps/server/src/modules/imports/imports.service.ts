@@ -60,6 +60,7 @@ import {
   insertUpload,
   type JobRecord,
   lockLoads,
+  mayBreakCategorySums,
   mergeStagedRows,
   refreshTouchedRollups,
   refuseUpload,
@@ -187,8 +188,8 @@ export class ImportService {
       onProgress,
     );
     const { prepared, uploadId } = checked;
-    if (prepared.issueCount === 0 && (kind === 'daily-sales' || kind === 'category-sales')) {
-      const refusal = await this.#tryLoad([this.#loadFile(checked, '')]);
+    if (prepared.issueCount === 0) {
+      const refusal = await this.#tryLoadIfNeeded([this.#loadFile(checked, '')]);
       if (refusal !== null) {
         prepared.issues.push({ line: 1, column: null, reason: refusal });
         prepared.issueCount++;
@@ -283,7 +284,9 @@ export class ImportService {
       }
       const issues: string[] = [];
       if (checked.every((upload) => upload.prepared.issueCount === 0)) {
-        const refusal = await this.#tryLoad(checked.map((upload) => this.#loadFile(upload, '')));
+        const refusal = await this.#tryLoadIfNeeded(
+          checked.map((upload) => this.#loadFile(upload, '')),
+        );
         if (refusal !== null) issues.push(IMPORT_BUNDLE_MESSAGES.wouldNotLoad(refusal));
       }
       const bundle = bundleOf(checked, issues, null);
@@ -548,6 +551,15 @@ export class ImportService {
       }
     }
     return counts;
+  }
+
+  /**
+   * A trial load when the files could break a rule only the load sees (the category rows of a
+   * day adding up to it): the rows' own checks already cover the rest.
+   */
+  async #tryLoadIfNeeded(files: readonly LoadFile[]): Promise<string | null> {
+    const needed = await mayBreakCategorySums(this.options.database.kysely, files);
+    return needed ? this.#tryLoad(files) : null;
   }
 
   /**
