@@ -1,6 +1,6 @@
 /**
  * Command-line entry: serve | demo | migrate | import | auto-in-link | checklist-report |
- * create-admin | backup | restore.
+ * create-admin | backup | restore | import-inbox.
  */
 
 import {
