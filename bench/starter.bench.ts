@@ -89,9 +89,10 @@ async function importInProcess(storage: StorageConfig, workDir: string): Promise
   const database = await openDatabase(storage);
   try {
     const imports = new ImportService({ database, workDir });
-    const files = (await readdir(STARTER_DIR))
-      .filter((name) => name.endsWith('.csv'))
-      .map((name) => ({ fileName: name, path: path.join(STARTER_DIR, name) }));
+    const files = (await readdir(STARTER_DIR)).map((name) => ({
+      fileName: name,
+      path: path.join(STARTER_DIR, name),
+    }));
     const started = performance.now();
     const { report, loaded } = await imports.importBundle(files, {
       userId: null,
@@ -127,7 +128,7 @@ try {
       await serviceRun.drop();
     }
   }
-  const names = (await readdir(STARTER_DIR)).filter((name) => name.endsWith('.csv'));
+  const names = await readdir(STARTER_DIR);
   const facts = machineFacts();
   const lines = [
     '# Import of the starter set into an empty database',
