@@ -95,4 +95,25 @@ describe('an import of several files on the data import screen', () => {
     expect(await page.getByRole('button', { name: /^Load / }).count()).toBe(0);
     await expectFitsAndShoot(page, 'data-import-bundle-problems-phone');
   });
+
+  it('shows the problems of each file under its name, and offers no load', async () => {
+    const page = await importPage(1366);
+    const outlets = [
+      'outlet_id,name,company,type,group,city,open_date',
+      'KCG01-0990,ARUNA BUNDLE TEST,KCG01,STORES,O,Jakarta,2026-10-01',
+      'KCG01-0991,ARUNA BUNDLE TEST 2,KCG99,STORES,O,Jakarta,2026-10-01',
+    ].join('\n');
+    await page
+      .locator('input[type=file]')
+      .setInputFiles([
+        await sample('daily-sales.csv'),
+        { name: 'outlets-new.csv', mimeType: 'text/csv', buffer: Buffer.from(outlets) },
+      ]);
+    await page.getByRole('button', { name: 'Upload and check' }).click();
+    const file = page.getByRole('region', { name: 'outlets-new.csv' });
+    await file.getByText('unknown company KCG99').waitFor();
+    await page.getByText('1 problem — nothing will be loaded').waitFor();
+    expect(await page.getByRole('button', { name: /^Load / }).count()).toBe(0);
+    await expectFitsAndShoot(page, 'data-import-bundle-problems');
+  });
 });
