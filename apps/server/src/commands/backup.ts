@@ -14,6 +14,7 @@ import {
 } from '@outlet-pulse/contracts';
 import type { Config } from '../config';
 import { conflict } from '../core/errors';
+import { DatabaseLockedError } from '../db/database';
 import { importDuckDb } from '../db/duckdb/duckdb-backup';
 import { openDatabase } from '../db/open-database';
 import { backUp, POSTGRES_BACKUP_ADVICE } from '../modules/backup/back-up';
@@ -70,8 +71,12 @@ export async function runRestore(config: Config, from: string, force: boolean): 
     );
   }
   if (present) {
-    // Opening it proves no server holds it (DatabaseLockedError otherwise) and folds its log in.
-    await (await openDatabase(config.storage)).close();
+    // Opening it proves no server holds it, and folds its log in.
+    const current = await openDatabase(config.storage).catch((error: unknown) => {
+      if (!(error instanceof DatabaseLockedError)) throw error;
+      throw conflict(`Stop the server before restoring: it holds ${file}.`);
+    });
+    await current.close();
   }
   const building = `${file}.restoring`;
   await mkdir(path.dirname(file), { recursive: true });

@@ -157,7 +157,9 @@ describe('backup and restore of the embedded database', () => {
 
       const overRunning = await runCli(original, ['restore', '--from', backup, '--force']);
       expect(overRunning.status).toBe(1);
-      expect(overRunning.stderr).toContain('is in use by another process');
+      expect(overRunning.stderr.trim()).toBe(
+        `Stop the server before restoring: it holds ${originalFile}.`,
+      );
     } finally {
       server.child.kill('SIGTERM');
       await stopped;
