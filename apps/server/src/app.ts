@@ -122,6 +122,7 @@ export async function buildApp({
     database,
     changeVersions,
     workDir: config.importWorkDir,
+    maxFileMb: config.importMaxMb,
     ...(clock ? { clock } : {}),
   });
   await imports.prepareWorkDir();
