@@ -1,9 +1,11 @@
 /**
- * One import of one file, the same from the web and the CLI: check the file against what the
- * database knows, keep the upload and its prepared rows in the database until its user
- * confirms it, then load it whole or not at all, one load at a time per database, and keep its
- * history. Uploads, jobs and their progress live in the database, so any server may take the
- * next step; only the file being checked sits on this server's disk, for one request.
+ * One import of one file or of several (a bundle), the same from the web, the CLI and the
+ * inbox: check the files against what the database knows (and, when they could break the
+ * category rule, by a trial load rolled back), keep the uploads and their prepared rows in the
+ * database until their user confirms them, then load them whole or not at all in one
+ * transaction in the load order, one load at a time per database, and keep their history.
+ * Uploads, jobs and their progress live in the database, so any server may take the next step;
+ * only the files being checked sit on this server's disk, for one request.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
