@@ -1,0 +1,115 @@
+/**
+ * `npm run cli -- import PATH…` in-process on an embedded database: several paths, a folder and
+ * a zip load as one import in the load order and print each file's counts; a name of no kind
+ * prints the reason, exits 1 and loads nothing.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { zipOf } from '../../test/bundle-payloads';
+import { type Config, loadConfig } from '../config';
+import { migrate } from '../db/migrate';
+import { openDatabase } from '../db/open-database';
+import { loadDemoData } from '../seed/demo-data/generate-demo';
+import { runImportBundle } from './import-bundle';
+
+const SAMPLES = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../samples/imports',
+);
+const COMPANIES = 'company,name\nKCG66,Cli Bundle Company\n';
+const OUTLETS =
+  'outlet_id,name,company,type,group,city,open_date\nKCG66-0001,CLI BUNDLE STORE,KCG66,STORES,O,Medan,2026-10-01\n';
+
+describe('npm run cli -- import PATH…', () => {
+  let folder: string;
+  let config: Config;
+
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(os.tmpdir(), 'outlet-pulse-cli-bundle-'));
+    config = loadConfig({ DATA_DIR: folder, LOG_LEVEL: 'silent' });
+    const database = await openDatabase(config.storage);
+    await migrate(database);
+    // 24 outlets: Aruna's second outlet, which the samples use, exists.
+    await loadDemoData(database, { outlets: 24, years: 1, seed: 4, lastSalesDate: '2026-10-31' });
+    await database.close();
+  });
+  afterAll(async () => {
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  async function run(paths: string[]) {
+    const lines: string[] = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((line: unknown) => {
+      lines.push(String(line));
+    });
+    try {
+      const code = await runImportBundle(config, paths, {});
+      return { code, output: lines.join('\n') };
+    } finally {
+      log.mockRestore();
+    }
+  }
+
+  async function outletCompany(id: string): Promise<string | undefined> {
+    const database = await openDatabase(config.storage);
+    try {
+      const row = await database.kysely
+        .selectFrom('outlets')
+        .select('company_code')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row?.company_code;
+    } finally {
+      await database.close();
+    }
+  }
+
+  it('loads the sample daily and category sales given as two paths', async () => {
+    const { code, output } = await run([
+      path.join(SAMPLES, 'category-sales.csv'),
+      path.join(SAMPLES, 'daily-sales.csv'),
+    ]);
+    expect(code, output).toBe(0);
+    const lines = output.split('\n').filter((line) => line.includes('loaded'));
+    expect(lines[0]).toMatch(/^daily-sales\.csv: loaded 10 rows as import (IMP\d{4}[A-Z0-9]{5}):/);
+    expect(lines[1]).toMatch(
+      /^category-sales\.csv: loaded 40 rows as import IMP\d{4}[A-Z0-9]{5}-2:/,
+    );
+  });
+
+  it('loads a zip of a companies and an outlets file, the company first', async () => {
+    const zip = path.join(folder, 'night.zip');
+    await writeFile(
+      zip,
+      zipOf([
+        { name: 'outlets.csv', body: OUTLETS },
+        { name: 'companies.csv', body: COMPANIES },
+      ]),
+    );
+    const { code, output } = await run([zip]);
+    expect(code, output).toBe(0);
+    expect(output).toMatch(
+      /companies\.csv: loaded 1 row [^\n]*: 1 inserted[\s\S]*outlets\.csv: loaded 1 row/,
+    );
+    expect(await outletCompany('KCG66-0001')).toBe('KCG66');
+  });
+
+  it('refuses a folder holding a file of no kind, loading none of its files', async () => {
+    const night = path.join(folder, 'night');
+    await mkdir(night);
+    await writeFile(
+      path.join(night, 'outlets.csv'),
+      OUTLETS.replaceAll('KCG66-0001', 'KCG66-0002'),
+    );
+    await writeFile(path.join(night, 'notes.txt'), 'remember the traffic file');
+    await writeFile(path.join(night, '.hidden.csv'), 'left out');
+    const { code, output } = await run([night]);
+    expect(code).toBe(1);
+    expect(output).toContain('1 problem; nothing was loaded.');
+    expect(output).toContain('unknown file name notes.txt: it must start with one of');
+    expect(await outletCompany('KCG66-0002')).toBeUndefined();
+  });
+});
