@@ -25,6 +25,11 @@ describe('the upload', () => {
       expect(uploadProgressText(fraction)).toBe(text);
     },
   );
+
+  it('speaks of the files when several go together', () => {
+    expect(uploadProgressText(0.5, true)).toBe('Sending the files… 50%');
+    expect(uploadProgressText(1, true)).toBe('Checking the files…');
+  });
 });
 
 describe('the validation report', () => {

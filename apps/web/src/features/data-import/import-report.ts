@@ -9,10 +9,14 @@ export function plural(count: number, one: string, many = `${one}s`): string {
   return `${formatCount(count)} ${count === 1 ? one : many}`;
 }
 
-/** 'Sending the file… 45%' while it goes; 'Checking the file…' once the server has it all. */
-export function uploadProgressText(fraction: number): string {
-  if (fraction >= 1) return 'Checking the file…';
-  return `Sending the file… ${Math.floor(Math.max(0, fraction) * 100)}%`;
+/**
+ * 'Sending the file… 45%' while it goes; 'Checking the file…' once the server has it all
+ * ('the files' for several).
+ */
+export function uploadProgressText(fraction: number, several = false): string {
+  const what = several ? 'the files' : 'the file';
+  if (fraction >= 1) return `Checking ${what}…`;
+  return `Sending ${what}… ${Math.floor(Math.max(0, fraction) * 100)}%`;
 }
 
 /** '3 problems — nothing will be loaded'. */

@@ -210,7 +210,9 @@ export function ChooseStep({ flow, phone }: { flow: ImportFlow; phone: boolean }
             )}
             {uploading && (
               <Stack gap={4} aria-live="polite">
-                <Text size="sm">{uploadProgressText(flow.progress)}</Text>
+                <Text size="sm">
+                  {uploadProgressText(flow.progress, choice.mode === 'several')}
+                </Text>
                 <Progress
                   aria-label="Upload progress"
                   value={Math.round(flow.progress * 100)}
