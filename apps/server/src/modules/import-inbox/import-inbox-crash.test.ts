@@ -1,9 +1,10 @@
 /**
  * A kill -9 of the process working through the inbox at a random moment leaves the embedded
- * database with either the state before the file or the whole file, never part of it, and the
- * next pass (the restart) takes the file again and loads it whole. The `import-inbox` command
- * loads 90,000 daily rows from the inbox into a copy of the same database and is killed a
- * seeded random delay after it picks the file up, spread over the time a whole load takes.
+ * database with either the state before the files or the whole of them, never part, and the
+ * next pass (the restart) takes the files again and loads them whole. The `import-inbox`
+ * command loads one bundle, 250 new outlets and 90,000 daily rows about them, from the inbox
+ * into a copy of the same database and is killed a seeded random delay after it picks the
+ * files up, spread over the time a whole load takes.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
@@ -15,13 +16,14 @@ import { migrate } from '../../db/migrate';
 import { openDatabase } from '../../db/open-database';
 import { loadDemoData } from '../../seed/demo-data/generate-demo';
 import { createRandom } from '../../seed/demo-data/random';
-import { ImportService } from '../imports/imports.service';
 
 const CLI = path.resolve(import.meta.dirname, '../../cli.ts');
 const OUTLETS = 250;
 const DAYS = 360;
 const KILLS = 5;
 const PICKED_UP = 'import inbox: picked up';
+/** Printed once the files are loaded and filed away. */
+const LOADED = 'import inbox: loaded';
 
 const outletId = (index: number) => `KCG02-${String(7000 + index)}`;
 
@@ -29,6 +31,7 @@ describe('the import inbox killed with SIGKILL', () => {
   let workDir: string;
   let pristine: string;
   let salesFile: string;
+  let outletsFile: string;
   let fileNett = 0;
 
   beforeAll(async () => {
@@ -37,7 +40,8 @@ describe('the import inbox killed with SIGKILL', () => {
     const database = await openDatabase({ engine: 'duckdb', file: pristine });
     await migrate(database);
     await loadDemoData(database, { outlets: 12, years: 1, seed: 3, lastSalesDate: '2026-10-31' });
-    const outletsFile = path.join(workDir, 'outlets.csv');
+    await database.close();
+    outletsFile = path.join(workDir, 'outlets.csv');
     await writeFile(
       outletsFile,
       [
@@ -49,10 +53,6 @@ describe('the import inbox killed with SIGKILL', () => {
         ),
       ].join('\n'),
     );
-    const imports = new ImportService({ database, workDir: path.join(workDir, 'imports') });
-    const { loaded } = await imports.importFile('outlets', outletsFile, {}, null);
-    expect(loaded?.counts.inserted).toBe(OUTLETS);
-    await database.close();
 
     const lines = ['outlet_id,date,gross,markdown,vip,promo,nett,units,transactions'];
     const random = createRandom(17, 'inbox-crash-file');
@@ -76,18 +76,19 @@ describe('the import inbox killed with SIGKILL', () => {
     await rm(workDir, { recursive: true, force: true });
   });
 
-  /** A fresh copy of the database with the sales file dropped in its inbox. */
+  /** A fresh copy of the database with the outlets and sales files dropped in its inbox. */
   async function prepareRun(run: number) {
     const dataDir = path.join(workDir, `run-${run}`);
     const inbox = path.join(dataDir, 'inbox');
     await mkdir(inbox, { recursive: true });
     await copyFile(pristine, path.join(dataDir, DUCKDB_FILE_NAME));
+    await copyFile(outletsFile, path.join(inbox, 'outlets.csv'));
     await copyFile(salesFile, path.join(inbox, 'daily-sales.csv'));
     return { dataDir, inbox };
   }
 
-  /** One inbox pass; killed `killAfterMs` after it picks the file up, when given. */
-  async function pass(dataDir: string, killAfterMs: number | null) {
+  /** One inbox pass; killed `kill.afterMs` after it prints `kill.stage`, when given. */
+  async function pass(dataDir: string, kill: { stage: string; afterMs: number } | null) {
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       DATA_DIR: dataDir,
@@ -105,9 +106,9 @@ describe('the import inbox killed with SIGKILL', () => {
     let timer: NodeJS.Timeout | undefined;
     child.stdout?.on('data', (chunk) => {
       output += String(chunk);
-      if (!pickedUpAt && output.includes(PICKED_UP)) {
-        pickedUpAt = Date.now();
-        if (killAfterMs !== null) timer = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
+      if (!pickedUpAt && output.includes(PICKED_UP)) pickedUpAt = Date.now();
+      if (kill && !timer && output.includes(kill.stage)) {
+        timer = setTimeout(() => child.kill('SIGKILL'), kill.afterMs);
       }
     });
     child.stderr?.on('data', (chunk) => {
@@ -126,6 +127,11 @@ describe('the import inbox killed with SIGKILL', () => {
       file: path.join(dataDir, DUCKDB_FILE_NAME),
     });
     try {
+      const outlets = await database.kysely
+        .selectFrom('outlets')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('id', 'like', 'KCG02-7%')
+        .executeTakeFirstOrThrow();
       const row = await database.kysely
         .selectFrom('daily_sales')
         .select((eb) => [eb.fn.countAll<number>().as('rows'), eb.fn.sum<number>('nett').as('nett')])
@@ -137,6 +143,7 @@ describe('the import inbox killed with SIGKILL', () => {
         .where('outlet_id', 'like', 'KCG02-7%')
         .executeTakeFirstOrThrow();
       return {
+        outlets: Number(outlets.n),
         rows: Number(row.rows),
         nett: Number(row.nett ?? 0),
         rollupNett: Number(rollup.nett ?? 0),
@@ -146,31 +153,38 @@ describe('the import inbox killed with SIGKILL', () => {
     }
   }
 
-  const BEFORE = { rows: 0, nett: 0, rollupNett: 0 };
-  const whole = () => ({ rows: OUTLETS * DAYS, nett: fileNett, rollupNett: fileNett });
+  const BEFORE = { outlets: 0, rows: 0, nett: 0, rollupNett: 0 };
+  const whole = () => ({
+    outlets: OUTLETS,
+    rows: OUTLETS * DAYS,
+    nett: fileNett,
+    rollupNett: fileNett,
+  });
   let wholeLoadMs = 0;
 
-  it('loads the whole file and files it in done/ when left alone', async () => {
+  it('loads both files and files them in done/ when left alone', async () => {
     const { dataDir, inbox } = await prepareRun(0);
     const { exit, output, loadMs } = await pass(dataDir, null);
     expect(exit.code, output).toBe(0);
     expect(await importedState(dataDir)).toEqual(whole());
-    expect(await readdir(path.join(inbox, 'done'))).toHaveLength(2);
+    expect(await readdir(path.join(inbox, 'done'))).toHaveLength(4);
     wholeLoadMs = loadMs;
   }, 120_000);
 
-  it('holds the state before or the whole file after a kill, and the restart loads it', async () => {
+  it('holds the state before or both files whole after a kill, and the restart loads them', async () => {
     const random = createRandom(31, 'inbox-kill-delays');
     const outcomes: string[] = [];
     for (let run = 1; run <= KILLS; run++) {
-      // Spread over the whole load, the last kill landing after it would have finished.
-      const afterMs =
-        run === KILLS ? wholeLoadMs + 200 : random.integer(0, Math.max(1, wholeLoadMs));
+      // Spread over the whole load; the last kill after the load, before the process ends.
+      const kill =
+        run === KILLS
+          ? { stage: LOADED, afterMs: 0 }
+          : { stage: PICKED_UP, afterMs: random.integer(0, Math.max(1, wholeLoadMs)) };
       const { dataDir, inbox } = await prepareRun(run);
-      const killed = await pass(dataDir, afterMs);
+      const killed = await pass(dataDir, kill);
       const state = await importedState(dataDir);
       outcomes.push(
-        `+${afterMs} ms: ${killed.exit.signal ?? `exit ${killed.exit.code}`}, ${state.rows === 0 ? 'before' : 'whole'}`,
+        `${kill.stage} + ${kill.afterMs} ms: ${killed.exit.signal ?? `exit ${killed.exit.code}`}, ${state.rows === 0 ? 'before' : 'whole'}`,
       );
       expect([BEFORE, whole()], outcomes.join('; ')).toContainEqual(state);
 
@@ -182,9 +196,11 @@ describe('the import inbox killed with SIGKILL', () => {
         (await readdir(inbox)).filter((name) => !['done', 'failed', 'processing'].includes(name)),
       ).toEqual([]);
     }
+    // A kill during the load finds the state before; the one after it, the whole files.
     expect(
-      outcomes.some((outcome) => outcome.includes('SIGKILL')),
+      outcomes.some((outcome) => /SIGKILL, before$/.test(outcome)),
       outcomes.join('; '),
     ).toBe(true);
+    expect(outcomes.at(-1), outcomes.join('; ')).toMatch(/whole$/);
   }, 400_000);
 });
