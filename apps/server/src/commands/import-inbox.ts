@@ -36,7 +36,11 @@ export async function runImportInbox(config: Config): Promise<number> {
     const pass = await new ImportInbox({
       database,
       loader: importServiceLoader(
-        new ImportService({ database, workDir: path.join(config.importWorkDir, 'cli') }),
+        new ImportService({
+          database,
+          workDir: path.join(config.importWorkDir, 'cli'),
+          maxFileMb: config.importMaxMb,
+        }),
       ),
       inboxDir: inbox.dir,
       username: inbox.username,
