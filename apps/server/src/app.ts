@@ -14,12 +14,13 @@ import type { Config } from './config';
 import { ReferenceDataCache } from './core/reference-data';
 import { ChangeVersions } from './db/change-versions';
 import type { Database } from './db/database';
+import { redactedRequest } from './lib/log-redaction';
 import { administrationRoutes } from './modules/administration/administration.routes';
 import { ChangeRecorder } from './modules/audit/change-recorder';
 import { authRoutes } from './modules/auth/auth.routes';
-import { backupRoutes } from './modules/backup/backup.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { deriveAuthKeys } from './modules/auth/auth-keys';
+import { backupRoutes } from './modules/backup/backup.routes';
 import { checklistReportRoutes } from './modules/checklists/checklist-report.routes';
 import { ChecklistReportService } from './modules/checklists/checklist-report.service';
 import { type ReportMailer, smtpReportMailer } from './modules/checklists/report-mailer';
@@ -33,6 +34,8 @@ import { portalConfigRoutes } from './modules/portal-config/portal-config.routes
 import { AnswerCache } from './modules/sales-summary/answer-cache';
 import { salesSummaryRoutes } from './modules/sales-summary/sales-summary.routes';
 import { shareLinkRoutes } from './modules/sales-summary/share-link.routes';
+import { FirstRunSetup } from './modules/setup/first-run-setup';
+import { setupRoutes } from './modules/setup/setup.routes';
 import { accessControlPlugin } from './plugins/access-control';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
@@ -74,6 +77,8 @@ export interface AppOptions {
   changeVersions?: ChangeVersions;
   /** The local token of the backup call (backup-control.ts); no backup call without it. */
   backupToken?: string;
+  /** The first-run set-up the server printed a link for; closed (all 404) when absent. */
+  firstRunSetup?: FirstRunSetup;
 }
 
 export async function buildApp({
@@ -84,10 +89,11 @@ export async function buildApp({
   clock,
   changeVersions = new ChangeVersions(database),
   backupToken,
+  firstRunSetup = FirstRunSetup.closed(database),
   reportMailer = config.smtp ? smtpReportMailer(config.smtp) : null,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? { level: config.logLevel, serializers: { req: redactedRequest } },
     // Requests come straight from browsers unless a deployment says otherwise; a client-sent
     // X-Forwarded-For is never trusted, so it cannot dodge the sign-in throttle.
     trustProxy: false,
@@ -146,6 +152,7 @@ export async function buildApp({
         },
       });
       await api.register(authRoutes, { authService, cookieSecure: config.cookieSecure });
+      await api.register(setupRoutes, { setup: firstRunSetup, changeVersions });
       await api.register(menuRoutes, { database });
       await api.register(checklistReportRoutes, {
         checklistReports: new ChecklistReportService(database, {

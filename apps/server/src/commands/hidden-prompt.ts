@@ -40,8 +40,16 @@ export function readHiddenLine(
       else resolve(line);
     };
     const onData = (chunk: string) => {
-      for (const character of chunk) {
-        if (ENTER.has(character)) return finish(null);
+      const characters = [...chunk];
+      for (const [index, character] of characters.entries()) {
+        if (ENTER.has(character)) {
+          finish(null);
+          // Pasted text arrives in one chunk: what follows the line is the next prompt's, put
+          // back once this prompt stopped listening (a flowing stream would hand it back here).
+          const rest = characters.slice(index + 1).join('');
+          if (rest) input.unshift(rest, 'utf8');
+          return;
+        }
         if (CANCEL.has(character)) return finish(new PromptCancelledError());
         if (BACKSPACE.has(character)) line = line.slice(0, -1);
         else line += character;

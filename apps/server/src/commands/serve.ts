@@ -8,6 +8,7 @@ import { openDatabase } from '../db/open-database';
 import { resolveAuthSecret } from '../modules/auth/auth-keys';
 import { localUrl, newBackupToken, writeBackupControl } from '../modules/backup/backup-control';
 import { findDataLastUpdate } from '../modules/health/health.repository';
+import { FirstRunSetup } from '../modules/setup/first-run-setup';
 import { formatDemoSignIns, seedDemoUsers } from '../seed/demo-users';
 import { defaultDemoOptions, fillWithDemoData, formatDemoSummary, isEmpty } from './demo';
 
@@ -21,10 +22,12 @@ export async function serve(config: Config): Promise<void> {
   }
   if (config.demoMode) await seedDemoUsers(database.kysely);
 
+  // Without users nobody could sign in: the printed link lets the operator create the first one.
+  const firstRunSetup = await FirstRunSetup.start(database);
   const backupToken = newBackupToken();
   // Written once listening: the address and token by which the backup command reaches us.
   let backupControl: { remove(): Promise<void> } | undefined;
-  const app = await buildApp({ config, database, authSecret, backupToken });
+  const app = await buildApp({ config, database, authSecret, firstRunSetup, backupToken });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) {
@@ -58,6 +61,14 @@ export async function serve(config: Config): Promise<void> {
       `  sales data up to: ${dataLastUpdate ?? 'no sales loaded yet'}`,
       `  API documentation: http://localhost:${port}/api/docs`,
       ...(config.demoMode ? [formatDemoSignIns()] : []),
+      ...(firstRunSetup.token === null
+        ? []
+        : [
+            '  No user yet. Create the first administrator at this one-time link',
+            '  (valid until used or until the server restarts):',
+            `    ${config.publicBaseUrl ?? `http://localhost:${port}`}/setup/${firstRunSetup.token}`,
+            '  or run: npm run cli -- create-admin --username NAME (on DuckDB, stop the server first)',
+          ]),
       '',
     ].join('\n'),
   );
