@@ -77,7 +77,8 @@ export const importJobResponseSchema = successEnvelope(importJobSchema);
 
 export const importBatchSchema = z.object({
   id: z.string(),
-  kind: importKindSchema,
+  /** Null for a file refused at the check whose name tells no kind. */
+  kind: importKindSchema.nullable(),
   fileName: z.string(),
   status: z.enum(['LOADED', 'FAILED']),
   rows: z.number().int(),
@@ -86,6 +87,8 @@ export const importBatchSchema = z.object({
   unchanged: z.number().int(),
   message: z.string().nullable(),
   username: z.string().nullable(),
+  /** Who loaded when no user did ('cli', 'inbox', 'starter set'); the history shows it then. */
+  actorLabel: z.string().nullable(),
   startedAt: z.string(),
   finishedAt: z.string(),
 });

@@ -74,7 +74,8 @@ export interface PeriodControlsTable {
 
 export interface ImportBatchesTable {
   id: string;
-  kind: string;
+  /** Null for a file refused at the check whose name tells no kind. */
+  kind: string | null;
   file_name: string;
   status: string;
   rows_read: number;
@@ -83,6 +84,8 @@ export interface ImportBatchesTable {
   unchanged: number;
   message: string | null;
   user_id: number | null;
+  /** Who loaded when no user did: 'cli', 'inbox', 'starter set' (migration 12). */
+  actor_label: string | null;
   started_at: number;
   finished_at: number;
 }

@@ -10,6 +10,7 @@ import { runningMonth } from './0008-running-month';
 import { importState } from './0009-import-state';
 import { masterLists } from './0010-master-lists';
 import { employeeScreen } from './0011-employee-screen';
+import { importActor } from './0012-import-actor';
 import type { Migration } from './migration';
 
 export const migrations: readonly Migration[] = [
@@ -24,4 +25,5 @@ export const migrations: readonly Migration[] = [
   importState,
   masterLists,
   employeeScreen,
+  importActor,
 ];

@@ -289,12 +289,15 @@ export async function batchIdTaken(db: Executor, id: string): Promise<boolean> {
 
 export interface BatchRecord {
   id: string;
-  kind: ImportKind;
+  /** Null for a file refused at the check whose name tells no kind. */
+  kind: ImportKind | null;
   fileName: string;
   status: 'LOADED' | 'FAILED';
   counts: ImportCounts;
   message: string | null;
   userId: number | null;
+  /** Who loaded when no user did ('cli', 'inbox'); null from the screen. */
+  actorLabel: string | null;
   startedAt: number;
   finishedAt: number;
 }
@@ -313,6 +316,7 @@ export async function insertBatch(db: Executor, batch: BatchRecord): Promise<voi
       unchanged: batch.counts.unchanged,
       message: batch.message?.slice(0, 1000) ?? null,
       user_id: batch.userId,
+      actor_label: batch.actorLabel?.slice(0, 40) ?? null,
       started_at: Math.trunc(batch.startedAt),
       finished_at: Math.trunc(batch.finishedAt),
     })
@@ -343,7 +347,7 @@ export async function findBatches(
   return {
     rows: rows.map((row) => ({
       id: row.id,
-      kind: row.kind as ImportKind,
+      kind: row.kind as ImportKind | null,
       fileName: row.file_name,
       status: row.status === 'LOADED' ? 'LOADED' : 'FAILED',
       rows: row.rows_read,
@@ -352,6 +356,7 @@ export async function findBatches(
       unchanged: row.unchanged,
       message: row.message,
       username: row.username ?? null,
+      actorLabel: row.actor_label,
       startedAt: new Date(row.started_at).toISOString(),
       finishedAt: new Date(row.finished_at).toISOString(),
     })),

@@ -86,6 +86,9 @@ const SILENT_FOR_MS = 6 * HEARTBEAT_MS;
 /** The steps of a load inside its transaction, in order. */
 export type LoadPhase = 'staging' | 'checking' | 'merging' | 'rollups';
 
+/** Who `importFile`'s loads are by when no user is named: the CLI is its only caller. */
+const CLI_LABEL = 'cli';
+
 const FAILED_UNEXPECTEDLY =
   'The import failed and nothing was loaded. Try again, or ask an administrator to look at the server log.';
 
@@ -471,7 +474,7 @@ export class ImportService {
     if (prepared.issueCount > 0) return { prepared, loaded: null };
     const batchId = await this.#newBatchId();
     const [loaded] = await this.#load(
-      { files: [this.#loadFile(checked, batchId)], userId },
+      { files: [this.#loadFile(checked, batchId)], userId, label: CLI_LABEL },
       async (phase) => progress.onPhase?.(phase),
     );
     return { prepared, loaded: { batchId, counts: (loaded as LoadedFile).counts } };
@@ -621,6 +624,7 @@ export class ImportService {
             counts: fileCounts,
             message: null,
             userId: load.userId,
+            actorLabel: load.label ?? null,
             startedAt,
             finishedAt: this.#clock(),
           });
@@ -670,6 +674,7 @@ export class ImportService {
           counts: { rows: file.rows, inserted: 0, updated: 0, unchanged: 0 },
           message,
           userId: load.userId,
+          actorLabel: load.label ?? null,
           startedAt,
           finishedAt: this.#clock(),
         }).catch(() => undefined);
@@ -749,7 +754,7 @@ interface LoadRequest {
   /** In load order. */
   files: readonly LoadFile[];
   userId: number | null;
-  /** Who loads when no user does ('inbox', 'cli'), for the audit. */
+  /** Who loads when no user does ('inbox', 'cli'), for the audit and the history. */
   label?: string | undefined;
 }
 

@@ -11,6 +11,16 @@ export function whenText(batch: ImportBatch): string {
   return formatDateTime(new Date(batch.startedAt));
 }
 
+/** The user who loaded it, else the label of what did ('cli', 'inbox', 'starter set'). */
+export function whoText(batch: ImportBatch): string {
+  return batch.username ?? batch.actorLabel ?? '—';
+}
+
+/** A file refused at the check may have a name that tells no kind. */
+export function kindText(batch: ImportBatch): string {
+  return batch.kind === null ? '—' : kindLabel(batch.kind);
+}
+
 export function HistoryCard({ row, number }: { row: ImportBatch; number: number }) {
   return (
     <>
@@ -23,8 +33,8 @@ export function HistoryCard({ row, number }: { row: ImportBatch; number: number 
       </Group>
       <Facts wide>
         <Fact label="When">{whenText(row)}</Fact>
-        <Fact label="Who">{row.username ?? '—'}</Fact>
-        <Fact label="Kind">{kindLabel(row.kind)}</Fact>
+        <Fact label="Who">{whoText(row)}</Fact>
+        <Fact label="Kind">{kindText(row)}</Fact>
         <Fact label="File">{row.fileName}</Fact>
         <Fact label="Rows">{formatCount(row.rows)}</Fact>
         <Fact label="Inserted">{formatCount(row.inserted)}</Fact>

@@ -7,17 +7,16 @@ import { formatCount } from '@outlet-pulse/contracts';
 import type { ListRowsDefinition } from '../../../components/record-list/list-rows';
 import { CodeCell } from '../../../components/record-list/list-table';
 import type { RecordColumn } from '../../../components/record-list/record-list-types';
-import { kindLabel } from '../import-labels';
 import { HISTORY_PAGE_SIZE } from '../import-params';
 import classes from './data-import.module.css';
-import { HistoryCard, whenText } from './history-card';
+import { HistoryCard, kindText, whenText, whoText } from './history-card';
 import { StatusBadge } from './status-badge';
 
 const HISTORY_COLUMNS: readonly RecordColumn<ImportBatch>[] = [
   { header: 'Number', cell: (row) => <CodeCell>{row.id}</CodeCell> },
   { header: 'When', cell: whenText, nowrap: true },
-  { header: 'Who', cell: (row) => row.username ?? '—' },
-  { header: 'Kind', cell: (row) => kindLabel(row.kind) },
+  { header: 'Who', cell: whoText },
+  { header: 'Kind', cell: kindText },
   { header: 'File', cell: (row) => row.fileName, className: classes.wrap },
   { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
   { header: 'Rows', cell: (row) => formatCount(row.rows), numeric: true },
