@@ -1,7 +1,7 @@
 /**
  * `npm run cli -- import PATH…` in-process on an embedded database: several paths, a folder and
  * a zip load as one import in the load order and print each file's counts; a name of no kind
- * prints the reason, exits 1 and loads nothing.
+ * prints the reason, exits 1, loads nothing and leaves its refusal in the history and audit log.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -111,5 +111,33 @@ describe('npm run cli -- import PATH…', () => {
     expect(output).toContain('1 problem; nothing was loaded.');
     expect(output).toContain('unknown file name notes.txt: it must start with one of');
     expect(await outletCompany('KCG66-0002')).toBeUndefined();
+
+    // The history keeps a FAILED row per file, by the CLI, and the audit log one entry.
+    const database = await openDatabase(config.storage);
+    try {
+      const batches = await database.kysely
+        .selectFrom('import_batches')
+        .select(['id', 'kind', 'file_name', 'status', 'message', 'user_id', 'actor_label'])
+        .where('status', '=', 'FAILED')
+        .orderBy('file_name')
+        .execute();
+      const reason = `Refused at the check, nothing loaded: 1 problem; the first: unknown file name notes.txt`;
+      expect(batches).toMatchObject([
+        { kind: null, file_name: 'notes.txt', user_id: null, actor_label: 'cli' },
+        { kind: 'outlets', file_name: 'outlets.csv', user_id: null, actor_label: 'cli' },
+      ]);
+      for (const batch of batches) expect(batch.message?.startsWith(reason)).toBe(true);
+      const audit = await database.kysely
+        .selectFrom('audit_log')
+        .select('entity_id')
+        .where('entity', '=', 'import')
+        .where('details', 'like', '%FAILED%')
+        .execute();
+      expect(audit.map((entry) => entry.entity_id)).toEqual([
+        batches.map((batch) => batch.id).sort()[0],
+      ]);
+    } finally {
+      await database.close();
+    }
   });
 });

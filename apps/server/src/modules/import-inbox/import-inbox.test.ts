@@ -108,6 +108,31 @@ describeEachEngine('the import inbox', (engine) => {
     expect(report).toMatch(/line 3, visitors: .+/);
     expect(await visitorsOn('2026-10-03')).not.toContain(777);
 
+    // The history and the audit log keep the attempt, under the inbox's user.
+    const batch = await demo.database.kysely
+      .selectFrom('import_batches as b')
+      .innerJoin('users as u', 'u.id', 'b.user_id')
+      .select(['b.id', 'b.kind', 'b.status', 'b.message', 'b.actor_label', 'u.username'])
+      .where('b.file_name', '=', 'traffic-2026-10-03.csv')
+      .executeTakeFirstOrThrow();
+    expect(batch).toMatchObject({
+      kind: 'traffic',
+      status: 'FAILED',
+      username: 'system-import',
+      actor_label: 'inbox',
+    });
+    expect(batch.message).toMatch(
+      /^Refused at the check, nothing loaded: 1 problem; the first: line 3, visitors: .+/,
+    );
+    const audit = await demo.database.kysely
+      .selectFrom('audit_log')
+      .select('details')
+      .where('entity', '=', 'import')
+      .where('entity_id', '=', batch.id)
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.details).toContain('FAILED');
+
     // Everyone who may import and has an address: the roles granted data.import.
     const importers = await demo.database.kysely
       .selectFrom('users as u')

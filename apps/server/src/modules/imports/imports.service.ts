@@ -33,6 +33,7 @@ import { uniqueDocumentNumber } from '../../lib/document-number';
 import { recordAudit } from '../audit/audit-log';
 import { type DailyFact, refreshDataUpdates, refreshRunningMonth } from '../sales-data/rollups';
 import { type BundleFile, type KindedFile, sortBundle } from './bundle-files';
+import { type RefusedFile, refusedFiles } from './bundle-refusal';
 import type { ImportContext } from './file/import-context';
 import {
   type ImportFileLimits,
@@ -339,8 +340,9 @@ export class ImportService {
 
   /**
    * Checks a bundle's files and, when nothing has an issue, loads them all in one transaction
-   * (the CLI, the inbox, the starter set). Every refusal is in the report; it throws only
-   * when something unexpected fails.
+   * (the CLI, the inbox, the starter set). Every refusal is in the report, and a bundle refused
+   * at the check is kept in the history and the audit log, since no one saw it on a screen; it
+   * throws only when something unexpected fails.
    */
   async importBundle(
     files: readonly BundleFile[],
@@ -348,8 +350,12 @@ export class ImportService {
     choices: { numberFormat?: NumberFormat | undefined } = {},
     onPhase?: (phase: LoadPhase) => void,
   ): Promise<{ report: ImportBundleReport; loaded: LoadedBundle | null }> {
+    const startedAt = this.#clock();
     const { report, uploadId, members } = await this.checkBundle(files, choices, actor.userId ?? 0);
-    if (uploadId === null) return { report, loaded: null };
+    if (uploadId === null) {
+      await this.#recordRefusal(refusedFiles(files, report), actor, startedAt);
+      return { report, loaded: null };
+    }
     await this.#take(uploadId, members);
     const bundleId = await this.#newBatchId();
     try {
@@ -375,6 +381,55 @@ export class ImportService {
         loaded: null,
       };
     }
+  }
+
+  /** A FAILED history row per refused file and one audit entry for them, in one transaction. */
+  async #recordRefusal(
+    refused: readonly RefusedFile[],
+    actor: ImportActor,
+    startedAt: number,
+  ): Promise<void> {
+    if (refused.length === 0) return;
+    const bundleId = await this.#newBatchId();
+    const finishedAt = this.#clock();
+    await this.options.database.kysely.transaction().execute(async (transaction) => {
+      for (const [index, file] of refused.entries()) {
+        await insertBatch(transaction, {
+          id: index === 0 ? bundleId : `${bundleId}-${index + 1}`,
+          kind: file.kind,
+          fileName: file.fileName,
+          status: 'FAILED',
+          counts: { rows: file.rows, inserted: 0, updated: 0, unchanged: 0 },
+          message: file.message,
+          userId: actor.userId,
+          actorLabel: actor.label,
+          startedAt,
+          finishedAt,
+        });
+      }
+      await recordAudit(
+        transaction,
+        {
+          actorUserId: actor.userId,
+          action: 'CREATED',
+          entity: 'import',
+          entityId: bundleId,
+          details: {
+            changes: [
+              { field: 'status', from: null, to: 'FAILED' },
+              {
+                field: 'fileName',
+                from: null,
+                to: refused.map((file) => file.fileName).join(', '),
+              },
+              { field: 'message', from: null, to: refused[0]?.message ?? null },
+              { field: 'by', from: null, to: actor.label },
+            ],
+          },
+        },
+        finishedAt,
+      );
+    });
   }
 
   /** Takes a bundle and its files' uploads out of the waiting ones; false when another took it. */
