@@ -392,6 +392,9 @@ export const IMPORT_MESSAGES = {
   unknownCompany: (code: string) => `unknown company ${code}`,
   unknownType: (code: string) => `unknown type ${code}`,
   unknownGroup: (code: string) => `unknown group ${code}`,
+  /** The Branch screen's words for an outlet placed in a code no longer offered. */
+  inactiveCode: (label: 'Company' | 'Type' | 'Group', code: string) =>
+    `${label} ${code} is inactive`,
   unknownCategory: (code: string) => `unknown category ${code}`,
   invalidOutletId: (value: string) =>
     `outlet id ${value} is not valid (capital letters, digits and dashes, at most 20)`,

@@ -28,30 +28,45 @@ type LoadTransaction = Transaction<DatabaseSchema>;
 /* ---------------------------------------------------------------- what files are checked against */
 
 export async function findImportContext(db: Executor): Promise<ImportContext> {
-  const codes = async (
-    table: 'outlets' | 'outlet_types' | 'outlet_groups' | 'product_categories',
-  ) =>
+  const codes = async (table: 'outlet_types' | 'outlet_groups' | 'product_categories') =>
+    new Set((await db.selectFrom(table).select('code').execute()).map((row) => row.code));
+  const companies = await db.selectFrom('companies').select(['code', 'id', 'active']).execute();
+  const outlets = await db
+    .selectFrom('outlets')
+    .select(['id', 'company_code', 'type_code', 'group_code'])
+    .execute();
+  // NULL reads as active (migration 0010).
+  const inactive = async (table: 'outlet_types' | 'outlet_groups') =>
     new Set(
-      (
-        await db
-          .selectFrom(table)
-          .select(table === 'outlets' ? 'id as code' : 'code')
-          .execute()
-      ).map((row) => String(row.code)),
+      (await db.selectFrom(table).select('code').where('active', '=', false).execute()).map(
+        (row) => row.code,
+      ),
     );
-  const companies = await db.selectFrom('companies').select(['code', 'id']).execute();
   const closed = await db
     .selectFrom('period_controls')
     .select(['year', 'month'])
     .where('closed', '=', true)
     .execute();
   return {
-    outletIds: await codes('outlets'),
+    outletIds: new Set(outlets.map((outlet) => outlet.id)),
+    outletPlaces: new Map(
+      outlets.map((outlet) => [
+        outlet.id,
+        { company: outlet.company_code, type: outlet.type_code, group: outlet.group_code },
+      ]),
+    ),
     companies: new Set(companies.map((company) => company.code)),
     companyIds: new Map(companies.map((company) => [company.code, Number(company.id)])),
     types: await codes('outlet_types'),
     groups: await codes('outlet_groups'),
     categories: await codes('product_categories'),
+    inactive: {
+      company: new Set(
+        companies.filter((company) => company.active === false).map((company) => company.code),
+      ),
+      type: await inactive('outlet_types'),
+      group: await inactive('outlet_groups'),
+    },
     closedPeriods: new Set(
       closed.map((row) => `${row.year}-${String(row.month).padStart(2, '0')}`),
     ),
@@ -618,6 +633,18 @@ export async function findStagedCodes(db: Executor, rows: StagedRows): Promise<s
   const { rows: found } = await sql<{ code: unknown }>`
     SELECT DISTINCT ${key} AS code FROM ${staged(rows)}`.execute(db);
   return found.map((row) => String(row.code));
+}
+
+/** The codes a staged companies, outlet types or outlet groups file makes active and inactive. */
+export async function findStagedActivity(
+  db: Executor,
+  rows: StagedRows,
+): Promise<{ active: string[]; inactive: string[] }> {
+  const { rows: found } = await sql<{ code: unknown; active: unknown }>`
+    SELECT s.code AS code, s.active AS active FROM ${staged(rows)}`.execute(db);
+  const codesWhere = (active: boolean) =>
+    found.filter((row) => (row.active !== false) === active).map((row) => String(row.code));
+  return { active: codesWhere(true), inactive: codesWhere(false) };
 }
 
 /**

@@ -34,7 +34,7 @@ import { recordAudit } from '../audit/audit-log';
 import { type DailyFact, refreshDataUpdates, refreshRunningMonth } from '../sales-data/rollups';
 import { type BundleFile, type KindedFile, sortBundle } from './bundle-files';
 import { type RefusedFile, refusedFiles } from './bundle-refusal';
-import type { ImportContext } from './file/import-context';
+import { type ImportContext, setsCodeActivity, withCodeActivity } from './file/import-context';
 import {
   type ImportFileLimits,
   importPreviewOf,
@@ -53,6 +53,7 @@ import {
   findClosedMonth,
   findImportContext,
   findJob,
+  findStagedActivity,
   findStagedCodes,
   findStagedRefusal,
   findUpload,
@@ -281,11 +282,16 @@ export class ImportService {
         const upload = await this.#checkFile(file, choices, context, userId);
         checked.push(upload);
         if (upload.prepared.issueCount === 0) {
-          const codes = await findStagedCodes(database.kysely, {
-            kind: file.kind,
-            uploadId: upload.uploadId,
-          });
-          context = withBundleCodes(context, file.kind, codes);
+          const rows = { kind: file.kind, uploadId: upload.uploadId };
+          context = withBundleCodes(
+            context,
+            file.kind,
+            await findStagedCodes(database.kysely, rows),
+          );
+          if (setsCodeActivity(file.kind)) {
+            const activity = await findStagedActivity(database.kysely, rows);
+            context = withCodeActivity(context, file.kind, activity);
+          }
         }
       }
       const issues: string[] = [];

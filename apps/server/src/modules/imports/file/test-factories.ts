@@ -31,6 +31,9 @@ export function buildImportContext(overrides: Partial<ImportContext> = {}): Impo
     types: new Set(OUTLET_TYPES.map((type) => type.code)),
     groups: new Set(OUTLET_GROUPS.map((group) => group.code)),
     categories: new Set(PRODUCT_CATEGORIES.map((category) => category.code)),
+    // The demo's outlets' places do not matter while every code is active.
+    outletPlaces: new Map(),
+    inactive: { company: new Set(), type: new Set(), group: new Set() },
     closedPeriods: new Set(),
     ...overrides,
   };

@@ -6,7 +6,7 @@ import {
 } from '@outlet-pulse/contracts';
 import { describe, expect, it } from 'vitest';
 import { SALES_TABLE_COLUMNS } from '../../sales-data/sales-tables';
-import { type ImportContext, withDefinedCodes } from './import-context';
+import { type ImportContext, withCodeActivity, withDefinedCodes } from './import-context';
 import { parseIsoDate, parseWholeNumber } from './parse-values';
 import { buildImportContext } from './test-factories';
 import { RowValidator } from './validate-row';
@@ -455,6 +455,55 @@ describe("withDefinedCodes: a bundle's master lists", () => {
     context = withDefinedCodes(context, 'outlet-types', ['KIOSK']);
     expect(check('outlets', header, outlet, { context }).issues).toEqual([]);
     expect(withDefinedCodes(context, 'employees', ['30101'])).toBe(context);
+  });
+});
+
+describe('RowValidator: outlets in inactive codes', () => {
+  const header = 'outlet_id,name,company,type,group,city,open_date';
+  const inactive = {
+    company: new Set(['KCG02']),
+    type: new Set(['KIOSK']),
+    group: new Set(['SF']),
+  };
+  const context = {
+    types: new Set(['STORES', 'KIOSK']),
+    // KCG02-0001 is already in the inactive company, type and group.
+    outletPlaces: new Map([
+      ['KCG02-0001', { company: 'KCG02', type: 'KIOSK', group: 'SF' }],
+      ['KCG01-0003', { company: 'KCG01', type: 'STORES', group: 'O' }],
+    ]),
+    inactive,
+  };
+
+  it('refuses a new outlet in one and a move to one, with the Branch screen’s words', () => {
+    const { issues } = check(
+      'outlets',
+      header,
+      [
+        'KCG02-0001,STAYS WHERE IT IS,KCG02,KIOSK,SF,Jakarta,2026-10-01',
+        'KCG02-0900,NEW,KCG02,STORES,O,Jakarta,2026-10-01',
+        'KCG01-0003,MOVED,KCG01,KIOSK,SF,Jakarta,2026-10-01',
+      ],
+      { context },
+    );
+    expect(issues).toEqual([
+      { line: 3, column: 'company', reason: 'Company KCG02 is inactive' },
+      { line: 4, column: 'type', reason: 'Type KIOSK is inactive' },
+      { line: 4, column: 'group', reason: 'Group SF is inactive' },
+    ]);
+  });
+
+  it('follows what a bundle’s master-list file makes inactive or active again', () => {
+    const outlet = ['KCG02-0900,NEW,KCG02,STORES,O,Jakarta,2026-10-01'];
+    const reopened = withCodeActivity(buildImportContext(context), 'companies', {
+      active: ['KCG02'],
+      inactive: ['KCG03'],
+    });
+    expect([...reopened.inactive.company]).toEqual(['KCG03']);
+    expect(check('outlets', header, outlet, { context: reopened }).issues).toEqual([]);
+    expect(withCodeActivity(reopened, 'categories', { active: [], inactive: ['TOPS'] })).toBe(
+      reopened,
+    );
   });
 });
 

@@ -14,7 +14,7 @@ import {
   type RowIssue,
 } from '@outlet-pulse/contracts';
 import { FileCoverage, type ImportCoverage } from './file-coverage';
-import type { ImportContext } from './import-context';
+import { type ImportContext, inactivePlacement, type OutletPlace } from './import-context';
 import { type HeaderMatch, IMPORT_TABLES, type ImportTable, matchHeader } from './import-layouts';
 import { CompanyRows, codeListRow, employeeRow, type MasterRowChecks } from './master-list-rows';
 import { DateCache, parseWholeNumber } from './parse-values';
@@ -258,6 +258,21 @@ export class RowValidator {
     return reader.issue(column, reason);
   }
 
+  /**
+   * `code` as the outlet's `field`, or null after an issue at `column` when it is inactive and
+   * the outlet is new or does not have it yet.
+   */
+  #placed(
+    outletId: string | null,
+    field: keyof OutletPlace,
+    column: number,
+    code: string | null,
+  ): string | null {
+    if (code === null || outletId === null) return code;
+    const refusal = inactivePlacement(this.#context, outletId, field, code);
+    return refusal === null ? code : this.#reader.issue(column, refusal);
+  }
+
   /** Columns: outlet_id, name, company, type, group, city, open_date, close_date, active. */
   #outlet(): string[] | null {
     const reader = this.#reader;
@@ -270,9 +285,24 @@ export class RowValidator {
       else reader.issue(0, IMPORT_MESSAGES.invalidOutletId(rawId));
     }
     const name = reader.limitedText(1, MAX_NAME_LENGTH);
-    const company = reader.code(2, context.companies, IMPORT_MESSAGES.unknownCompany);
-    const type = reader.code(3, context.types, IMPORT_MESSAGES.unknownType);
-    const group = reader.code(4, context.groups, IMPORT_MESSAGES.unknownGroup);
+    const company = this.#placed(
+      outletId,
+      'company',
+      2,
+      reader.code(2, context.companies, IMPORT_MESSAGES.unknownCompany),
+    );
+    const type = this.#placed(
+      outletId,
+      'type',
+      3,
+      reader.code(3, context.types, IMPORT_MESSAGES.unknownType),
+    );
+    const group = this.#placed(
+      outletId,
+      'group',
+      4,
+      reader.code(4, context.groups, IMPORT_MESSAGES.unknownGroup),
+    );
     const city = reader.limitedText(5, MAX_CITY_LENGTH);
     const openDate = reader.date(6, true, OUTLET_DATE_RANGE);
     const closeDate = reader.date(7, false, OUTLET_DATE_RANGE);
