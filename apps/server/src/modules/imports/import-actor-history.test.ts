@@ -148,6 +148,25 @@ describeEachEngine('the import history of imports made by no one on the screen',
     expect(await otherRows()).toEqual(before.rows);
   });
 
+  it('keeps a single file the CLI had refused at the check as a bundle of one is', async () => {
+    const before = (await importAudit()).length;
+    const bad = await traffic('many');
+    const { prepared, loaded } = await service().importFile('traffic', bad.path, {}, null);
+    expect(loaded).toBeNull();
+    const row = (await history()).find(
+      (candidate) => candidate.status === 'FAILED' && candidate.actorLabel === 'cli',
+    );
+    expect(row).toMatchObject({
+      kind: 'traffic',
+      fileName: 'traffic.csv',
+      username: null,
+      message: `Refused at the check, nothing loaded: 1 problem; the first: line 3, visitors: ${prepared.issues[0]?.reason}`,
+    });
+    const audit = await importAudit();
+    expect(audit).toHaveLength(before + 1);
+    expect(audit.some((entry) => entry.entityId === row?.id)).toBe(true);
+  });
+
   it('keeps a file whose name tells no kind with no kind and the reason', async () => {
     const notes = await fileOf('notes.txt', ['remember the traffic file']);
     const { report } = await service().importBundle([notes], { userId: null, label: 'cli' });

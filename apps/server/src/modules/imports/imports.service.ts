@@ -510,7 +510,10 @@ export class ImportService {
     );
   }
 
-  /** Checks and loads a file at once (the CLI); a file with issues is only checked. */
+  /**
+   * Checks and loads a file at once (the CLI); a file with issues is only checked, and kept in
+   * the history and the audit log as a bundle refused at the check is.
+   */
   async importFile(
     kind: ImportKind,
     filePath: string,
@@ -521,6 +524,7 @@ export class ImportService {
       onPhase?: (phase: LoadPhase) => void;
     } = {},
   ): Promise<{ prepared: PreparedImport; loaded: LoadedImport | null }> {
+    const startedAt = this.#clock();
     // The CLI may act as nobody; its upload belongs to no user (0) and is taken at once.
     const checked = await this.upload(
       kind,
@@ -532,7 +536,16 @@ export class ImportService {
     );
     const { prepared, uploadId } = checked;
     await takeUpload(this.options.database.kysely, uploadId);
-    if (prepared.issueCount > 0) return { prepared, loaded: null };
+    if (prepared.issueCount > 0) {
+      const report = {
+        files: [importPreviewOf(prepared)],
+        issues: [],
+        issueCount: prepared.issueCount,
+      };
+      const refused = refusedFiles([prepared], report);
+      await this.#recordRefusal(refused, { userId, label: CLI_LABEL }, startedAt);
+      return { prepared, loaded: null };
+    }
     const batchId = await this.#newBatchId();
     const [loaded] = await this.#load(
       { files: [this.#loadFile(checked, batchId)], userId, label: CLI_LABEL },
