@@ -10,6 +10,7 @@ import { buildApp } from '@outlet-pulse/server/src/app';
 import type { Database } from '@outlet-pulse/server/src/db/database';
 import { openDatabase } from '@outlet-pulse/server/src/db/open-database';
 import type { SmtpConfig } from '@outlet-pulse/server/src/modules/checklists/report-mailer';
+import { FirstRunSetup } from '@outlet-pulse/server/src/modules/setup/first-run-setup';
 import { seedDemoChecklists } from '@outlet-pulse/server/src/seed/demo-data/demo-checklists';
 import { seedDemoMasterData } from '@outlet-pulse/server/src/seed/demo-data/demo-master-data';
 import { loadDemoData } from '@outlet-pulse/server/src/seed/demo-data/generate-demo';
@@ -24,6 +25,8 @@ export interface RunningPortal {
   baseUrl: string;
   /** The portal's own database, for what a test sets up directly (such as a report link). */
   database: Database;
+  /** The first-run set-up token `serve` would print: set on an empty portal, else null. */
+  setupToken: string | null;
   close(): Promise<void>;
 }
 
@@ -66,6 +69,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
     await seedDemoChecklists(database.kysely, { seed: 11, lastDate: lastSalesDate });
     await seedDemoMasterData(database.kysely, { seed: 11 });
   }
+  const firstRunSetup = await FirstRunSetup.start(database);
   const app = await buildApp({
     config: {
       logLevel: 'warn',
@@ -84,6 +88,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
     },
     database,
     authSecret: 'e2e-secret-that-is-long-enough-for-hs256-signing',
+    firstRunSetup,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -91,6 +96,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     database,
+    setupToken: firstRunSetup.token,
     async close() {
       await app.close();
       await rm(dataDir, { recursive: true, force: true });

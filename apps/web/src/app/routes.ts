@@ -53,6 +53,10 @@ const SCREENS = {
     const page = await import('../features/auth/components/auto-in-page');
     return { Component: page.AutoInPage, loader: page.autoInLoader };
   },
+  setup: async () => {
+    const page = await import('../features/setup/components/setup-page');
+    return { Component: page.SetupPage, loader: page.setupLoader };
+  },
   logOut: async () => ({
     Component: (await import('../features/auth/components/logout-page')).LogoutPage,
   }),
@@ -212,6 +216,8 @@ export const ROUTES: readonly PortalRoute[] = [
     screen: SCREENS.signIn,
   },
   { path: 'auto-in', title: 'Auto Log In', layout: 'custom', guard: OPEN, screen: SCREENS.autoIn },
+  // The first-run set-up link the server prints while no user exists; the token is the key.
+  { path: 'setup/:token', title: 'Set Up', layout: 'custom', guard: OPEN, screen: SCREENS.setup },
   { path: 'log-out', title: 'Log Out', layout: 'shell', guard: SIGNED_IN, screen: SCREENS.logOut },
   { path: 'exit', title: 'Exit', layout: 'shell', guard: SIGNED_IN, screen: SCREENS.logOut },
   {

@@ -1,0 +1,101 @@
+/**
+ * The first-run set-up page in Chromium, on a portal with no data and no user (a first start
+ * outside demo mode): a wrong token shows only "Page not Found"; the printed link shows the
+ * form, which explains what is wrong before it sends anything (the two passwords compared once
+ * the rest is right); the administrator it creates
+ * signs in on the sign-in page and sees the portal with the System menu; then the link is gone.
+ * Screenshots of the form and of its messages at 1366 and 390 px.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectFitsAndShoot, type ViewportName } from './support/browser';
+import { signIn } from './support/sign-in';
+import { useBrowserAndPortal } from './support/suite';
+
+const OWNER = {
+  username: 'owner',
+  name: 'Maya Hartono',
+  email: 'maya@group.example',
+  password: 'first owner 2026',
+};
+
+/** A form field by its label; a required field's label ends in an asterisk. */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
+
+describe('the first-run set-up page', () => {
+  const suite = useBrowserAndPortal({ empty: true });
+
+  const setupUrl = (token: string) => `${suite.portal.baseUrl}/setup/${token}`;
+  const token = () => {
+    const printed = suite.portal.setupToken;
+    if (printed === null) throw new Error('an empty portal prints a set-up link');
+    return printed;
+  };
+
+  async function expectNotFound(page: Page) {
+    await page.getByRole('heading', { name: 'Page not Found' }).waitFor();
+    expect(await field(page, 'Username').count()).toBe(0);
+  }
+
+  it('shows only "Page not Found" without the right token', async () => {
+    const page = await suite.page('phone');
+    await page.goto(setupUrl('not-the-printed-token'));
+    await expectNotFound(page);
+    await page.context().close();
+  });
+
+  for (const viewport of ['desktop', 'phone'] as ViewportName[]) {
+    it(`explains what is wrong before sending anything (${viewport})`, async () => {
+      const page = await suite.page(viewport);
+      await page.goto(setupUrl(token()));
+      await page.getByRole('heading', { name: 'Outlet Pulse' }).waitFor();
+      const width = viewport === 'desktop' ? 1366 : 390;
+      await expectFitsAndShoot(page, `setup-page-${width}`);
+
+      await field(page, 'Username').fill('o');
+      await field(page, 'E-mail').fill('not an address');
+      await field(page, 'Password').fill('short');
+      await field(page, 'Password again').fill('other');
+      await page.getByRole('button', { name: 'Create administrator' }).click();
+      await page.getByText('Use 3 to 60 letters, digits, dots, dashes or underscores').waitFor();
+      await page.getByText('Name is required').waitFor();
+      await page.getByText('Please enter a valid email address').waitFor();
+      await page.getByText('Password at least 8 character!').waitFor();
+      await expectFitsAndShoot(page, `setup-page-messages-${width}`);
+
+      // The two passwords are compared once the rest of the form is right.
+      await field(page, 'Username').fill(OWNER.username);
+      await field(page, 'Name').fill(OWNER.name);
+      await field(page, 'E-mail').fill(OWNER.email);
+      await field(page, 'Password').fill(OWNER.password);
+      await page.getByRole('button', { name: 'Create administrator' }).click();
+      await page.getByText('Password not match!').waitFor();
+      expect(await page.getByText('Name is required').count()).toBe(0);
+      await page.context().close();
+    });
+  }
+
+  it('creates the administrator, who signs in and sees the portal; then the link is gone', async () => {
+    const page = await suite.page('desktop');
+    await page.goto(setupUrl(token()));
+    await field(page, 'Username').fill(OWNER.username);
+    await field(page, 'Name').fill(OWNER.name);
+    await field(page, 'E-mail').fill(OWNER.email);
+    await field(page, 'Password').fill(OWNER.password);
+    await field(page, 'Password again').fill(OWNER.password);
+    await page.getByRole('button', { name: 'Create administrator' }).click();
+    await page.waitForURL((url) => url.pathname === '/sign-in');
+    await page.getByText('Administrator created').waitFor();
+
+    await signIn(page, suite.portal.baseUrl, OWNER.username, OWNER.password);
+    expect(new URL(page.url()).pathname).not.toBe('/sign-in');
+    await page.getByText('System', { exact: true }).first().waitFor();
+    expect(await page.getByText('Please change your default password').count()).toBe(0);
+
+    const later = await suite.page('desktop');
+    await later.goto(setupUrl(token()));
+    await expectNotFound(later);
+    await later.context().close();
+    await page.context().close();
+  });
+});
