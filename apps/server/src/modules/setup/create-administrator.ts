@@ -1,10 +1,10 @@
 /**
  * Creates an administrator with every permission, all companies and the excluded ones, with a
  * password the person chose (so not a default one to change at sign-in). Both the first-run
- * set-up page and the `create-admin` command come here. Each call takes the `auth` change
- * counter's row first: on PostgreSQL that row lock makes a second server's or command's call
- * wait and then see this one's user; on DuckDB the second writer fails on the same row and is
- * answered by the same check, so two calls racing create one administrator.
+ * set-up page and the `create-admin` command come here. Calls in one process run one at a time;
+ * each takes the `auth` change counter's row first, so on PostgreSQL a second server's or
+ * command's call waits for that row lock and then sees this one's user. Two calls racing create
+ * one administrator. (On DuckDB one process owns the file, so the first rule is enough.)
  */
 import {
   administratorEmployeeId,
@@ -13,15 +13,17 @@ import {
   FORM_MESSAGES,
   SETUP_MESSAGES,
 } from '@outlet-pulse/contracts';
+import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import { conflict, DomainError, invalidField, notFound } from '../../core/errors';
 import { bumpChangeVersion, type ChangeVersions } from '../../db/change-versions';
 import type { Database, Executor } from '../../db/database';
-import type { EmployeesTable } from '../../db/schema';
+import type { DatabaseSchema, EmployeesTable } from '../../db/schema';
 import { ROLE_CODES } from '../../seed/roles';
 import { recordAudit } from '../audit/audit-log';
 import { hashPassword } from '../auth/passwords';
 import {
+  type AdministratorGrant,
   activateEmployee,
   countUsers,
   findActiveUserWithRole,
@@ -158,6 +160,80 @@ async function freeEmployeeId(db: Executor, username: string): Promise<string> {
   }
 }
 
+const running = new WeakMap<Database, Promise<unknown>>();
+
+/** Runs `work` after every earlier call on this database in this process has finished. */
+function oneAtATime<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  const next = (running.get(database) ?? Promise.resolve()).catch(() => undefined).then(work);
+  running.set(database, next);
+  return next;
+}
+
+interface Work {
+  transaction: Transaction<DatabaseSchema>;
+  grant: AdministratorGrant;
+  audit(action: string, details: Record<string, unknown>): Promise<void>;
+  via: string;
+}
+
+/** --force on an existing username: its password, and an active administrator again. */
+async function restore(
+  { transaction, grant, audit, via }: Work,
+  existing: { id: number; username: string; employee_id: string },
+): Promise<CreatedAdministrator> {
+  await restoreAdministrator(transaction, existing.id, grant);
+  await activateEmployee(transaction, existing.employee_id);
+  await audit('UPDATED', {
+    via,
+    changes: [
+      { field: 'password', from: 'set', to: `set by the ${via}` },
+      { field: 'role', from: null, to: grant.roleCode },
+      { field: 'allCompanies', from: null, to: true },
+      { field: 'isActive', from: null, to: true },
+    ],
+  });
+  return {
+    userId: existing.id,
+    username: existing.username,
+    employeeID: existing.employee_id,
+    outcome: 'restored',
+  };
+}
+
+async function create(
+  { transaction, grant, audit, via }: Work,
+  user: { username: string; name: string; email: string; employeeId: string | undefined },
+): Promise<CreatedAdministrator> {
+  const employeeId = user.employeeId ?? (await freeEmployeeId(transaction, user.username));
+  const employee = await findEmployee(transaction, employeeId);
+  if (employee && employee.user_id !== null) {
+    throw invalidField('employeeID', `Employee ${employeeId} already has a user`);
+  }
+  if (employee) await activateEmployee(transaction, employeeId);
+  else {
+    const today = new Date(grant.nowMs).toISOString().slice(0, 10);
+    await insertEmployee(
+      transaction,
+      administratorEmployee(employeeId, user.name || user.username, user.email, today),
+    );
+  }
+  const userId = await insertAdministrator(
+    transaction,
+    { username: user.username, employeeId },
+    grant,
+  );
+  await audit('CREATED', {
+    via,
+    changes: [
+      { field: 'employeeID', from: null, to: employeeId },
+      { field: 'role', from: null, to: grant.roleCode },
+      { field: 'allCompanies', from: null, to: true },
+      { field: 'seesExcludedCompanies', from: null, to: true },
+    ],
+  });
+  return { userId, username: user.username, employeeID: employeeId, outcome: 'created' };
+}
+
 export async function createAdministrator(
   database: Database,
   request: AdministratorRequest,
@@ -179,71 +255,36 @@ export async function createAdministrator(
   const early = await refusal(database.kysely, options.policy);
   if (early) throw early;
   // Hashing takes a while: done before the transaction, so the lock is held briefly.
-  const grant = {
+  const grant: AdministratorGrant = {
     roleCode: ROLE_CODES.administrator,
     passwordHash: await hashPassword(password),
     nowMs: clock(),
   };
 
   try {
-    const created = await database.kysely.transaction().execute(async (transaction) => {
-      await bumpChangeVersion(transaction, 'auth');
-      const refused = await refusal(transaction, options.policy);
-      if (refused) throw refused;
-      const audit = (action: string, details: Record<string, unknown>) =>
-        recordAudit(
-          transaction,
-          { actorUserId: null, action, entity: 'user', entityId: username, details },
-          grant.nowMs,
-        );
+    const created = await oneAtATime(database, () =>
+      database.kysely.transaction().execute(async (transaction) => {
+        await bumpChangeVersion(transaction, 'auth');
+        const refused = await refusal(transaction, options.policy);
+        if (refused) throw refused;
+        const audit = (action: string, details: Record<string, unknown>) =>
+          recordAudit(
+            transaction,
+            { actorUserId: null, action, entity: 'user', entityId: username, details },
+            grant.nowMs,
+          );
 
-      const existing = await findUserByUsername(transaction, username);
-      if (existing && options.policy === 'force') {
-        await restoreAdministrator(transaction, existing.id, grant);
-        await activateEmployee(transaction, existing.employee_id);
-        await audit('UPDATED', {
-          via: options.via,
-          changes: [
-            { field: 'password', from: 'set', to: `set by the ${options.via}` },
-            { field: 'role', from: null, to: grant.roleCode },
-            { field: 'allCompanies', from: null, to: true },
-            { field: 'isActive', from: null, to: true },
-          ],
-        });
-        return {
-          userId: existing.id,
-          username: existing.username,
-          employeeID: existing.employee_id,
-          outcome: 'restored' as const,
-        };
-      }
-      if (existing) throw invalidField('username', `Username ${username} is already taken`);
-
-      const employeeId = requestedEmployeeId ?? (await freeEmployeeId(transaction, username));
-      const employee = await findEmployee(transaction, employeeId);
-      if (employee?.user_id !== null && employee?.user_id !== undefined) {
-        throw invalidField('employeeID', `Employee ${employeeId} already has a user`);
-      }
-      if (employee) await activateEmployee(transaction, employeeId);
-      else {
-        const today = new Date(grant.nowMs).toISOString().slice(0, 10);
-        await insertEmployee(
-          transaction,
-          administratorEmployee(employeeId, name || username, email, today),
+        const existing = await findUserByUsername(transaction, username);
+        if (existing && options.policy === 'force') {
+          return restore({ transaction, grant, audit, via: options.via }, existing);
+        }
+        if (existing) throw invalidField('username', `Username ${username} is already taken`);
+        return create(
+          { transaction, grant, audit, via: options.via },
+          { username, name, email, employeeId: requestedEmployeeId },
         );
-      }
-      const userId = await insertAdministrator(transaction, { username, employeeId }, grant);
-      await audit('CREATED', {
-        via: options.via,
-        changes: [
-          { field: 'employeeID', from: null, to: employeeId },
-          { field: 'role', from: null, to: grant.roleCode },
-          { field: 'allCompanies', from: null, to: true },
-          { field: 'seesExcludedCompanies', from: null, to: true },
-        ],
-      });
-      return { userId, username, employeeID: employeeId, outcome: 'created' as const };
-    });
+      }),
+    );
     options.changeVersions?.expire();
     return created;
   } catch (error) {

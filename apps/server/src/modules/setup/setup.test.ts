@@ -8,12 +8,19 @@ import type { MenuItem } from '@outlet-pulse/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_AUTH_SECRET, testAppConfig } from '../../../test/app-config';
-import { createTestDatabase, describeEachEngine, type Engine } from '../../../test/engines';
+import {
+  createTestDatabase,
+  describeEachEngine,
+  describePostgres,
+  type Engine,
+  TEST_DATABASE_URL,
+} from '../../../test/engines';
 import { signIn } from '../../../test/sign-in';
 import { buildApp } from '../../app';
 import { PERMISSIONS } from '../../core/permissions';
 import type { Database } from '../../db/database';
 import { migrate } from '../../db/migrate';
+import { openPostgres } from '../../db/postgres/open-postgres';
 import { redactUrl } from '../../lib/log-redaction';
 import { createAdministrator } from './create-administrator';
 import { FirstRunSetup, SETUP_THROTTLE } from './first-run-setup';
@@ -153,6 +160,49 @@ describeEachEngine('the first-run set-up', (engine: Engine) => {
     expect(statuses, answers.map((answer) => answer.body).join('\n')).toEqual([200, 404, 404]);
     const users = await database.kysely.selectFrom('users').select('username').execute();
     expect(users).toHaveLength(1);
+  });
+});
+
+describePostgres('the first-run set-up of two servers on one database', () => {
+  it('makes one administrator when both servers are asked at once, each with its own token', async () => {
+    const shared = await createTestDatabase('postgres');
+    const servers: FastifyInstance[] = [];
+    try {
+      await migrate(shared.database);
+      const { schema } = await shared.database.kysely
+        .selectNoFrom((eb) => eb.fn<string>('current_schema').as('schema'))
+        .executeTakeFirstOrThrow();
+      const url = new URL(TEST_DATABASE_URL);
+      url.searchParams.set('options', `-c search_path=${schema}`);
+      const tokens: string[] = [];
+      for (const database of [shared.database, await openPostgres(url.toString(), 4)]) {
+        const setup = await FirstRunSetup.start(database);
+        tokens.push(setup.token ?? '');
+        const app = await buildApp({
+          config: testAppConfig(),
+          database,
+          authSecret: TEST_AUTH_SECRET,
+          firstRunSetup: setup,
+        });
+        servers.push(app);
+      }
+      const answers = await Promise.all(
+        servers.map((app, index) =>
+          app.inject({
+            method: 'POST',
+            url: '/api/setup',
+            payload: { ...ADMIN, username: `owner${index}`, token: tokens[index] },
+          }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses, answers.map((answer) => answer.body).join('\n')).toEqual([200, 404]);
+      const users = await shared.database.kysely.selectFrom('users').select('username').execute();
+      expect(users).toHaveLength(1);
+    } finally {
+      for (const app of servers) await app.close();
+      await shared.dispose();
+    }
   });
 });
 
