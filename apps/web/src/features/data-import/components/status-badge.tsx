@@ -5,7 +5,8 @@ import { statusColor, statusLabel } from '../import-labels';
 
 export function StatusBadge({ status }: { status: ImportBatch['status'] }) {
   return (
-    <Badge size="sm" variant="light" color={statusColor(status)}>
+    // Whole even when a long message beside it in the history squeezes its column.
+    <Badge size="sm" variant="light" color={statusColor(status)} miw="max-content">
       {statusLabel(status)}
     </Badge>
   );
