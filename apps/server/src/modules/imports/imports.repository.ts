@@ -253,18 +253,20 @@ export async function findJob(db: Executor, id: string): Promise<JobRecord | nul
       join.onRef('b.id', '=', 'j.batch_id').on('b.status', '=', 'LOADED'),
     )
     .selectAll('j')
-    .select(['b.inserted as loaded_inserted', 'b.updated as loaded_updated'])
-    .select('b.unchanged as loaded_unchanged')
+    .select('b.id as loaded_id')
     .where('j.id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
-  const loaded = row.loaded_inserted !== null && row.loaded_inserted !== undefined;
+  const loaded = row.loaded_id !== null && row.loaded_id !== undefined;
   const counts = (inserted: number, updated: number, unchanged: number): ImportCounts => ({
     rows: row.rows_read,
     inserted,
     updated,
     unchanged,
   });
+  // Between the load's commit and the job's last word (or for good, when its server stopped
+  // there), the counts are its files' batches'.
+  const committed = row.inserted === null && loaded ? await loadedCounts(db, row.batch_id) : null;
   return {
     id: row.id,
     uploadId: row.upload_id,
@@ -274,20 +276,32 @@ export async function findJob(db: Executor, id: string): Promise<JobRecord | nul
     fileName: row.file_name,
     rows: row.rows_read,
     phase: loaded ? 'done' : (row.phase as ImportPhase),
-    // The job's own counts (a bundle's: all its files') once it finished; else, when its
-    // server stopped after the commit, the batch's (a bundle's first file's).
+    // The job's own counts (a bundle's: all its files') once it finished.
     counts:
       row.inserted !== null
         ? counts(row.inserted, row.updated ?? 0, row.unchanged ?? 0)
-        : loaded
-          ? counts(
-              row.loaded_inserted as number,
-              row.loaded_updated as number,
-              row.loaded_unchanged as number,
-            )
-          : null,
+        : committed && counts(committed.inserted, committed.updated, committed.unchanged),
     message: row.message,
     heartbeatAt: loaded || row.finished_at !== null ? null : row.heartbeat_at,
+  };
+}
+
+/** The counts of a load's batches: `batchId` and, for a bundle, `batchId-2`, `batchId-3`… */
+async function loadedCounts(db: Executor, batchId: string): Promise<Omit<ImportCounts, 'rows'>> {
+  const sums = await db
+    .selectFrom('import_batches')
+    .select((eb) => [
+      eb.fn.sum<number | string>('inserted').as('inserted'),
+      eb.fn.sum<number | string>('updated').as('updated'),
+      eb.fn.sum<number | string>('unchanged').as('unchanged'),
+    ])
+    .where('status', '=', 'LOADED')
+    .where((eb) => eb.or([eb('id', '=', batchId), eb('id', 'like', `${batchId}-%`)]))
+    .executeTakeFirstOrThrow();
+  return {
+    inserted: Number(sums.inserted),
+    updated: Number(sums.updated),
+    unchanged: Number(sums.unchanged),
   };
 }
 
