@@ -31,6 +31,10 @@ describe('the route table', () => {
       'system/role': 'M950_060',
       'system/audit-log': 'M950_070',
       'system/data-import': 'M950_080',
+      'system/company': 'M950_090',
+      'system/product-category': 'M950_100',
+      'system/outlet-type': 'M950_110',
+      'system/outlet-group': 'M950_120',
       'system/employee': 'M950_130',
     });
   });
