@@ -6,7 +6,7 @@
  */
 import type { MenuItem } from '@outlet-pulse/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { TEST_AUTH_SECRET, testAppConfig } from '../../../test/app-config';
 import {
   createTestDatabase,
