@@ -236,6 +236,21 @@ describeEachEngine('the starter set on an empty database', (engine) => {
     });
   });
 
+  it('gives the store managers the outlets of the same import as their branch', async () => {
+    const expected = (await readRows('employees.csv'))
+      .filter((row) => row.branch !== '')
+      .map((row) => ({ employee_id: row.employee_id, id_active_branch: row.branch }));
+    expect(expected.length).toBeGreaterThan(0);
+    const loaded = await started.database.kysely
+      .selectFrom('employees')
+      .select(['employee_id', 'id_active_branch'])
+      .where('id_active_branch', 'is not', null)
+      .where('id_active_branch', '!=', '')
+      .orderBy('employee_id')
+      .execute();
+    expect(loaded).toEqual(expected);
+  });
+
   it.each([
     ['TOTAL, every group', { companies: 'all', groups: 'all' }, 'TOTAL', 'TOTALKCG'],
     ['one brand, stores only', { companies: ['ARN'], groups: ['O'] }, 'ARN', 'O'],

@@ -159,12 +159,10 @@ interface Employee {
   status: 'P' | 'C';
   hired: string;
   manager: string;
+  /** The outlet a store manager runs; employees load after outlets, so it may be a new one. */
+  branch: string;
 }
 
-/**
- * Without a branch: employees load before outlets in one bundle (kinds.md), so an outlet of
- * the same bundle would be refused as unknown; the Employee screen sets it afterwards.
- */
 const EMPLOYEES: readonly Employee[] = [
   {
     id: '10001',
@@ -175,6 +173,7 @@ const EMPLOYEES: readonly Employee[] = [
     level: 'S',
     status: 'P',
     hired: '2016-02-01',
+    branch: '',
     manager: '',
   },
   {
@@ -186,6 +185,7 @@ const EMPLOYEES: readonly Employee[] = [
     level: 'M',
     status: 'P',
     hired: '2019-03-01',
+    branch: 'ARN-0001',
     manager: '10001',
   },
   {
@@ -197,6 +197,7 @@ const EMPLOYEES: readonly Employee[] = [
     level: 'M',
     status: 'P',
     hired: '2020-07-15',
+    branch: 'ARN-0002',
     manager: '10001',
   },
   {
@@ -208,6 +209,7 @@ const EMPLOYEES: readonly Employee[] = [
     level: 'S',
     status: 'P',
     hired: '2017-05-02',
+    branch: '',
     manager: '',
   },
   {
@@ -219,6 +221,7 @@ const EMPLOYEES: readonly Employee[] = [
     level: 'M',
     status: 'P',
     hired: '2018-10-01',
+    branch: 'LKH-0001',
     manager: '20001',
   },
   {
@@ -230,6 +233,7 @@ const EMPLOYEES: readonly Employee[] = [
     level: 'J',
     status: 'C',
     hired: '2025-07-01',
+    branch: 'LKH-0001',
     manager: '20001',
   },
   {
@@ -241,6 +245,7 @@ const EMPLOYEES: readonly Employee[] = [
     level: 'S',
     status: 'P',
     hired: '2020-09-01',
+    branch: '',
     manager: '',
   },
   {
@@ -252,6 +257,7 @@ const EMPLOYEES: readonly Employee[] = [
     level: 'M',
     status: 'P',
     hired: '2025-10-01',
+    branch: 'SKR-0001',
     manager: '30001',
   },
 ];
@@ -470,6 +476,7 @@ export function starterFiles(): Record<string, string> {
         'job_title_name',
         'grade_id',
         'grade_name',
+        'branch',
         'manager_id',
         'active',
       ],
@@ -488,6 +495,7 @@ export function starterFiles(): Record<string, string> {
         'Retail',
         ...employee.title,
         ...employee.grade,
+        employee.branch,
         employee.manager,
         'true',
       ]),
