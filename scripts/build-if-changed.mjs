@@ -58,9 +58,10 @@ const PARTS = [
       'apps/web/index.html',
       'apps/web/vite.config.ts',
       'apps/web/package.json',
+      'scripts/precompress-web.mjs',
       ...SHARED,
     ],
-    build: () =>
+    build: () => {
       execFileSync(
         process.execPath,
         [at('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
@@ -68,7 +69,11 @@ const PARTS = [
           cwd: at('apps/web'),
           stdio: 'inherit',
         },
-      ),
+      );
+      execFileSync(process.execPath, [at('scripts/precompress-web.mjs'), at('apps/web/dist')], {
+        stdio: 'inherit',
+      });
+    },
   },
   {
     name: 'server',

@@ -37,6 +37,7 @@ import { shareLinkRoutes } from './modules/sales-summary/share-link.routes';
 import { FirstRunSetup } from './modules/setup/first-run-setup';
 import { setupRoutes } from './modules/setup/setup.routes';
 import { accessControlPlugin } from './plugins/access-control';
+import { compressionPlugin } from './plugins/compression';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { originOf, securityHeadersPlugin } from './plugins/security-headers';
@@ -137,6 +138,8 @@ export async function buildApp({
   }
   await app.register(
     async (api) => {
+      // The web app's files are compressed at build time (web-app.ts), API answers here.
+      await api.register(compressionPlugin);
       await api.register(healthRoutes, { database });
       if (backupToken) await api.register(backupRoutes, { database, token: backupToken });
       await api.register(portalConfigRoutes, {

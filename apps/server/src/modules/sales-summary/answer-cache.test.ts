@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AnswerCache, answerKey } from './answer-cache';
+import { AnswerCache, answerEtag, answerKey, matchesEtag } from './answer-cache';
 
 const bytes = (key: string, answer: string) => (key.length + answer.length) * 2;
 
@@ -49,5 +49,18 @@ describe('answerKey', () => {
     expect(answerKey({ ...parts, salesVersion: 4 })).not.toBe(base);
     expect(answerKey({ ...parts, today: '2026-11-23' })).not.toBe(base);
     expect(answerKey({ ...parts })).toBe(base);
+  });
+});
+
+describe('answer tags', () => {
+  it('name one key each, and match an If-None-Match list weakly', () => {
+    const tag = answerEtag('key');
+    expect(answerEtag('key')).toBe(tag);
+    expect(answerEtag('other key')).not.toBe(tag);
+    expect(matchesEtag(undefined, tag)).toBe(false);
+    expect(matchesEtag(tag, tag)).toBe(true);
+    expect(matchesEtag(`W/"x", ${tag.replace('W/', '')}`, tag)).toBe(true);
+    expect(matchesEtag('*', tag)).toBe(true);
+    expect(matchesEtag(answerEtag('other key'), tag)).toBe(false);
   });
 });

@@ -5,6 +5,7 @@
  * may see different companies, after a data load, or after midnight moved the periods.
  * Least recently used answers go first once the cache holds MAX_BYTES.
  */
+import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 
 export const ANSWER_CACHE_MAX_BYTES = 64 * 1024 * 1024;
@@ -25,6 +26,22 @@ export function answerKey(parts: AnswerKeyParts): string {
     parts.call,
     parts.query,
   ]);
+}
+
+/**
+ * The entity tag of the answer kept under `key`. The key already changes with the data
+ * version, the business date and the caller's entitlements, so its hash names one answer;
+ * weak because the bytes sent differ by content encoding.
+ */
+export function answerEtag(key: string): string {
+  return `W/"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`;
+}
+
+/** Whether an If-None-Match header names `etag` (weak comparison, RFC 9110 §13.1.2). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
 /** Answers by key, least recently used first out once they hold `maxBytes` (UTF-16 size). */

@@ -21,7 +21,7 @@ import type { ChangeVersions } from '../../db/change-versions';
 import type { Database } from '../../db/database';
 import { todayIn } from '../../lib/business-date';
 import { ok } from '../../lib/envelope';
-import { type AnswerCache, answerKey } from './answer-cache';
+import { type AnswerCache, answerEtag, answerKey, matchesEtag } from './answer-cache';
 import {
   presentAchievementSummary,
   presentAspUptAtv,
@@ -239,7 +239,9 @@ export const salesSummaryRoutes: FastifyPluginAsyncZod<SalesSummaryRoutesOptions
  * Answers a request from the cache when the same question was answered for the same
  * entitlements, data version and business date; otherwise keeps the answer it sends. Runs
  * after validation and access control, so only valid, permitted questions reach the cache,
- * and only 200 answers are kept.
+ * and only 200 answers are kept. Every such answer carries an ETag derived from its cache key,
+ * and the browser is told to keep it privately and revalidate it, so a repeat view of a
+ * cached answer costs a 304 without a body. Never a shared cache: answers are per caller.
  */
 function reuseAnswers(
   app: FastifyInstance,
@@ -258,8 +260,11 @@ function reuseAnswers(
       salesVersion: sales,
       today: todayIn(timeZone, new Date(clock())),
     });
+    const etag = answerEtag(key);
+    reply.header('etag', etag).header('cache-control', 'private, no-cache');
     const answer = cache.get(key);
     if (answer !== undefined) {
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
       reply.type('application/json; charset=utf-8');
       return reply.send(answer);
     }
@@ -267,8 +272,13 @@ function reuseAnswers(
   });
   app.addHook('onSend', async (request, reply, payload) => {
     const key = keys.get(request);
-    if (key !== undefined && reply.statusCode === 200 && typeof payload === 'string') {
+    if (key === undefined) return payload;
+    if (reply.statusCode === 200 && typeof payload === 'string') {
       cache.set(key, payload);
+    } else {
+      // An error is not the answer the tag names: nothing to revalidate against.
+      reply.removeHeader('etag');
+      reply.header('cache-control', 'no-store');
     }
     return payload;
   });
