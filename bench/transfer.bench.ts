@@ -1,0 +1,181 @@
+/**
+ * Bytes on the wire, measured in headless Chromium against a server in its own process on a
+ * DuckDB demo data set (scale S): every file the sign-in page loads on a cold visit, and the
+ * sales summary's API answers on a first view and on a repeat view (a reload, where answers
+ * the browser already holds may come back as 304). Each figure is the median of --runs runs,
+ * each run in a fresh browser context (empty cache). The web app must be built first
+ * (BENCH_WEB_DIST names another build than apps/web/dist).
+ *
+ *   npm run build -w @outlet-pulse/web && npm run bench:transfer [-- --runs 5]
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { StorageConfig } from '@outlet-pulse/server/src/config';
+import { openDatabase } from '@outlet-pulse/server/src/db/open-database';
+import { loadDemoData } from '@outlet-pulse/server/src/seed/demo-data/generate-demo';
+import { DEMO_PASSWORD, seedDemoUsers } from '@outlet-pulse/server/src/seed/demo-users';
+import { type BrowserContext, chromium, type Page, type Response } from 'playwright-core';
+import { machineFacts, writeResults } from './results-file';
+import { SCALES } from './scales';
+import { startBenchServer } from './start-bench-server';
+
+const WEB_DIST =
+  process.env.BENCH_WEB_DIST ?? path.resolve(import.meta.dirname, '../apps/web/dist');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const LAST_SALES_DATE = '2026-11-21';
+const SUMMARY_URL = '/portal/sales/sales-summary?company=KCG01';
+const runsIndex = process.argv.indexOf('--runs');
+const RUNS = runsIndex >= 0 ? Number(process.argv[runsIndex + 1]) : 5;
+
+interface Transfer {
+  files: number;
+  /** Response bodies as sent (after any content encoding). */
+  bodyBytes: number;
+  /** Bodies once decoded, what an uncompressed server would have sent. */
+  decodedBytes: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
+};
+
+/** Records every response matching `keep` until `action` settles and the network is idle. */
+async function recordTransfer(
+  page: Page,
+  keep: (response: Response) => boolean,
+  action: () => Promise<void>,
+): Promise<Transfer> {
+  const pending: Promise<{ body: number; decoded: number }>[] = [];
+  const listener = (response: Response) => {
+    if (!keep(response)) return;
+    pending.push(
+      (async () => {
+        await response.finished();
+        const sizes = await response.request().sizes();
+        // A revalidated answer reaches the page as a 200 from the browser's cache, with no
+        // body bytes sent: that is how a 304 shows here.
+        return { body: sizes.responseBodySize, decoded: (await response.body()).length };
+      })(),
+    );
+  };
+  page.on('response', listener);
+  await action();
+  await page.waitForLoadState('networkidle');
+  page.off('response', listener);
+  const rows = await Promise.all(pending);
+  return {
+    files: rows.length,
+    bodyBytes: rows.reduce((sum, row) => sum + row.body, 0),
+    decodedBytes: rows.reduce((sum, row) => sum + row.decoded, 0),
+  };
+}
+
+async function signIn(page: Page) {
+  await page.getByLabel('Username').fill('manager');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  // A session cookie: the bench server's clock runs from BENCH_NOW, not the real clock.
+  await page.getByLabel('Remember me').uncheck();
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL((url) => url.pathname !== '/sign-in');
+}
+
+const isSalesAnswer = (response: Response) =>
+  new URL(response.url()).pathname.startsWith('/api/portal/salessummary/');
+
+async function oneRun(context: BrowserContext, base: string) {
+  const page = await context.newPage();
+  const signInPage = await recordTransfer(
+    page,
+    (response) => new URL(response.url()).origin === base,
+    async () => {
+      await page.goto(`${base}/sign-in`);
+      await page.getByRole('button', { name: 'Log In' }).waitFor();
+    },
+  );
+  await signIn(page);
+  await page.waitForLoadState('networkidle');
+  const firstView = await recordTransfer(page, isSalesAnswer, async () => {
+    await page.goto(`${base}${SUMMARY_URL}`);
+  });
+  const repeatView = await recordTransfer(page, isSalesAnswer, async () => {
+    await page.reload();
+  });
+  await page.close();
+  return { signInPage, firstView, repeatView };
+}
+
+if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
+  throw new Error('Build the web app first: npm run build -w @outlet-pulse/web');
+}
+const folder = await mkdtemp(path.join(os.tmpdir(), 'outlet-pulse-transfer-bench-'));
+const storage: StorageConfig = { engine: 'duckdb', file: path.join(folder, 'bench.duckdb') };
+const database = await openDatabase(storage);
+console.log(`loading ${SCALES.S.outlets} outlets…`);
+await loadDemoData(database, {
+  outlets: SCALES.S.outlets,
+  years: SCALES.S.years,
+  seed: 20261122,
+  lastSalesDate: LAST_SALES_DATE,
+});
+await seedDemoUsers(database.kysely);
+await database.close();
+
+const server = await startBenchServer(storage, { webDist: WEB_DIST });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+});
+try {
+  const runs: Awaited<ReturnType<typeof oneRun>>[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    runs.push(await oneRun(context, server.base));
+    await context.close();
+    console.log(`  run ${run + 1}: ${JSON.stringify(runs.at(-1))}`);
+  }
+  const medianOf = (pick: (run: (typeof runs)[number]) => Transfer) => ({
+    files: median(runs.map((run) => pick(run).files)),
+    bodyBytes: median(runs.map((run) => pick(run).bodyBytes)),
+    decodedBytes: median(runs.map((run) => pick(run).decodedBytes)),
+  });
+  const figures = {
+    machine: machineFacts(),
+    scale: 'S',
+    runs: RUNS,
+    signInPage: medianOf((run) => run.signInPage),
+    salesFirstView: medianOf((run) => run.firstView),
+    salesRepeatView: medianOf((run) => run.repeatView),
+  };
+  // The figures measured before compression and caching, kept to compare with.
+  const beforeFile = path.join(import.meta.dirname, 'results/transfer-before.json');
+  const before = existsSync(beforeFile)
+    ? (JSON.parse(await readFile(beforeFile, 'utf8')) as typeof figures)
+    : undefined;
+  const kB = (bytes: number | undefined) => (bytes === undefined ? '–' : (bytes / 1024).toFixed(1));
+  const row = (name: string, pick: (of: typeof figures) => Transfer) =>
+    `| ${name} | ${pick(figures).files} | ${kB(before && pick(before).bodyBytes)} | ${kB(pick(figures).bodyBytes)} | ${kB(pick(figures).decodedBytes)} |`;
+  const markdown = [
+    `# Bytes transferred (scale S, DuckDB, median of ${RUNS} runs, fresh browser context each)`,
+    '',
+    `Measured ${figures.machine.measuredAt} on ${figures.machine.cpus} × ${figures.machine.cpuModel}.`,
+    'Body bytes as sent, headers not counted; "before" is transfer-before.json, measured',
+    'without compression and ETags. A repeat view is a reload: a revalidated answer (304)',
+    'sends no body.',
+    '',
+    '| view | responses | sent before (kB) | sent (kB) | decoded (kB) |',
+    '|---|---|---|---|---|',
+    row('sign-in page, cold', (of) => of.signInPage),
+    row('sales summary answers, first view', (of) => of.salesFirstView),
+    row('sales summary answers, repeat view (reload)', (of) => of.salesRepeatView),
+  ].join('\n');
+  console.log(markdown);
+  await writeResults(process.env.BENCH_TRANSFER_NAME ?? 'transfer', figures, markdown);
+} finally {
+  await browser.close();
+  await server.stop();
+  await rm(folder, { recursive: true, force: true });
+}
