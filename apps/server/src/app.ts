@@ -16,6 +16,8 @@ import { ChangeVersions } from './db/change-versions';
 import type { Database } from './db/database';
 import { redactedRequest } from './lib/log-redaction';
 import { administrationRoutes } from './modules/administration/administration.routes';
+import { answerWarmingPlugin } from './modules/answer-warming/answer-warming.plugin';
+import { WarmCallers } from './modules/answer-warming/warm-callers';
 import { ChangeRecorder } from './modules/audit/change-recorder';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
@@ -32,6 +34,7 @@ import { masterDataRoutes } from './modules/master-data/master-data.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
 import { portalConfigRoutes } from './modules/portal-config/portal-config.routes';
 import { AnswerCache } from './modules/sales-summary/answer-cache';
+import { cachedFacts, uncachedFacts } from './modules/sales-summary/facts-cache';
 import { salesSummaryRoutes } from './modules/sales-summary/sales-summary.routes';
 import { shareLinkRoutes } from './modules/sales-summary/share-link.routes';
 import { FirstRunSetup } from './modules/setup/first-run-setup';
@@ -62,6 +65,8 @@ export type AppConfig = Pick<
 > & {
   /** The folder the server loads dropped files from; no inbox when absent. */
   importInbox?: Config['importInbox'];
+  /** Whether answers are warmed after each load; off when absent (tests turn it on). */
+  answerWarming?: Config['answerWarming'];
 };
 
 export interface AppOptions {
@@ -80,6 +85,10 @@ export interface AppOptions {
   backupToken?: string;
   /** The first-run set-up the server printed a link for; closed (all 404) when absent. */
   firstRunSetup?: FirstRunSetup;
+  /** Whether a tab's widgets share their monthly facts (on by default; tests compare off). */
+  factsCache?: boolean;
+  /** The answer cache; by default one of config.answerCacheMb (tests give one they watch). */
+  answerCache?: AnswerCache | null;
 }
 
 export async function buildApp({
@@ -91,6 +100,10 @@ export async function buildApp({
   changeVersions = new ChangeVersions(database),
   backupToken,
   firstRunSetup = FirstRunSetup.closed(database),
+  factsCache = true,
+  answerCache = config.answerCacheMb > 0
+    ? new AnswerCache(config.answerCacheMb * 1024 * 1024)
+    : null,
   reportMailer = config.smtp ? smtpReportMailer(config.smtp) : null,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -121,7 +134,9 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(openApiPlugin);
   await app.register(errorHandlerPlugin);
-  await app.register(accessControlPlugin, { authService });
+  // Warming asks through the routes, as callers of the entitlement sets it warms.
+  const warmCallers = config.answerWarming && answerCache ? new WarmCallers() : undefined;
+  await app.register(accessControlPlugin, { authService, warmCallers });
 
   const referenceData = new ReferenceDataCache(database, changeVersions);
   const recorder = new ChangeRecorder(database, changeVersions, clock);
@@ -133,6 +148,16 @@ export async function buildApp({
     ...(clock ? { clock } : {}),
   });
   await imports.prepareWorkDir();
+  if (warmCallers) {
+    await app.register(answerWarmingPlugin, {
+      database,
+      changeVersions,
+      referenceData,
+      callers: warmCallers,
+      timeZone: config.timeZone,
+      clock: clock ?? Date.now,
+    });
+  }
   if (config.importInbox) {
     watchImportInbox(app, config.importInbox, { database, imports, smtp: config.smtp });
   }
@@ -190,8 +215,10 @@ export async function buildApp({
         database,
         changeVersions,
         referenceData,
-        answerCache:
-          config.answerCacheMb > 0 ? new AnswerCache(config.answerCacheMb * 1024 * 1024) : null,
+        answerCache,
+        facts: factsCache
+          ? cachedFacts(uncachedFacts(database), changeVersions)
+          : uncachedFacts(database),
         timeZone: config.timeZone,
         clock: clock ?? Date.now,
       });

@@ -37,6 +37,7 @@ const configSchema = z.object({
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(25),
   SMTP_FROM: z.string().min(3).default('Outlet Pulse <no-reply@outlet-pulse.local>'),
   ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  ANSWER_WARMING: z.enum(['on', 'off']).default('on'),
   IMPORT_MAX_MB: z.coerce.number().int().min(1).max(10_240).default(100),
   IMPORT_INBOX_DIR: z.string().min(1).optional(),
   IMPORT_INBOX_USER: z.string().min(1).max(100).default('system-import'),
@@ -72,6 +73,8 @@ export interface Config {
   reportUrls: { hrSummary: string | undefined; defect: string | undefined };
   /** Memory for reusable sales answers, in MiB; 0 turns the cache off. */
   answerCacheMb: number;
+  /** Whether the first views of recent users are computed in the background after each load. */
+  answerWarming: boolean;
   /** Largest file an import accepts, in MB. */
   importMaxMb: number;
   /** Where uploads wait while they are checked and loaded (under the data folder). */
@@ -134,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     companyCredit: values.COMPANY_CREDIT,
     reportUrls: { hrSummary: values.HR_SUMMARY_REPORT_URL, defect: values.DEFECT_REPORT_URL },
     answerCacheMb: values.ANSWER_CACHE_MB,
+    answerWarming: values.ANSWER_WARMING === 'on',
     importMaxMb: values.IMPORT_MAX_MB,
     importWorkDir: path.join(dataDir, 'imports'),
     smtp: values.SMTP_HOST

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { PUBLIC_PREFIXES, type RouteAccess, routeKey } from '../core/access';
 import { csrfHeader } from '../core/caller';
 import { forbidden, unauthenticated } from '../core/errors';
+import type { WarmCallers } from '../modules/answer-warming/warm-callers';
 import type { AuthService } from '../modules/auth/auth.service';
 
 declare module 'fastify' {
@@ -23,7 +24,14 @@ function bearerToken(header: string | undefined): string | null {
 }
 
 export const accessControlPlugin = fp(
-  async (app: FastifyInstance, options: { authService: AuthService }) => {
+  async (
+    app: FastifyInstance,
+    options: {
+      authService: AuthService;
+      /** The callers answer warming asks as, by the token of their request in flight. */
+      warmCallers?: WarmCallers | undefined;
+    },
+  ) => {
     app.decorateRequest('auth', null);
 
     const matrix = new Map<string, RouteAccess>();
@@ -62,7 +70,8 @@ export const accessControlPlugin = fp(
         return;
       }
       if (!token) throw unauthenticated(SESSION_MESSAGES.signInRequired);
-      const auth = await options.authService.authenticate(token);
+      const auth =
+        options.warmCallers?.callerFor(token) ?? (await options.authService.authenticate(token));
       if (!auth) throw unauthenticated(SESSION_MESSAGES.expired);
       const allowWithDefault =
         access.kind === 'signed-in' && access.allowWithDefaultPassword === true;

@@ -18,7 +18,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { type CsvCopyingConnection, copyTarget } from '../bulk-copy';
-import { fromDuckDbRow, toDuckDbParameter } from './values';
+import { fromDuckDbColumns, toDuckDbParameter } from './values';
 
 /** Statements kept prepared per connection; most requests repeat the same few queries. */
 const PREPARED_STATEMENTS_PER_CONNECTION = 256;
@@ -34,7 +34,11 @@ class DuckDbKyselyConnection implements CsvCopyingConnection {
     if (parameters.length > 0) statement.bind(parameters);
     else statement.clearBindings();
     const reader = await statement.runAndReadAll();
-    const rows = reader.getRowObjects().map(fromDuckDbRow) as R[];
+    const rows = fromDuckDbColumns(
+      reader.columnNames(),
+      reader.getColumns(),
+      reader.currentRowCount,
+    ) as R[];
     const kind = compiledQuery.query.kind;
     const changesRows =
       kind === 'InsertQueryNode' || kind === 'UpdateQueryNode' || kind === 'DeleteQueryNode';
@@ -75,15 +79,36 @@ class DuckDbKyselyConnection implements CsvCopyingConnection {
   }
 }
 
+/**
+ * At most `maxConnections` connections, the rest of the callers wait for one in turn, as with
+ * PostgreSQL's pool: each DuckDB connection keeps its own memory (statements, plans, caches),
+ * and fifty concurrent requests opened sixty of them, 1.3 GB that was never given back.
+ */
 class DuckDbDriver implements Driver {
   readonly #idle: DuckDbKyselyConnection[] = [];
+  readonly #waiting: ((connection: DuckDbKyselyConnection) => void)[] = [];
+  #opened = 0;
 
-  constructor(private readonly instance: DuckDBInstance) {}
+  constructor(
+    private readonly instance: DuckDBInstance,
+    private readonly maxConnections: number,
+  ) {}
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    return this.#idle.pop() ?? new DuckDbKyselyConnection(await this.instance.connect());
+    const idle = this.#idle.pop();
+    if (idle) return idle;
+    if (this.#opened >= this.maxConnections) {
+      return new Promise((resolve) => this.#waiting.push(resolve));
+    }
+    this.#opened += 1;
+    try {
+      return new DuckDbKyselyConnection(await this.instance.connect());
+    } catch (error) {
+      this.#opened -= 1;
+      throw error;
+    }
   }
 
   async beginTransaction(connection: DatabaseConnection, _settings: TransactionSettings) {
@@ -102,7 +127,9 @@ class DuckDbDriver implements Driver {
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
-    this.#idle.push(connection as DuckDbKyselyConnection);
+    const next = this.#waiting.shift();
+    if (next) next(connection as DuckDbKyselyConnection);
+    else this.#idle.push(connection as DuckDbKyselyConnection);
   }
 
   async destroy(): Promise<void> {
@@ -114,14 +141,17 @@ class DuckDbDriver implements Driver {
 }
 
 export class DuckDbDialect implements Dialect {
-  constructor(private readonly instance: DuckDBInstance) {}
+  constructor(
+    private readonly instance: DuckDBInstance,
+    private readonly maxConnections: number,
+  ) {}
 
   createAdapter() {
     return new PostgresAdapter();
   }
 
   createDriver(): Driver {
-    return new DuckDbDriver(this.instance);
+    return new DuckDbDriver(this.instance, this.maxConnections);
   }
 
   createQueryCompiler() {

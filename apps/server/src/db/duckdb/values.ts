@@ -21,10 +21,26 @@ export function fromDuckDbValue(value: DuckDBValue): unknown {
   return value;
 }
 
-export function fromDuckDbRow(row: Record<string, DuckDBValue>): Record<string, unknown> {
-  const converted: Record<string, unknown> = {};
-  for (const [column, value] of Object.entries(row)) converted[column] = fromDuckDbValue(value);
-  return converted;
+/**
+ * Rows from a result's columns: DuckDB hands columns over cheaply, and building each row once
+ * here costs a third of asking it for row objects and converting those (a TOTAL detail at L
+ * reads 3,600 rows of 40 columns).
+ */
+export function fromDuckDbColumns(
+  names: readonly string[],
+  columns: readonly (readonly DuckDBValue[])[],
+  rowCount: number,
+): Record<string, unknown>[] {
+  const rows: Record<string, unknown>[] = [];
+  for (let index = 0; index < rowCount; index++) rows.push({});
+  // Column by column: each column's values are of one type, which keeps the conversion fast.
+  for (const [column, name] of names.entries()) {
+    const values = columns[column] ?? [];
+    for (let index = 0; index < rowCount; index++) {
+      (rows[index] as Record<string, unknown>)[name] = fromDuckDbValue(values[index] ?? null);
+    }
+  }
+  return rows;
 }
 
 /** Parameters go in as DuckDB infers them; Dates are sent as ISO text, which DuckDB casts. */

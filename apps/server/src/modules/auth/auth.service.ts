@@ -96,7 +96,7 @@ export interface AuthServiceOptions {
 /** The session id of a context that comes from a shared link rather than a sign-in. */
 export const VIEW_LINK_SESSION = 'view-link';
 
-function contextOf(
+export function contextOf(
   grants: UserGrants,
   sessionId: string,
   mustChangePassword: boolean,

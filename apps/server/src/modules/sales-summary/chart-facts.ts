@@ -13,7 +13,6 @@ import type { SalesContext } from './sales-context';
 import {
   emptyRangeSums,
   FACT_PART,
-  findMonthlyFacts,
   type MonthlyFacts,
   type RangeSums,
 } from './sales-summary.repository';
@@ -78,8 +77,7 @@ export async function loadChartFacts(
   const lastSalesDate = lastSalesDateOf(context.reference, request.type);
   const running = runningMonthOf(year, lastSalesDate);
   const lfl = request.lfl ?? false;
-  const monthly = await findMonthlyFacts(
-    context.database.kysely,
+  const monthly = await context.facts.monthlyFacts(
     selection,
     request.years,
     lfl

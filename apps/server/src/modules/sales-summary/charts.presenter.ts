@@ -57,8 +57,8 @@ function salesSeries(name: string, series: NettSeries) {
     years: series.year,
     type: 'line' as const,
     yAxisIndex: 0 as const,
-    avg: series.average,
     data: series.nett,
+    avg: series.average,
     months: series.nett.map((nett, index) => ({
       month: index + 1,
       nett,

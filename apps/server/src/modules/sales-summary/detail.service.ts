@@ -32,8 +32,7 @@ import {
 import { neededPerDayOf, projectedPercentOf, projectionOf, runRateOf } from './pacing';
 import type { SalesContext } from './sales-context';
 import {
-  type DetailOutletFacts,
-  type DetailPeriodKey,
+  type DetailTargets,
   emptySums,
   findDetailFacts,
   type OutletPeriodSums,
@@ -73,35 +72,47 @@ export function detailPeriod(
   };
 }
 
-/** Each period's exact target: whole days of each month's target. */
-function periodTargets(
-  outlet: DetailOutletFacts,
-  year: number,
-  month: number,
-  period: DetailPeriod,
-) {
-  const target = (wantedYear: number, wantedMonth: number) =>
-    outlet.targets.get(`${wantedYear}-${wantedMonth}`) ?? 0;
-  const before = (wantedYear: number) => {
-    let sum = 0;
-    for (let earlier = 1; earlier < month; earlier++) sum += target(wantedYear, earlier);
-    return sum;
-  };
-  const day = dayOfMonth(period.to);
-  const lastYearDay = dayOfMonth(period.lastYearTo);
-  const monthToDate = (target(year, month) * day) / daysInMonth(year, month);
-  const lastMonthToDate = (target(year - 1, month) * lastYearDay) / daysInMonth(year - 1, month);
+/** The day counts the targets are cut by, the same for every outlet of a request. */
+interface TargetDays {
+  /** The reference day's day of the month, and last year's. */
+  day: number;
+  lastYearDay: number;
+  daysInMonth: number;
+  lastYearDaysInMonth: number;
+}
+
+function targetDaysOf(year: number, month: number, period: DetailPeriod): TargetDays {
   return {
-    periods: {
-      today: target(year, month) / daysInMonth(year, month),
-      month: monthToDate,
-      Year: before(year) + monthToDate,
-      lastmonth: lastMonthToDate,
-      lastYear: before(year - 1) + lastMonthToDate,
-    } satisfies Record<Period, number>,
-    wholeMonth: target(year, month),
+    day: dayOfMonth(period.to),
+    lastYearDay: dayOfMonth(period.lastYearTo),
+    daysInMonth: daysInMonth(year, month),
+    lastYearDaysInMonth: daysInMonth(year - 1, month),
   };
 }
+
+/** Each period's exact target: whole days of each month's target. */
+function periodTargets(targets: DetailTargets, days: TargetDays): Record<Period, number> {
+  const monthToDate = (targets.month * days.day) / days.daysInMonth;
+  const lastMonthToDate = (targets.lastYearMonth * days.lastYearDay) / days.lastYearDaysInMonth;
+  return {
+    today: targets.month / days.daysInMonth,
+    month: monthToDate,
+    Year: targets.monthsBefore + monthToDate,
+    lastmonth: lastMonthToDate,
+    lastYear: targets.lastYearMonthsBefore + lastMonthToDate,
+  };
+}
+
+/** A period's sums with its target, built in one shape so the totals' additions stay fast. */
+const withTarget = (sums: OutletPeriodSums, target: number): PeriodFigures => ({
+  nett: sums.nett,
+  units: sums.units,
+  transactions: sums.transactions,
+  visitors: sums.visitors,
+  trafficTransactions: sums.trafficTransactions,
+  trafficDays: sums.trafficDays,
+  target,
+});
 
 /** A period has values once it has begun (DOMAIN.md: months to come have none). */
 interface Started {
@@ -218,7 +229,7 @@ function monthPacing(
   };
 }
 
-const emptyFigures = (): PeriodFigures => ({ ...emptySums(), target: 0 });
+const emptyFigures = (): PeriodFigures => withTarget(emptySums(), 0);
 
 function addFigures(into: PeriodFigures, from: PeriodFigures) {
   into.nett += from.nett;
@@ -268,12 +279,13 @@ function detailFigures(
   period: DetailPeriod,
 ): DetailFigures {
   return {
-    periods: Object.fromEntries(
-      DETAIL_PERIODS.map((key) => [
-        key,
-        measures(periods[key], key === 'Year' || key === 'lastYear' ? started.year : started.month),
-      ]),
-    ) as Record<Period, PeriodMeasures>,
+    periods: {
+      today: measures(periods.today, started.month),
+      month: measures(periods.month, started.month),
+      Year: measures(periods.Year, started.year),
+      lastmonth: measures(periods.lastmonth, started.month),
+      lastYear: measures(periods.lastYear, started.year),
+    },
     growth: growths(periods, started),
     pacing: monthPacing(periods.month, periods.lastmonth.nett, monthSums, period),
   };
@@ -296,7 +308,6 @@ export async function salesDetail(
     year: query.year,
     month: query.month,
     referenceDay: period.to,
-    lastYearReferenceDay: period.lastYearTo,
     lfl: lfl ? { year: query.year, month: query.month, lastSalesDate } : null,
   });
   const companyNames = new Map(
@@ -311,18 +322,24 @@ export async function salesDetail(
   >;
   const totalMonth: MonthPacingSums = { target: 0, lastYearMonthNett: 0 };
 
+  const days = targetDaysOf(query.year, query.month, period);
+  const lastDayOfMonth = lastOfMonth(query.year, query.month);
+
   const rows = outlets.map((outlet): DetailOutlet => {
-    const targets = periodTargets(outlet, query.year, query.month, period);
-    const periods = Object.fromEntries(
-      DETAIL_PERIODS.map((key) => [
-        key,
-        { ...outlet.sums[key as DetailPeriodKey], target: targets.periods[key] },
-      ]),
-    ) as Record<Period, PeriodFigures>;
+    const targets = periodTargets(outlet.targets, days);
+    const { sums } = outlet;
+    const periods: Record<Period, PeriodFigures> = {
+      today: withTarget(sums.today, targets.today),
+      month: withTarget(sums.month, targets.month),
+      Year: withTarget(sums.Year, targets.Year),
+      lastmonth: withTarget(sums.lastmonth, targets.lastmonth),
+      lastYear: withTarget(sums.lastYear, targets.lastYear),
+    };
     for (const key of DETAIL_PERIODS) addFigures(total[key], periods[key]);
-    const monthSums = { target: targets.wholeMonth, lastYearMonthNett: outlet.lastYearMonthNett };
+    const monthSums = { target: outlet.targets.month, lastYearMonthNett: outlet.lastYearMonthNett };
     totalMonth.target += monthSums.target;
     totalMonth.lastYearMonthNett += monthSums.lastYearMonthNett;
+    const figures = detailFigures(periods, started, monthSums, period);
     return {
       id: outlet.outletId,
       name: outlet.name,
@@ -334,10 +351,10 @@ export async function salesDetail(
       lfl:
         outlet.openDate <= lflFrom &&
         (outlet.closeDate === null ||
-          (lflUntil === null
-            ? outlet.closeDate > lastOfMonth(query.year, query.month)
-            : outlet.closeDate >= lflUntil)),
-      ...detailFigures(periods, started, monthSums, period),
+          (lflUntil === null ? outlet.closeDate > lastDayOfMonth : outlet.closeDate >= lflUntil)),
+      periods: figures.periods,
+      growth: figures.growth,
+      pacing: figures.pacing,
     };
   });
 

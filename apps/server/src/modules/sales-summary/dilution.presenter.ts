@@ -15,7 +15,14 @@ import type {
 } from './dilution.service';
 
 function dilutionRow(figures: DilutionFigures) {
-  const row: Record<string, number | string | null> = { name: figures.kind };
+  // In the order of the schema: the answers are written as built (sales-summary.routes.ts).
+  const row: Record<string, number | string | null> = {
+    name: figures.kind,
+    totalYTD: figures.ytd,
+    totalYTDLast: figures.ytdLast,
+    growth: figures.change,
+    growthColor: figures.changeStatus,
+  };
   for (const month of figures.months) {
     const name = MONTH_NAMES[month.month - 1] as string;
     row[name] = month.value;
@@ -23,14 +30,7 @@ function dilutionRow(figures: DilutionFigures) {
     row[`${name}Toolip`] =
       `${month.labels.here}: ${formatPercent(month.value)} · ${month.labels.last}: ${formatPercent(month.lastValue)}`;
   }
-  return {
-    ...row,
-    name: figures.kind,
-    totalYTD: figures.ytd,
-    totalYTDLast: figures.ytdLast,
-    growth: figures.change,
-    growthColor: figures.changeStatus,
-  };
+  return row;
 }
 
 function dilutionTables(tables: DilutionTables) {

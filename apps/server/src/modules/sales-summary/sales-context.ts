@@ -1,9 +1,13 @@
-/** What every sales call needs besides its query: storage, caller, dimensions, calendar. */
+/**
+ * What every sales call needs besides its query: storage, caller, dimensions, calendar and
+ * where the monthly facts come from.
+ */
 
 import type { AuthContext } from '../../core/caller';
 import type { ReferenceData } from '../../core/reference-data';
 import type { Database } from '../../db/database';
 import { todayIn } from '../../lib/business-date';
+import type { FactsSource } from './facts-cache';
 import { allowedYears } from './selection';
 
 export interface SalesContext {
@@ -14,6 +18,7 @@ export interface SalesContext {
   years: number[];
   /** Today in the business's time zone. */
   today: string;
+  facts: FactsSource;
 }
 
 export function createSalesContext(
@@ -22,6 +27,7 @@ export function createSalesContext(
   reference: ReferenceData,
   timeZone: string,
   nowMs: number,
+  facts: FactsSource,
 ): SalesContext {
   return {
     database,
@@ -29,5 +35,6 @@ export function createSalesContext(
     reference,
     years: allowedYears(timeZone, nowMs),
     today: todayIn(timeZone, new Date(nowMs)),
+    facts,
   };
 }

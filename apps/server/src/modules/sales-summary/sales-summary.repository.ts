@@ -1,6 +1,6 @@
 /**
  * All SQL of the sales calls. Charts read the monthly rollups; a detail request reads daily
- * rows only for its own month (this year and last), and rollups for the months before it.
+ * rows only for its reference day, and the rollups for every other day it covers.
  * Written in the SQL that DuckDB and PostgreSQL share.
  */
 import { type RawBuilder, sql } from 'kysely';
@@ -94,8 +94,10 @@ export const FACT_PART = { month: -1, toDate: 0, sameDaysLastYear: 1 } as const;
 export type FactPart = (typeof FACT_PART)[keyof typeof FACT_PART];
 
 /**
- * Sums by company, year, month and part of sales, targets and traffic: one statement each,
- * whole months and the running month's windows read in the same scan.
+ * Sums by company, year, month and part of sales, targets and traffic, in one statement: the
+ * monthly rollups (sales, traffic, targets) and the running month's windows are stacked with
+ * zeros in the columns they do not hold, and added up in one aggregate. Every value is a whole
+ * number, so where a sum is made cannot change it.
  */
 export async function findMonthlyFacts(
   db: Executor,
@@ -104,77 +106,47 @@ export async function findMonthlyFacts(
   options: FactOptions = {},
 ): Promise<MonthlyFacts[]> {
   const yearList = list(years);
-  const [sales, targets, traffic] = await Promise.all([
-    sql<
-      SalesAmounts & {
-        company_code: string;
-        year: number;
-        month: number;
-        part: FactPart;
-        transactions: number;
-      }
-    >`
-      SELECT o.company_code, m.year, m.month, m.part, SUM(m.gross) AS gross,
-             SUM(m.markdown) AS markdown, SUM(m.vip) AS vip, SUM(m.promo) AS promo,
-             SUM(m.nett) AS nett, SUM(m.units) AS units, SUM(m.transactions) AS transactions
-        FROM (SELECT outlet_id, year, month, ${sql.lit(FACT_PART.month)} AS part, gross, markdown,
-                     vip, promo, nett, units, transactions
-                FROM monthly_sales WHERE year IN (${yearList})
-              UNION ALL
-              SELECT outlet_id, year, month, part, gross, markdown, vip, promo, nett, units,
-                     transactions
-                FROM running_month_sales WHERE year IN (${yearList}) AND traffic_days = 0) m
-        JOIN outlets o ON o.id = m.outlet_id
-       WHERE ${factsCondition(selection, years, 'm', options)}
-       GROUP BY o.company_code, m.year, m.month, m.part`.execute(db),
-    sql<{ company_code: string; year: number; month: number; target: number }>`
-      SELECT o.company_code, t.year, t.month, SUM(t.target) AS target
-        FROM monthly_targets t JOIN outlets o ON o.id = t.outlet_id
-       WHERE ${factsCondition(selection, years, 't', options)}
-       GROUP BY o.company_code, t.year, t.month`.execute(db),
-    sql<{
+  const whole = sql.lit(FACT_PART.month);
+  const { rows } = await sql<
+    SalesAmounts & {
       company_code: string;
       year: number;
       month: number;
       part: FactPart;
-      visitors: number;
       transactions: number;
-    }>`
-      SELECT o.company_code, v.year, v.month, v.part, SUM(v.visitors) AS visitors,
-             SUM(v.transactions) AS transactions
-        FROM (SELECT outlet_id, year, month, ${sql.lit(FACT_PART.month)} AS part, visitors,
-                     transactions
-                FROM monthly_traffic WHERE year IN (${yearList})
-              UNION ALL
-              SELECT outlet_id, year, month, part, visitors, traffic_transactions
-                FROM running_month_sales WHERE year IN (${yearList}) AND traffic_days > 0) v
-        JOIN outlets o ON o.id = v.outlet_id
-       WHERE ${factsCondition(selection, years, 'v', options)}
-       GROUP BY o.company_code, v.year, v.month, v.part`.execute(db),
-  ]);
-
-  const facts = new Map<string, MonthlyFacts>();
-  const entry = (companyCode: string, year: number, month: number, part: FactPart) => {
-    const key = `${companyCode}|${year}|${month}|${part}`;
-    let found = facts.get(key);
-    if (!found) {
-      found = { companyCode, year, month, part, ...emptyRangeSums(), target: 0 };
-      facts.set(key, found);
+      target: number;
+      visitors: number;
+      traffic_transactions: number;
     }
-    return found;
-  };
-  for (const { company_code, year, month, part, ...sums } of sales.rows) {
-    Object.assign(entry(company_code, year, month, part), sums);
-  }
-  for (const row of targets.rows)
-    entry(row.company_code, row.year, row.month, FACT_PART.month).target = row.target;
-  for (const row of traffic.rows) {
-    Object.assign(entry(row.company_code, row.year, row.month, row.part), {
-      visitors: row.visitors,
-      trafficTransactions: row.transactions,
-    });
-  }
-  return [...facts.values()];
+  >`
+    SELECT o.company_code, f.year, f.month, f.part, SUM(f.gross) AS gross,
+           SUM(f.markdown) AS markdown, SUM(f.vip) AS vip, SUM(f.promo) AS promo,
+           SUM(f.nett) AS nett, SUM(f.units) AS units, SUM(f.transactions) AS transactions,
+           SUM(f.target) AS target, SUM(f.visitors) AS visitors,
+           SUM(f.traffic_transactions) AS traffic_transactions
+      FROM (SELECT outlet_id, year, month, ${whole} AS part, gross, markdown, vip, promo, nett,
+                   units, transactions, 0 AS target, 0 AS visitors, 0 AS traffic_transactions
+              FROM monthly_sales WHERE year IN (${yearList})
+            UNION ALL
+            SELECT outlet_id, year, month, ${whole}, 0, 0, 0, 0, 0, 0, 0, 0, visitors,
+                   transactions
+              FROM monthly_traffic WHERE year IN (${yearList})
+            UNION ALL
+            SELECT outlet_id, year, month, ${whole}, 0, 0, 0, 0, 0, 0, 0, target, 0, 0
+              FROM monthly_targets WHERE year IN (${yearList})
+            UNION ALL
+            -- Its sales rows hold no traffic and its traffic rows no sales (rollups.ts).
+            SELECT outlet_id, year, month, part, gross, markdown, vip, promo, nett, units,
+                   transactions, 0, visitors, traffic_transactions
+              FROM running_month_sales WHERE year IN (${yearList})) f
+      JOIN outlets o ON o.id = f.outlet_id
+     WHERE ${factsCondition(selection, years, 'f', options)}
+     GROUP BY o.company_code, f.year, f.month, f.part`.execute(db);
+  return rows.map(({ company_code, traffic_transactions, ...sums }) => ({
+    companyCode: company_code,
+    ...sums,
+    trafficTransactions: traffic_transactions,
+  }));
 }
 
 export interface CategoryMonth {
@@ -217,11 +189,6 @@ export interface LflMonth {
   lastSalesDate: string | null;
 }
 
-export interface DateRange {
-  from: string;
-  to: string;
-}
-
 /** What a range of days adds up to for the chart calls. */
 export type RangeSums = Omit<MonthlyFacts, 'companyCode' | 'year' | 'month' | 'part' | 'target'>;
 
@@ -236,13 +203,6 @@ export const emptyRangeSums = (): RangeSums => ({
   visitors: 0,
   trafficTransactions: 0,
 });
-
-function inRanges(column: string, ranges: readonly DateRange[]): RawBuilder<unknown> {
-  return sql`(${sql.join(
-    ranges.map((range) => sql`${sql.ref(column)} BETWEEN ${range.from} AND ${range.to}`),
-    sql` OR `,
-  )})`;
-}
 
 /** One outlet's sums over one period of the detail. */
 export interface OutletPeriodSums {
@@ -267,15 +227,24 @@ export interface DetailOutletFacts {
   sums: Record<DetailPeriodKey, OutletPeriodSums>;
   /** Last year's whole requested month, nett: what shapes the projection. */
   lastYearMonthNett: number;
-  /** Monthly targets of the requested year and the one before, keyed `year-month`. */
-  targets: Map<string, number>;
+  targets: DetailTargets;
+}
+
+/** The monthly targets the periods are made of, whole months, exact. */
+export interface DetailTargets {
+  /** The requested month's. */
+  month: number;
+  /** The months of the requested year before it, added up. */
+  monthsBefore: number;
+  lastYearMonth: number;
+  lastYearMonthsBefore: number;
 }
 
 export interface DetailRanges {
   year: number;
   month: number;
+  /** The last day of the month, or `datelast` in the running month. */
   referenceDay: string;
-  lastYearReferenceDay: string;
   /** Keep only the month's like-for-like outlets. */
   lfl: LflMonth | null;
 }
@@ -289,142 +258,184 @@ export const emptySums = (): OutletPeriodSums => ({
   trafficDays: 0,
 });
 
+/** The six measures of a period, as the detail statements name their columns. */
+const PERIOD_MEASURES = [
+  ['nett', 'nett'],
+  ['units', 'units'],
+  ['transactions', 'transactions'],
+  ['visitors', 'visitors'],
+  ['trafficTransactions', 'traffic_transactions'],
+  ['trafficDays', 'traffic_days'],
+] as const satisfies readonly (readonly [keyof OutletPeriodSums, string])[];
+
+type PeriodColumns<Prefix extends string> = {
+  [Measure in (typeof PERIOD_MEASURES)[number][1] as `${Prefix}_${Measure}`]: number;
+};
+
+/** Each prefix's column names, made once: a TOTAL detail reads five periods of thousands of rows. */
+const periodColumnNames = (prefix: string) =>
+  PERIOD_MEASURES.map(([measure, column]) => [measure, `${prefix}_${column}`] as const);
+const PERIOD_COLUMN_NAMES = {
+  today: periodColumnNames('today'),
+  month: periodColumnNames('month'),
+  last: periodColumnNames('last'),
+  before: periodColumnNames('before'),
+  last_before: periodColumnNames('last_before'),
+};
+
+/** A period's sums from the columns `<prefix>_nett`, `<prefix>_units`, … of a row. */
+function periodSums(
+  row: Record<string, unknown>,
+  prefix: keyof typeof PERIOD_COLUMN_NAMES,
+): OutletPeriodSums {
+  const sums = emptySums();
+  for (const [measure, column] of PERIOD_COLUMN_NAMES[prefix])
+    sums[measure] = row[column] as number;
+  return sums;
+}
+
+function addSums(into: OutletPeriodSums, from: OutletPeriodSums) {
+  for (const [measure] of PERIOD_MEASURES) into[measure] += from[measure];
+}
+
 /**
  * Per outlet of the selection: the five periods' sums, last year's whole month and the
- * targets the periods need. Months before the requested one come from the rollups, the
- * requested month (this year and last) from the daily rows.
+ * targets the periods need, in two statements run side by side. Everything but the reference
+ * day comes from the rollups, added up per outlet in SQL (an outlet is listed when it has sales
+ * or a target in the months the detail covers): the months before the requested one, and the
+ * requested month this year and last, whole (a finished month, or one to come, compares with
+ * last year's whole month: `sameDayLastYear`) or, for the running month, its days to `datelast`
+ * and last year's same days (`running_month_sales`). The reference day alone is read from the
+ * daily rows.
  */
 export async function findDetailFacts(
   db: Executor,
   selection: Selection,
   ranges: DetailRanges,
 ): Promise<DetailOutletFacts[]> {
-  const { year, month, referenceDay, lastYearReferenceDay } = ranges;
+  const { year, month, referenceDay } = ranges;
   const lastYear = year - 1;
-  const firstDay = firstOfMonth(year, month);
-  const lastYearFirstDay = firstOfMonth(lastYear, month);
   const lfl = ranges.lfl ? sql`AND ${lflOutletCondition(ranges.lfl)}` : sql``;
   const condition = sql`${selectionCondition(selection)} ${lfl}`;
-  const days = [
-    { from: firstDay, to: referenceDay },
-    { from: lastYearFirstDay, to: lastYearReferenceDay },
-  ];
-  const today = (column: string, measure: RawBuilder<unknown>) =>
-    sql`SUM(CASE WHEN ${sql.ref(column)} = ${referenceDay} THEN ${measure} ELSE 0 END)`;
-  const thisMonth = (column: string, measure: RawBuilder<unknown>) =>
-    sql`SUM(CASE WHEN ${sql.ref(column)} >= ${firstDay} THEN ${measure} ELSE 0 END)`;
-  const lastMonth = (column: string, measure: RawBuilder<unknown>) =>
-    sql`SUM(CASE WHEN ${sql.ref(column)} < ${firstDay} THEN ${measure} ELSE 0 END)`;
-
-  const [members, monthlySales, daily, monthlyTraffic, targets] = await Promise.all([
-    sql<{
-      id: string;
-      name: string;
-      company_code: string;
-      open_date: string;
-      close_date: string | null;
-    }>`
-      SELECT o.id, o.name, o.company_code, o.open_date, o.close_date FROM outlets o
-       WHERE ${condition}
-         AND (EXISTS (SELECT 1 FROM monthly_sales m WHERE m.outlet_id = o.id
-                       AND (m.year = ${lastYear} OR (m.year = ${year} AND m.month <= ${month})))
-           OR EXISTS (SELECT 1 FROM monthly_targets t WHERE t.outlet_id = o.id
-                       AND (t.year = ${lastYear} OR (t.year = ${year} AND t.month <= ${month}))))
+  // Only the running month ends before its last day; its windows are the running rollup's.
+  const running = referenceDay !== lastOfMonth(year, month);
+  const whole = sql.lit(FACT_PART.month);
+  const thisPart = sql.lit(running ? FACT_PART.toDate : FACT_PART.month);
+  const lastPart = sql.lit(running ? FACT_PART.sameDaysLastYear : FACT_PART.month);
+  // Each outlet's rows are first added up by year, part and whether their month comes before
+  // the requested one, is it, or comes after (what only lists an outlet), with plain sums; the
+  // periods' columns are then picked out of those few rows per outlet.
+  const span = sql`CASE WHEN f.month < ${month} THEN 0 WHEN f.month = ${month} THEN 1 ELSE 2 END`;
+  /**
+   * A sum as a double: whole rupiah stay far below 2^53, so it is exact, and DuckDB hands it
+   * over as a number rather than a HUGEINT read as a BigInt and converted (a TOTAL detail at L
+   * reads 120,000 of them).
+   */
+  const exact = (total: RawBuilder<unknown>) => sql`CAST(${total} AS DOUBLE PRECISION)`;
+  /** A measure of `wanted` year's months before the requested one. */
+  const before = (wanted: number, measure: string) =>
+    exact(sql`SUM(CASE WHEN m.year = ${wanted} AND m.span = 0 AND m.part = ${whole}
+                       THEN ${sql.ref(`m.${measure}`)} ELSE 0 END)`);
+  /** A measure of `wanted` year's requested month, from the rows of `part`. */
+  const within = (wanted: number, part: RawBuilder<unknown>, measure: string) =>
+    exact(sql`SUM(CASE WHEN m.year = ${wanted} AND m.span = 1 AND m.part = ${part}
+                       THEN ${sql.ref(`m.${measure}`)} ELSE 0 END)`);
+  const periodColumns = (
+    prefix: string,
+    measure: (column: string) => RawBuilder<unknown>,
+  ): RawBuilder<unknown> =>
+    sql.join(
+      PERIOD_MEASURES.map(
+        ([, column]) => sql`${measure(column)} AS ${sql.ref(`${prefix}_${column}`)}`,
+      ),
+    );
+  const covered = sql`(year = ${lastYear} OR (year = ${year} AND month <= ${month}))`;
+  const runningRows = running
+    ? sql`UNION ALL
+          SELECT outlet_id, year, month, part, 0, nett, units, transactions, visitors,
+                 traffic_transactions, traffic_days, 0
+            FROM running_month_sales
+           WHERE month = ${month} AND ((year = ${year} AND part = ${thisPart})
+                                       OR (year = ${lastYear} AND part = ${lastPart}))`
+    : sql``;
+  const [outlets, daily] = await Promise.all([
+    sql<
+      {
+        id: string;
+        name: string;
+        company_code: string;
+        open_date: string;
+        close_date: string | null;
+        last_month_nett: number;
+        month_target: number;
+        before_target: number;
+        last_month_target: number;
+        last_before_target: number;
+      } & PeriodColumns<'before' | 'last_before' | 'month' | 'last'>
+    >`
+      SELECT o.id, o.name, o.company_code, o.open_date, o.close_date, a.*
+        FROM outlets o
+        JOIN (SELECT m.outlet_id, SUM(m.listed) AS listed,
+                     ${periodColumns('before', (column) => before(year, column))},
+                     ${periodColumns('last_before', (column) => before(lastYear, column))},
+                     ${periodColumns('month', (column) => within(year, thisPart, column))},
+                     ${periodColumns('last', (column) => within(lastYear, lastPart, column))},
+                     ${within(lastYear, whole, 'nett')} AS last_month_nett,
+                     ${within(year, whole, 'target')} AS month_target,
+                     ${before(year, 'target')} AS before_target,
+                     ${within(lastYear, whole, 'target')} AS last_month_target,
+                     ${before(lastYear, 'target')} AS last_before_target
+                FROM (SELECT f.outlet_id, f.year, f.part, ${span} AS span,
+                             SUM(f.listed) AS listed, SUM(f.nett) AS nett, SUM(f.units) AS units,
+                             SUM(f.transactions) AS transactions, SUM(f.visitors) AS visitors,
+                             SUM(f.traffic_transactions) AS traffic_transactions,
+                             SUM(f.traffic_days) AS traffic_days, SUM(f.target) AS target
+                        FROM (SELECT outlet_id, year, month, ${whole} AS part, 1 AS listed,
+                                     nett, units, transactions, 0 AS visitors,
+                                     0 AS traffic_transactions, 0 AS traffic_days, 0 AS target
+                                FROM monthly_sales WHERE ${covered}
+                              UNION ALL
+                              SELECT outlet_id, year, month, ${whole}, 0, 0, 0, 0, visitors,
+                                     transactions, traffic_days, 0
+                                FROM monthly_traffic WHERE year IN (${year}, ${lastYear})
+                                                       AND month <= ${month}
+                              UNION ALL
+                              SELECT outlet_id, year, month, ${whole}, 1, 0, 0, 0, 0, 0, 0, target
+                                FROM monthly_targets WHERE ${covered}
+                              ${runningRows}) f
+                       WHERE f.outlet_id IN (SELECT o.id FROM outlets o WHERE ${condition})
+                       -- By position: the span's parameters make a second copy of it a different expression.
+                       GROUP BY 1, 2, 3, 4) m
+               GROUP BY m.outlet_id) a ON a.outlet_id = o.id
+       WHERE a.listed > 0
        ORDER BY o.id`.execute(db),
-    sql<{
-      outlet_id: string;
-      year: number;
-      before_nett: number;
-      before_units: number;
-      before_transactions: number;
-      month_nett: number;
-    }>`
-      SELECT m.outlet_id, m.year,
-             SUM(CASE WHEN m.month < ${month} THEN m.nett ELSE 0 END) AS before_nett,
-             SUM(CASE WHEN m.month < ${month} THEN m.units ELSE 0 END) AS before_units,
-             SUM(CASE WHEN m.month < ${month} THEN m.transactions ELSE 0 END) AS before_transactions,
-             SUM(CASE WHEN m.month = ${month} THEN m.nett ELSE 0 END) AS month_nett
-        FROM monthly_sales m JOIN outlets o ON o.id = m.outlet_id
-       WHERE ${condition} AND m.year IN (${year}, ${lastYear}) AND m.month <= ${month}
-       GROUP BY m.outlet_id, m.year`.execute(db),
-    // The requested month's days, this year and last: sales of every day, traffic of the days
-    // with a reading and those days' transactions, in one pass over each daily table.
-    sql<{
-      outlet_id: string;
-      today_nett: number;
-      today_units: number;
-      today_transactions: number;
-      month_nett: number;
-      month_units: number;
-      month_transactions: number;
-      last_nett: number;
-      last_units: number;
-      last_transactions: number;
-      today_visitors: number;
-      today_traffic_transactions: number;
-      today_days: number;
-      month_visitors: number;
-      month_traffic_transactions: number;
-      month_days: number;
-      last_visitors: number;
-      last_traffic_transactions: number;
-      last_days: number;
-    }>`
-      SELECT d.outlet_id,
-             ${today('d.day', sql`d.nett`)} AS today_nett,
-             ${today('d.day', sql`d.units`)} AS today_units,
-             ${today('d.day', sql`d.transactions`)} AS today_transactions,
-             ${thisMonth('d.day', sql`d.nett`)} AS month_nett,
-             ${thisMonth('d.day', sql`d.units`)} AS month_units,
-             ${thisMonth('d.day', sql`d.transactions`)} AS month_transactions,
-             ${lastMonth('d.day', sql`d.nett`)} AS last_nett,
-             ${lastMonth('d.day', sql`d.units`)} AS last_units,
-             ${lastMonth('d.day', sql`d.transactions`)} AS last_transactions,
-             ${today('d.day', sql`d.visitors`)} AS today_visitors,
-             ${today('d.day', sql`d.traffic_transactions`)} AS today_traffic_transactions,
-             ${today('d.day', sql`d.reading`)} AS today_days,
-             ${thisMonth('d.day', sql`d.visitors`)} AS month_visitors,
-             ${thisMonth('d.day', sql`d.traffic_transactions`)} AS month_traffic_transactions,
-             ${thisMonth('d.day', sql`d.reading`)} AS month_days,
-             ${lastMonth('d.day', sql`d.visitors`)} AS last_visitors,
-             ${lastMonth('d.day', sql`d.traffic_transactions`)} AS last_traffic_transactions,
-             ${lastMonth('d.day', sql`d.reading`)} AS last_days
-        FROM (SELECT COALESCE(s.outlet_id, t.outlet_id) AS outlet_id,
-                     COALESCE(s.sale_date, t.traffic_date) AS day,
-                     COALESCE(s.nett, 0) AS nett, COALESCE(s.units, 0) AS units,
-                     COALESCE(s.transactions, 0) AS transactions,
-                     COALESCE(t.visitors, 0) AS visitors,
-                     CASE WHEN t.outlet_id IS NULL THEN 0 ELSE COALESCE(s.transactions, 0) END
-                       AS traffic_transactions,
-                     CASE WHEN t.outlet_id IS NULL THEN 0 ELSE 1 END AS reading
-                FROM (SELECT s.outlet_id, s.sale_date, s.nett, s.units, s.transactions
-                        FROM daily_sales s JOIN outlets o ON o.id = s.outlet_id
-                       WHERE ${condition} AND ${inRanges('s.sale_date', days)}) s
-                FULL JOIN (SELECT t.outlet_id, t.traffic_date, t.visitors
-                             FROM daily_traffic t JOIN outlets o ON o.id = t.outlet_id
-                            WHERE ${condition} AND ${inRanges('t.traffic_date', days)}) t
-                  ON s.outlet_id = t.outlet_id AND s.sale_date = t.traffic_date) d
-       GROUP BY d.outlet_id`.execute(db),
-    sql<{
-      outlet_id: string;
-      year: number;
-      visitors: number;
-      transactions: number;
-      traffic_days: number;
-    }>`
-      SELECT v.outlet_id, v.year, SUM(v.visitors) AS visitors, SUM(v.transactions) AS transactions,
-             SUM(v.traffic_days) AS traffic_days
-        FROM monthly_traffic v JOIN outlets o ON o.id = v.outlet_id
-       WHERE ${condition} AND v.year IN (${year}, ${lastYear}) AND v.month < ${month}
-       GROUP BY v.outlet_id, v.year`.execute(db),
-    sql<{ outlet_id: string; year: number; month: number; target: number }>`
-      SELECT t.outlet_id, t.year, t.month, t.target
-        FROM monthly_targets t JOIN outlets o ON o.id = t.outlet_id
-       WHERE ${condition} AND t.year IN (${year}, ${lastYear}) AND t.month <= ${month}`.execute(db),
+    // The reference day: sales of every outlet, traffic of those with a reading and their
+    // transactions.
+    sql<{ outlet_id: string } & PeriodColumns<'today'>>`
+      SELECT COALESCE(s.outlet_id, t.outlet_id) AS outlet_id,
+             COALESCE(s.nett, 0) AS today_nett, COALESCE(s.units, 0) AS today_units,
+             COALESCE(s.transactions, 0) AS today_transactions,
+             COALESCE(t.visitors, 0) AS today_visitors,
+             CASE WHEN t.outlet_id IS NULL THEN 0 ELSE COALESCE(s.transactions, 0) END
+               AS today_traffic_transactions,
+             CASE WHEN t.outlet_id IS NULL THEN 0 ELSE 1 END AS today_traffic_days
+        FROM (SELECT s.outlet_id, s.nett, s.units, s.transactions
+                FROM daily_sales s JOIN outlets o ON o.id = s.outlet_id
+               WHERE ${condition} AND s.sale_date = ${referenceDay}) s
+        FULL JOIN (SELECT t.outlet_id, t.visitors
+                     FROM daily_traffic t JOIN outlets o ON o.id = t.outlet_id
+                    WHERE ${condition} AND t.traffic_date = ${referenceDay}) t
+          ON s.outlet_id = t.outlet_id`.execute(db),
   ]);
 
   const byOutlet = new Map<string, DetailOutletFacts>();
-  for (const row of members.rows) {
+  for (const row of outlets.rows) {
+    const thisMonth = periodSums(row, 'month');
+    const lastMonth = periodSums(row, 'last');
+    const yearToDate = periodSums(row, 'before');
+    addSums(yearToDate, thisMonth);
+    const lastYearToDate = periodSums(row, 'last_before');
+    addSums(lastYearToDate, lastMonth);
     byOutlet.set(row.id, {
       outletId: row.id,
       name: row.name,
@@ -433,69 +444,23 @@ export async function findDetailFacts(
       closeDate: row.close_date,
       sums: {
         today: emptySums(),
-        month: emptySums(),
-        Year: emptySums(),
-        lastmonth: emptySums(),
-        lastYear: emptySums(),
+        month: thisMonth,
+        Year: yearToDate,
+        lastmonth: lastMonth,
+        lastYear: lastYearToDate,
       },
-      lastYearMonthNett: 0,
-      targets: new Map(),
+      lastYearMonthNett: row.last_month_nett,
+      targets: {
+        month: row.month_target,
+        monthsBefore: row.before_target,
+        lastYearMonth: row.last_month_target,
+        lastYearMonthsBefore: row.last_before_target,
+      },
     });
-  }
-  const addSales = (sums: OutletPeriodSums, nett: number, units: number, transactions: number) => {
-    sums.nett += nett;
-    sums.units += units;
-    sums.transactions += transactions;
-  };
-  const addTraffic = (
-    sums: OutletPeriodSums,
-    visitors: number,
-    transactions: number,
-    readings: number,
-  ) => {
-    sums.visitors += visitors;
-    sums.trafficTransactions += transactions;
-    sums.trafficDays += readings;
-  };
-  for (const row of monthlySales.rows) {
-    const outlet = byOutlet.get(row.outlet_id);
-    if (!outlet) continue;
-    const thisYear = row.year === year;
-    addSales(
-      thisYear ? outlet.sums.Year : outlet.sums.lastYear,
-      row.before_nett,
-      row.before_units,
-      row.before_transactions,
-    );
-    if (!thisYear) outlet.lastYearMonthNett = row.month_nett;
   }
   for (const row of daily.rows) {
     const outlet = byOutlet.get(row.outlet_id);
-    if (!outlet) continue;
-    const { sums } = outlet;
-    addSales(sums.today, row.today_nett, row.today_units, row.today_transactions);
-    addTraffic(sums.today, row.today_visitors, row.today_traffic_transactions, row.today_days);
-    for (const period of [sums.month, sums.Year]) {
-      addSales(period, row.month_nett, row.month_units, row.month_transactions);
-      addTraffic(period, row.month_visitors, row.month_traffic_transactions, row.month_days);
-    }
-    for (const period of [sums.lastmonth, sums.lastYear]) {
-      addSales(period, row.last_nett, row.last_units, row.last_transactions);
-      addTraffic(period, row.last_visitors, row.last_traffic_transactions, row.last_days);
-    }
-  }
-  for (const row of monthlyTraffic.rows) {
-    const outlet = byOutlet.get(row.outlet_id);
-    if (!outlet) continue;
-    addTraffic(
-      row.year === year ? outlet.sums.Year : outlet.sums.lastYear,
-      row.visitors,
-      row.transactions,
-      row.traffic_days,
-    );
-  }
-  for (const row of targets.rows) {
-    byOutlet.get(row.outlet_id)?.targets.set(`${row.year}-${row.month}`, row.target);
+    if (outlet) outlet.sums.today = periodSums(row, 'today');
   }
   return [...byOutlet.values()];
 }
