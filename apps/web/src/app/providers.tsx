@@ -1,9 +1,8 @@
 /** Theme, notices, dialogs and the server-data cache, shared by every screen. */
 import { createTheme, MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { NoticeHosts } from '../lib/notice-hosts';
 import { queryClient } from '../lib/query-client';
 
 const theme = createTheme({
@@ -16,10 +15,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="top-right" limit={4} />
-          {children}
-        </ModalsProvider>
+        <NoticeHosts />
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );

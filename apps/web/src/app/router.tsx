@@ -1,8 +1,11 @@
 /**
  * Builds the data router from the route table: each route's guard runs as its loader, screens
  * and the shell load on demand, and shell routes sit inside the shell with an error boundary
- * that keeps the shell around a refused or failed page.
+ * that keeps the shell around a refused or failed page. A screen's code, the stylesheet of
+ * every component and the screen's first calls (its route's prefetch) load together: react-router
+ * runs a route's `lazy` and its loader at once.
  */
+import { lazy, Suspense } from 'react';
 import {
   createBrowserRouter,
   type LoaderFunctionArgs,
@@ -28,6 +31,8 @@ function unlessSearchOnly(args: ShouldRevalidateFunctionArgs): boolean {
   return !searchOnly(args) && args.defaultShouldRevalidate;
 }
 
+const loadAppStyles = () => import('./app-styles');
+
 function toRouteObject(route: PortalRoute): RouteObject {
   const handle: RouteHandle = { title: route.title };
   return {
@@ -36,10 +41,18 @@ function toRouteObject(route: PortalRoute): RouteObject {
     ...(route.viewInSearch ? { shouldRevalidate: unlessSearchOnly } : {}),
     loader: async (args: LoaderFunctionArgs) => {
       await runGuard(route.guard, args);
+      // Not awaited: the screen asks for the same calls and shows their failure itself.
+      route.prefetch?.(new URL(args.request.url));
       const screen = await route.screen();
       return screen.loader ? screen.loader(args) : null;
     },
-    lazy: async () => ({ Component: (await route.screen()).Component }),
+    lazy: async () => {
+      const [screen] = await Promise.all([
+        route.screen(),
+        route.ownStyles ? undefined : loadAppStyles(),
+      ]);
+      return { Component: screen.Component };
+    },
   };
 }
 
@@ -52,13 +65,28 @@ function InitialLoading() {
   return <PageLoadingOverlay visible />;
 }
 
+/**
+ * The root's error screen loads only once a page fails (a route's lazy error boundary would
+ * load with every page, the sign-in page included), with the stylesheet it needs.
+ */
+const LazyPageRouteError = lazy(async () => {
+  const [screen] = await Promise.all([import('./screens/route-error'), loadAppStyles()]);
+  return { default: screen.PageRouteError };
+});
+
+function PageRouteError() {
+  return (
+    <Suspense fallback={<InitialLoading />}>
+      <LazyPageRouteError />
+    </Suspense>
+  );
+}
+
 const router = createBrowserRouter([
   {
     Component: RootLayout,
     HydrateFallback: InitialLoading,
-    lazy: {
-      ErrorBoundary: async () => (await import('./screens/route-error')).PageRouteError,
-    },
+    ErrorBoundary: PageRouteError,
     children: [
       { index: true, loader: () => redirect(SIGN_IN_PATH), Component: Redirecting },
       ...ROUTES.filter((route) => route.layout === 'custom').map(toRouteObject),

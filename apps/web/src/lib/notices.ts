@@ -6,6 +6,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { NOTICE } from '@outlet-pulse/contracts';
 import type { ReactNode } from 'react';
+import { whenDialogsReady } from './notice-hosts';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 
@@ -47,14 +48,16 @@ export interface ConfirmOptions {
 
 /**
  * Asks a question in the confirm pattern of spec 000 §8; resolves true on the confirm button.
- * Cancel, Escape or a click outside resolve false and show 'Cancelled'.
+ * Cancel, Escape or a click outside resolve false and show 'Cancelled'. The dialogs' host
+ * mounts on the first question (notice-hosts.tsx).
  */
-export function confirmAction({
+export async function confirmAction({
   title = NOTICE.confirmText,
   text,
   confirmLabel = NOTICE.confirmButton,
   confirmColor,
 }: ConfirmOptions = {}): Promise<boolean> {
+  await whenDialogsReady();
   return new Promise((resolve) => {
     let confirmed = false;
     modals.openConfirmModal({

@@ -11,7 +11,8 @@ import {
   type Session,
 } from '@outlet-pulse/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from './api-client';
+import { type EarlyAnswer, REFRESH_LOCK, takeEarlyRefresh } from '../early-session';
+import { ApiError, apiRequest, readEnvelope } from './api-client';
 import { toast } from './notices';
 import { queryClient } from './query-client';
 
@@ -46,22 +47,41 @@ export function csrfHeaders(): Record<string, string> {
  */
 function oneTabAtATime<T>(work: () => Promise<T>): Promise<T> {
   return typeof navigator !== 'undefined' && navigator.locks
-    ? navigator.locks.request('outlet-pulse-refresh', work)
+    ? navigator.locks.request(REFRESH_LOCK, work)
     : work();
 }
 
+/** The session the refresh answered; null when the server has no live session for it. */
+async function sessionOf(refresh: () => Promise<Session>): Promise<Session | null> {
+  try {
+    return await refresh();
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
+    throw error;
+  }
+}
+
 /** Trades the refresh cookie for a fresh session; null when there is no live session. */
-function fetchRefreshedSession(): Promise<Session | null> {
+function refreshNow(): Promise<Session | null> {
   return oneTabAtATime(async () => {
     const headers = csrfHeaders();
     if (Object.keys(headers).length === 0) return null;
-    try {
-      return await apiRequest('refresh_token', refreshResponseSchema, { method: 'POST', headers });
-    } catch (error) {
-      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
-      throw error;
-    }
+    return sessionOf(() =>
+      apiRequest('refresh_token', refreshResponseSchema, { method: 'POST', headers }),
+    );
   });
+}
+
+/**
+ * The first restore takes the refresh that early-session.ts sent before the app's code had
+ * loaded; when that call could not reach the server, and for every later one, it asks itself.
+ */
+async function fetchRefreshedSession(): Promise<Session | null> {
+  const early = takeEarlyRefresh();
+  const answer: EarlyAnswer | null | undefined = early ? await early : undefined;
+  if (answer === undefined) return refreshNow();
+  if (answer === null) return null;
+  return sessionOf(async () => readEnvelope(answer.status, answer.body, refreshResponseSchema));
 }
 
 const sessionQueryOptions = () =>

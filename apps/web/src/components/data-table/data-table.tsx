@@ -14,7 +14,6 @@ import {
   Fragment,
   type ReactNode,
   useCallback,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -55,11 +54,7 @@ function ActionButton({ action, children }: { action: TableAction; children: Rea
       onClick={action.onActivate}
       aria-label={action.label}
       title={action.label}
-      fz="inherit"
-      fw={700}
-      c="blue.8"
-      td="underline"
-      style={{ textUnderlineOffset: 3, whiteSpace: 'nowrap' }}
+      className={classes.action}
     >
       {children}
     </UnstyledButton>
@@ -109,6 +104,12 @@ function toColumnDefs<Row>(columns: readonly TableColumn<Row>[]): EntryColumn<Ro
   });
 }
 
+const ALIGN_CLASS = {
+  left: classes.alignLeft,
+  right: classes.alignRight,
+  center: classes.alignCenter,
+};
+
 /** Arrowed values centre under their month; other numbers align right, text left. */
 function alignOf<Row>(column: TableColumn<Row> | undefined): 'left' | 'right' | 'center' {
   if (!column || column.rowHeader || !column.kind) return 'left';
@@ -126,6 +127,18 @@ function overflowOf(box: HTMLElement): Overflow {
   return right ? 'right' : 'none';
 }
 
+/** Scrolls so that the focus column ends at the right edge, never past the sticky column. */
+function scrollToColumn(box: HTMLElement, columnId: string) {
+  const heading = box.querySelector<HTMLElement>(`th[data-column-id="${columnId}"]`);
+  const sticky = box.querySelector<HTMLElement>('thead th');
+  if (!heading) return;
+  const hiddenBy = heading.offsetLeft + heading.offsetWidth - box.clientWidth;
+  if (hiddenBy > 0) {
+    const stickyWidth = sticky?.offsetWidth ?? 0;
+    box.scrollLeft = Math.min(hiddenBy + 8, heading.offsetLeft - stickyWidth);
+  }
+}
+
 /**
  * Tracks which sides of the table's box hide columns (for the fading edges), and scrolls the
  * focus column into view once when the table first draws: the running month on a phone.
@@ -136,20 +149,17 @@ function useSidewaysScroll(focusColumn: string | undefined) {
     const box = region.current;
     if (box) box.dataset.overflow = overflowOf(box);
   }, []);
-  useLayoutEffect(() => {
-    const box = region.current;
-    if (!box || !focusColumn) return;
-    const heading = box.querySelector<HTMLElement>(`th[data-column-id="${focusColumn}"]`);
-    const sticky = box.querySelector<HTMLElement>('thead th');
-    if (!heading) return;
-    const hiddenBy = heading.offsetLeft + heading.offsetWidth - box.clientWidth;
-    // Scroll so that the focus column ends at the right edge, never past the sticky column.
-    if (hiddenBy > 0) {
-      const stickyWidth = sticky?.offsetWidth ?? 0;
-      box.scrollLeft = Math.min(hiddenBy + 8, heading.offsetLeft - stickyWidth);
-    }
-  }, [focusColumn]);
-  useResizeCheck(region, update);
+  // A new focus column makes a new check, whose first run (the box's first size) scrolls to it.
+  const check = useMemo(() => {
+    let scrolled = false;
+    return () => {
+      const box = region.current;
+      if (box && focusColumn && !scrolled) scrollToColumn(box, focusColumn);
+      scrolled = true;
+      update();
+    };
+  }, [focusColumn, update]);
+  useResizeCheck(region, check);
   return { region, update };
 }
 
@@ -320,25 +330,30 @@ export function DataTable<Row>({
                       {row.getAllCells().map((cell) => {
                         const column = leaves.get(cell.column.id);
                         const first = cell.column.id === firstLeafId;
-                        const style: CSSProperties = {
-                          textAlign: alignOf(column),
-                          whiteSpace: 'nowrap',
-                          ...(first ? STICKY : {}),
-                        };
                         const value = column?.value?.(original);
+                        // Plain cells with Mantine's table classes, laid out by classes rather
+                        // than inline styles: a table has hundreds of cells, and a Table.Td
+                        // renders several components for each.
                         const cellProps = {
-                          style,
-                          className: first ? classes.sticky : undefined,
+                          className: [
+                            column?.rowHeader ? Table.classes.th : Table.classes.td,
+                            classes.cell,
+                            ALIGN_CLASS[alignOf(column)],
+                            first ? `${classes.sticky} ${classes.stickyCell}` : '',
+                          ]
+                            .filter(Boolean)
+                            .join(' '),
+                          'data-with-column-border': true,
                           'data-value': typeof value === 'number' ? value : undefined,
                         };
                         return column?.rowHeader ? (
-                          <Table.Th key={cell.id} scope="row" {...cellProps}>
+                          <th key={cell.id} scope="row" {...cellProps}>
                             <table.FlexRender cell={cell} />
-                          </Table.Th>
+                          </th>
                         ) : (
-                          <Table.Td key={cell.id} {...cellProps}>
+                          <td key={cell.id} {...cellProps}>
                             <table.FlexRender cell={cell} />
-                          </Table.Td>
+                          </td>
                         );
                       })}
                     </Table.Tr>

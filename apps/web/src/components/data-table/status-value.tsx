@@ -3,7 +3,6 @@
  * hover tooltip with the server's toolip (its parts on lines of their own) and, where the text
  * abbreviates an amount, the exact figure.
  */
-import { Text } from '@mantine/core';
 import { HoverTooltip } from './hover-tooltip';
 import { ARROW, TONE_COLOR } from './status';
 import type { CellLook } from './table-model';
@@ -20,13 +19,14 @@ export function tooltipLines(look: CellLook, tooltip: string | undefined): strin
 }
 
 export function StatusValue({ look, tooltip }: StatusValueProps) {
+  // A plain span: a table holds hundreds of these, and a Mantine Text costs several times as
+  // much to render for the same look.
   const value = (
-    <Text
-      span
-      inherit
-      fw={look.tone ? 500 : undefined}
-      c={look.tone ? TONE_COLOR[look.tone] : undefined}
-      style={{ whiteSpace: 'nowrap' }}
+    <span
+      style={{
+        whiteSpace: 'nowrap',
+        ...(look.tone ? { fontWeight: 500, color: TONE_COLOR[look.tone] } : {}),
+      }}
     >
       {look.arrow && (
         <span role="img" aria-label={look.arrow} style={{ marginRight: 3, fontSize: '0.85em' }}>
@@ -34,7 +34,7 @@ export function StatusValue({ look, tooltip }: StatusValueProps) {
         </span>
       )}
       {look.text}
-    </Text>
+    </span>
   );
   const lines = tooltipLines(look, tooltip);
   if (lines.length === 0) return value;

@@ -27,6 +27,11 @@ export interface ChartProps {
   height?: number;
   /** The running month (1–12) when the chart has one: written to data-running-month. */
   runningMonth?: number | null | undefined;
+  /**
+   * Names the chart on its screen (a widget's view), so that the same chart shown again after
+   * an in-app return takes back its drawing instead of drawing afresh.
+   */
+  keepAs?: string;
 }
 
 export function Chart({ height = CHART_HEIGHT, ...props }: ChartProps) {

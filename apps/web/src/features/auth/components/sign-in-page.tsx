@@ -3,6 +3,19 @@
  * keeps only the username), a 'Log In' button that waits for a valid form, and a dismissible
  * message box for the server's answer. Success goes to the page that asked, or home.
  */
+// The sheets of the components this page shows (main.tsx has the globals), in Mantine's order:
+// the sign-in page does not load the stylesheet of every component (routes.ts, ownStyles).
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/ActionIcon.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/CheckboxIndicator.layer.css';
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Center.layer.css';
+import '@mantine/core/styles/PasswordInput.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,

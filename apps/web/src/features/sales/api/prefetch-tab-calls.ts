@@ -9,7 +9,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { TabIndex } from '../filter/filter-state';
-import { prefetchKpiStrip } from '../kpi/sales-kpi-strip';
+import { prefetchKpiStrip } from '../kpi/kpi-calls';
 import type { SalesFilter } from '../sales-filter';
 import { tabWidgets } from '../widgets/tab-layout';
 import type { SalesApi } from './sales-api';

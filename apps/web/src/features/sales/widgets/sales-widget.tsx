@@ -3,10 +3,12 @@
  * filter's query, shows the widget card and its states, draws each view's chart and table (its
  * Excel file titled with the answer's data date), and keeps the detail modals the definition
  * opens, one at a time. A screen that leads somewhere else from a month (the achievement
- * summary) passes `onSelect` instead.
+ * summary) passes `onSelect` instead. The views are memoized on the answer: the card renders
+ * again whenever its query's state changes (a refetch starts or settles), and TanStack Query
+ * keeps an unchanged answer the same object, so the charts and tables then stay as they are.
  */
 import { Card, Stack, Title } from '@mantine/core';
-import { Fragment, useId, useMemo, useState } from 'react';
+import { Fragment, memo, type ReactNode, useId, useMemo, useState } from 'react';
 import { DataTable } from '../../../components/data-table/data-table';
 import { WidgetCard } from '../../../components/widget-card';
 import { Chart } from '../../../lib/charts/chart';
@@ -26,9 +28,11 @@ import type {
 interface ViewProps<Row> {
   view: WidgetView<Row>;
   answer: SalesAnswer;
+  /** The chart's name on the screen, which keeps its drawing for an in-app return. */
+  chartName: string;
 }
 
-function ViewContent<Row>({ view, answer }: ViewProps<Row>) {
+const ViewContent = memo(function ViewContent<Row>({ view, answer, chartName }: ViewProps<Row>) {
   const option = useMemo(() => buildChartOption(view.chart.spec), [view.chart.spec]);
   return (
     <>
@@ -38,6 +42,7 @@ function ViewContent<Row>({ view, answer }: ViewProps<Row>) {
         height={view.chart.height}
         onPointClick={view.chart.onPointClick}
         runningMonth={answer.runningMonth?.bulan}
+        keepAs={chartName}
       />
       <DataTable
         model={view.table.model}
@@ -47,9 +52,9 @@ function ViewContent<Row>({ view, answer }: ViewProps<Row>) {
       />
     </>
   );
-}
+}) as <Row>(props: ViewProps<Row>) => ReactNode;
 
-function TitledView<Row>({ view, answer }: ViewProps<Row>) {
+function TitledView<Row>({ view, answer, chartName }: ViewProps<Row>) {
   const titleId = useId();
   return (
     <Card component="section" withBorder radius="sm" padding="sm" aria-labelledby={titleId}>
@@ -57,7 +62,7 @@ function TitledView<Row>({ view, answer }: ViewProps<Row>) {
         <Title order={4} size="h6" id={titleId}>
           {view.title}
         </Title>
-        <ViewContent view={view} answer={answer} />
+        <ViewContent view={view} answer={answer} chartName={chartName} />
       </Stack>
     </Card>
   );
@@ -71,7 +76,7 @@ interface ViewsProps<Filter, Data extends SalesAnswer, Row> {
   select: (selection: WidgetSelection) => void;
 }
 
-function WidgetViews<Filter, Data extends SalesAnswer, Row>({
+const WidgetViews = memo(function WidgetViews<Filter, Data extends SalesAnswer, Row>({
   definition,
   data,
   filter,
@@ -82,16 +87,17 @@ function WidgetViews<Filter, Data extends SalesAnswer, Row>({
     () => definition.views(data, { filter, query, select }),
     [definition, data, filter, query, select],
   );
-  return views.map((view) =>
-    view.title ? (
-      <TitledView key={view.key} view={view} answer={data} />
+  return views.map((view) => {
+    const chartName = `${definition.name}/${view.key}`;
+    return view.title ? (
+      <TitledView key={view.key} view={view} answer={data} chartName={chartName} />
     ) : (
       <Fragment key={view.key}>
-        <ViewContent view={view} answer={data} />
+        <ViewContent view={view} answer={data} chartName={chartName} />
       </Fragment>
-    ),
-  );
-}
+    );
+  });
+}) as <Filter, Data extends SalesAnswer, Row>(props: ViewsProps<Filter, Data, Row>) => ReactNode;
 
 function DetailModalOf({
   detail,
