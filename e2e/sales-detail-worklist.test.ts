@@ -18,7 +18,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { salesCall } from './support/api';
 import { expectFitsAndShoot, hasHorizontalScroll, screenshot } from './support/browser';
-import { field } from './support/filter';
+import { closeList, field, openList, pick } from './support/filter';
 import { DEMO_RUNNING_LAST_SALES_DATE } from './support/portal';
 import {
   downloadedSheet,
@@ -34,32 +34,6 @@ const YEAR = Number(DEMO_RUNNING_LAST_SALES_DATE.slice(0, 4));
 const RUNNING_MONTH = Number(DEMO_RUNNING_LAST_SALES_DATE.slice(5, 7));
 const MONTH_NAME = 'Oct';
 
-/**
- * Opens a select's list, clicking its field again if the list has not opened (a field that
- * has just been closed may take a moment before a click opens it again).
- */
-async function openList(page: Page, label: string): Promise<Locator> {
-  // The filter sits at the top of the page, where the portal's bar does not cover it.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const listbox = page.getByRole('listbox');
-  await expect
-    .poll(
-      async () => {
-        if (!(await listbox.isVisible())) await field(page, label).click({ force: true });
-        return listbox.isVisible();
-      },
-      { interval: 400, timeout: 15_000 },
-    )
-    .toBe(true);
-  return listbox;
-}
-
-async function closeList(page: Page) {
-  const listbox = page.getByRole('listbox');
-  if (await listbox.isVisible()) await page.keyboard.press('Escape');
-  await listbox.waitFor({ state: 'hidden' });
-}
-
 /** The names a select offers, read from its open list once the list has come. */
 async function offeredOptions(page: Page, label: string): Promise<string[]> {
   // The list of the filter just chosen has been asked for and has come.
@@ -69,25 +43,6 @@ async function offeredOptions(page: Page, label: string): Promise<string[]> {
   const names = await listbox.getByRole('option').allInnerTexts();
   await closeList(page);
   return names.map((name) => name.trim());
-}
-
-/** Opens a select or multi-select by its label and picks an option by its name. */
-async function pick(page: Page, label: string, option: string) {
-  const choice = page.getByRole('listbox').getByRole('option', { name: option, exact: true });
-  // A list that a re-render closed, or that opened before its options came, is opened again
-  // until it shows the option.
-  await expect
-    .poll(
-      async () => {
-        await openList(page, label);
-        return choice.first().isVisible();
-      },
-      { interval: 400, timeout: 20_000, message: `${label} offers ${option}` },
-    )
-    .toBe(true);
-  await choice.first().click();
-  // A multi-select stays open for more choices; a select closes by itself.
-  await closeList(page);
 }
 
 /** The values of one column in the rows the worklist shows, in their order. */
