@@ -5,82 +5,50 @@
  * would, for the speed-up.
  *
  *   npm run bench:analytics -- --scale M [--engines duckdb,postgres] [--requests 40]
+ *     [--calls detail|chart|<call name>,…] [--modes computed,cached]
+ *     [--checkout /tmp/before --label before]
+ *
+ * --calls measures only those calls, one client, without the mixed load (e.g. the TOTAL month
+ * detail at L: `--scale L --engines duckdb --calls detail --modes computed`); --checkout runs
+ * another checkout's server (server-checkout.ts).
  */
-
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { StorageConfig } from '@outlet-pulse/server/src/config';
-import type { Database } from '@outlet-pulse/server/src/db/database';
-import { openDatabase } from '@outlet-pulse/server/src/db/open-database';
-import { loadDemoData } from '@outlet-pulse/server/src/seed/demo-data/generate-demo';
-import { DEMO_PASSWORD, seedDemoUsers } from '@outlet-pulse/server/src/seed/demo-users';
+import { DEMO_PASSWORD } from '@outlet-pulse/server/src/seed/demo-users';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { createBenchSchema } from './postgres-schema';
+import { createBenchData } from './bench-data';
+import { benchSettings, percentile } from './load-report';
 import { machineFacts, writeResults } from './results-file';
+import { SALES_CALLS } from './sales-calls';
 import { parseScale, SCALES } from './scales';
+import { chosenServerDir, linkCheckoutModules } from './server-checkout';
 import { startBenchServer } from './start-bench-server';
 
-const LAST_SALES_DATE = '2026-11-21';
 const argument = (name: string, fallback: string) => {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
 };
 const REQUESTS = Number(argument('requests', '40'));
+type CacheMode = 'computed' | 'cached';
 const ENGINES = argument('engines', 'duckdb,postgres').split(',') as ('duckdb' | 'postgres')[];
 
-const FILTER = 'company=KCG01&type=STORES&group=O&year=2026&outlet=All';
-const TOTAL = 'company=TOTAL&type=STORES&group=O&year=2026&outlet=All';
-/** The calls a manager's morning makes, with the detail calls marked. */
-const CALLS: { call: string; query: string; detail?: boolean }[] = [
-  { call: 'optionstype', query: '' },
-  { call: 'optionsoutlet', query: 'company=KCG01' },
-  { call: 'chartsalessummary', query: FILTER },
-  { call: 'chartsalessummary', query: TOTAL },
-  { call: 'chartsalessummaryviewbyall', query: 'type=STORES&groupmain=O&year=2026&viewby=All' },
-  { call: 'chartprofitdilution', query: FILTER },
-  { call: 'chartprofitdilutionviewbyall', query: FILTER },
-  { call: 'chartsales', query: FILTER },
-  { call: 'charttrafficsummary', query: FILTER },
-  { call: 'lflsalessummary', query: FILTER },
-  { call: 'lflsalesAspUptAtv', query: FILTER },
-  { call: 'achievementsummary', query: FILTER },
-  { call: 'chartsalessummarydetail', query: `${FILTER}&month=10`, detail: true },
-  { call: 'chartsalessummarydetail', query: `${TOTAL}&month=11`, detail: true },
-  { call: 'lflsalessummarydetail', query: `${FILTER}&month=10`, detail: true },
-  { call: 'chartprofitdilutiondetail', query: `${FILTER}&month=10&kind=TOTAL`, detail: true },
-];
-
-function percentile(values: number[], fraction: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
-}
-
-async function openEngine(engine: 'duckdb' | 'postgres'): Promise<{
-  database: Database;
-  storage: StorageConfig;
-  cleanup: () => Promise<void>;
-  url?: string;
-}> {
-  if (engine === 'duckdb') {
-    const folder = await mkdtemp(path.join(os.tmpdir(), 'outlet-pulse-bench-'));
-    const storage: StorageConfig = { engine: 'duckdb', file: path.join(folder, 'bench.duckdb') };
-    return {
-      database: await openDatabase(storage),
-      storage,
-      cleanup: () => rm(folder, { recursive: true, force: true }),
-    };
-  }
-  const { url, drop } = await createBenchSchema();
-  const storage: StorageConfig = { engine: 'postgres', url };
-  return {
-    database: await openDatabase(storage),
-    storage,
-    cleanup: drop,
-    url,
-  };
-}
+const CALLS_ARGUMENT = argument('calls', '');
+const MODES = argument('modes', 'computed,cached').split(',') as CacheMode[];
+const LABEL = argument('label', '');
+const serverDir = chosenServerDir(process.argv);
+await linkCheckoutModules(serverDir);
+/** The calls a manager's morning makes, or those --calls names. */
+const CALLS = SALES_CALLS.filter(
+  (call) =>
+    CALLS_ARGUMENT === '' ||
+    CALLS_ARGUMENT.split(',').some(
+      (wanted) =>
+        wanted === call.call ||
+        (wanted === 'detail' && call.detail) ||
+        (wanted === 'chart' && call.chart),
+    ),
+);
+const MIXED_LOAD = CALLS_ARGUMENT === '';
 
 /** What a BI tool would ask of the daily table: three years by month, and a month's detail. */
 async function naivePostgres(url: string) {
@@ -114,11 +82,9 @@ async function naivePostgres(url: string) {
   return results;
 }
 
-type CacheMode = 'computed' | 'cached';
-
 interface ModeRun {
   perCall: { call: string; query: string; detail: boolean; median: number; p95: number }[];
-  mixed: {
+  mixed?: {
     requestsPerSecond: number;
     latencyMedianMs: number;
     latencyP90Ms: number;
@@ -131,7 +97,12 @@ interface ModeRun {
 }
 
 async function measureMode(storage: StorageConfig, mode: CacheMode): Promise<ModeRun> {
-  const server = await startBenchServer(storage, { answerCacheMb: mode === 'cached' ? 64 : 0 });
+  // Computed: the facts cache off too, or a repeated chart call would be answered from it.
+  const server = await startBenchServer(storage, {
+    answerCacheMb: mode === 'cached' ? 64 : 0,
+    factsCache: mode === 'cached',
+    serverDir,
+  });
   const { base } = server;
   const signIn = await fetch(`${base}/api/auth`, {
     method: 'POST',
@@ -165,6 +136,10 @@ async function measureMode(storage: StorageConfig, mode: CacheMode): Promise<Mod
     );
   }
 
+  if (!MIXED_LOAD) {
+    await server.stop();
+    return { perCall };
+  }
   const load = await autocannon({
     url: base,
     connections: 50,
@@ -197,18 +172,19 @@ async function measureMode(storage: StorageConfig, mode: CacheMode): Promise<Mod
 }
 
 async function measure(engine: 'duckdb' | 'postgres', outlets: number, years: number) {
-  const { database, cleanup, storage, url } = await openEngine(engine);
-  console.log(`${engine}: loading ${outlets} outlets…`);
-  await loadDemoData(database, { outlets, years, seed: 20261122, lastSalesDate: LAST_SALES_DATE });
-  await seedDemoUsers(database.kysely);
-  await database.close();
-  const modes: Record<CacheMode, ModeRun> = {
-    computed: await measureMode(storage, 'computed'),
-    cached: await measureMode(storage, 'cached'),
-  };
-  const naive = url ? await naivePostgres(url) : null;
-  await cleanup();
-  return { modes, naive };
+  console.log(`${engine}: loading ${outlets} outlets with ${serverDir}…`);
+  const data = await createBenchData(engine, { outlets, years }, serverDir);
+  try {
+    const modes: Partial<Record<CacheMode, ModeRun>> = {};
+    for (const mode of MODES) modes[mode] = await measureMode(data.storage, mode);
+    const naive =
+      data.storage.engine === 'postgres' && MIXED_LOAD
+        ? await naivePostgres(data.storage.url)
+        : null;
+    return { modes, naive };
+  } finally {
+    await data.cleanup();
+  }
 }
 
 const scaleName = parseScale(process.argv.slice(2));
@@ -217,31 +193,42 @@ const runs: Record<string, Awaited<ReturnType<typeof measure>>> = {};
 for (const engine of ENGINES) runs[engine] = await measure(engine, scale.outlets, scale.years);
 
 const machine = machineFacts();
+const settings = benchSettings(serverDir, LABEL);
 const MODE_TITLES: Record<CacheMode, string> = {
-  computed: 'every answer computed (answer cache off)',
+  computed: 'every answer computed (answer cache and facts cache off)',
   cached: 'answer cache on (the default)',
 };
+const figure = (value: number | undefined) => (value === undefined ? '–' : value.toFixed(1));
 const table = (engine: string) => {
   const run = runs[engine];
   if (!run) return '';
   const { computed, cached } = run.modes;
+  const rows = computed?.perCall ?? cached?.perCall ?? [];
   const mixedLine = (mode: CacheMode) => {
-    const mixed = run.modes[mode].mixed;
-    return `- ${MODE_TITLES[mode]}: ${mixed.requestsPerSecond.toFixed(0)} requests/s, latency median ${mixed.latencyMedianMs} ms, p90 ${mixed.latencyP90Ms} ms, p97.5 ${mixed.latencyP97_5Ms} ms, p99 ${mixed.latencyP99Ms} ms, errors ${mixed.errors + mixed.non2xx + mixed.timeouts}.`;
+    const mixed = run.modes[mode]?.mixed;
+    if (!mixed) return [];
+    return [
+      `- ${MODE_TITLES[mode]}: ${mixed.requestsPerSecond.toFixed(0)} requests/s, latency median ${mixed.latencyMedianMs} ms, p90 ${mixed.latencyP90Ms} ms, p97.5 ${mixed.latencyP97_5Ms} ms, p99 ${mixed.latencyP99Ms} ms, errors ${mixed.errors + mixed.non2xx + mixed.timeouts}.`,
+    ];
   };
   return [
     `### ${engine} (${scale.outlets} outlets)`,
     '',
     '| call | query | computed median (ms) | computed p95 (ms) | cached median (ms) | cached p95 (ms) |',
     '|---|---|---|---|---|---|',
-    ...computed.perCall.map((row, index) => {
-      const hit = cached.perCall[index];
-      return `| ${row.call} | \`${row.query}\` | ${row.median.toFixed(1)} | ${row.p95.toFixed(1)} | ${hit?.median.toFixed(1)} | ${hit?.p95.toFixed(1)} |`;
+    ...rows.map((row, index) => {
+      const work = computed?.perCall[index];
+      const hit = cached?.perCall[index];
+      return `| ${row.call} | \`${row.query}\` | ${figure(work?.median)} | ${figure(work?.p95)} | ${figure(hit?.median)} | ${figure(hit?.p95)} |`;
     }),
-    '',
-    'Mixed load of all calls, 50 connections for 20 s:',
-    mixedLine('computed'),
-    mixedLine('cached'),
+    ...(MIXED_LOAD
+      ? [
+          '',
+          'Mixed load of all calls, 50 connections for 20 s:',
+          ...mixedLine('computed'),
+          ...mixedLine('cached'),
+        ]
+      : []),
     ...(run.naive
       ? [
           '',
@@ -253,12 +240,14 @@ const table = (engine: string) => {
   ].join('\n');
 };
 await writeResults(
-  `analytics-${scaleName}`,
-  { scale: scaleName, ...scale, machine, requestsPerCall: REQUESTS, runs },
-  `# Sales calls over HTTP, scale ${scaleName}
+  `analytics-${scaleName}${CALLS_ARGUMENT ? `-${CALLS_ARGUMENT.replaceAll(',', '-')}` : ''}${LABEL ? `-${LABEL}` : ''}`,
+  { scale: scaleName, ...scale, machine, settings, requestsPerCall: REQUESTS, runs },
+  `# Sales calls over HTTP, scale ${scaleName}${LABEL ? ` (${LABEL})` : ''}
 
-One client, ${REQUESTS} requests per call after 3 warm-up requests, then a mixed load of all calls,
-first with every answer computed (the caller cache still on), then with the answer cache on.
+${settings.markdown}
+One client, ${REQUESTS} requests per call after 3 warm-up requests${MIXED_LOAD ? ', then a mixed load of all calls' : ''},
+${MODES.map((mode) => MODE_TITLES[mode]).join(', then ')}. Computed: a repeated request is
+computed each time (the caller and reference data caches stay on, as in production).
 The server runs in its own process; the clients share the other core. Measured ${machine.measuredAt}
 on ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}, over loopback.
 

@@ -9,6 +9,10 @@ export interface BenchServerOptions {
   webDist?: string;
   /** A folder for the server to watch as its import inbox. */
   inboxDir?: string;
+  /** Another checkout's server folder to run (server-checkout.ts); this one's by default. */
+  serverDir?: string;
+  /** Whether a tab's widgets share their monthly facts; on by default, as in production. */
+  factsCache?: boolean;
 }
 
 export async function startBenchServer(storage: StorageConfig, options: BenchServerOptions = {}) {
@@ -20,6 +24,8 @@ export async function startBenchServer(storage: StorageConfig, options: BenchSer
       BENCH_ANSWER_CACHE_MB: String(options.answerCacheMb ?? 64),
       ...(options.webDist ? { BENCH_WEB_DIST: options.webDist } : {}),
       ...(options.inboxDir ? { BENCH_INBOX_DIR: options.inboxDir } : {}),
+      ...(options.serverDir ? { BENCH_SERVER_DIR: options.serverDir } : {}),
+      ...(options.factsCache === false ? { BENCH_FACTS_CACHE: '0' } : {}),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

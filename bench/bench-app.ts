@@ -1,0 +1,49 @@
+/**
+ * The server app as the benchmarks run it: BENCH_SERVER_DIR's checkout (server-checkout.ts),
+ * its answer cache size from BENCH_ANSWER_CACHE_MB, the facts cache off with
+ * BENCH_FACTS_CACHE=0, and a clock that starts the morning after the data's last day.
+ */
+import type * as AppModule from '@outlet-pulse/server/src/app';
+import type { Database } from '@outlet-pulse/server/src/db/database';
+import { importServerModule } from './server-checkout';
+
+/** The sales data ends the day before; the clock runs on from here. */
+export const BENCH_NOW = Date.parse('2026-11-22T03:00:00Z');
+
+/** The app as the bench server runs it, on the given database, configured from the environment. */
+export async function buildBenchApp(database: Database) {
+  const { buildApp } = await importServerModule<typeof AppModule>('src/app.ts');
+  const started = Date.now();
+  return buildApp({
+    config: {
+      logLevel: 'warn',
+      webDistDir: process.env.BENCH_WEB_DIST ?? '/nonexistent',
+      cookieSecure: false,
+      publicBaseUrl: undefined,
+      photoUrlTemplate: undefined,
+      helpUrl: '',
+      companyCredit: '',
+      reportUrls: { hrSummary: undefined, defect: undefined },
+      timeZone: 'Asia/Jakarta',
+      answerCacheMb: Number(process.env.BENCH_ANSWER_CACHE_MB ?? '64'),
+      smtp: undefined,
+      importMaxMb: Number(process.env.BENCH_IMPORT_MAX_MB ?? '1024'),
+      importWorkDir:
+        process.env.BENCH_IMPORT_DIR ??
+        `${process.env.TMPDIR ?? '/tmp'}/outlet-pulse-bench-imports`,
+      ...(process.env.BENCH_INBOX_DIR
+        ? {
+            importInbox: {
+              dir: process.env.BENCH_INBOX_DIR,
+              username: 'system-import',
+              settleMs: 3000,
+            },
+          }
+        : {}),
+    },
+    database,
+    authSecret: 'bench-secret-that-is-long-enough-for-hs256-signing',
+    factsCache: process.env.BENCH_FACTS_CACHE !== '0',
+    clock: () => BENCH_NOW + (Date.now() - started),
+  });
+}

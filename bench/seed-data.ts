@@ -1,0 +1,31 @@
+/**
+ * Loads the demo data and the demo users into an empty database with the server of
+ * BENCH_SERVER_DIR (server-checkout.ts), in a process of its own so that the schema and the
+ * data are that checkout's. Run by bench-data.ts:
+ *
+ *   BENCH_STORAGE='{"engine":"duckdb","file":"…"}' BENCH_OUTLETS=1000 BENCH_YEARS=3 tsx seed-data.ts
+ */
+import type { StorageConfig } from '@outlet-pulse/server/src/config';
+import type * as OpenDatabaseModule from '@outlet-pulse/server/src/db/open-database';
+import type * as DemoDataModule from '@outlet-pulse/server/src/seed/demo-data/generate-demo';
+import type * as DemoUsersModule from '@outlet-pulse/server/src/seed/demo-users';
+import { importServerModule } from './server-checkout';
+
+const { openDatabase } =
+  await importServerModule<typeof OpenDatabaseModule>('src/db/open-database.ts');
+const { loadDemoData } = await importServerModule<typeof DemoDataModule>(
+  'src/seed/demo-data/generate-demo.ts',
+);
+const { seedDemoUsers } =
+  await importServerModule<typeof DemoUsersModule>('src/seed/demo-users.ts');
+
+const storage = JSON.parse(process.env.BENCH_STORAGE ?? '') as StorageConfig;
+const database = await openDatabase(storage);
+await loadDemoData(database, {
+  outlets: Number(process.env.BENCH_OUTLETS),
+  years: Number(process.env.BENCH_YEARS),
+  seed: 20261122,
+  lastSalesDate: '2026-11-21',
+});
+await seedDemoUsers(database.kysely);
+await database.close();
