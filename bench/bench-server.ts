@@ -9,19 +9,11 @@
  */
 import type { StorageConfig } from '@outlet-pulse/server/src/config';
 import type * as OpenDatabaseModule from '@outlet-pulse/server/src/db/open-database';
-import { buildBenchApp } from './bench-app';
+import { buildBenchApp, serveBenchApp } from './bench-app';
 import { importServerModule } from './server-checkout';
 
 const { openDatabase } =
   await importServerModule<typeof OpenDatabaseModule>('src/db/open-database.ts');
 
 const storage = JSON.parse(process.env.BENCH_STORAGE ?? '') as StorageConfig;
-const app = await buildBenchApp(await openDatabase(storage));
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-console.log(`listening ${typeof address === 'object' && address ? address.port : 0}`);
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
-}
+await serveBenchApp(await buildBenchApp(await openDatabase(storage)));

@@ -5,38 +5,17 @@
  *
  *   BENCH_STORAGE='{"engine":"duckdb","file":"…"}' BENCH_ANSWER_WARMING=on tsx warm-server.ts
  */
-import type * as AppModule from '@outlet-pulse/server/src/app';
 import type { StorageConfig } from '@outlet-pulse/server/src/config';
 import type * as OpenDatabaseModule from '@outlet-pulse/server/src/db/open-database';
+import { buildBenchApp, serveBenchApp } from './bench-app';
 import { importServerModule } from './server-checkout';
 
-const { buildApp } = await importServerModule<typeof AppModule>('src/app.ts');
 const { openDatabase } =
   await importServerModule<typeof OpenDatabaseModule>('src/db/open-database.ts');
 
-/** The sales data ends the day before; the clock runs on from here (as bench-server.ts). */
-const BENCH_NOW = Date.parse('2026-11-22T03:00:00Z');
-/** Where the clock of every run starts, so that sessions signed in by one run live in the next. */
-const clockStart = Number(process.env.BENCH_CLOCK_START ?? Date.now());
-
 const storage = JSON.parse(process.env.BENCH_STORAGE ?? '') as StorageConfig;
-const app = await buildApp({
-  config: {
-    logLevel: 'info',
-    webDistDir: '/nonexistent',
-    cookieSecure: false,
-    publicBaseUrl: undefined,
-    photoUrlTemplate: undefined,
-    helpUrl: '',
-    companyCredit: '',
-    reportUrls: { hrSummary: undefined, defect: undefined },
-    timeZone: 'Asia/Jakarta',
-    answerCacheMb: 64,
-    answerWarming: process.env.BENCH_ANSWER_WARMING === 'on',
-    smtp: undefined,
-    importMaxMb: 1024,
-    importWorkDir: `${process.env.TMPDIR ?? '/tmp'}/outlet-pulse-bench-imports`,
-  },
+const app = await buildBenchApp(await openDatabase(storage), {
+  logLevel: 'info',
   logger: {
     level: 'info',
     base: null,
@@ -48,15 +27,9 @@ const app = await buildApp({
       },
     },
   },
-  database: await openDatabase(storage),
-  authSecret: 'bench-secret-that-is-long-enough-for-hs256-signing',
-  clock: () => BENCH_NOW + (Date.now() - clockStart),
+  answerWarming: process.env.BENCH_ANSWER_WARMING === 'on',
+  // Every run's clock starts at the same moment, so that sessions signed in by one run live in
+  // the next.
+  clockStart: Number(process.env.BENCH_CLOCK_START ?? Date.now()),
 });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-console.log(`listening ${typeof address === 'object' && address ? address.port : 0}`);
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
-}
+await serveBenchApp(app);
