@@ -20,26 +20,14 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { StorageConfig } from '@outlet-pulse/server/src/config';
-import { openDatabase } from '@outlet-pulse/server/src/db/open-database';
-import { loadDemoData } from '@outlet-pulse/server/src/seed/demo-data/generate-demo';
-import { DEMO_PASSWORD, seedDemoUsers } from '@outlet-pulse/server/src/seed/demo-users';
-import {
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  chromium,
-  type Page,
-} from 'playwright-core';
+import { DEMO_PASSWORD } from '@outlet-pulse/server/src/seed/demo-users';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { launchChromium, loadDemoDuckDb, requireWebBuild, WEB_DIST } from './browser-bench';
 import { machineFacts, writeResults } from './results-file';
 import { parseScale, SCALES } from './scales';
 import { startBenchServer } from './start-bench-server';
 
-const WEB_DIST =
-  process.env.BENCH_WEB_DIST ?? path.resolve(import.meta.dirname, '../apps/web/dist');
 const RESULTS_NAME = process.env.BENCH_PHONE_NAME ?? 'phone';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const LAST_SALES_DATE = '2026-11-21';
 const SUMMARY_URL = '/portal/sales/sales-summary?company=KCG01';
 const runsIndex = process.argv.indexOf('--runs');
 const RUNS = runsIndex >= 0 ? Number(process.argv[runsIndex + 1]) : 5;
@@ -222,30 +210,14 @@ async function warmServer(browser: Browser, base: string) {
   );
 }
 
-if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
-  throw new Error('Build the web app first: npm run build -w @outlet-pulse/web');
-}
+requireWebBuild();
 const scaleName = parseScale(process.argv.slice(2));
 const scale = SCALES[scaleName];
 const folder = await mkdtemp(path.join(os.tmpdir(), 'outlet-pulse-phone-bench-'));
-const storage: StorageConfig = { engine: 'duckdb', file: path.join(folder, 'bench.duckdb') };
-const database = await openDatabase(storage);
-console.log(`loading ${scale.outlets} outlets…`);
-await loadDemoData(database, {
-  outlets: scale.outlets,
-  years: scale.years,
-  seed: 20261122,
-  lastSalesDate: LAST_SALES_DATE,
-});
-await seedDemoUsers(database.kysely);
-await database.close();
+const storage = await loadDemoDuckDb(path.join(folder, 'bench.duckdb'), scale.outlets, scale.years);
 
 const server = await startBenchServer(storage, { webDist: WEB_DIST });
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-});
+const browser = await launchChromium();
 try {
   await warmServer(browser, server.base);
   const signIn: { firstPaintMs: number; readyMs: number; files: number; kB: number }[] = [];

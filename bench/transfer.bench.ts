@@ -12,19 +12,13 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { StorageConfig } from '@outlet-pulse/server/src/config';
-import { openDatabase } from '@outlet-pulse/server/src/db/open-database';
-import { loadDemoData } from '@outlet-pulse/server/src/seed/demo-data/generate-demo';
-import { DEMO_PASSWORD, seedDemoUsers } from '@outlet-pulse/server/src/seed/demo-users';
-import { type BrowserContext, chromium, type Page, type Response } from 'playwright-core';
+import { DEMO_PASSWORD } from '@outlet-pulse/server/src/seed/demo-users';
+import type { BrowserContext, Page, Response } from 'playwright-core';
+import { launchChromium, loadDemoDuckDb, requireWebBuild, WEB_DIST } from './browser-bench';
 import { machineFacts, writeResults } from './results-file';
 import { SCALES } from './scales';
 import { startBenchServer } from './start-bench-server';
 
-const WEB_DIST =
-  process.env.BENCH_WEB_DIST ?? path.resolve(import.meta.dirname, '../apps/web/dist');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const LAST_SALES_DATE = '2026-11-21';
 const SUMMARY_URL = '/portal/sales/sales-summary?company=KCG01';
 const runsIndex = process.argv.indexOf('--runs');
 const RUNS = runsIndex >= 0 ? Number(process.argv[runsIndex + 1]) : 5;
@@ -107,28 +101,16 @@ async function oneRun(context: BrowserContext, base: string) {
   return { signInPage, firstView, repeatView };
 }
 
-if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
-  throw new Error('Build the web app first: npm run build -w @outlet-pulse/web');
-}
+requireWebBuild();
 const folder = await mkdtemp(path.join(os.tmpdir(), 'outlet-pulse-transfer-bench-'));
-const storage: StorageConfig = { engine: 'duckdb', file: path.join(folder, 'bench.duckdb') };
-const database = await openDatabase(storage);
-console.log(`loading ${SCALES.S.outlets} outlets…`);
-await loadDemoData(database, {
-  outlets: SCALES.S.outlets,
-  years: SCALES.S.years,
-  seed: 20261122,
-  lastSalesDate: LAST_SALES_DATE,
-});
-await seedDemoUsers(database.kysely);
-await database.close();
+const storage = await loadDemoDuckDb(
+  path.join(folder, 'bench.duckdb'),
+  SCALES.S.outlets,
+  SCALES.S.years,
+);
 
 const server = await startBenchServer(storage, { webDist: WEB_DIST });
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-});
+const browser = await launchChromium();
 try {
   const runs: Awaited<ReturnType<typeof oneRun>>[] = [];
   for (let run = 0; run < RUNS; run += 1) {

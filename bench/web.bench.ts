@@ -20,25 +20,24 @@
  * --tag names the results (web-M-before.md); --skip-worklist leaves the worklist out;
  * BENCH_PROFILE_DIR=<folder> adds one profiled return and year change, saved there.
  */
-import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { StorageConfig } from '@outlet-pulse/server/src/config';
-import { openDatabase } from '@outlet-pulse/server/src/db/open-database';
-import { loadDemoData } from '@outlet-pulse/server/src/seed/demo-data/generate-demo';
-import { DEMO_PASSWORD, seedDemoUsers } from '@outlet-pulse/server/src/seed/demo-users';
-import { chromium, type Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '@outlet-pulse/server/src/seed/demo-users';
+import type { Page } from 'playwright-core';
+import {
+  LAST_SALES_DATE,
+  launchChromium,
+  loadDemoDuckDb,
+  requireWebBuild,
+  WEB_DIST,
+} from './browser-bench';
 import { type ProfileLine, type ProfileSummary, profileAction } from './cpu-profile';
 import { machineFacts, writeResults } from './results-file';
 import { parseScale, SCALES, type ScaleName } from './scales';
 import { startBenchServer } from './start-bench-server';
 
-const WEB_DIST =
-  process.env.BENCH_WEB_DIST ?? path.resolve(import.meta.dirname, '../apps/web/dist');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const LAST_SALES_DATE = '2026-11-21';
 const runsIndex = process.argv.indexOf('--runs');
 const RUNS = runsIndex >= 0 ? Number(process.argv[runsIndex + 1]) : 7;
 const tagIndex = process.argv.indexOf('--tag');
@@ -414,36 +413,17 @@ async function bundleSizes() {
   return rows.sort((a, b) => b.gzipBytes - a.gzipBytes);
 }
 
-if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
-  throw new Error('Build the web app first: npm run build -w @outlet-pulse/web');
-}
+requireWebBuild();
 const scaleName = parseScale(process.argv.slice(2));
 const scale = SCALES[scaleName];
 const folder = await mkdtemp(path.join(os.tmpdir(), 'outlet-pulse-web-bench-'));
 
-async function loadDatabase(file: string, outlets: number): Promise<StorageConfig> {
-  const storage: StorageConfig = { engine: 'duckdb', file };
-  const database = await openDatabase(storage);
-  console.log(`loading ${outlets} outlets…`);
-  await loadDemoData(database, {
-    outlets,
-    years: scale.years,
-    seed: 20261122,
-    lastSalesDate: LAST_SALES_DATE,
-  });
-  await seedDemoUsers(database.kysely);
-  await database.close();
-  return storage;
-}
+const loadDatabase = (file: string, outlets: number) => loadDemoDuckDb(file, outlets, scale.years);
 
 const storage = await loadDatabase(path.join(folder, 'bench.duckdb'), scale.outlets);
 
 const server = await startBenchServer(storage, { webDist: WEB_DIST });
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-});
+const browser = await launchChromium();
 try {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();

@@ -1,0 +1,46 @@
+/**
+ * What the browser benchmarks (web, phone, transfer) share: the web build they serve, Debian's
+ * Chromium, and a DuckDB demo data set with its users, whose sales end on LAST_SALES_DATE.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { StorageConfig } from '@outlet-pulse/server/src/config';
+import { openDatabase } from '@outlet-pulse/server/src/db/open-database';
+import { loadDemoData } from '@outlet-pulse/server/src/seed/demo-data/generate-demo';
+import { seedDemoUsers } from '@outlet-pulse/server/src/seed/demo-users';
+import { chromium } from 'playwright-core';
+
+/** The web build served: BENCH_WEB_DIST (another build, e.g. a "before"), or apps/web/dist. */
+export const WEB_DIST =
+  process.env.BENCH_WEB_DIST ?? path.resolve(import.meta.dirname, '../apps/web/dist');
+export const LAST_SALES_DATE = '2026-11-21';
+
+export function requireWebBuild(): void {
+  if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
+    throw new Error('Build the web app first: npm run build -w @outlet-pulse/web');
+  }
+}
+
+/** A DuckDB file at `file` holding the demo data of `outlets` over `years`, and the demo users. */
+export async function loadDemoDuckDb(
+  file: string,
+  outlets: number,
+  years: number,
+): Promise<StorageConfig> {
+  const storage: StorageConfig = { engine: 'duckdb', file };
+  const database = await openDatabase(storage);
+  console.log(`loading ${outlets} outlets…`);
+  await loadDemoData(database, { outlets, years, seed: 20261122, lastSalesDate: LAST_SALES_DATE });
+  await seedDemoUsers(database.kysely);
+  await database.close();
+  return storage;
+}
+
+/** Debian's headless Chromium (CHROMIUM_PATH), never a downloaded one. */
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+}
