@@ -3,11 +3,11 @@
  * earlier, around the request's reference day, with the month's pacing (DOMAIN.md, periods in
  * the detail modal and "Pacing"). With company TOTAL it covers what the chart's TOTAL covers.
  */
-import {
+import type {
   DETAIL_PERIODS,
-  type DetailPeriod,
-  type DetailQuery,
-  type StatusFlag,
+  DetailPeriod,
+  DetailQuery,
+  StatusFlag,
 } from '@outlet-pulse/contracts';
 import { lastSalesDateOf } from '../../core/reference-data';
 import { daysInMonth } from '../../lib/business-date';
@@ -32,8 +32,8 @@ import {
 import { neededPerDayOf, projectedPercentOf, projectionOf, runRateOf } from './pacing';
 import type { SalesContext } from './sales-context';
 import {
+  type DetailFacts,
   type DetailTargets,
-  emptySums,
   findDetailFacts,
   type OutletPeriodSums,
 } from './sales-summary.repository';
@@ -103,7 +103,7 @@ function periodTargets(targets: DetailTargets, days: TargetDays): Record<Period,
   };
 }
 
-/** A period's sums with its target, built in one shape so the totals' additions stay fast. */
+/** A period's sums with its target. */
 const withTarget = (sums: OutletPeriodSums, target: number): PeriodFigures => ({
   nett: sums.nett,
   units: sums.units,
@@ -229,18 +229,6 @@ function monthPacing(
   };
 }
 
-const emptyFigures = (): PeriodFigures => withTarget(emptySums(), 0);
-
-function addFigures(into: PeriodFigures, from: PeriodFigures) {
-  into.nett += from.nett;
-  into.units += from.units;
-  into.transactions += from.transactions;
-  into.visitors += from.visitors;
-  into.trafficTransactions += from.trafficTransactions;
-  into.trafficDays += from.trafficDays;
-  into.target += from.target;
-}
-
 /** What an outlet, or all of them, did in each period of the detail. */
 export interface DetailFigures {
   periods: Record<Period, PeriodMeasures>;
@@ -272,12 +260,22 @@ export interface SalesDetailResult {
   total: DetailFigures;
 }
 
+/** An outlet's or the total's figures: each period's sums with its share of the targets. */
 function detailFigures(
-  periods: Record<Period, PeriodFigures>,
+  facts: DetailFacts,
+  days: TargetDays,
   started: Started,
-  monthSums: MonthPacingSums,
   period: DetailPeriod,
 ): DetailFigures {
+  const targets = periodTargets(facts.targets, days);
+  const periods: Record<Period, PeriodFigures> = {
+    today: withTarget(facts.sums.today, targets.today),
+    month: withTarget(facts.sums.month, targets.month),
+    Year: withTarget(facts.sums.Year, targets.Year),
+    lastmonth: withTarget(facts.sums.lastmonth, targets.lastmonth),
+    lastYear: withTarget(facts.sums.lastYear, targets.lastYear),
+  };
+  const monthSums = { target: facts.targets.month, lastYearMonthNett: facts.lastYearMonthNett };
   return {
     periods: {
       today: measures(periods.today, started.month),
@@ -304,7 +302,7 @@ export async function salesDetail(
     month: period.state !== 'to-come',
     year: hasStarted(isoDate(query.year, 1, 1), lastSalesDate),
   };
-  const outlets = await findDetailFacts(context.database.kysely, selection, {
+  const facts = await findDetailFacts(context.database.kysely, selection, {
     year: query.year,
     month: query.month,
     referenceDay: period.to,
@@ -315,32 +313,11 @@ export async function salesDetail(
   );
   const lflFrom = firstOfMonth(query.year - 1, query.month);
   const lflUntil = period.state === 'running' ? period.to : null;
-
-  const total = Object.fromEntries(DETAIL_PERIODS.map((key) => [key, emptyFigures()])) as Record<
-    Period,
-    PeriodFigures
-  >;
-  const totalMonth: MonthPacingSums = { target: 0, lastYearMonthNett: 0 };
-
   const days = targetDaysOf(query.year, query.month, period);
   const lastDayOfMonth = lastOfMonth(query.year, query.month);
 
-  const rows = outlets.map((outlet): DetailOutlet => {
-    const targets = periodTargets(outlet.targets, days);
-    const { sums } = outlet;
-    const periods: Record<Period, PeriodFigures> = {
-      today: withTarget(sums.today, targets.today),
-      month: withTarget(sums.month, targets.month),
-      Year: withTarget(sums.Year, targets.Year),
-      lastmonth: withTarget(sums.lastmonth, targets.lastmonth),
-      lastYear: withTarget(sums.lastYear, targets.lastYear),
-    };
-    for (const key of DETAIL_PERIODS) addFigures(total[key], periods[key]);
-    const monthSums = { target: outlet.targets.month, lastYearMonthNett: outlet.lastYearMonthNett };
-    totalMonth.target += monthSums.target;
-    totalMonth.lastYearMonthNett += monthSums.lastYearMonthNett;
-    const figures = detailFigures(periods, started, monthSums, period);
-    return {
+  const rows = facts.outlets.map(
+    (outlet): DetailOutlet => ({
       id: outlet.outletId,
       name: outlet.name,
       status: outlet.closeDate !== null && outlet.closeDate < context.today ? 'CLOSED' : 'OPEN',
@@ -352,11 +329,9 @@ export async function salesDetail(
         outlet.openDate <= lflFrom &&
         (outlet.closeDate === null ||
           (lflUntil === null ? outlet.closeDate > lastDayOfMonth : outlet.closeDate >= lflUntil)),
-      periods: figures.periods,
-      growth: figures.growth,
-      pacing: figures.pacing,
-    };
-  });
+      ...detailFigures(outlet, days, started, period),
+    }),
+  );
 
   const paged =
     query.page !== undefined && query.limit !== undefined
@@ -372,6 +347,6 @@ export async function salesDetail(
     period,
     outlets: paged,
     count: rows.length,
-    total: detailFigures(total, started, totalMonth, period),
+    total: detailFigures(facts.total, days, started, period),
   };
 }

@@ -218,16 +218,26 @@ export interface OutletPeriodSums {
 
 export type DetailPeriodKey = 'today' | 'month' | 'Year' | 'lastmonth' | 'lastYear';
 
-export interface DetailOutletFacts {
+/** What the detail needs of one outlet, or of all of them: periods, last year's month, targets. */
+export interface DetailFacts {
+  sums: Record<DetailPeriodKey, OutletPeriodSums>;
+  /** Last year's whole requested month, nett: what shapes the projection. */
+  lastYearMonthNett: number;
+  targets: DetailTargets;
+}
+
+export interface DetailOutletFacts extends DetailFacts {
   outletId: string;
   name: string;
   companyCode: string;
   openDate: string;
   closeDate: string | null;
-  sums: Record<DetailPeriodKey, OutletPeriodSums>;
-  /** Last year's whole requested month, nett: what shapes the projection. */
-  lastYearMonthNett: number;
-  targets: DetailTargets;
+}
+
+/** The outlets of a detail in outlet-id order, and their TOTAL row added up in SQL. */
+export interface DetailFactsResult {
+  outlets: DetailOutletFacts[];
+  total: DetailFacts;
 }
 
 /** The monthly targets the periods are made of, whole months, exact. */
@@ -249,7 +259,7 @@ export interface DetailRanges {
   lfl: LflMonth | null;
 }
 
-export const emptySums = (): OutletPeriodSums => ({
+const emptySums = (): OutletPeriodSums => ({
   nett: 0,
   units: 0,
   transactions: 0,
@@ -298,21 +308,73 @@ function addSums(into: OutletPeriodSums, from: OutletPeriodSums) {
   for (const [measure] of PERIOD_MEASURES) into[measure] += from[measure];
 }
 
+/** The columns of the detail statement's answer that hold sums (every one but the outlet's own). */
+const DETAIL_SUM_COLUMNS = [
+  ...(['before', 'last_before', 'month', 'last', 'today'] as const).flatMap((prefix) =>
+    PERIOD_COLUMN_NAMES[prefix].map(([, column]) => column),
+  ),
+  'last_month_nett',
+  'month_target',
+  'before_target',
+  'last_month_target',
+  'last_before_target',
+];
+
+type DetailRow = {
+  id: string | null;
+  name: string | null;
+  company_code: string | null;
+  open_date: string | null;
+  close_date: string | null;
+  last_month_nett: number;
+  month_target: number;
+  before_target: number;
+  last_month_target: number;
+  last_before_target: number;
+} & PeriodColumns<'before' | 'last_before' | 'month' | 'last' | 'today'>;
+
+/** An outlet's or the total's facts from its row of the detail statement. */
+function detailFactsOf(row: DetailRow): DetailFacts {
+  const thisMonth = periodSums(row, 'month');
+  const lastMonth = periodSums(row, 'last');
+  const yearToDate = periodSums(row, 'before');
+  addSums(yearToDate, thisMonth);
+  const lastYearToDate = periodSums(row, 'last_before');
+  addSums(lastYearToDate, lastMonth);
+  return {
+    sums: {
+      today: periodSums(row, 'today'),
+      month: thisMonth,
+      Year: yearToDate,
+      lastmonth: lastMonth,
+      lastYear: lastYearToDate,
+    },
+    lastYearMonthNett: row.last_month_nett,
+    targets: {
+      month: row.month_target,
+      monthsBefore: row.before_target,
+      lastYearMonth: row.last_month_target,
+      lastYearMonthsBefore: row.last_before_target,
+    },
+  };
+}
+
 /**
- * Per outlet of the selection: the five periods' sums, last year's whole month and the
- * targets the periods need, in two statements run side by side. Everything but the reference
- * day comes from the rollups, added up per outlet in SQL (an outlet is listed when it has sales
- * or a target in the months the detail covers): the months before the requested one, and the
+ * Per outlet of the selection, and for all of them: the five periods' sums, last year's whole
+ * month and the targets the periods need, in one statement whose last row is the TOTAL
+ * (`GROUPING SETS`: each outlet, then the empty set). Everything but the reference day comes
+ * from the rollups, added up per outlet in SQL (an outlet is listed when it has sales or a
+ * target in the months the detail covers): the months before the requested one, and the
  * requested month this year and last, whole (a finished month, or one to come, compares with
  * last year's whole month: `sameDayLastYear`) or, for the running month, its days to `datelast`
  * and last year's same days (`running_month_sales`). The reference day alone is read from the
- * daily rows.
+ * daily rows, for the listed outlets.
  */
 export async function findDetailFacts(
   db: Executor,
   selection: Selection,
   ranges: DetailRanges,
-): Promise<DetailOutletFacts[]> {
+): Promise<DetailFactsResult> {
   const { year, month, referenceDay } = ranges;
   const lastYear = year - 1;
   const lfl = ranges.lfl ? sql`AND ${lflOutletCondition(ranges.lfl)}` : sql``;
@@ -326,20 +388,14 @@ export async function findDetailFacts(
   // the requested one, is it, or comes after (what only lists an outlet), with plain sums; the
   // periods' columns are then picked out of those few rows per outlet.
   const span = sql`CASE WHEN f.month < ${month} THEN 0 WHEN f.month = ${month} THEN 1 ELSE 2 END`;
-  /**
-   * A sum as a double: whole rupiah stay far below 2^53, so it is exact, and DuckDB hands it
-   * over as a number rather than a HUGEINT read as a BigInt and converted (a TOTAL detail at L
-   * reads 120,000 of them).
-   */
-  const exact = (total: RawBuilder<unknown>) => sql`CAST(${total} AS DOUBLE PRECISION)`;
   /** A measure of `wanted` year's months before the requested one. */
   const before = (wanted: number, measure: string) =>
-    exact(sql`SUM(CASE WHEN m.year = ${wanted} AND m.span = 0 AND m.part = ${whole}
-                       THEN ${sql.ref(`m.${measure}`)} ELSE 0 END)`);
+    sql`SUM(CASE WHEN m.year = ${wanted} AND m.span = 0 AND m.part = ${whole}
+                 THEN ${sql.ref(`m.${measure}`)} ELSE 0 END)`;
   /** A measure of `wanted` year's requested month, from the rows of `part`. */
   const within = (wanted: number, part: RawBuilder<unknown>, measure: string) =>
-    exact(sql`SUM(CASE WHEN m.year = ${wanted} AND m.span = 1 AND m.part = ${part}
-                       THEN ${sql.ref(`m.${measure}`)} ELSE 0 END)`);
+    sql`SUM(CASE WHEN m.year = ${wanted} AND m.span = 1 AND m.part = ${part}
+                 THEN ${sql.ref(`m.${measure}`)} ELSE 0 END)`;
   const periodColumns = (
     prefix: string,
     measure: (column: string) => RawBuilder<unknown>,
@@ -358,109 +414,86 @@ export async function findDetailFacts(
            WHERE month = ${month} AND ((year = ${year} AND part = ${thisPart})
                                        OR (year = ${lastYear} AND part = ${lastPart}))`
     : sql``;
-  const [outlets, daily] = await Promise.all([
-    sql<
-      {
-        id: string;
-        name: string;
-        company_code: string;
-        open_date: string;
-        close_date: string | null;
-        last_month_nett: number;
-        month_target: number;
-        before_target: number;
-        last_month_target: number;
-        last_before_target: number;
-      } & PeriodColumns<'before' | 'last_before' | 'month' | 'last'>
-    >`
-      SELECT o.id, o.name, o.company_code, o.open_date, o.close_date, a.*
-        FROM outlets o
-        JOIN (SELECT m.outlet_id, SUM(m.listed) AS listed,
-                     ${periodColumns('before', (column) => before(year, column))},
-                     ${periodColumns('last_before', (column) => before(lastYear, column))},
-                     ${periodColumns('month', (column) => within(year, thisPart, column))},
-                     ${periodColumns('last', (column) => within(lastYear, lastPart, column))},
-                     ${within(lastYear, whole, 'nett')} AS last_month_nett,
-                     ${within(year, whole, 'target')} AS month_target,
-                     ${before(year, 'target')} AS before_target,
-                     ${within(lastYear, whole, 'target')} AS last_month_target,
-                     ${before(lastYear, 'target')} AS last_before_target
-                FROM (SELECT f.outlet_id, f.year, f.part, ${span} AS span,
-                             SUM(f.listed) AS listed, SUM(f.nett) AS nett, SUM(f.units) AS units,
-                             SUM(f.transactions) AS transactions, SUM(f.visitors) AS visitors,
-                             SUM(f.traffic_transactions) AS traffic_transactions,
-                             SUM(f.traffic_days) AS traffic_days, SUM(f.target) AS target
-                        FROM (SELECT outlet_id, year, month, ${whole} AS part, 1 AS listed,
-                                     nett, units, transactions, 0 AS visitors,
-                                     0 AS traffic_transactions, 0 AS traffic_days, 0 AS target
-                                FROM monthly_sales WHERE ${covered}
-                              UNION ALL
-                              SELECT outlet_id, year, month, ${whole}, 0, 0, 0, 0, visitors,
-                                     transactions, traffic_days, 0
-                                FROM monthly_traffic WHERE year IN (${year}, ${lastYear})
-                                                       AND month <= ${month}
-                              UNION ALL
-                              SELECT outlet_id, year, month, ${whole}, 1, 0, 0, 0, 0, 0, 0, target
-                                FROM monthly_targets WHERE ${covered}
-                              ${runningRows}) f
-                       WHERE f.outlet_id IN (SELECT o.id FROM outlets o WHERE ${condition})
-                       -- By position: the span's parameters make a second copy of it a different expression.
-                       GROUP BY 1, 2, 3, 4) m
-               GROUP BY m.outlet_id) a ON a.outlet_id = o.id
-       WHERE a.listed > 0
-       ORDER BY o.id`.execute(db),
-    // The reference day: sales of every outlet, traffic of those with a reading and their
-    // transactions.
-    sql<{ outlet_id: string } & PeriodColumns<'today'>>`
-      SELECT COALESCE(s.outlet_id, t.outlet_id) AS outlet_id,
+  /**
+   * Each sum as a double: whole rupiah stay far below 2^53, so it is exact, and DuckDB hands it
+   * over as a number rather than a HUGEINT read as a BigInt and converted (a TOTAL detail at L
+   * reads 120,000 of them).
+   */
+  const sums = sql.join(
+    DETAIL_SUM_COLUMNS.map(
+      (column) =>
+        sql`CAST(COALESCE(SUM(${sql.ref(`r.${column}`)}), 0) AS DOUBLE PRECISION) AS ${sql.ref(column)}`,
+    ),
+  );
+  const answer = await sql<DetailRow>`
+    WITH a AS (
+      SELECT m.outlet_id, SUM(m.listed) AS listed,
+             ${periodColumns('before', (column) => before(year, column))},
+             ${periodColumns('last_before', (column) => before(lastYear, column))},
+             ${periodColumns('month', (column) => within(year, thisPart, column))},
+             ${periodColumns('last', (column) => within(lastYear, lastPart, column))},
+             ${within(lastYear, whole, 'nett')} AS last_month_nett,
+             ${within(year, whole, 'target')} AS month_target,
+             ${before(year, 'target')} AS before_target,
+             ${within(lastYear, whole, 'target')} AS last_month_target,
+             ${before(lastYear, 'target')} AS last_before_target
+        FROM (SELECT f.outlet_id, f.year, f.part, ${span} AS span,
+                     SUM(f.listed) AS listed, SUM(f.nett) AS nett, SUM(f.units) AS units,
+                     SUM(f.transactions) AS transactions, SUM(f.visitors) AS visitors,
+                     SUM(f.traffic_transactions) AS traffic_transactions,
+                     SUM(f.traffic_days) AS traffic_days, SUM(f.target) AS target
+                FROM (SELECT outlet_id, year, month, ${whole} AS part, 1 AS listed,
+                             nett, units, transactions, 0 AS visitors,
+                             0 AS traffic_transactions, 0 AS traffic_days, 0 AS target
+                        FROM monthly_sales WHERE ${covered}
+                      UNION ALL
+                      SELECT outlet_id, year, month, ${whole}, 0, 0, 0, 0, visitors,
+                             transactions, traffic_days, 0
+                        FROM monthly_traffic WHERE year IN (${year}, ${lastYear})
+                                               AND month <= ${month}
+                      UNION ALL
+                      SELECT outlet_id, year, month, ${whole}, 1, 0, 0, 0, 0, 0, 0, target
+                        FROM monthly_targets WHERE ${covered}
+                      ${runningRows}) f
+               WHERE f.outlet_id IN (SELECT o.id FROM outlets o WHERE ${condition})
+               -- By position: the span's parameters make a second copy of it a different expression.
+               GROUP BY 1, 2, 3, 4) m
+       GROUP BY m.outlet_id),
+    -- The reference day: sales, and traffic where there is a reading.
+    s AS (SELECT outlet_id, nett, units, transactions FROM daily_sales
+           WHERE sale_date = ${referenceDay}),
+    t AS (SELECT outlet_id, visitors FROM daily_traffic WHERE traffic_date = ${referenceDay}),
+    r AS (
+      SELECT o.id, o.name, o.company_code, o.open_date, o.close_date, a.*,
              COALESCE(s.nett, 0) AS today_nett, COALESCE(s.units, 0) AS today_units,
              COALESCE(s.transactions, 0) AS today_transactions,
              COALESCE(t.visitors, 0) AS today_visitors,
              CASE WHEN t.outlet_id IS NULL THEN 0 ELSE COALESCE(s.transactions, 0) END
                AS today_traffic_transactions,
              CASE WHEN t.outlet_id IS NULL THEN 0 ELSE 1 END AS today_traffic_days
-        FROM (SELECT s.outlet_id, s.nett, s.units, s.transactions
-                FROM daily_sales s JOIN outlets o ON o.id = s.outlet_id
-               WHERE ${condition} AND s.sale_date = ${referenceDay}) s
-        FULL JOIN (SELECT t.outlet_id, t.visitors
-                     FROM daily_traffic t JOIN outlets o ON o.id = t.outlet_id
-                    WHERE ${condition} AND t.traffic_date = ${referenceDay}) t
-          ON s.outlet_id = t.outlet_id`.execute(db),
-  ]);
+        FROM outlets o
+        JOIN a ON a.outlet_id = o.id
+        LEFT JOIN s ON s.outlet_id = o.id
+        LEFT JOIN t ON t.outlet_id = o.id
+       WHERE a.listed > 0)
+    -- Each outlet's row (a sum of one row), then the TOTAL's: the empty grouping set.
+    SELECT r.id, r.name, r.company_code, r.open_date, r.close_date, ${sums}
+      FROM r
+     GROUP BY GROUPING SETS ((r.id, r.name, r.company_code, r.open_date, r.close_date), ())
+     ORDER BY r.id NULLS LAST`.execute(db);
 
-  const byOutlet = new Map<string, DetailOutletFacts>();
-  for (const row of outlets.rows) {
-    const thisMonth = periodSums(row, 'month');
-    const lastMonth = periodSums(row, 'last');
-    const yearToDate = periodSums(row, 'before');
-    addSums(yearToDate, thisMonth);
-    const lastYearToDate = periodSums(row, 'last_before');
-    addSums(lastYearToDate, lastMonth);
-    byOutlet.set(row.id, {
-      outletId: row.id,
-      name: row.name,
-      companyCode: row.company_code,
-      openDate: row.open_date,
+  const rows = answer.rows;
+  // The empty grouping set always gives a row, last: the TOTAL (zeros when no outlet is listed).
+  const totalRow = rows[rows.length - 1] as DetailRow;
+  const outlets = rows.slice(0, -1).map(
+    (row): DetailOutletFacts => ({
+      outletId: row.id as string,
+      name: row.name as string,
+      companyCode: row.company_code as string,
+      openDate: row.open_date as string,
       closeDate: row.close_date,
-      sums: {
-        today: emptySums(),
-        month: thisMonth,
-        Year: yearToDate,
-        lastmonth: lastMonth,
-        lastYear: lastYearToDate,
-      },
-      lastYearMonthNett: row.last_month_nett,
-      targets: {
-        month: row.month_target,
-        monthsBefore: row.before_target,
-        lastYearMonth: row.last_month_target,
-        lastYearMonthsBefore: row.last_before_target,
-      },
-    });
-  }
-  for (const row of daily.rows) {
-    const outlet = byOutlet.get(row.outlet_id);
-    if (outlet) outlet.sums.today = periodSums(row, 'today');
-  }
-  return [...byOutlet.values()];
+      ...detailFactsOf(row),
+    }),
+  );
+  return { outlets, total: detailFactsOf(totalRow) };
 }
