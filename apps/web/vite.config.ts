@@ -15,6 +15,13 @@ const ADMINISTRATION = inSource('features[\\\\/](administration|master-data|data
 const CHART_ENTRY = /[\\/]lib[\\/]charts[\\/]echart\.tsx$/;
 /** Large libraries loaded on demand in chunks of their own (charts, spreadsheets). */
 const ON_DEMAND_LIBRARIES = /node_modules[\\/](echarts|zrender|exceljs)[\\/]/;
+/**
+ * The contracts package only declares schemas and constants. Rolldown must assume that a module
+ * built from calls (z.object(…)) has side effects, and so kept every contracts module the
+ * package's index re-exports in the app's first chunk, the sign-in page's too; said to have none,
+ * a contracts module goes to the chunks that use it.
+ */
+const CONTRACTS = /[\\/]packages[\\/]contracts[\\/]src[\\/]/;
 const TABLE_LIBRARIES =
   /node_modules[\\/]@tanstack[\\/](table-core|virtual-core|react-table|react-virtual|store|react-store)[\\/]/;
 
@@ -97,6 +104,7 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       input: { index: entry('./index.html'), 'early-session': entry('./src/early-session.ts') },
+      treeshake: { moduleSideEffects: [{ test: CONTRACTS, sideEffects: false }] },
       output: { codeSplitting },
     },
   },
