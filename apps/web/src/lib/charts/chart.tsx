@@ -7,17 +7,9 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { CHART_HEIGHT, type ChartOption, type ChartPoint } from './chart-option';
+import { loadEChart } from './load-echart';
 
-const loadEChart = () => import('./echart');
 const EChart = lazy(loadEChart);
-
-/**
- * Starts loading echarts before any chart has data, so that its download and parsing overlap
- * the screen's first calls instead of following them.
- */
-export function preloadCharts(): void {
-  void loadEChart();
-}
 
 export interface ChartProps {
   option: ChartOption;

@@ -8,7 +8,7 @@
  * is in the app's first chunk (routes.ts), which every page loads.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { preloadCharts } from '../../../lib/charts/chart';
+import { preloadCharts } from '../../../lib/charts/load-echart';
 import {
   offeredYears,
   optionsCompany,

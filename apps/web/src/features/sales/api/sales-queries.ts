@@ -10,7 +10,6 @@ import { responses } from '@outlet-pulse/contracts';
 import { type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SuccessSchema } from '../../../lib/api-client';
 import { SIGNED_IN_KEY } from '../../../lib/session';
-import { type DetailKind, isLfl } from '../detail/detail-model';
 import { type SalesApi, sessionSalesApi, useSalesApi } from './sales-api';
 
 /** The query string of a call: the filter's fields, and a detail's year and month. */
@@ -58,10 +57,6 @@ export const lflAspUptAtvCall = salesCall('lflsalesAspUptAtv', responses.aspUptA
 export const achievementSummaryCall = salesCall('achievementsummary', responses.achievementSummary);
 export const salesDetailCall = salesCall('chartsalessummarydetail', responses.salesDetail);
 export const lflSalesDetailCall = salesCall('lflsalessummarydetail', responses.salesDetail);
-/** The per-outlet detail of a month; the LFL kinds read the LFL detail. */
-export function salesDetailCallOf(kind: DetailKind) {
-  return isLfl(kind) ? lflSalesDetailCall : salesDetailCall;
-}
 export const dilutionDetailCall = salesCall(
   'chartprofitdilutiondetail',
   responses.profitDilutionDetail,

@@ -10,7 +10,7 @@ import { Stack, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { preloadCharts } from '../../../lib/charts/chart';
+import { preloadCharts } from '../../../lib/charts/load-echart';
 import { useStableValue } from '../../../lib/use-stable-value';
 import { prefetchTabCalls } from '../api/prefetch-tab-calls';
 import { useSalesApi } from '../api/sales-api';

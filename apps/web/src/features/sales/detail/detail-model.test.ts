@@ -9,7 +9,6 @@ import {
 import { describe, expect, it } from 'vitest';
 import { leafColumns, toSheetTable } from '../../../components/data-table/table-model';
 import { NUMBER_FORMATS } from '../../../lib/format';
-import { salesDetailCallOf } from '../api/sales-queries';
 import {
   DETAIL_TITLES,
   type DetailLayout,
@@ -18,6 +17,7 @@ import {
   detailRows,
   detailTable,
   detailTitleLine,
+  salesDetailCallOf,
 } from './detail-model';
 
 /** A value per field that tells the field apart: period number × 1000 + measure number. */

@@ -19,6 +19,7 @@ import {
 } from '@outlet-pulse/contracts';
 import type { TableColumn, TableModel } from '../../../components/data-table/table-model';
 import type { NumberKind } from '../../../lib/format';
+import { lflSalesDetailCall, salesDetailCall } from '../api/sales-queries';
 import { badgesOf, type OutletBadge } from './outlet-badges';
 
 export type DetailFamily = 'sales' | 'asp' | 'upt' | 'atv' | 'traffic';
@@ -45,6 +46,11 @@ export function familyOf(kind: DetailKind): DetailFamily {
 
 export function isLfl(kind: DetailKind): boolean {
   return kind.endsWith('-lfl');
+}
+
+/** The per-outlet detail of a month; the LFL kinds read the LFL detail. */
+export function salesDetailCallOf(kind: DetailKind) {
+  return isLfl(kind) ? lflSalesDetailCall : salesDetailCall;
 }
 
 /**

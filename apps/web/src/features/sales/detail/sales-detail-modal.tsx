@@ -4,9 +4,9 @@
  * full-width worklist. Rendered only while a selection exists; the selection is cleared when
  * it closes.
  */
-import { salesDetailCallOf, useSalesQuery } from '../api/sales-queries';
+import { useSalesQuery } from '../api/sales-queries';
 import { DetailModal } from './detail-modal';
-import { DETAIL_TITLES, type DetailKind } from './detail-model';
+import { DETAIL_TITLES, type DetailKind, salesDetailCallOf } from './detail-model';
 import type { DetailQuery } from './detail-query';
 import { SalesWorklist } from './sales-worklist';
 import { useRetained } from './use-retained';
