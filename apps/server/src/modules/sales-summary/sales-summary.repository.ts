@@ -388,14 +388,20 @@ export async function findDetailFacts(
   // the requested one, is it, or comes after (what only lists an outlet), with plain sums; the
   // periods' columns are then picked out of those few rows per outlet.
   const span = sql`CASE WHEN f.month < ${month} THEN 0 WHEN f.month = ${month} THEN 1 ELSE 2 END`;
+  /**
+   * A sum as a double: whole rupiah stay far below 2^53, so it is exact, and DuckDB adds up and
+   * hands over doubles rather than HUGEINTs (read as BigInts and converted: a TOTAL detail at L
+   * reads 120,000 of them).
+   */
+  const exact = (total: RawBuilder<unknown>) => sql`CAST(${total} AS DOUBLE PRECISION)`;
   /** A measure of `wanted` year's months before the requested one. */
   const before = (wanted: number, measure: string) =>
-    sql`SUM(CASE WHEN m.year = ${wanted} AND m.span = 0 AND m.part = ${whole}
-                 THEN ${sql.ref(`m.${measure}`)} ELSE 0 END)`;
+    exact(sql`SUM(CASE WHEN m.year = ${wanted} AND m.span = 0 AND m.part = ${whole}
+                       THEN ${sql.ref(`m.${measure}`)} ELSE 0 END)`);
   /** A measure of `wanted` year's requested month, from the rows of `part`. */
   const within = (wanted: number, part: RawBuilder<unknown>, measure: string) =>
-    sql`SUM(CASE WHEN m.year = ${wanted} AND m.span = 1 AND m.part = ${part}
-                 THEN ${sql.ref(`m.${measure}`)} ELSE 0 END)`;
+    exact(sql`SUM(CASE WHEN m.year = ${wanted} AND m.span = 1 AND m.part = ${part}
+                       THEN ${sql.ref(`m.${measure}`)} ELSE 0 END)`);
   const periodColumns = (
     prefix: string,
     measure: (column: string) => RawBuilder<unknown>,
@@ -414,15 +420,11 @@ export async function findDetailFacts(
            WHERE month = ${month} AND ((year = ${year} AND part = ${thisPart})
                                        OR (year = ${lastYear} AND part = ${lastPart}))`
     : sql``;
-  /**
-   * Each sum as a double: whole rupiah stay far below 2^53, so it is exact, and DuckDB hands it
-   * over as a number rather than a HUGEINT read as a BigInt and converted (a TOTAL detail at L
-   * reads 120,000 of them).
-   */
+  // An outlet's row sums one row; the TOTAL's is 0 where no outlet is listed.
   const sums = sql.join(
     DETAIL_SUM_COLUMNS.map(
       (column) =>
-        sql`CAST(COALESCE(SUM(${sql.ref(`r.${column}`)}), 0) AS DOUBLE PRECISION) AS ${sql.ref(column)}`,
+        sql`${exact(sql`COALESCE(SUM(${sql.ref(`r.${column}`)}), 0)`)} AS ${sql.ref(column)}`,
     ),
   );
   const answer = await sql<DetailRow>`
