@@ -123,6 +123,8 @@ export class AuthService {
   readonly #changes: ChangeVersions;
   readonly #callers = new CallerCache<CallerRecord>();
   readonly #linkUsers = new CallerCache<UserGrants>();
+  /** Each session's last-seen write under way. */
+  readonly #touches = new Map<string, Promise<void>>();
 
   constructor(
     private readonly database: Database,
@@ -199,8 +201,7 @@ export class AuthService {
     }
     const user = await findUserById(this.database.kysely, session.userId);
     if (!user?.isActive) throw sessionExpired();
-    await touchSession(this.database.kysely, session.id, now);
-    this.#touched(session.id, now);
+    await this.#touch(session.id, now);
     return this.#issue(user, session, now);
   }
 
@@ -213,10 +214,8 @@ export class AuthService {
     if (!caller || caller.session.userId !== claims.userId || !this.#isLive(caller.session, now))
       return null;
     if (!caller.isActive) return null;
-    if (now - caller.session.lastSeenAt > SESSION_LIMITS.touchEveryMs) {
-      await touchSession(this.database.kysely, caller.session.id, now);
-      this.#touched(caller.session.id, now);
-    }
+    if (now - caller.session.lastSeenAt > SESSION_LIMITS.touchEveryMs)
+      await this.#touch(caller.session.id, now);
     return contextOf(caller, caller.session.id, caller.passwordIsDefault);
   }
 
@@ -399,9 +398,22 @@ export class AuthService {
     return value;
   }
 
-  #touched(sessionId: string, lastSeenAt: number): void {
+  /**
+   * Writes a session's last-seen time, one write at a time per session: the requests of a
+   * session that arrive together after a minute idle share one write instead of each updating
+   * the row, which DuckDB refuses all but one of ("Conflict on update"). The cached caller
+   * shows the new time at once, so later requests do not write again.
+   */
+  #touch(sessionId: string, lastSeenAt: number): Promise<void> {
     const caller = this.#callers.peek(sessionId);
     if (caller) caller.session.lastSeenAt = lastSeenAt;
+    const writing = this.#touches.get(sessionId);
+    if (writing) return writing;
+    const write = touchSession(this.database.kysely, sessionId, lastSeenAt).finally(() =>
+      this.#touches.delete(sessionId),
+    );
+    this.#touches.set(sessionId, write);
+    return write;
   }
 
   /**

@@ -25,6 +25,7 @@ import { signAccessToken, signAutoInToken } from './tokens';
 
 const keys = deriveAuthKeys(TEST_AUTH_SECRET);
 const MINUTE = 60_000;
+const SALES_FILTER = 'company=KCG01&type=STORES&group=O&year=2026&outlet=All';
 
 function menuIds(items: MenuItem[]): string[] {
   return items.flatMap((item) => [item.id, ...menuIds(item.children)]);
@@ -263,6 +264,27 @@ describeEachEngine('sign-in and sessions', (engine) => {
       now = started + SESSION_LIMITS.absoluteMs + MINUTE;
       const late = await over(current).post('/api/refresh_token');
       expect(late.statusCode).toBe(401);
+    });
+
+    it('answers every request of a session that arrive together after a minute idle, a refresh among them', async () => {
+      let current = await signIn(demo.app, 'manager');
+      const signedInAt = now;
+      for (const idle of [SESSION_LIMITS.touchEveryMs + 1_000, 2 * SESSION_LIMITS.touchEveryMs]) {
+        now += idle;
+        const calls = Array.from({ length: 36 }, (_, index) =>
+          index === 18
+            ? over(current).post('/api/refresh_token')
+            : over(current).get(`/api/portal/salessummary/chartsalessummary?${SALES_FILTER}`),
+        );
+        const responses = await Promise.all(calls);
+        expect(responses.map((response) => response.statusCode)).toEqual(Array(36).fill(200));
+        current = sessionOf(responses[18] as (typeof responses)[number]);
+      }
+      // Last seen was written: 29 minutes after the last burst the session still refreshes,
+      // though more than 30 have passed since the sign-in.
+      now += SESSION_LIMITS.idleMs - MINUTE;
+      expect(now - signedInAt).toBeGreaterThan(SESSION_LIMITS.idleMs);
+      expect((await over(current).post('/api/refresh_token')).statusCode).toBe(200);
     });
 
     it('ends the sessions of a user who is disabled', async () => {
