@@ -128,12 +128,42 @@ describe('the error envelope', () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // No page may frame ours, in the policy and in the older header alike.
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['permissions-policy']).toContain('camera=()');
+    expect(response.headers['permissions-policy']).toContain('clipboard-write=(self)');
     // The configured photo host may serve images, the configured report host may be framed.
     expect(response.headers['content-security-policy']).toContain(
       "img-src 'self' data: blob: https://files.test",
     );
     expect(response.headers['content-security-policy']).toContain('frame-src https://reports.test');
+  });
+
+  it('tells browsers to keep to HTTPS only when the portal is reached over HTTPS', async () => {
+    // The test configuration's public address is https.
+    const secure = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(secure.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+
+    const plain = await buildApp({
+      config: testAppConfig({ publicBaseUrl: 'http://pulse.test', cookieSecure: false }),
+      database: empty.database,
+      authSecret: TEST_AUTH_SECRET,
+    });
+    const response = await plain.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+
+    const secureCookies = await buildApp({
+      config: testAppConfig({ publicBaseUrl: undefined, cookieSecure: true }),
+      database: empty.database,
+      authSecret: TEST_AUTH_SECRET,
+    });
+    const behindProxy = await secureCookies.inject({ method: 'GET', url: '/api/health' });
+    expect(behindProxy.headers['strict-transport-security']).toContain('max-age=31536000');
   });
 
   it('publishes the OpenAPI document with the health route', async () => {

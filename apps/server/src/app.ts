@@ -130,6 +130,7 @@ export async function buildApp({
       originOf(config.reportUrls.hrSummary),
       originOf(config.reportUrls.defect),
     ].filter(present),
+    https: config.cookieSecure || config.publicBaseUrl?.startsWith('https:') === true,
   });
   await app.register(cookie);
   await app.register(openApiPlugin);
