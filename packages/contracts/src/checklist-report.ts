@@ -110,13 +110,10 @@ export const CHECKLIST_MESSAGES = {
 } as const;
 
 export const checklistListQuerySchema = z.object({
-  page: z.coerce.number().int('page must be a whole number').min(1, 'page starts at 1').default(1),
-  limit: z.coerce
-    .number()
-    .int('limit must be a whole number')
-    .min(1, 'limit must be 1 to 100')
-    .max(100, 'limit must be 1 to 100')
-    .default(CHECKLIST_PAGE_SIZE),
+  page: wholeNumber(1, undefined, 'page must be a whole number', 'page starts at 1').default(1),
+  limit: wholeNumber(1, 100, 'limit must be a whole number', 'limit must be 1 to 100').default(
+    CHECKLIST_PAGE_SIZE,
+  ),
   keyword: z.string().trim().max(100, 'keyword is too long').default(''),
 });
 export type ChecklistListQuery = z.infer<typeof checklistListQuerySchema>;

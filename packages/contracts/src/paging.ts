@@ -12,12 +12,12 @@ export const MASTER_PAGE_SIZE = 15;
 export const MASTER_MAX_LIMIT = 500;
 
 export const pageQuerySchema = z.object({
-  page: z.coerce
-    .number({ message: 'page must be a whole number' })
-    .int('page must be a whole number')
-    .min(0, 'page must be 0 or more')
-    .max(1_000_000, 'page is too large')
-    .default(0),
+  page: wholeNumber(
+    0,
+    1_000_000,
+    'page must be a whole number',
+    'page must be 0 to 1000000',
+  ).default(0),
   limit: wholeNumber(1, MASTER_MAX_LIMIT, `limit must be 1 to ${MASTER_MAX_LIMIT}`).default(
     MASTER_PAGE_SIZE,
   ),

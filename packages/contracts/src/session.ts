@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
 import { LOGIN_MESSAGES, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './messages';
+import { wholeNumber } from './whole-number';
 
 export const loginRequestSchema = z.object({
   username: z.string().trim().min(1, LOGIN_MESSAGES.usernameRequired).max(100),
@@ -139,12 +140,7 @@ export const viewLinkRequestSchema = z.object({
     .string()
     .trim()
     .regex(/^[A-Za-z0-9_-]{1,20}$/, 'company must be a company code or TOTAL'),
-  year: z.coerce
-    .number()
-    .int('year must be a four-digit year')
-    .min(1900, 'year must be a four-digit year')
-    .max(9999, 'year must be a four-digit year')
-    .optional(),
+  year: wholeNumber(1900, 9999, 'year must be a four-digit year').optional(),
 });
 export type ViewLinkRequest = z.infer<typeof viewLinkRequestSchema>;
 

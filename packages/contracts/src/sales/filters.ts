@@ -33,8 +33,8 @@ const codeList = (field: string, fallback: string) =>
 const year = wholeNumber(1900, 9999, 'year must be a four-digit year');
 
 const paging = {
-  page: z.coerce.number().int().min(0).max(100_000).optional(),
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  page: wholeNumber(0, 100_000, 'page must be 0 to 100000').optional(),
+  limit: wholeNumber(1, 1000, 'limit must be 1 to 1000').optional(),
 };
 
 export const ALL_OUTLETS = 'All';

@@ -74,6 +74,12 @@ describeEachEngine('viewing a checklist report from the portal', (engine) => {
     const malformed = await view('admin', 'CHK');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toMatch(/documentId/);
+    // JSON true, null or "" is not document 1 or 0.
+    for (const nonsense of [true, null, '']) {
+      const refused = await view('admin', nonsense);
+      expect(refused.statusCode, JSON.stringify(nonsense)).toBe(400);
+      expect(refused.json().message).toMatch(/documentId/);
+    }
     const anonymous = await demo.app.inject({
       method: 'POST',
       url: '/api/checklist_report/view',
