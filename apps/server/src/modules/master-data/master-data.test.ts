@@ -987,6 +987,40 @@ describeEachEngine('master data: branches, regions, sub-branches, period control
     expect(jkt.json().data.count).toBe(jktBranches.length);
   });
 
+  it('counts in each region only the branches of companies the caller may see', async () => {
+    const counted = async (companies: string[] | null) => {
+      let query = db()
+        .selectFrom('outlets')
+        .select(['region_code', 'id'])
+        .where('region_code', 'is not', null);
+      if (companies) query = query.where('company_code', 'in', companies);
+      const counts = new Map<string, number>();
+      for (const row of await query.execute()) {
+        const region = row.region_code as string;
+        counts.set(region, (counts.get(region) ?? 0) + 1);
+      }
+      return counts;
+    };
+    const shown = async (who: string) => {
+      const list = (await as(who).get('/api/region/?limit=500')).json().data.rows as {
+        idRegion: string;
+        branches: number;
+      }[];
+      return new Map(list.map((region) => [region.idRegion, region.branches]));
+    };
+    const all = await counted(null);
+    const staffs = await counted(['KCG01', 'KCG03']);
+    const staffShown = await shown('staff');
+    const adminShown = await shown('admin');
+    // The demo data has regions holding branches the staff user may not see.
+    expect([...all].some(([region, count]) => count > (staffs.get(region) ?? 0))).toBe(true);
+    for (const [region, count] of adminShown) expect(count, region).toBe(all.get(region) ?? 0);
+    for (const [region, count] of staffShown) expect(count, region).toBe(staffs.get(region) ?? 0);
+    const [region] = [...all].find(([code, count]) => count > (staffs.get(code) ?? 0)) ?? [];
+    const one = await as('staff').get(`/api/region/${region}`);
+    expect(one.json().data.branches).toBe(staffs.get(region as string) ?? 0);
+  });
+
   /* ------------------------------------------------------------------ period control */
   describe('period control', () => {
     it('closes and reopens a month, by admin, with audit entries', async () => {

@@ -18,7 +18,19 @@ function regionQuery(db: Executor, keyword: string) {
   return query;
 }
 
-const withBranchCount = sql<number>`(SELECT count(*) FROM outlets o WHERE o.region_code = r.code)`;
+/** Whose branches a region's count takes in: the caller's visible companies, or all of them. */
+export type CountedCompanies = readonly string[] | 'all';
+
+/** How many branches a region holds among `companies`. */
+function branchCount(companies: CountedCompanies) {
+  if (companies === 'all') {
+    return sql<number>`(SELECT count(*) FROM outlets o WHERE o.region_code = r.code)`;
+  }
+  if (companies.length === 0) return sql<number>`0`;
+  const codes = sql.join(companies.map((code) => sql`${code}`));
+  return sql<number>`(SELECT count(*) FROM outlets o
+                       WHERE o.region_code = r.code AND o.company_code IN (${codes}))`;
+}
 
 const toRegion = (row: {
   code: string;
@@ -32,20 +44,24 @@ const toRegion = (row: {
   branches: row.branches,
 });
 
-export async function findRegions(db: Executor, window: ListWindow) {
+export async function findRegions(db: Executor, window: ListWindow, companies: CountedCompanies) {
   const query = regionQuery(db, window.keyword);
   const { rows, count } = await selectPage(query, window, (page) =>
     page
-      .select(['r.code', 'r.name', 'r.description', withBranchCount.as('branches')])
+      .select(['r.code', 'r.name', 'r.description', branchCount(companies).as('branches')])
       .orderBy('r.code'),
   );
   return { rows: rows.map(toRegion), count };
 }
 
-export async function findRegion(db: Executor, code: string): Promise<Region | undefined> {
+export async function findRegion(
+  db: Executor,
+  code: string,
+  companies: CountedCompanies,
+): Promise<Region | undefined> {
   const row = await db
     .selectFrom('regions as r')
-    .select(['r.code', 'r.name', 'r.description', withBranchCount.as('branches')])
+    .select(['r.code', 'r.name', 'r.description', branchCount(companies).as('branches')])
     .where('r.code', '=', code)
     .executeTakeFirst();
   return row && toRegion(row);

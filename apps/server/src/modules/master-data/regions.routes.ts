@@ -28,7 +28,7 @@ export const regionRoutes: FastifyPluginAsyncZod<{ regions: RegionService }> = a
       querystring: pageQuerySchema,
       response: { 200: regionListResponseSchema },
     }),
-    async (request) => ok(await regions.list(request.query)),
+    async (request) => ok(await regions.list(callerOf(request), request.query)),
   );
   app.get(
     '/region/view/',

@@ -27,8 +27,13 @@ export class RegionService {
     private readonly branches: BranchService,
   ) {}
 
-  list(query: PageQuery) {
-    return findRegions(this.options.database.kysely, searchWindow(query));
+  /** Each region's branch count takes in only branches of companies the caller may see. */
+  async list(caller: AuthContext, query: PageQuery) {
+    return findRegions(
+      this.options.database.kysely,
+      searchWindow(query),
+      await this.branches.visibleCompanyCodes(caller),
+    );
   }
 
   /** Regions with their branches, only branches of companies the caller may see. */
@@ -40,20 +45,28 @@ export class RegionService {
     );
   }
 
-  /** Regions belong to no company: every signed-in caller reads them. */
-  async get(_caller: AuthContext, code: string): Promise<Region> {
-    const region = await findRegion(this.options.database.kysely, code);
+  /**
+   * Regions belong to no company: every signed-in caller reads them, counting only the
+   * branches of companies they may see.
+   */
+  async get(caller: AuthContext, code: string): Promise<Region> {
+    const region = await findRegion(
+      this.options.database.kysely,
+      code,
+      await this.branches.visibleCompanyCodes(caller),
+    );
     if (!region) throw regionNotFound(code);
     return region;
   }
 
-  create(caller: AuthContext, input: RegionCreate): Promise<Region> {
+  async create(caller: AuthContext, input: RegionCreate): Promise<Region> {
+    const visible = await this.branches.visibleCompanyCodes(caller);
     return this.options.recorder.run(caller, [], async ({ transaction, auditChange }) => {
-      if (await findRegion(transaction, input.idRegion)) {
+      if (await findRegion(transaction, input.idRegion, [])) {
         throw invalidField('idRegion', `Region ${input.idRegion} already exists`);
       }
       await insertRegion(transaction, input);
-      const created = await findRegion(transaction, input.idRegion);
+      const created = await findRegion(transaction, input.idRegion, visible);
       if (!created) throw regionNotFound(input.idRegion);
       await auditChange('region', input.idRegion, null, input);
       return created;
@@ -62,9 +75,10 @@ export class RegionService {
 
   async update(caller: AuthContext, code: string, input: RegionUpdate): Promise<Region> {
     const before = await this.get(caller, code);
+    const visible = await this.branches.visibleCompanyCodes(caller);
     return this.options.recorder.run(caller, [], async ({ transaction, auditChange }) => {
       await updateRegion(transaction, code, input);
-      const after = await findRegion(transaction, code);
+      const after = await findRegion(transaction, code, visible);
       if (!after) throw regionNotFound(code);
       await auditChange('region', code, auditedFields(before), auditedFields(after));
       return after;
@@ -74,7 +88,8 @@ export class RegionService {
   async delete(caller: AuthContext, code: string): Promise<void> {
     await this.get(caller, code);
     await this.options.recorder.run(caller, [], async ({ transaction, auditChange }) => {
-      const region = await findRegion(transaction, code);
+      // Every company's branches keep a region, seen by the caller or not.
+      const region = await findRegion(transaction, code, 'all');
       if (!region) throw regionNotFound(code);
       if (region.branches > 0) {
         throw conflict(
