@@ -14,7 +14,7 @@ import type { Config } from './config';
 import { ReferenceDataCache } from './core/reference-data';
 import { ChangeVersions } from './db/change-versions';
 import type { Database } from './db/database';
-import { redactedRequest } from './lib/log-redaction';
+import { redactingLogger } from './lib/log-redaction';
 import { administrationRoutes } from './modules/administration/administration.routes';
 import { answerWarmingPlugin } from './modules/answer-warming/answer-warming.plugin';
 import { WarmCallers } from './modules/answer-warming/warm-callers';
@@ -74,7 +74,8 @@ export interface AppOptions {
   database: Database;
   /** The token-signing secret, already checked by resolveAuthSecret. */
   authSecret: string;
-  logger?: FastifyServerOptions['logger'];
+  /** Logger options over the configured level; the log's redaction applies to them too. */
+  logger?: Exclude<FastifyServerOptions['logger'], boolean>;
   /** The clock of sessions and tokens; tests move it to expire sessions. */
   clock?: () => number;
   /** Sends checklist reports; by default SMTP as configured, none without a host. */
@@ -107,7 +108,7 @@ export async function buildApp({
   reportMailer = config.smtp ? smtpReportMailer(config.smtp) : null,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, serializers: { req: redactedRequest } },
+    logger: redactingLogger({ level: config.logLevel, ...logger }),
     // Requests come straight from browsers unless a deployment says otherwise; a client-sent
     // X-Forwarded-For is never trusted, so it cannot dodge the sign-in throttle.
     trustProxy: false,

@@ -7,18 +7,22 @@ import path from 'node:path';
 import type { Config } from '../config';
 import { invalid } from '../core/errors';
 import { openDatabase } from '../db/open-database';
+import { redactLogLine } from '../lib/log-redaction';
 import { ImportInbox, type InboxLog } from '../modules/import-inbox/import-inbox.service';
 import { importServiceLoader } from '../modules/import-inbox/inbox-loader';
 import { smtpInboxMailer } from '../modules/import-inbox/inbox-mailer';
 import { ImportService } from '../modules/imports/imports.service';
 
-/** `message key=value …`, one line per event, for a cron mail or a log file. */
+/**
+ * `message key=value …`, one line per event, for a cron mail or a log file: redacted as the
+ * server's log is.
+ */
 function line(message: string, details: object): string {
   const values = Object.entries(details)
     .filter(([key]) => key !== 'err')
     .map(([key, value]) => `${key}=${Array.isArray(value) ? value.join(',') : String(value)}`);
   const error = 'err' in details && details.err instanceof Error ? ` (${details.err.message})` : '';
-  return [message, ...values].join(' ') + error;
+  return redactLogLine([message, ...values].join(' ') + error);
 }
 
 const consoleLog: InboxLog = {
