@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe } from 'vitest';
+import { DUCKDB_FILE_NAME, type StorageConfig } from '../src/config';
 import type { Database } from '../src/db/database';
 import { openDuckDb } from '../src/db/duckdb/open-duckdb';
 import { openPostgres } from '../src/db/postgres/open-postgres';
@@ -43,6 +44,8 @@ if (postgresProblem) {
 
 export interface TestDatabase {
   database: Database;
+  /** Where it is, as a server's configuration names it (a DuckDB file under DATA_DIR). */
+  storage: StorageConfig;
   /** Closes the database (if still open) and removes everything the test created. */
   dispose(): Promise<void>;
 }
@@ -58,9 +61,11 @@ function closingOnce(database: Database): Database {
 export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
   if (engine === 'duckdb') {
     const directory = await mkdtemp(path.join(os.tmpdir(), 'outlet-pulse-test-'));
-    const database = closingOnce(await openDuckDb(path.join(directory, 'test.duckdb')));
+    const file = path.join(directory, DUCKDB_FILE_NAME);
+    const database = closingOnce(await openDuckDb(file));
     return {
       database,
+      storage: { engine: 'duckdb', file },
       async dispose() {
         await database.close();
         await rm(directory, { recursive: true, force: true });
@@ -78,6 +83,7 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   const database = closingOnce(await openPostgres(url.toString(), 4));
   return {
     database,
+    storage: { engine: 'postgres', url: url.toString() },
     async dispose() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: TEST_DATABASE_URL });
