@@ -60,7 +60,7 @@ export async function serve(config: Config): Promise<void> {
       `  storage: ${database.engine}${config.storage.engine === 'duckdb' ? ` (${config.storage.file})` : ''}`,
       `  sales data up to: ${dataLastUpdate ?? 'no sales loaded yet'}`,
       `  API documentation: http://localhost:${port}/api/docs`,
-      ...(config.demoMode ? [formatDemoSignIns()] : []),
+      ...(config.demoMode ? [formatDemoSignIns(process.stdout.isTTY === true)] : []),
       ...(firstRunSetup.token === null
         ? []
         : [

@@ -244,11 +244,18 @@ export async function seedDemoUsers(
   return true;
 }
 
-export function formatDemoSignIns(): string {
+/**
+ * The demo users for the start-up banner. Their passwords only when the banner goes to a
+ * terminal: a server's standard output that is not one ends up in a journal or a log file,
+ * which must not hold passwords (the README's table has them).
+ */
+export function formatDemoSignIns(toTerminal: boolean): string {
   return [
-    '  Demo sign-ins:',
-    ...DEMO_USERS.map(
-      (user) => `    ${user.username.padEnd(8)} / ${user.password.padEnd(15)} ${user.description}`,
+    toTerminal ? '  Demo sign-ins:' : "  Demo sign-ins (passwords in the README's demo table):",
+    ...DEMO_USERS.map((user) =>
+      toTerminal
+        ? `    ${user.username.padEnd(8)} / ${user.password.padEnd(15)} ${user.description}`
+        : `    ${user.username.padEnd(8)} ${user.description}`,
     ),
   ].join('\n');
 }
