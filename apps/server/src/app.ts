@@ -41,6 +41,7 @@ import { FirstRunSetup } from './modules/setup/first-run-setup';
 import { setupRoutes } from './modules/setup/setup.routes';
 import { accessControlPlugin } from './plugins/access-control';
 import { compressionPlugin } from './plugins/compression';
+import { controlCharactersPlugin } from './plugins/control-characters';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { originOf, securityHeadersPlugin } from './plugins/security-headers';
@@ -136,6 +137,7 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(openApiPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(controlCharactersPlugin);
   // Warming asks through the routes, as callers of the entitlement sets it warms.
   const warmCallers = config.answerWarming && answerCache ? new WarmCallers() : undefined;
   await app.register(accessControlPlugin, { authService, warmCallers });

@@ -2,6 +2,7 @@ export * from './administration';
 export * from './backup';
 export * from './checklist-report';
 export * from './code-lists';
+export * from './control-characters';
 export * from './dimensions';
 export * from './employees';
 export * from './envelope';
