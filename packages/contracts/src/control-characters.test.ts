@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { findControlCharacter, hasControlCharacter } from './control-characters';
+import {
+  findControlCharacter,
+  hasControlCharacter,
+  markControlCharacters,
+} from './control-characters';
 
 describe('control characters in text', () => {
   it('refuses NUL, the other C0 controls, DEL and the C1 controls', () => {
@@ -11,6 +15,12 @@ describe('control characters in text', () => {
   it('allows tab, line feed and carriage return, and every printable character', () => {
     expect(hasControlCharacter('one\ttwo\r\nthree\nfour')).toBe(false);
     expect(hasControlCharacter(' ~\u00a0é–’€\u2028😀')).toBe(false);
+  });
+
+  it('marks each one in text a message quotes, and leaves tab and line breaks', () => {
+    expect(markControlCharacters('out\u0000lets\u0001\u0085\t.csv\r\n')).toBe(
+      'out\ufffdlets\ufffd\ufffd\t.csv\r\n',
+    );
   });
 });
 

@@ -11,6 +11,7 @@
 
 /** A character of the Unicode category Cc (C0, DEL, C1) other than tab, LF and CR. */
 const FORBIDDEN_CONTROL_CHARACTER = /[^\P{Cc}\t\n\r]/u;
+const FORBIDDEN_CONTROL_CHARACTERS = new RegExp(FORBIDDEN_CONTROL_CHARACTER.source, 'gu');
 
 /** What a refused text is told, after the name of its field. */
 export const CONTROL_CHARACTER_MESSAGE =
@@ -18,6 +19,11 @@ export const CONTROL_CHARACTER_MESSAGE =
 
 export function hasControlCharacter(text: string): boolean {
   return FORBIDDEN_CONTROL_CHARACTER.test(text);
+}
+
+/** `text` with each forbidden control character shown as �, for a message that quotes it. */
+export function markControlCharacters(text: string): string {
+  return text.replace(FORBIDDEN_CONTROL_CHARACTERS, '\ufffd');
 }
 
 /**

@@ -4,6 +4,7 @@
  * the load order below, so master lists come before the rows that name them.
  */
 import { z } from 'zod';
+import { markControlCharacters } from './control-characters';
 import { successEnvelope } from './envelope';
 import type { ImportCounts } from './import-jobs';
 import { IMPORT_KINDS, type ImportKind, importPreviewSchema, numberFormatSchema } from './imports';
@@ -46,6 +47,9 @@ export const IMPORT_BUNDLE_MESSAGES = {
   noFiles: 'Choose at least one file.',
   tooManyFiles: (count: number) =>
     `${count} files is more than the ${IMPORT_BUNDLE_MAX_FILES} one import may hold.`,
+  /** The name quoted with its control characters marked (the answer must not carry them). */
+  controlCharacterInName: (fileName: string) =>
+    `the file name ${markControlCharacters(fileName)} holds a control character: rename the file`,
   unknownName: (fileName: string) =>
     `unknown file name ${fileName}: it must start with one of ${IMPORT_KINDS.join(', ')}`,
   duplicateKind: (kind: string, first: string, second: string) =>

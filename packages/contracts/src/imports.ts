@@ -399,6 +399,8 @@ export const IMPORT_MESSAGES = {
   invalidOutletId: (value: string) =>
     `outlet id ${value} is not valid (capital letters, digits and dashes, at most 20)`,
   tooLong: (column: string, max: number) => `${column} is longer than ${max} characters`,
+  controlCharacter: (column: string) =>
+    `${column} holds a control character (only tab and line breaks are allowed)`,
   invalidCode: (column: string, value: string) =>
     `${column} ${value} is not a code (capital letters, digits and dashes, at most 20)`,
   reservedGroup: () => `${ALL_GROUPS_CHOICE.code} is reserved: it means every group`,

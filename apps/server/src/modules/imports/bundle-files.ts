@@ -8,6 +8,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import {
+  hasControlCharacter,
   IMPORT_BUNDLE_MAX_FILES,
   IMPORT_BUNDLE_MESSAGES,
   IMPORT_LOAD_ORDER,
@@ -139,6 +140,12 @@ export async function sortBundle(
   const byKind = new Map<ImportKind, KindedFile>();
   for (const file of flat) {
     const fileName = path.basename(file.fileName);
+    // The name goes into the history: refused like a text of a request (PostgreSQL cannot
+    // store a NUL), here because a zip's names arrive only now.
+    if (hasControlCharacter(fileName)) {
+      issues.push(IMPORT_BUNDLE_MESSAGES.controlCharacterInName(fileName));
+      continue;
+    }
     const kind = kindOfFileName(fileName);
     const first = kind ? byKind.get(kind) : undefined;
     if (!kind) issues.push(IMPORT_BUNDLE_MESSAGES.unknownName(fileName));

@@ -3,8 +3,9 @@
  * load order whatever order they came in (a companies file before the outlets file using its
  * company, before the daily sales of the new outlet), as one import with a history row per
  * file; the sample daily and category sales load together while each alone is refused at the
- * check; names, repeated kinds, folders in a zip and sizes are refused with their reason; and
- * one bad file, or category rows that do not add up, load nothing.
+ * check; names (one with a control character too), repeated kinds, folders in a zip and sizes
+ * are refused with their reason; and one bad file, or category rows that do not add up, load
+ * nothing.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -258,6 +259,20 @@ describeEachEngine('imports of several files at once', (engine) => {
         IMPORT_BUNDLE_MESSAGES.unknownName('sales.csv'),
         IMPORT_BUNDLE_MESSAGES.duplicateKind('companies', 'companies.csv', 'companies_2.csv'),
       ]);
+    });
+
+    it('refuses a file name with a control character, as a part or in a zip, marking it', async () => {
+      // The name goes into the history, and PostgreSQL cannot store a NUL (it answered 500).
+      const parts = await checkBundle([{ name: 'outlets-\u0000.csv', body: OUTLETS }]);
+      const zipped = await checkBundle([
+        { name: 'night.zip', body: zipOf([{ name: 'companies\u0000.csv', body: COMPANIES }]) },
+      ]);
+      for (const checked of [parts, zipped]) expect(checked.uploadId).toBeNull();
+      expect([...parts.issues, ...zipped.issues]).toEqual([
+        IMPORT_BUNDLE_MESSAGES.controlCharacterInName('outlets-\u0000.csv'),
+        IMPORT_BUNDLE_MESSAGES.controlCharacterInName('companies\u0000.csv'),
+      ]);
+      expect(parts.issues[0]).toContain('outlets-\ufffd.csv');
     });
 
     it('loads the top-level files of a zip, and refuses one with a folder or a zip inside', async () => {

@@ -1,15 +1,22 @@
 /**
  * Imports through the API on both engines: every kind loads and the sales API then shows
- * exactly the imported numbers; a file with one bad row loads nothing; a second import of the
- * same file changes nothing; closed months, oversize and disguised files are refused; the
- * history and the audit log record each load.
+ * exactly the imported numbers; a file with one bad row loads nothing; a control character in
+ * a cell refuses its row; a second import of the same file changes nothing; closed months,
+ * oversize and disguised files are refused; the history and the audit log record each load.
  */
-import type { ImportJob, ImportKind, ImportUpload } from '@outlet-pulse/contracts';
+import {
+  IMPORT_MESSAGES,
+  type ImportJob,
+  type ImportKind,
+  type ImportUpload,
+} from '@outlet-pulse/contracts';
+import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoApp, startDemoApp } from '../../../test/demo-app';
 import { describeEachEngine } from '../../../test/engines';
 import { signIn } from '../../../test/sign-in';
+import { SNIFF_BYTES } from './file/sniff-file';
 
 const NEW_OUTLET = 'KCG01-9001';
 const DAYS = ['2026-10-01', '2026-10-02', '2026-10-03', '2026-10-04', '2026-10-05'];
@@ -371,6 +378,42 @@ describeEachEngine('imports', (engine) => {
     expect(confirmed.statusCode).toBe(400);
     expect(confirmed.json().message).toMatch(/2 problems; nothing was loaded/);
     expect(await rowCount('daily_sales')).toBe(before);
+  });
+
+  it('refuses per row a NUL past the part of the file judged as text, and a control character in an .xlsx cell, loading nothing', async () => {
+    // A NUL within the first 64 KB refuses the file as binary (sniff-file.ts); past them it
+    // reaches a row, and PostgreSQL cannot store it (it answered 500 at the check).
+    const header = 'outlet_id,name,company,type,group,city,open_date';
+    const outlet = (id: string, name: string) => `${id},${name},KCG01,STORES,O,Jakarta,2026-10-01`;
+    const filler = Array.from({ length: 1200 }, (_, index) =>
+      outlet(`KCG01-${7000 + index}`, `CONTROL CHARACTER TEST STORE ${index}`),
+    );
+    const late = [header, ...filler, outlet('KCG01-8999', 'ARUNA\u0000NUL')].join('\n');
+    expect(late.indexOf('\u0000')).toBeGreaterThan(SNIFF_BYTES);
+    const uploaded = await upload('outlets', late);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const preview = uploaded.json().data as ImportUpload;
+    expect(preview.issues).toEqual([
+      { line: 1202, column: 'name', reason: IMPORT_MESSAGES.controlCharacter('name') },
+    ]);
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: '/api/import/confirm',
+      headers,
+      payload: { uploadId: preview.uploadId },
+    });
+    expect(confirmed.statusCode).toBe(400);
+
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Outlets');
+    sheet.addRow(header.split(','));
+    // A C1 control: the .xlsx writer drops C0 ones, which XML cannot hold.
+    sheet.addRow(outlet('KCG01-8998', 'ARUNA\u0085NEL').split(','));
+    const book = Buffer.from(await workbook.xlsx.writeBuffer());
+    const fromXlsx = (await upload('outlets', book, 'outlets.xlsx')).json().data as ImportUpload;
+    expect(fromXlsx.issues).toEqual([
+      { line: 2, column: 'name', reason: IMPORT_MESSAGES.controlCharacter('name') },
+    ]);
   });
 
   it('refuses a closed month when checking, and when it closes between upload and confirm', async () => {

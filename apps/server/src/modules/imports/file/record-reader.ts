@@ -3,7 +3,12 @@
  * dates, codes, yes/no, text), turning each value it refuses into an issue with its line and
  * column.
  */
-import { IMPORT_MESSAGES, type NumberFormat, type RowIssue } from '@outlet-pulse/contracts';
+import {
+  hasControlCharacter,
+  IMPORT_MESSAGES,
+  type NumberFormat,
+  type RowIssue,
+} from '@outlet-pulse/contracts';
 import { type DateCache, type DateInfo, parseWholeNumber } from './parse-values';
 import type { FileRecord } from './read-csv';
 
@@ -42,6 +47,22 @@ export class RecordReader {
       reason,
     });
     return null;
+  }
+
+  /**
+   * Whether a cell of the layout holds a control character (other than tab and line breaks),
+   * after an issue for each: the edge refuses them as it does in requests (PostgreSQL cannot
+   * store a NUL), and the row's other checks would only echo them in their reasons.
+   */
+  refusedControlCharacters(): boolean {
+    let refused = false;
+    for (let column = 0; column < this.names.length; column++) {
+      if (hasControlCharacter(this.text(column))) {
+        this.issue(column, IMPORT_MESSAGES.controlCharacter(this.names[column] as string));
+        refused = true;
+      }
+    }
+    return refused;
   }
 
   /** The trimmed cell of layout column `column`, '' when absent. */

@@ -1,5 +1,6 @@
 import {
   IMPORT_LAYOUTS,
+  IMPORT_MESSAGES,
   type ImportKind,
   type NumberFormat,
   type RowIssue,
@@ -359,6 +360,33 @@ describe('RowValidator: outlets', () => {
     expect(issues.map((issue) => issue.reason)).toEqual([
       'duplicate row for KCG01-0901 (first at line 2)',
     ]);
+  });
+});
+
+describe('RowValidator: control characters', () => {
+  const HEADER = 'outlet_id,name,company,type,group,city,open_date';
+  const GOOD = 'KCG01-0901,ARUNA MALL,KCG01,STORES,O,Tangerang,2026-10-01';
+
+  it('refuses a row with one in a cell it reads, naming each such column and nothing else', () => {
+    const { rows, issues } = check('outlets', HEADER, [
+      GOOD.replace('ARUNA', 'AR\u0000UNA').replace('Tangerang', 'Tange\u001brang'),
+      GOOD.replace('KCG01-0901', 'KCG01-0902\u0085'),
+      GOOD.replace('0901', '0903'),
+    ]);
+    expect(rows.map((row) => row?.[0] ?? null)).toEqual([null, null, 'KCG01-0903']);
+    expect(issues).toEqual([
+      { line: 2, column: 'name', reason: IMPORT_MESSAGES.controlCharacter('name') },
+      { line: 2, column: 'city', reason: IMPORT_MESSAGES.controlCharacter('city') },
+      { line: 3, column: 'outlet_id', reason: IMPORT_MESSAGES.controlCharacter('outlet_id') },
+    ]);
+  });
+
+  it('keeps tab and line breaks in text', () => {
+    const { rows, issues } = check('outlets', HEADER, [
+      GOOD.replace('ARUNA MALL', 'ARUNA\tMALL\r\nLOBBY'),
+    ]);
+    expect(issues).toEqual([]);
+    expect(rows[0]?.[1]).toBe('ARUNA\tMALL\r\nLOBBY');
   });
 });
 

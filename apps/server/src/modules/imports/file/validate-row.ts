@@ -82,6 +82,7 @@ export class RowValidator {
   validate(record: FileRecord, issues: RowIssue[]): string[] | null {
     const before = issues.length;
     this.#reader.start(record, issues);
+    if (this.#reader.refusedControlCharacters()) return null;
     this.#checkWidth(record);
     let row: string[] | null;
     switch (this.#kind) {
