@@ -88,6 +88,17 @@ export interface ImportBatchesTable {
   actor_label: string | null;
   started_at: number;
   finished_at: number;
+  /**
+   * Whether import_batch_companies lists every company the batch's rows touched; null or
+   * false when they are unknown (migration 13).
+   */
+  companies_recorded: boolean | null;
+}
+
+/** The companies a loaded batch's rows touched, for whom its history row is shown. */
+export interface ImportBatchCompaniesTable {
+  batch_id: string;
+  company_code: string;
 }
 
 export interface ImportUploadsTable {
@@ -304,6 +315,7 @@ export interface DatabaseSchema extends AccessSchema {
   period_controls: PeriodControlsTable;
   master_entries: MasterEntriesTable;
   import_batches: ImportBatchesTable;
+  import_batch_companies: ImportBatchCompaniesTable;
   import_uploads: ImportUploadsTable;
   import_jobs: ImportJobsTable;
 }

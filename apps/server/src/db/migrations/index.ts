@@ -11,6 +11,7 @@ import { importState } from './0009-import-state';
 import { masterLists } from './0010-master-lists';
 import { employeeScreen } from './0011-employee-screen';
 import { importActor } from './0012-import-actor';
+import { importScope } from './0013-import-scope';
 import type { Migration } from './migration';
 
 export const migrations: readonly Migration[] = [
@@ -26,4 +27,5 @@ export const migrations: readonly Migration[] = [
   masterLists,
   employeeScreen,
   importActor,
+  importScope,
 ];

@@ -1,0 +1,76 @@
+/**
+ * Migration 13 on a database of an earlier release, on both engines: the history rows already
+ * there keep their values and read as of unknown companies (shown only to their user and to
+ * importers of every company); afterwards a row may record the companies its load touched.
+ */
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { createTestDatabase, describeEachEngine, type TestDatabase } from '../../test/engines';
+import { migrate } from './migrate';
+import { migrations } from './migrations';
+
+const BATCH = {
+  kind: 'traffic',
+  file_name: 'traffic.csv',
+  status: 'LOADED',
+  rows_read: 3,
+  inserted: 3,
+  updated: 0,
+  unchanged: 0,
+  message: null,
+  user_id: null,
+  actor_label: 'cli',
+  started_at: 1_700_000_000_000,
+  finished_at: 1_700_000_001_000,
+};
+
+describeEachEngine('migration 13: import scope', (engine) => {
+  let testDatabase: TestDatabase;
+  beforeEach(async () => {
+    testDatabase = await createTestDatabase(engine);
+  });
+  afterEach(async () => testDatabase.dispose());
+
+  it('keeps the history an earlier release wrote, of unknown companies, and records new ones', async () => {
+    const { database } = testDatabase;
+    await migrate(
+      database,
+      migrations.filter((migration) => migration.id < 13),
+    );
+    const db = database.kysely;
+    await db
+      .insertInto('import_batches')
+      .values({ ...BATCH, id: 'IMP2611AAAAA' })
+      .execute();
+
+    const through13 = migrations.filter((migration) => migration.id <= 13);
+    expect((await migrate(database, through13)).applied).toEqual([13]);
+
+    await db
+      .insertInto('import_batches')
+      .values({ ...BATCH, id: 'IMP2611BBBBB', companies_recorded: true })
+      .execute();
+    await db
+      .insertInto('import_batch_companies')
+      .values([
+        { batch_id: 'IMP2611BBBBB', company_code: 'KCG01' },
+        { batch_id: 'IMP2611BBBBB', company_code: 'KCG02' },
+      ])
+      .execute();
+    const rows = await db
+      .selectFrom('import_batches')
+      .select(['id', 'inserted', 'actor_label', 'companies_recorded'])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { id: 'IMP2611AAAAA', inserted: 3, actor_label: 'cli', companies_recorded: null },
+      { id: 'IMP2611BBBBB', inserted: 3, actor_label: 'cli', companies_recorded: true },
+    ]);
+    const touched = await db
+      .selectFrom('import_batch_companies')
+      .select('company_code')
+      .where('batch_id', '=', 'IMP2611BBBBB')
+      .orderBy('company_code')
+      .execute();
+    expect(touched.map((row) => row.company_code)).toEqual(['KCG01', 'KCG02']);
+  });
+});
