@@ -207,7 +207,7 @@ export async function buildApp({
         recorder,
         clock: clock ?? Date.now,
       });
-      await api.register(importRoutes, { imports, maxMb: config.importMaxMb });
+      await api.register(importRoutes, { imports, maxMb: config.importMaxMb, referenceData });
       await api.register(shareLinkRoutes, {
         authService,
         referenceData,

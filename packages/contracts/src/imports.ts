@@ -396,6 +396,13 @@ export const IMPORT_MESSAGES = {
   inactiveCode: (label: 'Company' | 'Type' | 'Group', code: string) =>
     `${label} ${code} is inactive`,
   unknownCategory: (code: string) => `unknown category ${code}`,
+  /**
+   * A row whose own key (a company, an outlet, an employee) is outside the importer's company
+   * and outlet grants: one reason whether the key is another company's or new to a user who
+   * may not add it.
+   */
+  notYours: (label: 'company' | 'outlet' | 'employee', key: string) =>
+    `${label} ${key} is not one you may import`,
   invalidOutletId: (value: string) =>
     `outlet id ${value} is not valid (capital letters, digits and dashes, at most 20)`,
   tooLong: (column: string, max: number) => `${column} is longer than ${max} characters`,

@@ -21,6 +21,7 @@ import type { Executor } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
 import { type DailyFact, refreshRollupOf } from '../sales-data/rollups';
 import type { ImportContext } from './file/import-context';
+import { type ImportScope, KEY_LABEL } from './import-scope';
 import { IMPORT_TARGETS, type ImportTarget } from './import-targets';
 
 type LoadTransaction = Transaction<DatabaseSchema>;
@@ -71,6 +72,16 @@ export async function findImportContext(db: Executor): Promise<ImportContext> {
       closed.map((row) => `${row.year}-${String(row.month).padStart(2, '0')}`),
     ),
   };
+}
+
+/** The employees of companies other than `companies` (and those of no company). */
+export async function findForeignEmployees(
+  db: Executor,
+  companies: ReadonlySet<string>,
+): Promise<Set<string>> {
+  let query = db.selectFrom('employees').select('employee_id');
+  if (companies.size > 0) query = query.where('structure_company', 'not in', [...companies]);
+  return new Set((await query.execute()).map((row) => row.employee_id));
 }
 
 /* ---------------------------------------------------------------- uploads and their staged rows */
@@ -329,6 +340,8 @@ export interface BatchRecord {
   actorLabel: string | null;
   startedAt: number;
   finishedAt: number;
+  /** The companies its rows touched, for whom the history shows it; null when unknown. */
+  companies: readonly string[] | null;
 }
 
 export async function insertBatch(db: Executor, batch: BatchRecord): Promise<void> {
@@ -348,18 +361,52 @@ export async function insertBatch(db: Executor, batch: BatchRecord): Promise<voi
       actor_label: batch.actorLabel?.slice(0, 40) ?? null,
       started_at: Math.trunc(batch.startedAt),
       finished_at: Math.trunc(batch.finishedAt),
+      companies_recorded: batch.companies !== null,
     })
     .execute();
+  if (batch.companies !== null && batch.companies.length > 0) {
+    await db
+      .insertInto('import_batch_companies')
+      .values(batch.companies.map((code) => ({ batch_id: batch.id, company_code: code })))
+      .execute();
+  }
 }
+
+/**
+ * Who reads the history: null for one who sees every import; else a user, who sees the
+ * imports they made and those whose rows touched only `companies` (none of them: only the
+ * master lists that belong to no company).
+ */
+export type HistoryReader = { userId: number; companies: readonly string[] } | null;
 
 export async function findBatches(
   db: Executor,
+  reader: HistoryReader,
   offset: number,
   limit: number,
 ): Promise<{ rows: ImportBatch[]; count: number }> {
+  const visible = db.selectFrom('import_batches as b').where((eb) => {
+    if (reader === null) return eb.lit(true);
+    const otherCompanies = eb
+      .selectFrom('import_batch_companies as c')
+      .select('c.company_code')
+      .whereRef('c.batch_id', '=', 'b.id');
+    return eb.or([
+      eb('b.user_id', '=', reader.userId),
+      eb.and([
+        eb('b.companies_recorded', '=', true),
+        eb.not(
+          eb.exists(
+            reader.companies.length > 0
+              ? otherCompanies.where('c.company_code', 'not in', reader.companies)
+              : otherCompanies,
+          ),
+        ),
+      ]),
+    ]);
+  });
   const { rows, count } = await pagedRows(
-    db
-      .selectFrom('import_batches as b')
+    visible
       .leftJoin('users as u', 'u.id', 'b.user_id')
       .selectAll('b')
       .select('u.username')
@@ -368,10 +415,7 @@ export async function findBatches(
       .limit(limit)
       .offset(offset)
       .execute(),
-    db
-      .selectFrom('import_batches')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow(),
+    visible.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   );
   return {
     rows: rows.map((row) => ({
@@ -488,6 +532,106 @@ async function findCompanyIdClash(
      ORDER BY s.id LIMIT 1`.execute(transaction);
   const holder = taken[0];
   return holder ? IMPORT_MESSAGES.companyIdTaken(String(holder.id), holder.code) : null;
+}
+
+/** `column IN (values)`, and FALSE for no values. */
+const inList = (column: RawBuilder<unknown>, values: Iterable<string>) => {
+  const list = [...values];
+  return list.length === 0 ? sql`FALSE` : sql`${column} IN (${sql.join(list)})`;
+};
+
+/**
+ * Why the staged rows may not load for an importer limited to `scope`, or null: the load's
+ * own pass over the check of import-scope.ts, for grants that changed in between. A row naming
+ * an outlet or a company outside the grant gets the reason of one the database does not hold;
+ * one whose own key is outside it, IMPORT_MESSAGES.notYours.
+ */
+export async function findStagedOutsideScope(
+  transaction: LoadTransaction,
+  rows: StagedRows,
+  scope: ImportScope,
+): Promise<string | null> {
+  const granted = (column: RawBuilder<unknown>) => inList(column, scope.companies);
+  const mayName = (outlet: string) =>
+    scope.outlets === null
+      ? granted(sql.ref(`${outlet}.company_code`))
+      : sql`${granted(sql.ref(`${outlet}.company_code`))} AND ${inList(sql.ref(`${outlet}.id`), scope.outlets)}`;
+  const first = async (query: RawBuilder<{ code: unknown }>) => {
+    const { rows: found } = await query.execute(transaction);
+    return found[0] === undefined ? null : String(found[0].code);
+  };
+  for (const reference of IMPORT_TARGETS[rows.kind].references) {
+    const column = sql.ref(`s.${reference.column}`);
+    let outside: string | null = null;
+    if (reference.table === 'outlets') {
+      outside = await first(sql<{ code: unknown }>`
+        SELECT ${column} AS code FROM ${staged(rows)}
+         WHERE ${column} IS NOT NULL
+           AND NOT EXISTS (SELECT 1 FROM outlets o WHERE o.id = ${column} AND ${mayName('o')})
+         LIMIT 1`);
+    } else if (reference.table === 'companies') {
+      outside = await first(sql<{ code: unknown }>`
+        SELECT ${column} AS code FROM ${staged(rows)}
+         WHERE ${column} IS NOT NULL AND NOT (${granted(column)}) LIMIT 1`);
+    }
+    if (outside !== null) return reference.unknown(outside);
+  }
+  let key: string | null = null;
+  if (rows.kind === 'outlets') {
+    const foreign = sql`EXISTS (SELECT 1 FROM outlets o WHERE o.id = s.id AND NOT (${mayName('o')}))`;
+    key = await first(sql<{ code: unknown }>`
+      SELECT s.id AS code FROM ${staged(rows)}
+       WHERE ${scope.outlets === null ? foreign : sql`${foreign} OR NOT (${inList(sql.ref('s.id'), scope.outlets)})`}
+       ORDER BY s.id LIMIT 1`);
+  } else if (rows.kind === 'employees') {
+    key = await first(sql<{ code: unknown }>`
+      SELECT s.employee_id AS code FROM ${staged(rows)}
+        JOIN employees t ON t.employee_id = s.employee_id
+       WHERE NOT (${granted(sql.ref('t.structure_company'))})
+       ORDER BY s.employee_id LIMIT 1`);
+  } else if (rows.kind === 'companies') {
+    key = await first(sql<{ code: unknown }>`
+      SELECT s.code AS code FROM ${staged(rows)}
+       WHERE NOT (${granted(sql.ref('s.code'))}) ORDER BY s.code LIMIT 1`);
+  }
+  return key === null ? null : IMPORT_MESSAGES.notYours(KEY_LABEL[rows.kind] ?? 'company', key);
+}
+
+/**
+ * The companies the staged rows touch, read before they merge: those their outlets and
+ * company columns name, and those an outlet, employee or company of the file belonged to
+ * until now (an outlet may move). The history shows a batch to those who may see them all.
+ */
+export async function findStagedCompanies(
+  transaction: LoadTransaction,
+  rows: StagedRows,
+): Promise<string[]> {
+  const parts: RawBuilder<unknown>[] = [];
+  for (const reference of IMPORT_TARGETS[rows.kind].references) {
+    const column = sql.ref(`s.${reference.column}`);
+    if (reference.table === 'outlets') {
+      parts.push(sql`SELECT o.company_code AS code FROM ${staged(rows)}
+                      JOIN outlets o ON o.id = ${column}`);
+    } else if (reference.table === 'companies') {
+      parts.push(sql`SELECT ${column} AS code FROM ${staged(rows)} WHERE ${column} IS NOT NULL`);
+    }
+  }
+  if (rows.kind === 'outlets') {
+    parts.push(
+      sql`SELECT t.company_code AS code FROM ${staged(rows)} JOIN outlets t ON t.id = s.id`,
+    );
+  } else if (rows.kind === 'employees') {
+    parts.push(sql`SELECT t.structure_company AS code FROM ${staged(rows)}
+                    JOIN employees t ON t.employee_id = s.employee_id`);
+  } else if (rows.kind === 'companies') {
+    parts.push(sql`SELECT s.code AS code FROM ${staged(rows)}`);
+  }
+  if (parts.length === 0) return [];
+  const { rows: found } = await sql<{ code: unknown }>`
+    SELECT DISTINCT code FROM (${sql.join(parts, sql` UNION ALL `)}) touched ORDER BY code`.execute(
+    transaction,
+  );
+  return found.map((row) => String(row.code));
 }
 
 /**

@@ -2,7 +2,8 @@
  * `import/…`: upload a file (the body is the file itself, streamed to disk under a name the
  * server chooses, and refused past the size limit), read its preview and validation report,
  * confirm it, poll the load, read the history, download templates. Every call needs the import
- * permission.
+ * permission; what a caller's rows may name, and which imports their history shows, follow
+ * their company and outlet grants (import-scope.ts).
  *
  * The body stays a raw stream rather than multipart (@fastify/multipart): the wire of the
  * screen and of scripts is the file itself as application/octet-stream, counted against the
@@ -30,15 +31,18 @@ import {
   importUploadQuerySchema,
   importUploadResponseSchema,
 } from '@outlet-pulse/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { needs } from '../../core/access';
 import { callerOf } from '../../core/caller';
 import { invalid, tooLarge } from '../../core/errors';
 import { PERMISSIONS } from '../../core/permissions';
+import type { ReferenceDataCache } from '../../core/reference-data';
 import { guardedRoutes } from '../../core/route-options';
 import { ok } from '../../lib/envelope';
 import { templateCsv, templateXlsx } from './file/templates';
+import { importerOf } from './import-scope';
 import { presentBundle, presentJob, presentUpload } from './imports.presenter';
 import { type ImportService, workFileName } from './imports.service';
 
@@ -66,8 +70,11 @@ const importRoute = guardedRoutes(needs(PERMISSIONS.importData), ['imports']);
 export const importRoutes: FastifyPluginAsyncZod<{
   imports: ImportService;
   maxMb: number;
-}> = async (app, { imports, maxMb }) => {
+  referenceData: ReferenceDataCache;
+}> = async (app, { imports, maxMb, referenceData }) => {
   const maxBytes = maxMb * 1024 * 1024;
+  const importer = async (request: FastifyRequest) =>
+    importerOf(callerOf(request), await referenceData.get());
 
   // The file arrives as the raw body; it is streamed, never buffered, so the parser hands the
   // stream on untouched (this plugin only).
@@ -89,7 +96,6 @@ export const importRoutes: FastifyPluginAsyncZod<{
       bodyLimit: 64 * 1024,
     },
     async (request) => {
-      const caller = callerOf(request);
       const declared = Number(request.headers['content-length'] ?? Number.NaN);
       if (declared > maxBytes) throw tooLarge(IMPORT_JOB_MESSAGES.tooLarge(maxMb));
       const body = request.body as NodeJS.ReadableStream | undefined;
@@ -106,7 +112,7 @@ export const importRoutes: FastifyPluginAsyncZod<{
           uploadPath,
           fileName,
           { numberFormat, sheet },
-          caller.userId,
+          await importer(request),
         );
         return ok(presentUpload(checked));
       } finally {
@@ -129,7 +135,6 @@ export const importRoutes: FastifyPluginAsyncZod<{
       response: { 200: importBundleUploadResponseSchema },
     }),
     async (request) => {
-      const caller = callerOf(request);
       if (!request.isMultipart()) {
         throw invalid('Send the files as multipart/form-data, one part per file.');
       }
@@ -149,7 +154,7 @@ export const importRoutes: FastifyPluginAsyncZod<{
         const checked = await imports.checkBundle(
           files,
           { ...request.query, maxFileMb: maxMb },
-          caller.userId,
+          await importer(request),
         );
         return ok(presentBundle(checked));
       } finally {
@@ -166,7 +171,7 @@ export const importRoutes: FastifyPluginAsyncZod<{
       response: { 200: importJobResponseSchema },
     }),
     async (request) =>
-      ok(presentJob(await imports.confirm(request.body.uploadId, callerOf(request).userId))),
+      ok(presentJob(await imports.confirm(request.body.uploadId, await importer(request)))),
   );
 
   app.get(
@@ -187,7 +192,7 @@ export const importRoutes: FastifyPluginAsyncZod<{
       querystring: importHistoryQuerySchema,
       response: { 200: importHistoryResponseSchema },
     }),
-    async (request) => ok(await imports.history(request.query)),
+    async (request) => ok(await imports.history(request.query, await importer(request))),
   );
 
   app.get(

@@ -13,6 +13,7 @@ import path from 'node:path';
 import {
   closedPeriodMessage,
   IMPORT_BUNDLE_MESSAGES,
+  IMPORT_ISSUE_LIMIT,
   IMPORT_JOB_MESSAGES,
   IMPORT_MESSAGES,
   type ImportBundleReport,
@@ -41,6 +42,15 @@ import {
   type PreparedImport,
   prepareImportFile,
 } from './file/prepare-import-file';
+import {
+  type ForeignKeys,
+  foreignOutlets,
+  type Importer,
+  type ImportScope,
+  KEY_LABEL,
+  keysOutsideScope,
+  scopedContext,
+} from './import-scope';
 import { IMPORT_TARGETS } from './import-targets';
 import {
   batchIdTaken,
@@ -51,13 +61,17 @@ import {
   findBundleMembers,
   findCategoryMismatch,
   findClosedMonth,
+  findForeignEmployees,
   findImportContext,
   findJob,
   findStagedActivity,
   findStagedCodes,
+  findStagedCompanies,
+  findStagedOutsideScope,
   findStagedRefusal,
   findUpload,
   finishJob,
+  type HistoryReader,
   insertBatch,
   insertBundleUpload,
   insertJob,
@@ -72,6 +86,7 @@ import {
   setJobPhase,
   takeUpload,
 } from './imports.repository';
+import { linesOfKeys } from './key-lines';
 
 const DEFAULT_MAX_FILE_MB = 100;
 
@@ -93,6 +108,9 @@ const CLI_LABEL = 'cli';
 
 const FAILED_UNEXPECTEDLY =
   'The import failed and nothing was loaded. Try again, or ask an administrator to look at the server log.';
+
+/** The CLI, the inbox and the starter set import for the whole database (import-scope.ts). */
+const UNLIMITED = null;
 
 export interface ImportServiceOptions {
   database: Database;
@@ -171,16 +189,17 @@ export class ImportService {
 
   /**
    * Checks the file at `filePath` and keeps the upload (with its prepared rows when it has no
-   * issue) for `userId` to confirm within the hour. Sales by day or by category are also
-   * tried against the database (rolled back), so that categories not adding up to their day
-   * are reported now rather than at the load.
+   * issue) for the importer to confirm within the hour; rows outside the importer's grant are
+   * refused like unknown ones (import-scope.ts). Sales by day or by category are also tried
+   * against the database (rolled back), so that categories not adding up to their day are
+   * reported now rather than at the load.
    */
   async upload(
     kind: ImportKind,
     filePath: string,
     fileName: string,
     choices: { numberFormat?: NumberFormat | undefined; sheet?: string | undefined },
-    userId: number,
+    importer: Importer,
     onProgress?: (bytesRead: number, totalBytes: number) => void,
   ): Promise<CheckedUpload> {
     const { database } = this.options;
@@ -190,13 +209,13 @@ export class ImportService {
     const checked = await this.#checkFile(
       { kind, path: filePath, fileName },
       choices,
-      await findImportContext(database.kysely),
-      userId,
+      await this.#checkedAgainst(importer.scope),
+      importer.userId,
       onProgress,
     );
     const { prepared, uploadId } = checked;
     if (prepared.issueCount === 0) {
-      const refusal = await this.#tryLoadIfNeeded([this.#loadFile(checked, '')]);
+      const refusal = await this.#tryLoadIfNeeded([this.#loadFile(checked, '')], importer.scope);
       if (refusal !== null) {
         prepared.issues.push({ line: 1, column: null, reason: refusal });
         prepared.issueCount++;
@@ -208,11 +227,29 @@ export class ImportService {
     return checked;
   }
 
-  /** Checks one file against `context` and keeps its upload (and staged rows when it has no issue). */
+  /**
+   * What a check reads files against: the database as the importer may know it and, for an
+   * importer limited to some companies or outlets, the keys of the database outside the grant.
+   */
+  async #checkedAgainst(scope: ImportScope | null): Promise<CheckAgainst> {
+    const db = this.options.database.kysely;
+    const context = await findImportContext(db);
+    if (scope === null) return { context, foreign: null };
+    return {
+      context: scopedContext(context, scope),
+      foreign: {
+        scope,
+        outlets: foreignOutlets(context, scope),
+        employees: await findForeignEmployees(db, scope.companies),
+      },
+    };
+  }
+
+  /** Checks one file and keeps its upload (and staged rows when it has no issue). */
   async #checkFile(
     file: KindedFile,
     choices: { numberFormat?: NumberFormat | undefined; sheet?: string | undefined },
-    context: ImportContext,
+    against: CheckAgainst,
     userId: number,
     onProgress?: (bytesRead: number, totalBytes: number) => void,
   ): Promise<CheckedUpload> {
@@ -226,11 +263,14 @@ export class ImportService {
         fileName: file.fileName,
         ...(choices.numberFormat ? { numberFormat: choices.numberFormat } : {}),
         ...(choices.sheet ? { sheet: choices.sheet } : {}),
-        context,
+        context: against.context,
         outputPath: preparedCsv,
         ...(this.options.limits ? { limits: this.options.limits } : {}),
         ...(onProgress ? { onProgress } : {}),
       });
+      if (against.foreign) {
+        await this.#refuseKeysOutsideScope(prepared, file.path, choices.sheet, against.foreign);
+      }
       const uploadId = newId();
       await database.kysely.transaction().execute((transaction) =>
         insertUpload(
@@ -256,15 +296,52 @@ export class ImportService {
   }
 
   /**
+   * Adds an issue at each row whose own key lies outside the importer's grant (an outlet or
+   * employee of another company, a company they may not see); the check read the file against
+   * a context that knows nothing outside it, so these are the rows it could not refuse.
+   */
+  async #refuseKeysOutsideScope(
+    prepared: PreparedImport,
+    filePath: string,
+    sheet: string | undefined,
+    foreign: ForeignKeys,
+  ): Promise<void> {
+    const { kind } = prepared;
+    const keys = kind === 'outlets' ? prepared.outletIds : prepared.definedCodes;
+    const outside = keysOutsideScope(kind, keys, foreign);
+    const label = KEY_LABEL[kind];
+    if (outside.length === 0 || label === undefined) return;
+    const rows = await linesOfKeys(
+      {
+        kind,
+        path: filePath,
+        format: prepared.format,
+        sheet,
+        maxRecordLength: this.options.limits?.maxRecordLength,
+      },
+      new Set(outside),
+    );
+    const issues = rows.map(({ line, key, column }) => ({
+      line,
+      column,
+      reason: IMPORT_MESSAGES.notYours(label, key),
+    }));
+    prepared.issues = [...prepared.issues, ...issues]
+      .sort((first, second) => first.line - second.line)
+      .slice(0, IMPORT_ISSUE_LIMIT);
+    prepared.issueCount += issues.length;
+  }
+
+  /**
    * Checks the files of a bundle (zips unpacked; kinds from their names) one by one in load
    * order, each against the database plus the master data the files before it add, then all
-   * of them together by a trial load rolled back. Keeps the bundle for `userId` to confirm
+   * of them together by a trial load rolled back. Keeps the bundle for the importer to confirm
    * within the hour when nothing has an issue; otherwise keeps nothing.
    */
   async checkBundle(
     files: readonly BundleFile[],
     choices: { numberFormat?: NumberFormat | undefined; maxFileMb?: number },
-    userId: number,
+    importer: Importer,
   ): Promise<CheckedBundle> {
     const { database } = this.options;
     const now = this.#clock();
@@ -277,9 +354,16 @@ export class ImportService {
     const checked: CheckedUpload[] = [];
     try {
       if (sorted.issues.length > 0) return bundleOf([], sorted.issues, null);
-      let context = await findImportContext(database.kysely);
+      const against = await this.#checkedAgainst(importer.scope);
+      // The files after a master-list file may name what it adds: the file passed the grant.
+      let { context } = against;
       for (const file of sorted.files) {
-        const upload = await this.#checkFile(file, choices, context, userId);
+        const upload = await this.#checkFile(
+          file,
+          choices,
+          { ...against, context },
+          importer.userId,
+        );
         checked.push(upload);
         if (upload.prepared.issueCount === 0) {
           const rows = { kind: file.kind, uploadId: upload.uploadId };
@@ -298,6 +382,7 @@ export class ImportService {
       if (checked.every((upload) => upload.prepared.issueCount === 0)) {
         const refusal = await this.#tryLoadIfNeeded(
           checked.map((upload) => this.#loadFile(upload, '')),
+          importer.scope,
         );
         if (refusal !== null) issues.push(IMPORT_BUNDLE_MESSAGES.wouldNotLoad(refusal));
       }
@@ -311,7 +396,7 @@ export class ImportService {
         database.kysely,
         {
           id: bundleId,
-          userId,
+          userId: importer.userId,
           kind: checked[0]?.prepared.kind ?? 'outlets',
           fileName: checked.map((upload) => upload.prepared.fileName).join(', '),
           rows: checked.reduce((sum, upload) => sum + upload.prepared.rows, 0),
@@ -346,9 +431,9 @@ export class ImportService {
 
   /**
    * Checks a bundle's files and, when nothing has an issue, loads them all in one transaction
-   * (the CLI, the inbox, the starter set). Every refusal is in the report, and a bundle refused
-   * at the check is kept in the history and the audit log, since no one saw it on a screen; it
-   * throws only when something unexpected fails.
+   * (the CLI, the inbox, the starter set: for every company, whichever user they name). Every
+   * refusal is in the report, and a bundle refused at the check is kept in the history and the
+   * audit log, since no one saw it on a screen; it throws only when something unexpected fails.
    */
   async importBundle(
     files: readonly BundleFile[],
@@ -357,7 +442,10 @@ export class ImportService {
     onPhase?: (phase: LoadPhase) => void,
   ): Promise<{ report: ImportBundleReport; loaded: LoadedBundle | null }> {
     const startedAt = this.#clock();
-    const { report, uploadId, members } = await this.checkBundle(files, choices, actor.userId ?? 0);
+    const { report, uploadId, members } = await this.checkBundle(files, choices, {
+      userId: actor.userId ?? 0,
+      scope: UNLIMITED,
+    });
     if (uploadId === null) {
       await this.#recordRefusal(refusedFiles(files, report), actor, startedAt);
       return { report, loaded: null };
@@ -372,6 +460,7 @@ export class ImportService {
           ),
           userId: actor.userId,
           label: actor.label,
+          scope: UNLIMITED,
         },
         async (phase) => onPhase?.(phase),
       );
@@ -411,6 +500,8 @@ export class ImportService {
           actorLabel: actor.label,
           startedAt,
           finishedAt,
+          // Its rows were never read into the database.
+          companies: null,
         });
       }
       await recordAudit(
@@ -447,8 +538,12 @@ export class ImportService {
     });
   }
 
-  /** Turns a checked upload or bundle of `userId` into a job and starts loading it; the screen polls it. */
-  async confirm(uploadId: string, userId: number): Promise<JobRecord> {
+  /**
+   * Turns a checked upload or bundle of the importer into a job and starts loading it; the
+   * screen polls it. The load checks the rows against the importer's grant again, as it is now.
+   */
+  async confirm(uploadId: string, importer: Importer): Promise<JobRecord> {
+    const { userId } = importer;
     const { database } = this.options;
     const now = this.#clock();
     await deleteExpired(database.kysely, now, now - UPLOAD_LIFETIME_MS);
@@ -487,7 +582,7 @@ export class ImportService {
     });
     // Another request confirmed it first.
     if (!taken) throw notFound(IMPORT_JOB_MESSAGES.uploadExpired);
-    void this.#runJob(job, { files, userId });
+    void this.#runJob(job, { files, userId, scope: importer.scope });
     return job;
   }
 
@@ -502,9 +597,25 @@ export class ImportService {
     return job;
   }
 
-  history(query: PageQuery) {
+  /**
+   * The history as the importer may see it. A user limited to some companies or outlets sees
+   * the imports they made, and those whose rows touched only companies they see whole (every
+   * outlet of them): nothing of another company's import, not even that there was one. An
+   * import whose companies are unknown (refused at the check, failed, interrupted, or of an
+   * earlier release) shows only to its user and to importers of every company.
+   */
+  async history(query: PageQuery, importer: Importer) {
+    const { scope } = importer;
+    const reader: HistoryReader =
+      scope === null
+        ? null
+        : {
+            userId: importer.userId,
+            companies: scope.outlets === null ? [...scope.companies] : [],
+          };
     return findBatches(
       this.options.database.kysely,
+      reader,
       pageOffset(query.page, query.limit),
       query.limit,
     );
@@ -531,7 +642,7 @@ export class ImportService {
       filePath,
       path.basename(filePath),
       choices,
-      userId ?? 0,
+      { userId: userId ?? 0, scope: UNLIMITED },
       progress.onCheck,
     );
     const { prepared, uploadId } = checked;
@@ -548,7 +659,7 @@ export class ImportService {
     }
     const batchId = await this.#newBatchId();
     const [loaded] = await this.#load(
-      { files: [this.#loadFile(checked, batchId)], userId, label: CLI_LABEL },
+      { files: [this.#loadFile(checked, batchId)], userId, label: CLI_LABEL, scope: UNLIMITED },
       async (phase) => progress.onPhase?.(phase),
     );
     return { prepared, loaded: { batchId, counts: (loaded as LoadedFile).counts } };
@@ -596,31 +707,37 @@ export class ImportService {
 
   /**
    * Merges the files' staged rows in order inside `transaction`: each file's rows are checked
-   * against the database as the files before it left it (the master data they name, closed
-   * months) and merged; then the category rows of the days any file touched must add up to
-   * their day. Throws a conflict with the reason when anything would be refused.
+   * against the database as the files before it left it (the master data they name, the
+   * importer's grant, closed months), the companies they touch noted, and merged; then the
+   * category rows of the days any file touched must add up to their day. Throws a conflict
+   * with the reason when anything would be refused.
    */
   async #mergeFiles(
     transaction: Transaction<DatabaseSchema>,
     files: readonly LoadFile[],
+    scope: ImportScope | null,
     onPhase: (phase: LoadPhase) => Promise<unknown>,
-  ): Promise<ImportCounts[]> {
+  ): Promise<MergedFile[]> {
     // 'staging': the rows were staged at upload; the load now has its turn to read them.
     await onPhase('staging');
     await lockLoads(transaction, this.options.database.engine);
     await onPhase('checking');
-    const counts: ImportCounts[] = [];
+    const merged: MergedFile[] = [];
     for (const file of files) {
       const rows: StagedRows = { kind: file.kind, uploadId: file.uploadId };
-      const refusal = await findStagedRefusal(transaction, rows);
-      if (refusal !== null) throw conflict(refusal);
+      const refusal =
+        (await findStagedRefusal(transaction, rows)) ??
+        (scope && (await findStagedOutsideScope(transaction, rows, scope)));
+      if (refusal) throw conflict(refusal);
       const closed = await findClosedMonth(transaction, rows);
       if (closed !== null) throw conflict(closedPeriodMessage(closed));
       await onPhase('merging');
-      counts.push(await mergeStagedRows(transaction, rows));
+      // Before the merge: an outlet or an employee may leave a company.
+      const companies = await findStagedCompanies(transaction, rows);
+      merged.push({ counts: await mergeStagedRows(transaction, rows), companies });
     }
     for (const [index, file] of files.entries()) {
-      const changed = changedRows(counts[index]) > 0;
+      const changed = changedRows(merged[index]?.counts) > 0;
       if (!changed || (file.kind !== 'daily-sales' && file.kind !== 'category-sales')) continue;
       const mismatch = await findCategoryMismatch(transaction, file);
       if (mismatch) {
@@ -629,27 +746,30 @@ export class ImportService {
         );
       }
     }
-    return counts;
+    return merged;
   }
 
   /**
    * A trial load when the files could break a rule only the load sees (the category rows of a
    * day adding up to it): the rows' own checks already cover the rest.
    */
-  async #tryLoadIfNeeded(files: readonly LoadFile[]): Promise<string | null> {
+  async #tryLoadIfNeeded(
+    files: readonly LoadFile[],
+    scope: ImportScope | null,
+  ): Promise<string | null> {
     const needed = await mayBreakCategorySums(this.options.database.kysely, files);
-    return needed ? this.#tryLoad(files) : null;
+    return needed ? this.#tryLoad(files, scope) : null;
   }
 
   /**
    * The load as a trial, rolled back: why the files would be refused together, or null. It
    * waits its turn like a load, so the check reports what the load would refuse.
    */
-  #tryLoad(files: readonly LoadFile[]): Promise<string | null> {
+  #tryLoad(files: readonly LoadFile[], scope: ImportScope | null): Promise<string | null> {
     const trial = async () => {
       try {
         await this.options.database.kysely.transaction().execute(async (transaction) => {
-          await this.#mergeFiles(transaction, files, async () => undefined);
+          await this.#mergeFiles(transaction, files, scope, async () => undefined);
           throw new TrialDone();
         });
         return null;
@@ -679,11 +799,11 @@ export class ImportService {
     const startedAt = this.#clock();
     try {
       const counts = await database.kysely.transaction().execute(async (transaction) => {
-        const counts = await this.#mergeFiles(transaction, load.files, onPhase);
+        const merged = await this.#mergeFiles(transaction, load.files, load.scope, onPhase);
         await onPhase('rollups');
         const bumped = new Set<ChangeKind>();
         for (const [index, file] of load.files.entries()) {
-          const fileCounts = counts[index] as ImportCounts;
+          const { counts: fileCounts, companies } = merged[index] as MergedFile;
           const rows: StagedRows = { kind: file.kind, uploadId: file.uploadId };
           if (changedRows(fileCounts) > 0) {
             await this.#refreshDerived(transaction, rows);
@@ -701,6 +821,7 @@ export class ImportService {
             actorLabel: load.label ?? null,
             startedAt,
             finishedAt: this.#clock(),
+            companies,
           });
           await recordAudit(
             transaction,
@@ -728,7 +849,7 @@ export class ImportService {
           );
         }
         for (const changes of bumped) await bumpChangeVersion(transaction, changes);
-        return counts;
+        return merged.map((file) => file.counts);
       });
       changeVersions?.expire();
       return load.files.map((file, index) => ({
@@ -751,6 +872,8 @@ export class ImportService {
           actorLabel: load.label ?? null,
           startedAt,
           finishedAt: this.#clock(),
+          // Whose rows they were is the rolled-back transaction's: its user still sees it.
+          companies: null,
         }).catch(() => undefined);
         await dropStagedRows(database.kysely, file.uploadId).catch(() => undefined);
       }
@@ -824,10 +947,25 @@ interface LoadFile extends StagedRows {
   batchId: string;
 }
 
+/** A file merged by a load: its counts, and the companies its rows touched. */
+interface MergedFile {
+  counts: ImportCounts;
+  companies: string[];
+}
+
+/** What a check reads files against (see #checkedAgainst). */
+interface CheckAgainst {
+  context: ImportContext;
+  /** Null when the importer may import everything. */
+  foreign: ForeignKeys | null;
+}
+
 interface LoadRequest {
   /** In load order. */
   files: readonly LoadFile[];
   userId: number | null;
+  /** What the rows may name: the importer's grant, checked again at the load. */
+  scope: ImportScope | null;
   /** Who loads when no user does ('inbox', 'cli'), for the audit and the history. */
   label?: string | undefined;
 }
