@@ -152,6 +152,7 @@ export async function buildApp({
     ...(clock ? { clock } : {}),
   });
   await imports.prepareWorkDir();
+  await imports.recordInterruptedLoads({ atStart: true });
   if (warmCallers) {
     await app.register(answerWarmingPlugin, {
       database,

@@ -15,6 +15,8 @@ export const IMPORT_JOB_MESSAGES = {
     `The file has ${count} ${count === 1 ? 'problem' : 'problems'}; nothing was loaded. Fix ${count === 1 ? 'it' : 'them'} and upload the file again.`,
   uploadExpired: 'This upload has expired or does not exist. Upload the file again.',
   tooLarge: (limitMb: number) => `The file is larger than the ${limitMb} MB limit.`,
+  /** A load whose server stopped before it finished: its transaction rolled back with it. */
+  interrupted: 'Interrupted: the server stopped during the load; nothing was loaded.',
 } as const;
 
 /** `POST /api/import/upload?kind=&fileName=&numberFormat=&sheet=` with the file as the body. */

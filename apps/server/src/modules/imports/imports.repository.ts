@@ -254,6 +254,73 @@ export async function finishJob(
 }
 
 /**
+ * Finishes a job still under way as failed; false when it had finished (another server
+ * recorded it first: on PostgreSQL the second waits for the first's row lock, then finds it
+ * finished).
+ */
+export async function failRunningJob(
+  db: Executor,
+  id: string,
+  message: string,
+  finishedAt: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('import_jobs')
+    .set({ phase: 'failed', message, finished_at: finishedAt })
+    .where('id', '=', id)
+    .where('finished_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** A job whose server stopped during its load, as its history row needs it. */
+export interface InterruptedJob {
+  id: string;
+  uploadId: string;
+  batchId: string;
+  userId: number;
+  kind: ImportKind;
+  fileName: string;
+  rows: number;
+  createdAt: number;
+}
+
+/**
+ * Jobs whose server stopped during their load: never finished, silent since before
+ * `heartbeatBefore` (null: whatever their heartbeat), and with no batch row (a load that
+ * committed has its LOADED rows; findJob answers it as done).
+ */
+export async function findInterruptedJobs(
+  db: Executor,
+  heartbeatBefore: number | null,
+): Promise<InterruptedJob[]> {
+  let query = db
+    .selectFrom('import_jobs as j')
+    .select(['j.id', 'j.upload_id', 'j.batch_id', 'j.user_id', 'j.kind', 'j.file_name'])
+    .select(['j.rows_read', 'j.created_at'])
+    .where('j.finished_at', 'is', null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom('import_batches as b').select('b.id').whereRef('b.id', '=', 'j.batch_id'),
+        ),
+      ),
+    );
+  if (heartbeatBefore !== null) query = query.where('j.heartbeat_at', '<', heartbeatBefore);
+  const rows = await query.orderBy('j.created_at').execute();
+  return rows.map((row) => ({
+    id: row.id,
+    uploadId: row.upload_id,
+    batchId: row.batch_id,
+    userId: row.user_id,
+    kind: row.kind as ImportKind,
+    fileName: row.file_name,
+    rows: row.rows_read,
+    createdAt: row.created_at,
+  }));
+}
+
+/**
  * A job as its user sees it. A load whose batch committed counts as done even when its server
  * stopped before it could say so: the batch row commits with the data.
  */

@@ -57,12 +57,14 @@ import {
   beatJobHeartbeat,
   deleteExpired,
   dropStagedRows,
+  failRunningJob,
   findBatches,
   findBundleMembers,
   findCategoryMismatch,
   findClosedMonth,
   findForeignEmployees,
   findImportContext,
+  findInterruptedJobs,
   findJob,
   findStagedActivity,
   findStagedCodes,
@@ -162,6 +164,8 @@ const newId = () => randomBytes(16).toString('hex');
 export class ImportService {
   /** DuckDB's single writer is this process: its loads wait for each other here. */
   #queue: Promise<unknown> = Promise.resolve();
+  /** The pass recording interrupted loads under way, which concurrent callers wait for. */
+  #interruptedPass: Promise<void> | null = null;
   readonly #clock: () => number;
 
   constructor(private readonly options: ImportServiceOptions) {
@@ -587,12 +591,14 @@ export class ImportService {
   }
 
   async job(jobId: string, userId: number): Promise<JobRecord> {
-    const job = await findJob(this.options.database.kysely, jobId);
+    const db = this.options.database.kysely;
+    let job = await findJob(db, jobId);
     if (!job || job.userId !== userId) {
       throw notFound('This import does not exist or has expired.');
     }
     if (job.heartbeatAt !== null && job.heartbeatAt < this.#clock() - SILENT_FOR_MS) {
-      return { ...job, phase: 'failed', message: FAILED_UNEXPECTEDLY };
+      await this.recordInterruptedLoads();
+      job = (await findJob(db, jobId)) ?? job;
     }
     return job;
   }
@@ -605,6 +611,7 @@ export class ImportService {
    * earlier release) shows only to its user and to importers of every company.
    */
   async history(query: PageQuery, importer: Importer) {
+    await this.recordInterruptedLoads();
     const { scope } = importer;
     const reader: HistoryReader =
       scope === null
@@ -619,6 +626,58 @@ export class ImportService {
       pageOffset(query.page, query.limit),
       query.limit,
     );
+  }
+
+  /**
+   * Records the loads whose server stopped before they finished (a crash, kill -9) as failed,
+   * with a FAILED line in the history, so that they do not vanish: at a start, and whenever a
+   * job's silence is noticed. A load whose batch committed is left alone (findJob answers it as
+   * done). Concurrent callers share one pass.
+   */
+  recordInterruptedLoads(options: { atStart?: boolean } = {}): Promise<void> {
+    this.#interruptedPass ??= this.#recordInterruptedNow(options.atStart ?? false).finally(() => {
+      this.#interruptedPass = null;
+    });
+    return this.#interruptedPass;
+  }
+
+  async #recordInterruptedNow(atStart: boolean): Promise<void> {
+    const { database } = this.options;
+    const now = this.#clock();
+    // One process owns a DuckDB file: at its start no load of it can still be under way. On
+    // PostgreSQL other servers may be loading; only a job silent for long is known stopped.
+    const heartbeatBefore = atStart && database.engine === 'duckdb' ? null : now - SILENT_FOR_MS;
+    for (const job of await findInterruptedJobs(database.kysely, heartbeatBefore)) {
+      const recorded = await database.kysely
+        .transaction()
+        .execute(async (transaction) => {
+          if (!(await failRunningJob(transaction, job.id, IMPORT_JOB_MESSAGES.interrupted, now))) {
+            return false;
+          }
+          // The job's batch number: a load still alive somewhere could no longer commit it.
+          await insertBatch(transaction, {
+            id: job.batchId,
+            kind: job.kind,
+            fileName: job.fileName,
+            status: 'FAILED',
+            counts: { rows: job.rows, inserted: 0, updated: 0, unchanged: 0 },
+            message: IMPORT_JOB_MESSAGES.interrupted,
+            userId: job.userId,
+            actorLabel: null,
+            startedAt: job.createdAt,
+            finishedAt: now,
+            companies: null,
+          });
+          return true;
+        })
+        // Its load committed the batch number in between after all: it was not interrupted.
+        .catch(async (error: unknown) => {
+          if ((await findJob(database.kysely, job.id))?.phase === 'done') return false;
+          throw error;
+        });
+      // A single file's staged rows (a bundle's files are no longer known by then).
+      if (recorded) await dropStagedRows(database.kysely, job.uploadId);
+    }
   }
 
   /**
