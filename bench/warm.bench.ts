@@ -127,7 +127,11 @@ async function signIn(base: string, username: string): Promise<string> {
   const changed = await fetch(`${base}/api/auth/change_password`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${first.auth_token}` },
-    body: JSON.stringify({ employeeID: first.employee_info.employeeID, newPassword: password }),
+    body: JSON.stringify({
+      employeeID: first.employee_info.employeeID,
+      currentPassword: 'newhire',
+      newPassword: password,
+    }),
   });
   if (!changed.ok) throw new Error(`${username} could not change the password: ${changed.status}`);
   return signIn(base, username);

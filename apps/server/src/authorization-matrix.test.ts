@@ -41,6 +41,7 @@ const SAMPLES: Record<string, Sample> = {
     // Too short on purpose: reaching validation proves access without changing anything.
     payload: {
       employeeID: user?.session.employee_info.employeeID ?? '10001',
+      currentPassword: DEMO_PASSWORD,
       newPassword: 'short',
     },
   }),

@@ -15,6 +15,7 @@ export * from './master-data';
 export * from './menu';
 export * from './messages';
 export * from './paging';
+export * from './password-rules';
 export * from './portal-config';
 export * from './sales';
 export * from './session';

@@ -1,7 +1,7 @@
 /** Sign-in, session and account calls (spec 001 §3.1, §4, §7 Session). */
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
-import { LOGIN_MESSAGES, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './messages';
+import { LOGIN_MESSAGES } from './messages';
 import { wholeNumber } from './whole-number';
 
 export const loginRequestSchema = z.object({
@@ -83,17 +83,6 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 export const loginResponseSchema = successEnvelope(sessionSchema);
-
-export const changePasswordRequestSchema = z.object({
-  employeeID: z.string().min(1),
-  newPassword: z
-    .string()
-    .min(1, PASSWORD_MESSAGES.enterPassword)
-    .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort)
-    .max(200),
-});
-export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
-export const changePasswordResponseSchema = successEnvelope(z.object({ changed: z.literal(true) }));
 
 export const checkDefaultPasswordQuerySchema = z.object({
   employeeID: z.string().min(1).optional(),

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { ADMIN_MESSAGES } from './administration';
 import { successEnvelope } from './envelope';
-import { FORM_MESSAGES, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './messages';
+import { FORM_MESSAGES } from './messages';
+import { newPasswordSchema } from './password-rules';
 
 export const SETUP_MESSAGES = {
   nameRequired: 'Name is required',
@@ -22,13 +23,6 @@ export const administratorUsername = z
   .trim()
   .min(1, { message: ADMIN_MESSAGES.usernameRequired, abort: true })
   .regex(/^[A-Za-z0-9._-]{3,60}$/, ADMIN_MESSAGES.usernamePattern);
-
-/** A password the administrator chose: the forced change's rule, so it is not a default one. */
-export const chosenPassword = z
-  .string({ message: PASSWORD_MESSAGES.enterPassword })
-  .min(1, { message: PASSWORD_MESSAGES.enterPassword, abort: true })
-  .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort)
-  .max(200, 'At most 200 characters');
 
 export const administratorEmployeeId = z
   .string()
@@ -57,7 +51,7 @@ export const setupRequestSchema = z.strictObject({
     .min(1, { message: FORM_MESSAGES.emailRequired, abort: true })
     .max(200, 'At most 200 characters')
     .email(FORM_MESSAGES.emailPattern),
-  password: chosenPassword,
+  password: newPasswordSchema,
 });
 export type SetupRequest = z.infer<typeof setupRequestSchema>;
 export const setupResponseSchema = successEnvelope(

@@ -1,13 +1,14 @@
 /**
  * The `create-admin` command in-process, on a DuckDB file and on PostgreSQL: the password from
  * a file only its owner may read, or typed twice at a (stand-in) terminal; a second
- * administrator refused without --force; short passwords refused; and no way to pass the
- * password as an argument or through the environment.
+ * administrator refused without --force; weak passwords refused by the password rules; and no
+ * way to pass the password as an argument or through the environment.
  */
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import { PASSWORD_RULE_MESSAGES } from '@outlet-pulse/contracts';
 import { CommanderError } from 'commander';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, describeEachEngine, TEST_DATABASE_URL } from '../../test/engines';
@@ -165,6 +166,17 @@ describeEachEngine('npm run cli -- create-admin', (engine) => {
     expect(await users()).toEqual([]);
   });
 
+  it('holds the password to the rules of every password someone chooses', async () => {
+    const refused = async (username: string, password: string, message: string) =>
+      expect(run({ username, passwordFile: await passwordFile(`${password}\n`) })).rejects.toThrow(
+        message,
+      );
+    await refused('root', 'x'.repeat(65), PASSWORD_RULE_MESSAGES.tooLong);
+    await refused('root', 'qwertyuiop', PASSWORD_RULE_MESSAGES.common);
+    await refused('operations', 'OPERATIONS', PASSWORD_RULE_MESSAGES.signInName);
+    expect(await users()).toEqual([]);
+  });
+
   it('refuses a password file every user may read', async () => {
     const open = await passwordFile('long enough password\n', 0o644);
     await expect(run({ username: 'root', passwordFile: open })).rejects.toThrow('chmod 600');
@@ -203,7 +215,7 @@ describeEachEngine('npm run cli -- create-admin', (engine) => {
 
     const terminal = fakeTerminal('typed twice!\rtyped twice!\r');
     const printed = await run({ username: 'second', force: true }, terminal);
-    expect(printed).toContain('Password: \nPassword again: \n');
+    expect(printed).toContain(`${PASSWORD_RULE_MESSAGES.hint}.\nPassword: \nPassword again: \n`);
     expect(printed).not.toContain('typed twice!');
     const second = (await users()).find((user) => user.username === 'second');
     expect(second).toMatchObject({ employee_id: 'SECOND', role_code: 'administrator' });

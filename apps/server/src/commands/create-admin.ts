@@ -7,7 +7,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
-import { PASSWORD_MESSAGES } from '@outlet-pulse/contracts';
+import { PASSWORD_MESSAGES, PASSWORD_RULE_MESSAGES } from '@outlet-pulse/contracts';
 import { Command } from 'commander';
 import { type Config, loadConfig } from '../config';
 import { invalid } from '../core/errors';
@@ -49,6 +49,7 @@ async function typedPassword(terminal: Terminal): Promise<string> {
       'Type the password in a terminal, or give a file holding it with --password-file PATH.',
     );
   }
+  terminal.output.write(`${PASSWORD_RULE_MESSAGES.hint}.\n`);
   const password = await readHiddenLine(terminal.input, terminal.output, 'Password: ');
   const again = await readHiddenLine(terminal.input, terminal.output, 'Password again: ');
   if (password !== again) throw invalid(PASSWORD_MESSAGES.notMatch);

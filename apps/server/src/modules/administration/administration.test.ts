@@ -5,7 +5,7 @@
  * validation, refusals and mass-assignment attempts; roles grant menus and permissions; the
  * audit log filters by entity and user and pages, checked against plain SQL.
  */
-import { type MenuItem, SESSION_MESSAGES } from '@outlet-pulse/contracts';
+import { type MenuItem, PASSWORD_RULE_MESSAGES, SESSION_MESSAGES } from '@outlet-pulse/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type AuditEntry, auditEntriesOf, byField } from '../../../test/api-answers';
 import { useDemoApp } from '../../../test/demo-app';
@@ -112,6 +112,7 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
     expect(first.session.mustChangePassword).toBe(true);
     const change = await over(first).post('/api/auth/change_password', {
       employeeID,
+      currentPassword: temporaryPassword,
       newPassword: NEW_PASSWORD,
     });
     expect(change.json()).toEqual({ status: 200, data: { changed: true } });
@@ -190,6 +191,7 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
 
       const change = await over(first).post('/api/auth/change_password', {
         employeeID,
+        currentPassword: temporaryPassword,
         newPassword: NEW_PASSWORD,
       });
       expect(change.json()).toEqual({ status: 200, data: { changed: true } });
@@ -289,7 +291,7 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
   });
 
   describe('password reset', () => {
-    it("ends the user's sessions; the new temporary password must be changed at sign-in", async () => {
+    it("ends the user's sessions; the temporary password is the current one of the forced change", async () => {
       const { user, temporaryPassword, employeeID } = await createUser('vera.test');
       const session = await firstSignIn('vera.test', temporaryPassword, employeeID);
       expect((await salesCompanies(over(session))).statusCode).toBe(200);
@@ -319,6 +321,24 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
       expect(entries[0]?.changes.map((change) => change.field)).toEqual(['password']);
       expect(JSON.stringify(entries)).not.toContain(second);
       expect((await admin().post('/api/user/resetpassword/999999')).statusCode).toBe(404);
+
+      // The reset asked for none of the user's passwords; the forced change that follows takes
+      // the temporary one as the current password and the rules of every chosen password.
+      const forced = (payload: object) =>
+        over(next).post('/api/auth/change_password', { employeeID, ...payload });
+      const refusal = async (payload: object) => (await forced(payload)).json().errors;
+      expect(await refusal({ newPassword: 'vera picks this one' })).toEqual([
+        { field: 'currentPassword', message: PASSWORD_RULE_MESSAGES.currentRequired },
+      ]);
+      expect(await refusal({ currentPassword: second, newPassword: 'iloveyou' })).toEqual([
+        { field: 'newPassword', message: PASSWORD_RULE_MESSAGES.common },
+      ]);
+      expect(await refusal({ currentPassword: second, newPassword: 'VERA.TEST' })).toEqual([
+        { field: 'newPassword', message: PASSWORD_RULE_MESSAGES.signInName },
+      ]);
+      expect(
+        (await forced({ currentPassword: second, newPassword: 'vera picks this one' })).json(),
+      ).toEqual({ status: 200, data: { changed: true } });
     });
   });
 

@@ -10,10 +10,18 @@ import {
   type EmployeeInfo,
   LOGIN_MESSAGES,
   type LoginRequest,
+  PASSWORD_RULE_MESSAGES,
   SESSION_MESSAGES,
 } from '@outlet-pulse/contracts';
 import type { AuthContext, ViewLinkScope } from '../../core/caller';
-import { forbidden, notFound, tooManyRequests, unauthenticated } from '../../core/errors';
+import {
+  type DomainError,
+  forbidden,
+  invalidField,
+  notFound,
+  tooManyRequests,
+  unauthenticated,
+} from '../../core/errors';
 import { ChangeVersions } from '../../db/change-versions';
 import type { Database } from '../../db/database';
 import { recordAudit } from '../audit/audit-log';
@@ -44,7 +52,12 @@ import type { AuthKeys } from './auth-keys';
 import { CallerCache } from './caller-cache';
 import { findEmployeeProfile } from './employee-profile';
 import { forgetAccountFailures, isThrottled, recordFailure } from './login-throttle';
-import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
+import {
+  chosenPasswordProblem,
+  hashPassword,
+  verifyAgainstDecoy,
+  verifyPassword,
+} from './passwords';
 import { createCsrfToken, hashToken, isValidCsrf, newOpaqueToken } from './session-secrets';
 import {
   ACCESS_TOKEN_SECONDS,
@@ -287,11 +300,33 @@ export class AuthService {
     });
   }
 
+  /**
+   * Takes the current password too, so that a stolen access token alone cannot take the
+   * account; a wrong one counts towards the sign-in throttle and is audited.
+   */
   async changePassword(auth: AuthContext, request: ChangePasswordRequest, clientAddress: string) {
     if (request.employeeID !== auth.employeeId) {
       throw forbidden('You can change only your own password.');
     }
     const now = this.#now();
+    const user = await findUserById(this.database.kysely, auth.userId);
+    if (!user) throw sessionExpired();
+    await this.#checkOwnPassword(user, request.currentPassword, clientAddress, now, async () => {
+      await recordAudit(this.database.kysely, {
+        actorUserId: auth.userId,
+        action: 'PASSWORD_CHANGE_FAILED',
+        entity: 'user',
+        entityId: auth.employeeId,
+        details: { reason: 'wrong current password' },
+        clientAddress,
+      });
+      return invalidField('currentPassword', PASSWORD_RULE_MESSAGES.currentWrong);
+    });
+    const problem = await chosenPasswordProblem(request.newPassword, {
+      signInNames: [user.username, user.employeeId],
+      currentPassword: request.currentPassword,
+    });
+    if (problem) throw invalidField('newPassword', problem);
     await updatePassword(
       this.database.kysely,
       auth.userId,
@@ -319,16 +354,9 @@ export class AuthService {
 
   /** The lock screen's password check; failures count towards the sign-in throttle. */
   async unlock(auth: AuthContext, password: string, clientAddress: string): Promise<void> {
-    const now = this.#now();
     const user = await findUserById(this.database.kysely, auth.userId);
     if (!user) throw sessionExpired();
-    if (await isThrottled(this.database.kysely, user.username, clientAddress, now)) {
-      throw tooManyRequests(LOGIN_MESSAGES.throttled);
-    }
-    if (!(await verifyPassword(user.passwordHash, password))) {
-      await recordFailure(this.database.kysely, user.username, clientAddress, now);
-      throw loginFailed();
-    }
+    await this.#checkOwnPassword(user, password, clientAddress, this.#now(), loginFailed);
   }
 
   async autoIn(token: string, clientAddress: string): Promise<IssuedSession & { menu: string }> {
@@ -375,6 +403,26 @@ export class AuthService {
       url: `${this.options.publicBaseUrl ?? ''}/auto-in?${query}`,
       expiresAt: new Date(expiresAtMs).toISOString(),
     };
+  }
+
+  /**
+   * A signed-in user's own password, typed again: refused while the account or address is
+   * throttled, and a wrong one counts as a failed sign-in does.
+   */
+  async #checkOwnPassword(
+    user: UserRecord,
+    password: string,
+    clientAddress: string,
+    now: number,
+    refusal: () => DomainError | Promise<DomainError>,
+  ): Promise<void> {
+    if (await isThrottled(this.database.kysely, user.username, clientAddress, now)) {
+      throw tooManyRequests(LOGIN_MESSAGES.throttled);
+    }
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      await recordFailure(this.database.kysely, user.username, clientAddress, now);
+      throw await refusal();
+    }
   }
 
   /** Session, user, permissions and entitlements: one query, or none while cached. */

@@ -2,6 +2,7 @@ import {
   LOGIN_MESSAGES,
   type MenuItem,
   PASSWORD_MESSAGES,
+  PASSWORD_RULE_MESSAGES,
   SESSION_COOKIES,
   SESSION_MESSAGES,
   VIEW_LINK_HEADER,
@@ -421,13 +422,17 @@ describeEachEngine('sign-in and sessions', (engine) => {
           headers: bearer(newhire.token),
           payload,
         });
-      const short = await change({ employeeID, newPassword: 'short' });
+      const currentPassword = user.password;
+      const short = await change({ employeeID, currentPassword, newPassword: 'short' });
       expect(short.statusCode).toBe(400);
       expect(short.json().errors[0].message).toBe(PASSWORD_MESSAGES.tooShort);
       expect(
-        (await change({ employeeID: '10001', newPassword: 'a-new-password' })).statusCode,
+        (await change({ employeeID: '10001', currentPassword, newPassword: 'a-new-password' }))
+          .statusCode,
       ).toBe(403);
-      expect((await change({ employeeID, newPassword: 'a-new-password' })).json()).toEqual({
+      expect(
+        (await change({ employeeID, currentPassword, newPassword: 'a-new-password' })).json(),
+      ).toEqual({
         status: 200,
         data: { changed: true },
       });
@@ -452,11 +457,135 @@ describeEachEngine('sign-in and sessions', (engine) => {
         method: 'POST',
         url: '/api/auth/change_password',
         headers: bearer(laptop.token),
-        payload: { employeeID: user.employee.employee_id, newPassword: 'another-password-1' },
+        payload: {
+          employeeID: user.employee.employee_id,
+          currentPassword: user.password,
+          newPassword: 'another-password-1',
+        },
       });
       expect(change.statusCode).toBe(200);
       expect((await menu(bearer(phone.token))).statusCode).toBe(401);
       expect((await over(phone).post('/api/refresh_token')).statusCode).toBe(401);
+    });
+  });
+
+  describe('changing a password', () => {
+    const change = (session: SignedIn, payload: object, remoteAddress = '10.4.4.4') =>
+      over(session).post('/api/auth/change_password', payload, { remoteAddress });
+    async function signedInUser(fields: Parameters<typeof buildUser>[1] = {}) {
+      const user = await buildUser(demo, { companies: ['KCG01'], ...fields });
+      const session = await signIn(demo.app, user.username, user.password);
+      return { user, session, employeeID: user.employee.employee_id };
+    }
+
+    it('asks for the current password, naming the field', async () => {
+      const { session, employeeID } = await signedInUser();
+      const missing = await change(session, { employeeID, newPassword: 'a good passphrase' });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().errors).toEqual([
+        { field: 'currentPassword', message: PASSWORD_RULE_MESSAGES.currentRequired },
+      ]);
+      const empty = await change(session, {
+        employeeID,
+        currentPassword: '',
+        newPassword: 'a good passphrase',
+      });
+      expect(empty.json().errors).toEqual([
+        { field: 'currentPassword', message: PASSWORD_RULE_MESSAGES.currentRequired },
+      ]);
+    });
+
+    it('refuses a wrong current password, audits it and counts it as a failed sign-in', async () => {
+      const { user, session, employeeID } = await signedInUser();
+      for (let failure = 0; failure < THROTTLE_LIMITS.accountFailures; failure++) {
+        const wrong = await change(session, {
+          employeeID,
+          currentPassword: `not-it-${failure}`,
+          newPassword: 'a good passphrase',
+        });
+        expect(wrong.statusCode).toBe(400);
+        expect(wrong.json().errors).toEqual([
+          { field: 'currentPassword', message: PASSWORD_RULE_MESSAGES.currentWrong },
+        ]);
+      }
+      // The account is now throttled like one with five wrong sign-ins: the right password too.
+      const right = {
+        employeeID,
+        currentPassword: user.password,
+        newPassword: 'a good passphrase',
+      };
+      const throttled = await change(session, right);
+      expect(throttled.statusCode).toBe(429);
+      expect(throttled.json().message).toBe(LOGIN_MESSAGES.throttled);
+      const signInAttempt = await demo.app.inject({
+        method: 'POST',
+        url: '/api/auth',
+        payload: { username: user.username, password: user.password },
+        remoteAddress: '10.4.4.5',
+      });
+      expect(signInAttempt.statusCode).toBe(429);
+      const audit = await demo.database.kysely
+        .selectFrom('audit_log')
+        .select(['action', 'client_address'])
+        .where('entity_id', '=', employeeID)
+        .where('action', '=', 'PASSWORD_CHANGE_FAILED')
+        .execute();
+      expect(audit).toHaveLength(THROTTLE_LIMITS.accountFailures);
+      expect(audit[0]?.client_address).toBe('10.4.4.4');
+
+      now += THROTTLE_LIMITS.accountWindowMs + 1000;
+      expect((await change(session, right)).statusCode).toBe(200);
+      expect((await signIn(demo.app, user.username, 'a good passphrase')).token).toBeTruthy();
+    });
+
+    it.each([
+      ['7 characters', () => 'seven77', PASSWORD_MESSAGES.tooShort],
+      ['65 characters', () => 'sixty-five '.repeat(6).slice(0, 65), PASSWORD_RULE_MESSAGES.tooLong],
+      ['password', () => 'password', PASSWORD_RULE_MESSAGES.common],
+      ['a list entry in capitals', () => 'SUNSHINE1', PASSWORD_RULE_MESSAGES.common],
+      [
+        'the username in another case',
+        (name: string) => name.toUpperCase(),
+        PASSWORD_RULE_MESSAGES.signInName,
+      ],
+    ])('refuses %s as a new password, saying why', async (_name, password, message) => {
+      const { user, session, employeeID } = await signedInUser();
+      const refused = await change(session, {
+        employeeID,
+        currentPassword: user.password,
+        newPassword: password(user.username),
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual([{ field: 'newPassword', message }]);
+      // Refused, nothing changed: the session goes on and the old password still signs in.
+      expect((await menu(bearer(session.token))).statusCode).toBe(200);
+      expect((await signIn(demo.app, user.username, user.password)).token).toBeTruthy();
+    });
+
+    it('refuses the current password as the new one', async () => {
+      const { user, session, employeeID } = await signedInUser();
+      const same = await change(session, {
+        employeeID,
+        currentPassword: user.password,
+        newPassword: user.password,
+      });
+      expect(same.json().errors).toEqual([
+        { field: 'newPassword', message: PASSWORD_RULE_MESSAGES.sameAsCurrent },
+      ]);
+    });
+
+    it('accepts an 8-character passphrase that is in no list, and the old sessions end', async () => {
+      const { user, session, employeeID } = await signedInUser();
+      const phone = await signIn(demo.app, user.username, user.password);
+      const changed = await change(session, {
+        employeeID,
+        currentPassword: user.password,
+        newPassword: 'tram lid',
+      });
+      expect(changed.json()).toEqual({ status: 200, data: { changed: true } });
+      expect((await menu(bearer(session.token))).statusCode).toBe(401);
+      expect((await menu(bearer(phone.token))).statusCode).toBe(401);
+      expect((await signIn(demo.app, user.username, 'tram lid')).token).toBeTruthy();
     });
   });
 

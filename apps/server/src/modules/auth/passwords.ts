@@ -1,5 +1,11 @@
-/** Password hashing with argon2id at the parameters OWASP recommends (m=19 MiB, t=2, p=1). */
+/**
+ * Password hashing with argon2id at the parameters OWASP recommends (m=19 MiB, t=2, p=1), and
+ * the rules a password someone chooses must pass, the list of common ones included.
+ */
+
 import { hash, verify } from '@node-rs/argon2';
+import { type PasswordContext, passwordProblem } from '@outlet-pulse/contracts';
+import { commonPasswords } from './common-passwords';
 
 const ARGON2ID = 2; // Algorithm.Argon2id; the package's const enum is not usable under isolatedModules.
 
@@ -24,4 +30,12 @@ export async function verifyAgainstDecoy(password: string): Promise<false> {
   decoyHash ??= hashPassword('decoy password that matches no account');
   await verifyPassword(await decoyHash, password);
   return false;
+}
+
+/** Why `password` may not be chosen, or null when it may (every rule, the list included). */
+export async function chosenPasswordProblem(
+  password: string,
+  context: Omit<PasswordContext, 'commonPasswords'>,
+): Promise<string | null> {
+  return passwordProblem(password, { ...context, commonPasswords: await commonPasswords() });
 }

@@ -9,7 +9,6 @@
 import {
   administratorEmployeeId,
   administratorUsername,
-  chosenPassword,
   FORM_MESSAGES,
   SETUP_MESSAGES,
 } from '@outlet-pulse/contracts';
@@ -21,7 +20,7 @@ import type { Database, Executor } from '../../db/database';
 import type { DatabaseSchema, EmployeesTable } from '../../db/schema';
 import { ROLE_CODES } from '../../seed/roles';
 import { recordAudit } from '../audit/audit-log';
-import { hashPassword } from '../auth/passwords';
+import { chosenPasswordProblem, hashPassword } from '../auth/passwords';
 import {
   type AdministratorGrant,
   activateEmployee,
@@ -240,7 +239,7 @@ export async function createAdministrator(
   options: CreateAdministratorOptions,
 ): Promise<CreatedAdministrator> {
   const username = valid('username', administratorUsername, request.username);
-  const password = valid('password', chosenPassword, request.password);
+  const { password } = request;
   const name = valid(
     'name',
     z.string().trim().max(150, 'At most 150 characters'),
@@ -251,6 +250,10 @@ export async function createAdministrator(
     request.employeeID === undefined
       ? undefined
       : valid('employeeID', administratorEmployeeId, request.employeeID);
+  const problem = await chosenPasswordProblem(password, {
+    signInNames: [username, requestedEmployeeId],
+  });
+  if (problem) throw invalidField('password', problem);
   const clock = options.clock ?? Date.now;
   const early = await refusal(database.kysely, options.policy);
   if (early) throw early;

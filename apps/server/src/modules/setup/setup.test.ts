@@ -4,7 +4,7 @@
  * every permission and menu; wrong tokens, used tokens and databases with a user answer 404;
  * two racing requests make one administrator.
  */
-import type { MenuItem } from '@outlet-pulse/contracts';
+import { type MenuItem, PASSWORD_MESSAGES, PASSWORD_RULE_MESSAGES } from '@outlet-pulse/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, it } from 'vitest';
 import { TEST_AUTH_SECRET, testAppConfig } from '../../../test/app-config';
@@ -116,6 +116,28 @@ describeEachEngine('the first-run set-up', (engine: Engine) => {
     const again = await submit(app, { ...ADMIN, token, username: 'second' });
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('Not found');
+  });
+
+  it('holds the chosen password to the rules of every password someone chooses', async () => {
+    const { app, database, token } = await startSetupApp();
+    const refusal = async (fields: Record<string, unknown>) =>
+      (await submit(app, { ...ADMIN, token, ...fields })).json().errors;
+    const passwordError = (message: string) => [{ field: 'password', message }];
+    expect(await refusal({ password: 'seven77' })).toEqual(
+      passwordError(PASSWORD_MESSAGES.tooShort),
+    );
+    expect(await refusal({ password: 'x'.repeat(65) })).toEqual(
+      passwordError(PASSWORD_RULE_MESSAGES.tooLong),
+    );
+    expect(await refusal({ password: 'Password1' })).toEqual(
+      passwordError(PASSWORD_RULE_MESSAGES.common),
+    );
+    expect(await refusal({ username: 'maya.hartono', password: 'MAYA.HARTONO' })).toEqual(
+      passwordError(PASSWORD_RULE_MESSAGES.signInName),
+    );
+    expect(await database.kysely.selectFrom('users').select('id').execute()).toEqual([]);
+    const created = await submit(app, { ...ADMIN, token, password: 'tram lid' });
+    expect(created.statusCode, created.body).toBe(200);
   });
 
   it('answers 404 to a wrong or missing token, before looking at the form', async () => {

@@ -1,6 +1,7 @@
 /**
- * My Account's 'Change Password' tab: new password and confirmation, checked against the rules
- * of §5, confirmed with 'Are you sure want to save?', then really changed.
+ * My Account's 'Change Password' tab: the current password and the new one typed twice, checked
+ * against the rules of §5 and contracts, confirmed with 'Are you sure want to save?', then really
+ * changed; the server's refusal shows under the field it concerns.
  */
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { Session } from '@outlet-pulse/contracts';
@@ -9,11 +10,11 @@ import { useSubmitNewPassword } from '../hooks/use-submit-new-password';
 import { NewPasswordFields, useNewPasswordForm } from './new-password-fields';
 
 export function ChangePasswordForm({ session }: { session: Session }) {
-  const { submit, isPending } = useSubmitNewPassword(session);
-  const form = useNewPasswordForm();
+  const { form, showRefusal } = useNewPasswordForm(session);
+  const { submit, isPending } = useSubmitNewPassword(session, showRefusal);
 
-  const save = form.handleSubmit(async ({ newPassword }) => {
-    if (await confirmSave()) submit(newPassword);
+  const save = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    if (await confirmSave()) submit({ currentPassword, newPassword });
   });
 
   return (
@@ -23,7 +24,7 @@ export function ChangePasswordForm({ session }: { session: Session }) {
           After the change every session of yours ends, here and on other devices, and you sign in
           again with the new password.
         </Text>
-        <NewPasswordFields userName={session.userName} form={form} showErrors />
+        <NewPasswordFields userName={session.userName} form={form} />
         <Group>
           <Button type="submit" loading={isPending}>
             Save Change

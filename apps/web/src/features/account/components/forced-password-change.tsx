@@ -1,7 +1,9 @@
 /**
  * The forced password change (§4): while the password is a default one, a dialog that cannot be
- * dismissed asks for a new one. A form that fails the rules closes the dialog with the reason
- * and reopens it a second later, as the original portal did.
+ * dismissed asks for it (the temporary one the user was given) and a new one. A form that fails
+ * the rules closes the dialog with the reason and reopens it a second later, as the original
+ * portal did; a refusal from the server (a wrong current password, a common new one) keeps the
+ * dialog open and shows under the field it concerns.
  */
 import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import type { Session } from '@outlet-pulse/contracts';
@@ -14,37 +16,41 @@ import { NewPasswordFields, newPasswordMessage, useNewPasswordForm } from './new
 const REOPEN_AFTER_MS = 1000;
 
 function ForcedPasswordForm({
-  userName,
+  session,
   problem,
-  pending,
-  onSubmit,
+  onValid,
   onProblem,
 }: {
-  userName: string;
+  session: Session;
   problem: string | null;
-  pending: boolean;
-  onSubmit: (newPassword: string) => void;
+  /** The form passed the rules: the problem shown, if any, is no longer current. */
+  onValid: () => void;
   /** The form broke a rule: this one. */
   onProblem: (message: string) => void;
 }) {
-  const form = useNewPasswordForm();
+  const { form, showRefusal } = useNewPasswordForm(session);
+  const { submit, isPending } = useSubmitNewPassword(session, showRefusal);
   const save = form.handleSubmit(
-    ({ newPassword }) => onSubmit(newPassword),
+    ({ currentPassword, newPassword }) => {
+      onValid();
+      submit({ currentPassword, newPassword });
+    },
     (errors) => onProblem(newPasswordMessage(errors) ?? ''),
   );
   return (
     <form onSubmit={save} noValidate>
       <Stack gap="md">
         <Text size="sm">
-          Your password is still the default one. Choose a new password before you continue.
+          Your password is still the default one you were given. Type it as the current password,
+          then choose a new one before you continue.
         </Text>
         {problem ? (
           <Alert color="red" role="alert">
             {problem}
           </Alert>
         ) : null}
-        <NewPasswordFields userName={userName} form={form} showErrors={false} autofocus />
-        <Button type="submit" loading={pending}>
+        <NewPasswordFields userName={session.userName} form={form} autofocus />
+        <Button type="submit" loading={isPending}>
           Change password
         </Button>
       </Stack>
@@ -57,7 +63,6 @@ export function ForcedPasswordChange({ session }: { session: Session }) {
   const mustChange = session.mustChangePassword || check.data?.isDefault === true;
   const [waitingToReopen, setWaitingToReopen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const { submit, isPending } = useSubmitNewPassword(session);
 
   useEffect(() => {
     if (!waitingToReopen) return;
@@ -71,11 +76,6 @@ export function ForcedPasswordChange({ session }: { session: Session }) {
     setWaitingToReopen(true);
   };
 
-  const change = (newPassword: string) => {
-    setProblem(null);
-    submit(newPassword);
-  };
-
   return (
     <Modal
       opened={mustChange && !waitingToReopen}
@@ -87,10 +87,9 @@ export function ForcedPasswordChange({ session }: { session: Session }) {
       closeOnClickOutside={false}
     >
       <ForcedPasswordForm
-        userName={session.userName}
+        session={session}
         problem={problem}
-        pending={isPending}
-        onSubmit={change}
+        onValid={() => setProblem(null)}
         onProblem={refuse}
       />
     </Modal>

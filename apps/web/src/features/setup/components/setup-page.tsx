@@ -16,7 +16,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { PASSWORD_MESSAGES, SETUP_MESSAGES, setupRequestSchema } from '@outlet-pulse/contracts';
+import {
+  PASSWORD_MESSAGES,
+  PASSWORD_RULE_MESSAGES,
+  passwordProblem,
+  SETUP_MESSAGES,
+  setupRequestSchema,
+} from '@outlet-pulse/contracts';
 import { useForm } from 'react-hook-form';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
@@ -48,6 +54,10 @@ const formSchema = setupRequestSchema
   .refine((form) => form.password === form.passwordAgain, {
     message: PASSWORD_MESSAGES.notMatch,
     path: ['passwordAgain'],
+  })
+  .superRefine((form, context) => {
+    const problem = passwordProblem(form.password, { signInNames: [form.username] });
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['password'] });
   });
 type SetupForm = z.input<typeof formSchema>;
 type SetupValues = z.output<typeof formSchema>;
@@ -127,7 +137,7 @@ function SetupForm({ token }: { token: string }) {
         />
         <PasswordInput
           label="Password"
-          description="At least 8 characters"
+          description={PASSWORD_RULE_MESSAGES.hint}
           autoComplete="new-password"
           withAsterisk
           error={errors.password?.message}
