@@ -1,90 +1,193 @@
 /**
  * Password changes end every session of the user, so these tests run on a portal of their own.
+ * Both the forced change and My Account's ask for the current password, show the rules as a
+ * hint, and show the server's refusal (a wrong current password, a common new one) under the
+ * field it concerns; at desktop and phone width, and by keyboard.
  */
-import { NOTICE, PASSWORD_MESSAGES } from '@outlet-pulse/contracts';
-import type { Page } from 'playwright-core';
+import { NOTICE, PASSWORD_MESSAGES, PASSWORD_RULE_MESSAGES } from '@outlet-pulse/contracts';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { waitUntilStill } from './support/browser';
-import { signIn } from './support/sign-in';
+import { expectFitsAndShoot, waitUntilStill } from './support/browser';
+import { DEMO_PASSWORD, signIn } from './support/sign-in';
 import { useBrowserAndPortal } from './support/suite';
+
+const FORCED_DIALOG = 'Change your default password';
+
+interface Passwords {
+  current: string;
+  password: string;
+  confirmation?: string;
+}
+
+/** What a screen reader says after a field's name: its hint and its message, in that order. */
+async function descriptionOf(field: Locator): Promise<string> {
+  return field.evaluate((input) =>
+    (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim(),
+  );
+}
+
+/** The label of the element that has the keyboard. */
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement as HTMLInputElement | null;
+    return focused?.labels?.[0]?.textContent?.trim() ?? focused?.tagName ?? '';
+  });
+
+async function fill(scope: Locator | Page, { current, password, confirmation }: Passwords) {
+  await scope.getByLabel('Current password').fill(current);
+  await scope.getByLabel('New password', { exact: true }).fill(password);
+  await scope.getByLabel('Confirm new password').fill(confirmation ?? password);
+}
 
 describe('changing passwords', () => {
   const suite = useBrowserAndPortal();
 
-  async function submitForcedChange(page: Page, password: string, confirmation: string) {
-    const dialog = page.getByRole('dialog', { name: 'Change your default password' });
+  const forcedDialog = (page: Page) => page.getByRole('dialog', { name: FORCED_DIALOG });
+
+  async function submitForcedChange(page: Page, passwords: Passwords) {
+    const dialog = forcedDialog(page);
     await dialog.waitFor();
-    await dialog.getByLabel('New password', { exact: true }).fill(password);
-    await dialog.getByLabel('Confirm new password').fill(confirmation);
+    await fill(dialog, passwords);
     await dialog.getByRole('button', { name: 'Change password' }).click();
   }
 
+  /** A form that breaks a rule closes the dialog, which comes back a second later saying why. */
   async function expectRejected(page: Page, message: string) {
     await page.getByText(message).first().waitFor();
-    const dialog = page.getByRole('dialog', { name: 'Change your default password' });
+    const dialog = forcedDialog(page);
     await dialog.waitFor({ state: 'hidden' });
     await dialog.getByText(message).waitFor();
   }
 
-  it('makes a new employee replace the default password before anything else', async () => {
-    const page = await suite.page();
+  /** The server's refusal keeps the dialog open and shows under the field, which has the keyboard. */
+  async function expectRefusedAt(page: Page, field: Locator, label: string, message: string) {
+    await field.page().getByText(message).waitFor();
+    expect(await descriptionOf(field)).toContain(message);
+    expect(await focusedLabel(page)).toBe(label);
+  }
+
+  it('asks a new employee for the default password and a new one, by keyboard at phone width', async () => {
+    const desktop = await suite.page();
+    await signIn(desktop, suite.portal.baseUrl, 'newhire', 'newhire');
+    await forcedDialog(desktop).waitFor();
+    await expectFitsAndShoot(desktop, 'password-forced-change-desktop');
+    await desktop.context().close();
+
+    const page = await suite.page('phone');
     await signIn(page, suite.portal.baseUrl, 'newhire', 'newhire');
-    const dialog = page.getByRole('dialog', { name: 'Change your default password' });
+    const dialog = forcedDialog(page);
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     // A modal that closed would still be fading out: the page must stand still first.
     await waitUntilStill(page);
     expect(await dialog.isVisible()).toBe(true);
+    expect(await descriptionOf(dialog.getByLabel('New password', { exact: true }))).toBe(
+      PASSWORD_RULE_MESSAGES.hint,
+    );
 
-    await submitForcedChange(page, '', '');
-    await expectRejected(page, PASSWORD_MESSAGES.enterPassword);
-    await submitForcedChange(page, 'first-choice-1', 'second-choice-2');
+    await submitForcedChange(page, { current: '', password: '' });
+    await expectRejected(page, PASSWORD_RULE_MESSAGES.currentRequired);
+    await submitForcedChange(page, {
+      current: 'newhire',
+      password: 'first-choice-1',
+      confirmation: 'second-choice-2',
+    });
     await expectRejected(page, PASSWORD_MESSAGES.notMatch);
-    await submitForcedChange(page, 'short', 'short');
+    await submitForcedChange(page, { current: 'newhire', password: 'short' });
     await expectRejected(page, PASSWORD_MESSAGES.tooShort);
 
-    await submitForcedChange(page, 'my-own-password-1', 'my-own-password-1');
+    const current = dialog.getByLabel('Current password');
+    const newPassword = dialog.getByLabel('New password', { exact: true });
+    await submitForcedChange(page, { current: 'not-the-default', password: 'my-own-password-1' });
+    await expectRefusedAt(page, current, 'Current password', PASSWORD_RULE_MESSAGES.currentWrong);
+    await submitForcedChange(page, { current: 'newhire', password: 'Password1' });
+    await expectRefusedAt(page, newPassword, 'New password', PASSWORD_RULE_MESSAGES.common);
+    await expectFitsAndShoot(page, 'password-forced-change-phone-refused');
+
+    // By keyboard alone: the fields in order, and Enter sends the form.
+    await current.focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('newhire');
+    await page.keyboard.press('Tab');
+    expect(await focusedLabel(page)).toBe('New password');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('my-own-password-1');
+    await page.keyboard.press('Tab');
+    expect(await focusedLabel(page)).toBe('Confirm new password');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('my-own-password-1');
+    await page.keyboard.press('Enter');
     await page.getByText(PASSWORD_MESSAGES.changedTitle).waitFor();
     await page.waitForURL('**/sign-in');
 
     await signIn(page, suite.portal.baseUrl, 'newhire', 'my-own-password-1');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-    await page.getByRole('navigation', { name: 'Main menu' }).getByText('Portal').waitFor();
     expect(await dialog.count()).toBe(0);
     await page.context().close();
   });
 
-  it('changes the password from My Account after a confirmation', async () => {
+  it('changes the password from My Account with the current one, after a confirmation', async () => {
     const page = await suite.signedInPage('manager');
-    const otherDevice = await suite.signedInPage('manager');
+    const phone = await suite.signedInPage('manager', 'phone');
+    const openForm = async (on: Page) => {
+      await on.goto(`${suite.portal.baseUrl}/myaccount`);
+      await on.getByRole('tab', { name: 'Change Password' }).click();
+    };
+    await openForm(phone);
+    await phone.getByLabel('Current password').waitFor();
+    await expectFitsAndShoot(phone, 'password-my-account-phone');
 
-    await page.goto(`${suite.portal.baseUrl}/myaccount`);
-    await page.getByRole('tab', { name: 'Change Password' }).click();
+    await openForm(page);
+    const current = page.getByLabel('Current password');
+    const newPassword = page.getByLabel('New password', { exact: true });
+    expect(await descriptionOf(newPassword)).toBe(PASSWORD_RULE_MESSAGES.hint);
+    const save = async () => {
+      await page.getByRole('button', { name: 'Save Change' }).click();
+      await page.getByText(NOTICE.confirmText).waitFor();
+      await page.getByRole('button', { name: NOTICE.confirmButton }).click();
+    };
+
     await page.getByRole('button', { name: 'Save Change' }).click();
-    await page.getByText(PASSWORD_MESSAGES.enterPassword).first().waitFor();
-    await page.getByLabel('New password', { exact: true }).fill('managers-new-pass');
-    await page.getByLabel('Confirm new password').fill('managers-new-pazz');
+    await page.getByText(PASSWORD_RULE_MESSAGES.currentRequired).waitFor();
+    expect(await descriptionOf(current)).toBe(PASSWORD_RULE_MESSAGES.currentRequired);
+    await fill(page, {
+      current: DEMO_PASSWORD,
+      password: 'managers-new-pass',
+      confirmation: 'managers-new-pazz',
+    });
     await page.getByRole('button', { name: 'Save Change' }).click();
     await page.getByText(PASSWORD_MESSAGES.notMatch).waitFor();
 
-    await page.getByLabel('Confirm new password').fill('managers-new-pass');
+    await fill(page, { current: DEMO_PASSWORD, password: 'managers-new-pass' });
     await page.getByRole('button', { name: 'Save Change' }).click();
     await page.getByText(NOTICE.confirmText).waitFor();
     await page.getByRole('button', { name: NOTICE.cancelButton }).click();
     await page.getByText(NOTICE.cancelled).waitFor();
 
-    await page.getByRole('button', { name: 'Save Change' }).click();
-    await page.getByRole('button', { name: NOTICE.confirmButton }).click();
+    await fill(page, { current: DEMO_PASSWORD, password: 'Football1' });
+    await save();
+    await expectRefusedAt(page, newPassword, 'New password', PASSWORD_RULE_MESSAGES.common);
+    await fill(page, { current: 'not-my-password', password: 'managers-new-pass' });
+    await save();
+    await expectRefusedAt(page, current, 'Current password', PASSWORD_RULE_MESSAGES.currentWrong);
+    await expectFitsAndShoot(page, 'password-my-account-desktop-refused');
+
+    await fill(page, { current: DEMO_PASSWORD, password: 'managers-new-pass' });
+    await save();
     await page.getByText(PASSWORD_MESSAGES.changedTitle).waitFor();
     await page.getByText(PASSWORD_MESSAGES.changedText).waitFor();
     await page.waitForURL('**/sign-in');
 
-    await otherDevice.reload();
-    await otherDevice.waitForURL('**/sign-in?returnUrl=%2Fdashboard');
+    await phone.reload();
+    await phone.waitForURL('**/sign-in?returnUrl=%2Fmyaccount');
 
     await signIn(page, suite.portal.baseUrl, 'manager', 'managers-new-pass');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     await page.context().close();
-    await otherDevice.context().close();
+    await phone.context().close();
   });
 });

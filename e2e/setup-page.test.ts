@@ -2,10 +2,12 @@
  * The first-run set-up page in Chromium, on a portal with no data and no user (a first start
  * outside demo mode): a wrong token shows only "Page not Found"; the printed link shows the
  * form, which explains what is wrong before it sends anything (the two passwords compared once
- * the rest is right); the administrator it creates
- * signs in on the sign-in page and sees the portal with the System menu; then the link is gone.
+ * the rest is right) and shows the server's refusal of a common password; the administrator it
+ * creates signs in on the sign-in page and sees the portal with the System menu; then the link
+ * is gone.
  * Screenshots of the form and of its messages at 1366 and 390 px.
  */
+import { PASSWORD_RULE_MESSAGES } from '@outlet-pulse/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectFitsAndShoot, type ViewportName } from './support/browser';
@@ -81,6 +83,11 @@ describe('the first-run set-up page', () => {
     await field(page, 'Username').fill(OWNER.username);
     await field(page, 'Name').fill(OWNER.name);
     await field(page, 'E-mail').fill(OWNER.email);
+    // Only the server knows the list of common passwords: its refusal shows under the field.
+    await field(page, 'Password').fill('Password1');
+    await field(page, 'Password again').fill('Password1');
+    await page.getByRole('button', { name: 'Create administrator' }).click();
+    await page.getByText(PASSWORD_RULE_MESSAGES.common, { exact: true }).waitFor();
     await field(page, 'Password').fill(OWNER.password);
     await field(page, 'Password again').fill(OWNER.password);
     await page.getByRole('button', { name: 'Create administrator' }).click();

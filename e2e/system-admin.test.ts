@@ -117,6 +117,7 @@ describe('the System screens', () => {
     const userPage = await suite.page({ width: 1280, height: 900 });
     await signIn(userPage, suite.portal.baseUrl, 'e2e.two.brands', password);
     const change = userPage.getByRole('dialog', { name: 'Change your default password' });
+    await change.getByLabel('Current password').fill(password);
     await change.getByLabel('New password', { exact: true }).fill('two-brands-2026');
     await change.getByLabel('Confirm new password').fill('two-brands-2026');
     await change.getByRole('button', { name: 'Change password' }).click();
