@@ -183,9 +183,13 @@ describeEachEngine('the e-mailed checklist report', (engine) => {
   it('shows link expired or invalid for a forged, an expired and a revoked link', async () => {
     const { documentId, photos } = await documentWithPhotos();
     const invalid = { status: 401, message: SESSION_MESSAGES.linkInvalid };
-    for (const forged of ['A'.repeat(43), 'short', '%00%27%20OR%201=1']) {
+    for (const forged of ['A'.repeat(43), 'short', '%27%20OR%201=1']) {
       expect((await report(forged)).json()).toEqual(invalid);
     }
+    // A NUL is refused at the edge, as in any text, naming the field.
+    const withNul = await report('%00%27%20OR%201=1');
+    expect(withNul.statusCode).toBe(400);
+    expect(withNul.json().message).toMatch(/id: Must not contain control characters/);
 
     const expiring = await sendAndReceive(documentId);
     now += 31 * DAY_MS;
