@@ -458,7 +458,9 @@ export const IMPORT_FILE_MESSAGES = {
     `The .xlsx file's text table unpacks to more than ${formatBytes(maxBytes)}.`,
   compressionRatio: (name: string) =>
     `The .xlsx file is refused: its part ${name} is compressed suspiciously well.`,
-  unreadableWorkbook: (detail: string) => `The .xlsx file could not be read: ${detail}`,
+  /** The reader's own error text stays out: it names code ("Cannot read properties…"), not the file. */
+  unreadableWorkbook:
+    'The .xlsx file could not be read: it is damaged, or not a workbook saved by a spreadsheet program. Open it and save it again as .xlsx.',
   unknownSheet: (name: string, sheets: readonly string[]) =>
     `There is no sheet named ${name}; the workbook has ${sheets.length > 0 ? sheets.join(', ') : 'no sheets'}.`,
   noSheets: 'The workbook has no sheets.',

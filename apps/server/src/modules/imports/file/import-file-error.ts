@@ -11,7 +11,10 @@ export class ImportFileError extends DomainError {
     message: string,
     /** too-large when the file is over a size limit, invalid otherwise. */
     kind: 'invalid' | 'too-large' = 'invalid',
+    /** What went wrong underneath, for whoever debugs it; never shown to the user. */
+    options?: { cause: unknown },
   ) {
     super(kind, message);
+    if (options) this.cause = options.cause;
   }
 }

@@ -114,8 +114,7 @@ export async function* readXlsx(
     }
   } catch (error) {
     if (error instanceof ImportFileError) throw error;
-    const detail = error instanceof Error ? error.message : String(error);
-    throw new ImportFileError(IMPORT_FILE_MESSAGES.unreadableWorkbook(detail));
+    throw new ImportFileError(IMPORT_FILE_MESSAGES.unreadableWorkbook, 'invalid', { cause: error });
   } finally {
     input.destroy();
   }
