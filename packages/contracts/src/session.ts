@@ -135,3 +135,30 @@ export type ViewLinkRequest = z.infer<typeof viewLinkRequestSchema>;
 
 export const viewLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
 export type ViewLink = z.infer<typeof viewLinkSchema>;
+
+/** Where a shared link stands: usable, past its 7 days, revoked, or ended with the sessions. */
+export const SHARED_LINK_STATUSES = ['active', 'expired', 'revoked', 'ended'] as const;
+
+/** One of the signed-in user's shared links, as My Account lists it (never its secret id). */
+export const sharedLinkSchema = z.object({
+  id: z.string(),
+  company: z.string(),
+  year: z.number().int(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  status: z.enum(SHARED_LINK_STATUSES),
+});
+export type SharedLink = z.infer<typeof sharedLinkSchema>;
+export const sharedLinksSchema = z.array(sharedLinkSchema);
+
+export const revokeSharedLinkRequestSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'id must be a shared link of yours'),
+});
+
+/** What the link's page shows about itself: who shared it, and the company and year it shows. */
+export const sharedLinkViewSchema = z.object({
+  sharerName: z.string(),
+  company: z.string(),
+  year: z.number().int(),
+});
+export type SharedLinkView = z.infer<typeof sharedLinkViewSchema>;

@@ -413,6 +413,18 @@ export interface SessionsTable {
   revoked_reason: string | null;
 }
 
+export interface ShareLinksTable {
+  id: string;
+  token_hash: string;
+  user_id: number;
+  company: string;
+  year: number;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+  revoked_reason: string | null;
+}
+
 export interface RefreshTokensTable {
   token_hash: string;
   session_id: string;
@@ -452,6 +464,7 @@ export interface AccessSchema {
   user_outlets: UserOutletsTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
+  share_links: ShareLinksTable;
   login_failures: LoginFailuresTable;
   auto_in_uses: AutoInUsesTable;
   audit_log: AuditLogTable;

@@ -32,11 +32,10 @@ const RULES: readonly RegExp[] = [
   // A report photo's id (/api/checklist_report/photo/<id>), and whatever else follows a report
   // call's name (a link id put in the path).
   /(\/api\/checklist_report\/[a-z_]+\/)[^?#"\\\s]+/g,
-  // A shared view link's page: who shared it (company, user id, employee id, name); the token
-  // itself is its token=.
+  // A shared view link's page: its opaque id is the path after the page's name.
   /(\/beta-(?:sales|achievement)-summary\/)[^?#"\\\s]*/g,
-  // A signed token: the access token and the tokens of the auto sign-in link and of a shared
-  // view link (their token=) are JWTs, whose header always starts `{"`. Caught wherever one
+  // A signed token: the access token and the token of the auto sign-in link (its token=) are
+  // JWTs, whose header always starts `{"`. Caught wherever one
   // travels: a parameter, a path it was put in, a message that repeats it.
   /()eyJ[\w-]*(?:\.[\w-]*){0,2}/g,
 ];

@@ -12,6 +12,7 @@ import { masterLists } from './0010-master-lists';
 import { employeeScreen } from './0011-employee-screen';
 import { importActor } from './0012-import-actor';
 import { importScope } from './0013-import-scope';
+import { shareLinks } from './0014-share-links';
 import type { Migration } from './migration';
 
 export const migrations: readonly Migration[] = [
@@ -28,4 +29,5 @@ export const migrations: readonly Migration[] = [
   employeeScreen,
   importActor,
   importScope,
+  shareLinks,
 ];

@@ -1,6 +1,6 @@
 /**
  * The signing secret and the keys derived from it, one per purpose, so that a token made for
- * one use (access, auto sign-in, shared view links, CSRF) can never pass as another.
+ * one use (access, auto sign-in, CSRF) can never pass as another.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -20,7 +20,6 @@ const DEMO_SECRET_FILE = 'auth-secret';
 export interface AuthKeys {
   access: Uint8Array;
   autoIn: Uint8Array;
-  viewLink: Uint8Array;
   csrf: Buffer;
 }
 
@@ -29,7 +28,6 @@ export function deriveAuthKeys(secret: string): AuthKeys {
   return {
     access: derive('access-token'),
     autoIn: derive('auto-in-token'),
-    viewLink: derive('view-link-token'),
     csrf: derive('csrf-token'),
   };
 }

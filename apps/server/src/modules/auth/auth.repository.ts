@@ -3,6 +3,7 @@ import { type Selectable, sql } from 'kysely';
 import { PERMISSIONS } from '../../core/permissions';
 import type { Executor } from '../../db/database';
 import type { SessionsTable, UsersTable } from '../../db/schema';
+import { revokeUserShareLinks } from './share-links.repository';
 
 export interface UserRecord {
   id: number;
@@ -280,8 +281,20 @@ async function revokeSessionsWhere(
 export const revokeSession = (db: Executor, sessionId: string, reason: string, nowMs: number) =>
   revokeSessionsWhere(db, { column: 'id', value: sessionId }, reason, nowMs);
 
-export const revokeUserSessions = (db: Executor, userId: number, reason: string, nowMs: number) =>
-  revokeSessionsWhere(db, { column: 'user_id', value: userId }, reason, nowMs);
+/**
+ * Ends every session of a user, and the links they shared with them: a password change, a
+ * reset or a deactivation ends both (issue 17), so a link cannot outlive the password it was
+ * shared under.
+ */
+export async function revokeUserSessions(
+  db: Executor,
+  userId: number,
+  reason: string,
+  nowMs: number,
+): Promise<void> {
+  await revokeSessionsWhere(db, { column: 'user_id', value: userId }, reason, nowMs);
+  await revokeUserShareLinks(db, userId, reason, nowMs);
+}
 
 export async function insertRefreshToken(
   db: Executor,

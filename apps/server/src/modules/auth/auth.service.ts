@@ -12,6 +12,7 @@ import {
   type LoginRequest,
   PASSWORD_RULE_MESSAGES,
   SESSION_MESSAGES,
+  type SharedLink,
 } from '@outlet-pulse/contracts';
 import type { AuthContext, ViewLinkScope } from '../../core/caller';
 import {
@@ -60,13 +61,18 @@ import {
 } from './passwords';
 import { createCsrfToken, hashToken, isValidCsrf, newOpaqueToken } from './session-secrets';
 import {
+  findShareLinkByHash,
+  findUserShareLinks,
+  insertShareLink,
+  revokeShareLink,
+  type ShareLinkRecord,
+} from './share-links.repository';
+import {
   ACCESS_TOKEN_SECONDS,
   signAccessToken,
   signAutoInToken,
-  signViewLinkToken,
   verifyAccessToken,
   verifyAutoInToken,
-  verifyViewLinkToken,
 } from './tokens';
 
 export const SESSION_LIMITS = {
@@ -106,6 +112,9 @@ export interface AuthServiceOptions {
   changeVersions?: ChangeVersions;
 }
 
+/** How long a shared link to the sales screens shows its data. */
+export const VIEW_LINK_MS = 7 * 24 * 60 * 60_000;
+
 /** The session id of a context that comes from a shared link rather than a sign-in. */
 export const VIEW_LINK_SESSION = 'view-link';
 
@@ -127,6 +136,11 @@ export function contextOf(
   };
 }
 
+function viewLinkStatus(link: ShareLinkRecord, now: number): SharedLink['status'] {
+  if (link.revokedAt !== null) return link.revokedReason === 'revoked' ? 'revoked' : 'ended';
+  return now >= link.expiresAt ? 'expired' : 'active';
+}
+
 const loginFailed = () => unauthenticated(LOGIN_MESSAGES.failed);
 const sessionExpired = () => unauthenticated(SESSION_MESSAGES.expired);
 const linkInvalid = () => unauthenticated(SESSION_MESSAGES.linkInvalid);
@@ -136,6 +150,8 @@ export class AuthService {
   readonly #changes: ChangeVersions;
   readonly #callers = new CallerCache<CallerRecord>();
   readonly #linkUsers = new CallerCache<UserGrants>();
+  /** Shared links by the hash of their secret id. */
+  readonly #links = new CallerCache<ShareLinkRecord>();
   /** Each session's last-seen write under way. */
   readonly #touches = new Map<string, Promise<void>>();
 
@@ -233,51 +249,87 @@ export class AuthService {
   }
 
   /**
-   * The user behind a shared view link, or null when the link is forged, expired, or its user
-   * is gone or disabled. The viewer acts as that user, for the calls that accept links only.
+   * The user behind a shared view link, or null when the link is unknown, expired, revoked
+   * (one by one, or with its sharer's sessions), or its user is gone or disabled. The viewer
+   * acts as that user, for the calls that accept links only.
    */
   async authenticateViewLink(token: string): Promise<AuthContext | null> {
-    const claims = await verifyViewLinkToken(this.keys.viewLink, token, this.#now());
-    if (!claims) return null;
-    const grants = await this.#cached(this.#linkUsers, String(claims.userId), () =>
-      findUserGrants(this.database.kysely, claims.userId),
+    const tokenHash = hashToken(token);
+    const link = await this.#cached(this.#links, tokenHash, () =>
+      findShareLinkByHash(this.database.kysely, tokenHash),
+    );
+    if (!link || link.revokedAt !== null || this.#now() >= link.expiresAt) return null;
+    const grants = await this.#cached(this.#linkUsers, String(link.userId), () =>
+      findUserGrants(this.database.kysely, link.userId),
     );
     if (!grants?.isActive) return null;
-    return { ...contextOf(grants, VIEW_LINK_SESSION, false), viewScope: claims.scope };
+    return {
+      ...contextOf(grants, VIEW_LINK_SESSION, false),
+      viewScope: { company: link.company, year: link.year },
+    };
   }
 
   /**
    * A link to the beta sales summary that shows one company and year as this user, to
-   * whoever holds it. The caller has checked that the user may see that company.
+   * whoever holds it. The caller has checked that the user may see that company. The URL
+   * holds only the link's secret id; the server keeps its hash.
    */
   async issueViewLink(auth: AuthContext, scope: ViewLinkScope) {
-    const profile = await findEmployeeProfile(this.database.kysely, auth.employeeId);
-    if (!profile) throw sessionExpired();
-    const { token, expiresAtMs } = await signViewLinkToken(
-      this.keys.viewLink,
-      auth.userId,
-      scope,
-      this.#now(),
-    );
-    const segments = [scope.company, String(auth.userId), auth.employeeId, profile.name].map(
-      encodeURIComponent,
-    );
-    const query = new URLSearchParams({ token, year: String(scope.year) });
+    const now = this.#now();
+    const token = newOpaqueToken();
+    const link = {
+      id: randomBytes(12).toString('base64url'),
+      userId: auth.userId,
+      company: scope.company,
+      year: scope.year,
+      createdAt: now,
+      expiresAt: now + VIEW_LINK_MS,
+    };
+    await insertShareLink(this.database.kysely, link, hashToken(token));
+    const expiresAt = new Date(link.expiresAt).toISOString();
     await recordAudit(this.database.kysely, {
       actorUserId: auth.userId,
       action: 'VIEW_LINK_ISSUED',
-      entity: 'user',
-      entityId: auth.employeeId,
-      details: {
-        company: scope.company,
-        year: scope.year,
-        expiresAt: new Date(expiresAtMs).toISOString(),
-      },
+      entity: 'share_link',
+      entityId: link.id,
+      details: { company: scope.company, year: scope.year, expiresAt },
     });
     return {
-      url: `${this.options.publicBaseUrl ?? ''}/beta-sales-summary/${segments.join('/')}?${query}`,
-      expiresAt: new Date(expiresAtMs).toISOString(),
+      url: `${this.options.publicBaseUrl ?? ''}/beta-sales-summary/${token}`,
+      expiresAt,
     };
+  }
+
+  /** What a link's page shows about the link it was opened with: its sharer and scope. */
+  async viewLinkDetails(viewer: AuthContext) {
+    if (!viewer.viewScope) throw notFound('This call answers a shared link only.');
+    const profile = await findEmployeeProfile(this.database.kysely, viewer.employeeId);
+    return { sharerName: profile?.name ?? viewer.employeeId, ...viewer.viewScope };
+  }
+
+  /** The caller's own shared links, newest first, with where each stands now. */
+  async listViewLinks(auth: AuthContext) {
+    const now = this.#now();
+    const links = await findUserShareLinks(this.database.kysely, auth.userId);
+    return links.map((link) => ({ ...link, status: viewLinkStatus(link, now) }));
+  }
+
+  /**
+   * Revokes one of the caller's links: at once here, and on the other servers at their next
+   * poll of the `auth` counter. Another user's link answers as an unknown one.
+   */
+  async revokeViewLink(auth: AuthContext, id: string): Promise<void> {
+    if (!(await revokeShareLink(this.database.kysely, auth.userId, id, this.#now()))) {
+      throw notFound('You have no active shared link with this id.');
+    }
+    this.#links.clear();
+    await this.#changes.bump('auth');
+    await recordAudit(this.database.kysely, {
+      actorUserId: auth.userId,
+      action: 'VIEW_LINK_REVOKED',
+      entity: 'share_link',
+      entityId: id,
+    });
   }
 
   isValidCsrf(

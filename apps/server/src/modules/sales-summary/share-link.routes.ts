@@ -1,11 +1,20 @@
 /**
  * 'Share link': a seven-day link to the beta sales summary that shows one company and year as
- * the caller, read-only. The scope is checked here against what the caller may see; the link
- * itself is signed by the auth service.
+ * the caller, read-only. The scope is checked here against what the caller may see; the auth
+ * service keeps the link. The sharer lists and revokes their links in My Account, and the
+ * link's page asks who shared it and what it shows.
  */
-import { successEnvelope, viewLinkRequestSchema, viewLinkSchema } from '@outlet-pulse/contracts';
+import {
+  revokeSharedLinkRequestSchema,
+  sharedLinksSchema,
+  sharedLinkViewSchema,
+  successEnvelope,
+  viewLinkRequestSchema,
+  viewLinkSchema,
+} from '@outlet-pulse/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SIGNED_IN } from '../../core/access';
+import { z } from 'zod';
+import { SIGNED_IN, signedIn } from '../../core/access';
 import { callerOf } from '../../core/caller';
 import type { ReferenceDataCache } from '../../core/reference-data';
 import { routeOptions } from '../../core/route-options';
@@ -20,6 +29,8 @@ export interface ShareLinkRoutesOptions {
   timeZone: string;
   clock: () => number;
 }
+
+const isoDate = (ms: number) => new Date(ms).toISOString();
 
 export const shareLinkRoutes: FastifyPluginAsyncZod<ShareLinkRoutesOptions> = async (
   app,
@@ -42,5 +53,48 @@ export const shareLinkRoutes: FastifyPluginAsyncZod<ShareLinkRoutesOptions> = as
       );
       return ok(await authService.issueViewLink(caller, scope));
     },
+  );
+
+  app.get(
+    '/portal/links',
+    routeOptions(SIGNED_IN, ['session'], {
+      summary: "The caller's own shared links, newest first, with where each stands",
+      response: { 200: successEnvelope(sharedLinksSchema) },
+    }),
+    async (request) => {
+      const links = await authService.listViewLinks(callerOf(request));
+      return ok(
+        links.map((link) => ({
+          id: link.id,
+          company: link.company,
+          year: link.year,
+          createdAt: isoDate(link.createdAt),
+          expiresAt: isoDate(link.expiresAt),
+          status: link.status,
+        })),
+      );
+    },
+  );
+
+  app.post(
+    '/portal/links/revoke',
+    routeOptions(SIGNED_IN, ['session'], {
+      summary: 'Revoke one of the caller’s shared links; it answers as invalid from then on',
+      body: revokeSharedLinkRequestSchema,
+      response: { 200: successEnvelope(z.null()) },
+    }),
+    async (request) => {
+      await authService.revokeViewLink(callerOf(request), request.body.id);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/portal/links/current',
+    routeOptions(signedIn({ viewLink: true }), ['session'], {
+      summary: 'Who shared the link the call is made with, and the company and year it shows',
+      response: { 200: successEnvelope(sharedLinkViewSchema) },
+    }),
+    async (request) => ok(await authService.viewLinkDetails(callerOf(request))),
   );
 };

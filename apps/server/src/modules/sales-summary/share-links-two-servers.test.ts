@@ -1,0 +1,83 @@
+/**
+ * Two servers behind a balancer on one PostgreSQL database: a shared link revoked through one
+ * is refused by the other within the change counters' poll, though the other had it cached as
+ * working. (One process owns a DuckDB file, so only PostgreSQL is shared this way.)
+ */
+import { SESSION_MESSAGES, type SharedLink, VIEW_LINK_HEADER } from '@outlet-pulse/contracts';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { TEST_AUTH_SECRET, testAppConfig } from '../../../test/app-config';
+import { type DemoApp, startDemoApp } from '../../../test/demo-app';
+import { describePostgres, TEST_DATABASE_URL } from '../../../test/engines';
+import { signIn } from '../../../test/sign-in';
+import { buildApp } from '../../app';
+import { VERSION_POLL_MS } from '../../db/change-versions';
+import type { Database } from '../../db/database';
+import { openPostgres } from '../../db/postgres/open-postgres';
+
+describePostgres('shared links on two servers', () => {
+  let demo: DemoApp;
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+  let secondDatabase: Database;
+
+  beforeAll(async () => {
+    demo = await startDemoApp('postgres');
+    first = demo.app;
+    const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(
+      demo.database.kysely,
+    );
+    const url = new URL(TEST_DATABASE_URL);
+    url.searchParams.set('options', `-c search_path=${rows[0]?.schema}`);
+    secondDatabase = await openPostgres(url.toString(), 4);
+    second = await buildApp({
+      config: testAppConfig(),
+      database: secondDatabase,
+      authSecret: TEST_AUTH_SECRET,
+    });
+    await second.ready();
+  });
+  afterAll(async () => {
+    await second?.close();
+    await demo?.dispose();
+  });
+
+  const chart = (app: FastifyInstance, token: string) =>
+    app.inject({
+      method: 'GET',
+      url: '/api/portal/salessummary/chartsalessummary?company=KCG01&type=STORES&group=O&year=2026&outlet=All',
+      headers: { [VIEW_LINK_HEADER]: token },
+    });
+
+  it('refuses on one server a link revoked through the other, within the poll', async () => {
+    const { headers } = await signIn(first, 'staff');
+    const issued = await first.inject({
+      method: 'POST',
+      url: '/api/portal/links/sales-summary',
+      headers,
+      payload: { company: 'KCG01', year: 2026 },
+    });
+    const token = new URL(issued.json().data.url).pathname.split('/').pop() as string;
+    expect((await chart(second, token)).statusCode).toBe(200);
+
+    const listed = (
+      await second.inject({ method: 'GET', url: '/api/portal/links', headers })
+    ).json().data as SharedLink[];
+    const revoked = await first.inject({
+      method: 'POST',
+      url: '/api/portal/links/revoke',
+      headers,
+      payload: { id: listed[0]?.id },
+    });
+    expect(revoked.statusCode).toBe(200);
+
+    const deadline = Date.now() + VERSION_POLL_MS + 1000;
+    let answer = await chart(second, token);
+    while (answer.statusCode === 200 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      answer = await chart(second, token);
+    }
+    expect(answer.json()).toEqual({ status: 401, message: SESSION_MESSAGES.linkInvalid });
+  });
+});
