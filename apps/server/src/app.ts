@@ -68,6 +68,8 @@ export type AppConfig = Pick<
   importInbox?: Config['importInbox'];
   /** Whether answers are warmed after each load; off when absent (tests turn it on). */
   answerWarming?: Config['answerWarming'];
+  /** Whose X-Forwarded-For gives the client address; nobody's when absent. */
+  trustProxy?: Config['trustProxy'];
 };
 
 export interface AppOptions {
@@ -110,9 +112,10 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: redactingLogger({ level: config.logLevel, ...logger }),
-    // Requests come straight from browsers unless a deployment says otherwise; a client-sent
-    // X-Forwarded-For is never trusted, so it cannot dodge the sign-in throttle.
-    trustProxy: false,
+    // Requests come straight from browsers unless the deployment names its proxies
+    // (TRUST_PROXY): a client-sent X-Forwarded-For would otherwise choose the address the
+    // sign-in throttle sees.
+    trustProxy: config.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -21,6 +21,21 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: url, DEMO_MODE: 'true' }).demoMode).toBe(true);
   });
 
+  it('trusts no proxy’s X-Forwarded-For unless TRUST_PROXY names them, or says true', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.10,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.10',
+      '::1',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    for (const wrong of ['2', '10.0.0.0/33', 'proxy.internal', '10.0.0.1,']) {
+      expect(() => loadConfig({ TRUST_PROXY: wrong })).toThrow(/TRUST_PROXY/);
+    }
+  });
+
   it('has an import inbox only when IMPORT_INBOX_DIR is set', () => {
     expect(loadConfig({}).importInbox).toBeUndefined();
     expect(loadConfig({ IMPORT_INBOX_DIR: 'inbox' }).importInbox).toEqual({

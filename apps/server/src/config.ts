@@ -1,4 +1,5 @@
 /** Typed configuration, read once from the environment at start-up. */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { SmtpConfig } from './modules/checklists/report-mailer';
@@ -42,7 +43,39 @@ const configSchema = z.object({
   IMPORT_INBOX_DIR: z.string().min(1).optional(),
   IMPORT_INBOX_USER: z.string().min(1).max(100).default('system-import'),
   IMPORT_INBOX_SETTLE_SECONDS: z.coerce.number().min(0).max(3600).default(3),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === 'true' || value === 'false' || value.split(',').every(isProxyAddress),
+      'TRUST_PROXY must be true, false or a comma-separated list of proxy addresses or CIDRs (a number of hops is not enough to trust)',
+    )
+    .default('false'),
 });
+
+/**
+ * Which proxies' X-Forwarded-For is believed (Fastify's trustProxy): none by default, so a
+ * client cannot choose the address the sign-in throttle sees; true trusts every hop. No hop
+ * count: Fastify 5 treats one as trusting nobody, since it cannot vouch for the nearest peer.
+ */
+export type TrustProxy = boolean | string[];
+
+/** An address, a CIDR, or one of the ranges Fastify's proxy-addr names. */
+function isProxyAddress(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.trim().split('/');
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(address)) return prefix === undefined;
+  const bits = isIP(address) === 4 ? 32 : 128;
+  return (
+    isIP(address) > 0 &&
+    rest.length === 0 &&
+    (prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= bits))
+  );
+}
+
+function trustProxyOf(value: string): TrustProxy {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value.split(',').map((proxy) => proxy.trim());
+}
 
 export type StorageConfig =
   | { engine: 'duckdb'; file: string }
@@ -83,6 +116,7 @@ export interface Config {
   smtp: SmtpConfig | undefined;
   /** The folder the server loads dropped files from; undefined when there is none. */
   importInbox: ImportInboxConfig | undefined;
+  trustProxy: TrustProxy;
 }
 
 export interface ImportInboxConfig {
@@ -150,5 +184,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           settleMs: Math.round(values.IMPORT_INBOX_SETTLE_SECONDS * 1000),
         }
       : undefined,
+    trustProxy: trustProxyOf(values.TRUST_PROXY),
   };
 }
