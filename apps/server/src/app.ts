@@ -81,6 +81,8 @@ export interface AppOptions {
   logger?: Exclude<FastifyServerOptions['logger'], boolean>;
   /** The clock of sessions and tokens; tests move it to expire sessions. */
   clock?: () => number;
+  /** Waits out a throttled address's sign-in delay; tests move their clock instead. */
+  pause?: (ms: number) => Promise<void>;
   /** Sends checklist reports; by default SMTP as configured, none without a host. */
   reportMailer?: ReportMailer | null;
   /** The change counters, shared with whatever else in this process writes to the database. */
@@ -101,6 +103,7 @@ export async function buildApp({
   authSecret,
   logger,
   clock,
+  pause,
   changeVersions = new ChangeVersions(database),
   backupToken,
   firstRunSetup = FirstRunSetup.closed(database),
@@ -125,6 +128,7 @@ export async function buildApp({
     photoUrlTemplate: config.photoUrlTemplate,
     publicBaseUrl: config.publicBaseUrl,
     clock,
+    pause,
     changeVersions,
   });
   const present = (origin: string | null): origin is string => origin !== null;

@@ -33,6 +33,7 @@ export async function startDemoApp(
   options: {
     demo?: Partial<DemoOptions>;
     clock?: () => number;
+    pause?: (ms: number) => Promise<void>;
     config?: Partial<AppConfig>;
   } = {},
 ): Promise<DemoApp> {
@@ -49,6 +50,7 @@ export async function startDemoApp(
     authSecret: TEST_AUTH_SECRET,
     changeVersions,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.pause ? { pause: options.pause } : {}),
   });
   await app.ready();
   return {

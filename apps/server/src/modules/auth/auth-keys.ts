@@ -1,6 +1,6 @@
 /**
  * The signing secret and the keys derived from it, one per purpose, so that a token made for
- * one use (access, auto sign-in, CSRF) can never pass as another.
+ * one use (access, auto sign-in, CSRF, known devices) can never pass as another.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -20,6 +20,7 @@ const DEMO_SECRET_FILE = 'auth-secret';
 export interface AuthKeys {
   access: Uint8Array;
   autoIn: Uint8Array;
+  knownDevice: Uint8Array;
   csrf: Buffer;
 }
 
@@ -28,6 +29,7 @@ export function deriveAuthKeys(secret: string): AuthKeys {
   return {
     access: derive('access-token'),
     autoIn: derive('auto-in-token'),
+    knownDevice: derive('known-device-cookie'),
     csrf: derive('csrf-token'),
   };
 }

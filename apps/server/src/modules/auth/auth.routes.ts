@@ -25,6 +25,7 @@ import { taggedRoutes } from '../../core/route-options';
 import { ok } from '../../lib/envelope';
 import { presentSession } from './auth.presenter';
 import type { AuthService, IssuedSession } from './auth.service';
+import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_SECONDS } from './known-device';
 
 export interface AuthRoutesOptions {
   authService: AuthService;
@@ -66,8 +67,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       response: { 200: loginResponseSchema },
     }),
     async (request, reply) => {
-      const issued = await authService.signIn(request.body, request.ip);
+      const issued = await authService.signIn(
+        request.body,
+        request.ip,
+        request.cookies[KNOWN_DEVICE_COOKIE],
+      );
       setSessionCookies(reply, issued);
+      // Sent to the sign-in call only, and kept after logout: it marks the device, not a session.
+      reply.setCookie(KNOWN_DEVICE_COOKIE, issued.knownDevice, {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: cookieSecure,
+        path: '/api/auth',
+        maxAge: KNOWN_DEVICE_SECONDS,
+      });
       return ok(presentSession(issued.account));
     },
   );

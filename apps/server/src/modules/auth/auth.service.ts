@@ -52,7 +52,8 @@ import {
 import type { AuthKeys } from './auth-keys';
 import { CallerCache } from './caller-cache';
 import { findEmployeeProfile } from './employee-profile';
-import { forgetAccountFailures, isThrottled, recordFailure } from './login-throttle';
+import { knownDeviceId, newKnownDevice } from './known-device';
+import { guards, recordAddressFailure, releaseGuard, reserveAttempt } from './login-throttle';
 import {
   chosenPasswordProblem,
   hashPassword,
@@ -108,6 +109,8 @@ export interface AuthServiceOptions {
   photoUrlTemplate?: string | undefined;
   publicBaseUrl?: string | undefined;
   clock?: () => number;
+  /** Waits out a throttled address's delay; tests pass one that moves their clock instead. */
+  pause?: (ms: number) => Promise<void>;
   /** The shared change counters; without them the service reads its own. */
   changeVersions?: ChangeVersions;
 }
@@ -147,6 +150,7 @@ const linkInvalid = () => unauthenticated(SESSION_MESSAGES.linkInvalid);
 
 export class AuthService {
   readonly #now: () => number;
+  readonly #pause: (ms: number) => Promise<void>;
   readonly #changes: ChangeVersions;
   readonly #callers = new CallerCache<CallerRecord>();
   readonly #linkUsers = new CallerCache<UserGrants>();
@@ -161,20 +165,32 @@ export class AuthService {
     private readonly options: AuthServiceOptions = {},
   ) {
     this.#now = options.clock ?? Date.now;
+    this.#pause = options.pause ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
     this.#changes = options.changeVersions ?? new ChangeVersions(database);
   }
 
-  async signIn(request: Required<LoginRequest>, clientAddress: string): Promise<IssuedSession> {
+  /**
+   * Signs in, throttled by the account's failures from unknown devices or, when `knownDevice`
+   * is the cookie of an earlier sign-in to this account, by that device's own failures only.
+   * Answers the device's new cookie with the session.
+   */
+  async signIn(
+    request: Required<LoginRequest>,
+    clientAddress: string,
+    knownDevice: string | undefined,
+  ): Promise<IssuedSession & { knownDevice: string }> {
     const now = this.#now();
-    if (await isThrottled(this.database.kysely, request.username, clientAddress, now)) {
-      throw tooManyRequests(LOGIN_MESSAGES.throttled);
-    }
     const user = await findUserByLogin(this.database.kysely, request.username);
-    const valid = user
-      ? await verifyPassword(user.passwordHash, request.password)
-      : await verifyAgainstDecoy(request.password);
+    const deviceId = user ? knownDeviceId(this.keys.knownDevice, knownDevice, user.id) : null;
+    const guard = deviceId
+      ? guards.knownDevice(deviceId)
+      : guards.account(user?.id, request.username);
+    const valid = await this.#guardedCheck(guard, clientAddress, now, () =>
+      user
+        ? verifyPassword(user.passwordHash, request.password)
+        : verifyAgainstDecoy(request.password),
+    );
     if (!user || !valid) {
-      await recordFailure(this.database.kysely, request.username, clientAddress, now);
       await recordAudit(this.database.kysely, {
         actorUserId: user?.id ?? null,
         action: 'SIGN_IN_FAILED',
@@ -184,7 +200,6 @@ export class AuthService {
       });
       throw loginFailed();
     }
-    await forgetAccountFailures(this.database.kysely, request.username);
     const issued = await this.#startSession(user, request.remember, now);
     await recordAudit(this.database.kysely, {
       actorUserId: user.id,
@@ -194,7 +209,7 @@ export class AuthService {
       details: { remember: request.remember },
       clientAddress,
     });
-    return issued;
+    return { ...issued, knownDevice: newKnownDevice(this.keys.knownDevice, user.id) };
   }
 
   async refresh(cookies: {
@@ -363,17 +378,24 @@ export class AuthService {
     const now = this.#now();
     const user = await findUserById(this.database.kysely, auth.userId);
     if (!user) throw sessionExpired();
-    await this.#checkOwnPassword(user, request.currentPassword, clientAddress, now, async () => {
-      await recordAudit(this.database.kysely, {
-        actorUserId: auth.userId,
-        action: 'PASSWORD_CHANGE_FAILED',
-        entity: 'user',
-        entityId: auth.employeeId,
-        details: { reason: 'wrong current password' },
-        clientAddress,
-      });
-      return invalidField('currentPassword', PASSWORD_RULE_MESSAGES.currentWrong);
-    });
+    await this.#checkOwnPassword(
+      auth,
+      user,
+      request.currentPassword,
+      clientAddress,
+      now,
+      async () => {
+        await recordAudit(this.database.kysely, {
+          actorUserId: auth.userId,
+          action: 'PASSWORD_CHANGE_FAILED',
+          entity: 'user',
+          entityId: auth.employeeId,
+          details: { reason: 'wrong current password' },
+          clientAddress,
+        });
+        return invalidField('currentPassword', PASSWORD_RULE_MESSAGES.currentWrong);
+      },
+    );
     const problem = await chosenPasswordProblem(request.newPassword, {
       signInNames: [user.username, user.employeeId],
       currentPassword: request.currentPassword,
@@ -404,11 +426,11 @@ export class AuthService {
     return auth.mustChangePassword;
   }
 
-  /** The lock screen's password check; failures count towards the sign-in throttle. */
+  /** The lock screen's password check; failures count towards the session's throttle. */
   async unlock(auth: AuthContext, password: string, clientAddress: string): Promise<void> {
     const user = await findUserById(this.database.kysely, auth.userId);
     if (!user) throw sessionExpired();
-    await this.#checkOwnPassword(user, password, clientAddress, this.#now(), loginFailed);
+    await this.#checkOwnPassword(auth, user, password, clientAddress, this.#now(), loginFailed);
   }
 
   async autoIn(token: string, clientAddress: string): Promise<IssuedSession & { menu: string }> {
@@ -458,23 +480,44 @@ export class AuthService {
   }
 
   /**
-   * A signed-in user's own password, typed again: refused while the account or address is
-   * throttled, and a wrong one counts as a failed sign-in does.
+   * A signed-in user's own password, typed again. Its failures count against the session, not
+   * the account: a stolen token gets five guesses, and cannot lock the person out elsewhere.
    */
   async #checkOwnPassword(
+    auth: AuthContext,
     user: UserRecord,
     password: string,
     clientAddress: string,
     now: number,
     refusal: () => DomainError | Promise<DomainError>,
   ): Promise<void> {
-    if (await isThrottled(this.database.kysely, user.username, clientAddress, now)) {
-      throw tooManyRequests(LOGIN_MESSAGES.throttled);
-    }
-    if (!(await verifyPassword(user.passwordHash, password))) {
-      await recordFailure(this.database.kysely, user.username, clientAddress, now);
+    const guard = guards.session(auth.sessionId);
+    if (
+      !(await this.#guardedCheck(guard, clientAddress, now, () =>
+        verifyPassword(user.passwordHash, password),
+      ))
+    ) {
       throw await refusal();
     }
+  }
+
+  /**
+   * Runs a password check under its guard (login-throttle.ts): refused with 429 when the guard
+   * has had its failures, after the address's delay otherwise.
+   */
+  async #guardedCheck(
+    guard: string,
+    clientAddress: string,
+    now: number,
+    check: () => Promise<boolean>,
+  ): Promise<boolean> {
+    const verdict = await reserveAttempt(this.database.kysely, guard, clientAddress, now);
+    if (verdict.refused) throw tooManyRequests(LOGIN_MESSAGES.throttled);
+    if (verdict.delayMs > 0) await this.#pause(verdict.delayMs);
+    const valid = await check();
+    if (valid) await releaseGuard(this.database.kysely, guard);
+    else await recordAddressFailure(this.database.kysely, clientAddress, now);
+    return valid;
   }
 
   /** Session, user, permissions and entitlements: one query, or none while cached. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   LOGIN_MESSAGES,
   type MenuItem,
@@ -7,21 +8,28 @@ import {
   SESSION_MESSAGES,
 } from '@outlet-pulse/contracts';
 import { SignJWT } from 'jose';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_AUTH_SECRET } from '../../../test/app-config';
 import { useDemoApp } from '../../../test/demo-app';
 import { describeEachEngine } from '../../../test/engines';
 import { buildUser } from '../../../test/factories';
 import { callerWith } from '../../../test/requests';
-import { type SignedIn, sessionOf, signIn } from '../../../test/sign-in';
+import { cookieValue, type SignedIn, sessionOf, signIn } from '../../../test/sign-in';
 import { useTemporaryDirectory } from '../../../test/temporary-directory';
 import { DEMO_PASSWORD } from '../../seed/demo-users';
 import { ROLE_CODES } from '../../seed/roles';
 import { SESSION_LIMITS } from './auth.service';
 import { deriveAuthKeys, resolveAuthSecret } from './auth-keys';
-import { THROTTLE_LIMITS } from './login-throttle';
-import { hashPassword } from './passwords';
+import { KNOWN_DEVICE_COOKIE } from './known-device';
+import { attemptVerdict, THROTTLE_LIMITS } from './login-throttle';
+import { hashPassword, verifyPassword } from './passwords';
 import { signAccessToken, signAutoInToken } from './tokens';
+
+// The real check, counted: the throttle must bound how many run, whatever their timing.
+vi.mock('./passwords', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./passwords')>();
+  return { ...actual, verifyPassword: vi.fn(actual.verifyPassword) };
+});
 
 const keys = deriveAuthKeys(TEST_AUTH_SECRET);
 const MINUTE = 60_000;
@@ -33,9 +41,16 @@ function menuIds(items: MenuItem[]): string[] {
 
 describeEachEngine('sign-in and sessions', (engine) => {
   let now = Date.now();
-  const demo = useDemoApp(engine, { clock: () => now });
+  /** The delays the throttle asked for: waited out on the test's clock, not in real time. */
+  const pauses: number[] = [];
+  const pauseByClock = async (ms: number) => {
+    pauses.push(ms);
+    now += ms;
+  };
+  const demo = useDemoApp(engine, { clock: () => now, pause: pauseByClock });
   beforeEach(async () => {
     now = Date.now();
+    pauses.length = 0;
     await demo.database.kysely.deleteFrom('login_failures').execute();
   });
 
@@ -152,36 +167,152 @@ describeEachEngine('sign-in and sessions', (engine) => {
       username: string,
       password: string,
       remoteAddress: string,
-      forwardedFor?: string,
+      headers: Record<string, string> = {},
+      app = demo.app,
     ) =>
-      demo.app.inject({
+      app.inject({
         method: 'POST',
         url: '/api/auth',
         payload: { username, password },
         remoteAddress,
-        headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+        headers,
       });
+    const withDevice = (cookie: string | undefined) => ({
+      cookie: `${KNOWN_DEVICE_COOKIE}=${cookie}`,
+    });
+    const statuses = (responses: { statusCode: number }[]) =>
+      responses.map((response) => response.statusCode).sort();
 
-    it('refuses an account for the rest of the window after five failures, even with the right password', async () => {
-      for (let failure = 0; failure < THROTTLE_LIMITS.accountFailures; failure++) {
-        expect((await attempt('manager', 'wrong', '10.0.0.1')).statusCode).toBe(401);
+    it('runs at most five password checks for thirty concurrent wrong passwords to one account', async () => {
+      vi.mocked(verifyPassword).mockClear();
+      const burst = await Promise.all(
+        Array.from({ length: 30 }, (_, n) => attempt('it', `burst-${n}`, '10.0.0.3')),
+      );
+      // Each reservation is counted with those committed before it, so when all thirty land
+      // together none may be checked at all: the throttle fails closed, never open.
+      const checks = vi.mocked(verifyPassword).mock.calls.length;
+      expect(checks).toBeLessThanOrEqual(THROTTLE_LIMITS.guardFailures);
+      expect(statuses(burst)).toEqual([
+        ...Array<number>(checks).fill(401),
+        ...Array<number>(30 - checks).fill(429),
+      ]);
+      // The count sees every real check: once the window has passed, one attempt is one check.
+      now += THROTTLE_LIMITS.guardWindowMs + 1000;
+      vi.mocked(verifyPassword).mockClear();
+      expect((await attempt('it', 'burst-again', '10.0.0.3')).statusCode).toBe(401);
+      expect(vi.mocked(verifyPassword)).toHaveBeenCalledTimes(1);
+    });
+
+    it('keeps strangers’ failures from locking out a device that signed in before', async () => {
+      const laptop = cookieValue(
+        await attempt('manager', DEMO_PASSWORD, '10.0.0.1'),
+        KNOWN_DEVICE_COOKIE,
+      );
+      const staffDevice = cookieValue(
+        await attempt('staff', DEMO_PASSWORD, '10.0.0.1'),
+        KNOWN_DEVICE_COOKIE,
+      );
+      for (let failure = 0; failure < THROTTLE_LIMITS.guardFailures; failure++) {
+        expect((await attempt('manager', `guess-${failure}`, '198.51.100.7')).statusCode).toBe(401);
       }
-      const refused = await attempt('manager', DEMO_PASSWORD, '10.0.0.2', '192.168.1.50');
+      // A device that never signed in to the account, or one of another account's, is refused.
+      const refused = await attempt('manager', DEMO_PASSWORD, '10.0.0.2');
       expect(refused.statusCode).toBe(429);
       expect(refused.json().message).toBe(LOGIN_MESSAGES.throttled);
-      expect((await attempt('admin', DEMO_PASSWORD, '10.0.0.1')).statusCode).toBe(200);
+      expect(
+        (await attempt('manager', DEMO_PASSWORD, '10.0.0.2', withDevice(staffDevice))).statusCode,
+      ).toBe(429);
+      const [user, deviceId] = (laptop ?? '').split('.');
+      const forged = `${user}.${deviceId}.${'A'.repeat(43)}`;
+      expect(
+        (await attempt('manager', DEMO_PASSWORD, '10.0.0.2', withDevice(forged))).statusCode,
+      ).toBe(429);
 
-      now += THROTTLE_LIMITS.accountWindowMs + 1000;
+      expect(
+        (await attempt('manager', DEMO_PASSWORD, '10.0.0.1', withDevice(laptop))).statusCode,
+      ).toBe(200);
+      expect((await attempt('manager', DEMO_PASSWORD, '10.0.0.2')).statusCode).toBe(429);
+      now += THROTTLE_LIMITS.guardWindowMs + 1000;
       expect((await attempt('manager', DEMO_PASSWORD, '10.0.0.2')).statusCode).toBe(200);
     });
 
-    it('refuses a client address after fifty failures, whatever X-Forwarded-For says', async () => {
-      for (let failure = 0; failure < THROTTLE_LIMITS.addressFailures; failure++) {
-        await attempt(`guess-${failure % 10}`, 'wrong', '10.0.0.9', `172.16.0.${failure}`);
+    it('counts a known device’s failures against that device only', async () => {
+      const signedIn = await attempt('manager', DEMO_PASSWORD, '10.0.0.1');
+      const laptop = withDevice(cookieValue(signedIn, KNOWN_DEVICE_COOKIE));
+      expect(signedIn.cookies.find((cookie) => cookie.name === KNOWN_DEVICE_COOKIE)).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Strict',
+        path: '/api/auth',
+      });
+      for (let failure = 0; failure < THROTTLE_LIMITS.guardFailures; failure++) {
+        expect((await attempt('manager', 'wrong', '10.0.0.1', laptop)).statusCode).toBe(401);
       }
-      const refused = await attempt('admin', DEMO_PASSWORD, '10.0.0.9', '203.0.113.77');
-      expect(refused.statusCode).toBe(429);
+      expect((await attempt('manager', DEMO_PASSWORD, '10.0.0.1', laptop)).statusCode).toBe(429);
+      expect((await attempt('manager', DEMO_PASSWORD, '10.0.0.2')).statusCode).toBe(200);
+    });
+
+    it('only slows an address after fifty failures with random usernames, and lets the right password in', async () => {
+      for (let failure = 0; failure < THROTTLE_LIMITS.addressFailures + 5; failure++) {
+        const guess = await attempt(`guess-${randomUUID()}`, 'wrong', '10.0.0.9');
+        expect(guess.statusCode).toBe(401);
+      }
+      expect(pauses).toEqual([1, 2, 3, 4, 5].map((n) => n * THROTTLE_LIMITS.addressDelayStepMs));
+      pauses.length = 0;
+      expect((await attempt('admin', DEMO_PASSWORD, '10.0.0.9')).statusCode).toBe(200);
+      expect(pauses).toEqual([6 * THROTTLE_LIMITS.addressDelayStepMs]);
+      pauses.length = 0;
       expect((await attempt('admin', DEMO_PASSWORD, '10.0.0.10')).statusCode).toBe(200);
+      expect(pauses).toEqual([]);
+    });
+
+    it('delays an address a little more with each failure past fifty, five seconds at most', () => {
+      const limit = THROTTLE_LIMITS.addressFailures;
+      expect(attemptVerdict(1, limit - 1)).toEqual({ refused: false, delayMs: 0 });
+      expect(attemptVerdict(1, limit)).toEqual({ refused: false, delayMs: 250 });
+      expect(attemptVerdict(1, limit + 3)).toEqual({ refused: false, delayMs: 1000 });
+      expect(attemptVerdict(1, 10_000)).toEqual({ refused: false, delayMs: 5000 });
+      expect(attemptVerdict(THROTTLE_LIMITS.guardFailures, 0).refused).toBe(false);
+      expect(attemptVerdict(THROTTLE_LIMITS.guardFailures + 1, 0).refused).toBe(true);
+    });
+
+    it('ignores X-Forwarded-For while TRUST_PROXY is off', async () => {
+      for (let failure = 0; failure < THROTTLE_LIMITS.addressFailures; failure++) {
+        const forwarded = { 'x-forwarded-for': `172.16.0.${failure}` };
+        await attempt(`guess-${failure}`, 'wrong', '10.0.0.9', forwarded);
+      }
+      pauses.length = 0;
+      const spoofed = { 'x-forwarded-for': '203.0.113.77' };
+      expect((await attempt('admin', DEMO_PASSWORD, '10.0.0.9', spoofed)).statusCode).toBe(200);
+      expect(pauses).toEqual([THROTTLE_LIMITS.addressDelayStepMs]);
+    });
+
+    describe('behind a proxy', () => {
+      const proxied = useDemoApp(engine, {
+        clock: () => now,
+        pause: pauseByClock,
+        config: { trustProxy: ['10.0.0.0/8'] },
+      });
+      beforeEach(async () => {
+        await proxied.database.kysely.deleteFrom('login_failures').execute();
+      });
+
+      it('throttles the forwarded client address when TRUST_PROXY names the proxy', async () => {
+        const from = (client: string) => ({ 'x-forwarded-for': client });
+        for (let failure = 0; failure < THROTTLE_LIMITS.addressFailures; failure++) {
+          await attempt(`guess-${failure}`, 'wrong', '10.0.0.5', from('203.0.113.7'), proxied.app);
+        }
+        pauses.length = 0;
+        expect(
+          (await attempt('admin', DEMO_PASSWORD, '10.0.0.5', from('203.0.113.8'), proxied.app))
+            .statusCode,
+        ).toBe(200);
+        expect(pauses).toEqual([]);
+        expect(
+          (await attempt('admin', DEMO_PASSWORD, '10.0.0.5', from('203.0.113.7'), proxied.app))
+            .statusCode,
+        ).toBe(200);
+        expect(pauses).toEqual([THROTTLE_LIMITS.addressDelayStepMs]);
+      });
     });
   });
 
@@ -494,9 +625,9 @@ describeEachEngine('sign-in and sessions', (engine) => {
       ]);
     });
 
-    it('refuses a wrong current password, audits it and counts it as a failed sign-in', async () => {
+    it('refuses a wrong current password, audits it and throttles the session, not the account', async () => {
       const { user, session, employeeID } = await signedInUser();
-      for (let failure = 0; failure < THROTTLE_LIMITS.accountFailures; failure++) {
+      for (let failure = 0; failure < THROTTLE_LIMITS.guardFailures; failure++) {
         const wrong = await change(session, {
           employeeID,
           currentPassword: `not-it-${failure}`,
@@ -507,7 +638,7 @@ describeEachEngine('sign-in and sessions', (engine) => {
           { field: 'currentPassword', message: PASSWORD_RULE_MESSAGES.currentWrong },
         ]);
       }
-      // The account is now throttled like one with five wrong sign-ins: the right password too.
+      // Five guesses is all a stolen token gets: this session is refused even the right password.
       const right = {
         employeeID,
         currentPassword: user.password,
@@ -522,17 +653,18 @@ describeEachEngine('sign-in and sessions', (engine) => {
         payload: { username: user.username, password: user.password },
         remoteAddress: '10.4.4.5',
       });
-      expect(signInAttempt.statusCode).toBe(429);
+      // The person signs in elsewhere as usual.
+      expect(signInAttempt.statusCode).toBe(200);
       const audit = await demo.database.kysely
         .selectFrom('audit_log')
         .select(['action', 'client_address'])
         .where('entity_id', '=', employeeID)
         .where('action', '=', 'PASSWORD_CHANGE_FAILED')
         .execute();
-      expect(audit).toHaveLength(THROTTLE_LIMITS.accountFailures);
+      expect(audit).toHaveLength(THROTTLE_LIMITS.guardFailures);
       expect(audit[0]?.client_address).toBe('10.4.4.4');
 
-      now += THROTTLE_LIMITS.accountWindowMs + 1000;
+      now += THROTTLE_LIMITS.guardWindowMs + 1000;
       expect((await change(session, right)).statusCode).toBe(200);
       expect((await signIn(demo.app, user.username, 'a good passphrase')).token).toBeTruthy();
     });
@@ -606,6 +738,25 @@ describeEachEngine('sign-in and sessions', (engine) => {
         status: 200,
         data: { unlocked: true },
       });
+    });
+
+    it('refuses a session after five wrong passwords, without locking the account', async () => {
+      const user = await signIn(demo.app, 'manager');
+      const unlock = (password: string) =>
+        demo.app.inject({
+          method: 'POST',
+          url: '/api/auth/unlock',
+          headers: bearer(user.token),
+          payload: { password },
+        });
+      for (let failure = 0; failure < THROTTLE_LIMITS.guardFailures; failure++) {
+        expect((await unlock(`wrong-${failure}`)).statusCode).toBe(401);
+      }
+      expect((await unlock(DEMO_PASSWORD)).json()).toEqual({
+        status: 429,
+        message: LOGIN_MESSAGES.throttled,
+      });
+      expect((await signIn(demo.app, 'manager')).token).toBeTruthy();
     });
   });
 
