@@ -491,14 +491,14 @@ export class AuthService {
     now: number,
     refusal: () => DomainError | Promise<DomainError>,
   ): Promise<void> {
-    const guard = guards.session(auth.sessionId);
-    if (
-      !(await this.#guardedCheck(guard, clientAddress, now, () =>
-        verifyPassword(user.passwordHash, password),
-      ))
-    ) {
-      throw await refusal();
-    }
+    const check = () => verifyPassword(user.passwordHash, password);
+    const valid = await this.#guardedCheck(
+      guards.session(auth.sessionId),
+      clientAddress,
+      now,
+      check,
+    );
+    if (!valid) throw await refusal();
   }
 
   /**

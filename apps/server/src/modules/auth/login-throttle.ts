@@ -71,8 +71,9 @@ export function attemptVerdict(guardFailures: number, addressFailures: number): 
 
 /**
  * Counts the attempt as a failure of its guard before the password is checked, then counts the
- * guard's failures: of concurrent attempts, only the first to commit their rows see a count
- * within the limit, whichever server they reach.
+ * guard's failures. Each count includes every row committed before it, so the n-th reservation
+ * to commit sees at least n, on whichever server: at most the limit of concurrent attempts are
+ * checked (none when they all commit before any counts; the throttle fails closed).
  */
 export async function reserveAttempt(
   db: Executor,
