@@ -59,6 +59,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     // 5xx errors may carry internals and get the generic message.
     if (domain || (statusCode >= 400 && statusCode < 500)) {
       if (statusCode >= 500) request.log.warn({ err: error }, 'request refused by the server');
+      // A body refused for its size is left unread: a client sending it chunked would go on
+      // and wait for ever, so the connection ends with the answer.
+      if (statusCode === 413) reply.header('connection', 'close');
       const problemErrors = domain?.fieldErrors ?? [];
       const body: ErrorEnvelope = {
         status: statusCode,

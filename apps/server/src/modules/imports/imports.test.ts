@@ -4,6 +4,7 @@
  * a cell refuses its row; a second import of the same file changes nothing; closed months,
  * oversize and disguised files are refused; the history and the audit log record each load.
  */
+import { request as httpRequest } from 'node:http';
 import {
   IMPORT_JOB_MESSAGES,
   IMPORT_MESSAGES,
@@ -475,6 +476,46 @@ describeEachEngine('imports', (engine) => {
       'sales.xlsx',
     );
     expect(notZip.statusCode).toBe(400);
+  });
+
+  it('answers a chunked upload over the limit with 413 and closes the connection', async () => {
+    // Over a real socket: a chunked body has no length to refuse up front, and the client goes
+    // on sending until the server closes the connection (it hung when it did not).
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const answered = new Promise<{ status: number; connection: string | undefined }>(
+      (resolve, reject) => {
+        const request = httpRequest(
+          `${address}/api/import/upload?kind=daily-sales&fileName=big.csv`,
+          {
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/octet-stream' },
+          },
+          (response) => {
+            response.resume();
+            response.socket.once('close', () =>
+              resolve({
+                status: response.statusCode ?? 0,
+                connection: response.headers.connection,
+              }),
+            );
+          },
+        );
+        request.on('error', (error: NodeJS.ErrnoException) => {
+          // The server may close while a chunk is on its way; the answer came before.
+          if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
+        });
+        const chunk = Buffer.alloc(64 * 1024, 0x41);
+        const send = () => {
+          if (request.destroyed || request.writableEnded) return;
+          if (request.write(chunk)) setImmediate(send);
+          else request.once('drain', send);
+        };
+        send();
+      },
+    );
+    const { status, connection } = await answered;
+    expect(status).toBe(413);
+    expect(connection).toBe('close');
   });
 
   it('reports a load whose server stopped answering as interrupted, not forever under way', async () => {
