@@ -3,8 +3,8 @@
  * against the real server: the chart draws and the table equals the achievementsummary answer;
  * a brand change resets type, group and outlet (spec 001 §4); a month (a chart bar, or its
  * button from the keyboard) opens the beta sales summary of that brand with ?year=; 'Share link'
- * on the sales summary gives a link that shows data to a browser without a session, and an
- * edited token gets 'link expired or invalid'; the key figures above the chart equal the
+ * on the sales summary gives a link (its opaque id alone) that shows data to a browser without
+ * a session, and an edited id gets 'link expired or invalid'; the key figures above the chart equal the
  * answer's pacing. Screenshots at 1280 and 375 px.
  */
 import { type AchievementSummary, SESSION_MESSAGES } from '@outlet-pulse/contracts';
@@ -177,11 +177,8 @@ describe('the achievement summary and the shared sales summary link', () => {
     await page.locator('[data-widget="SalesSummaryWidget"] [data-chart-state="drawn"]').waitFor();
 
     const { dialog, linkField, url } = await openShareLink(page);
-    expect(url).toMatch(
-      new RegExp(
-        `^${suite.portal.baseUrl}/beta-sales-summary/KCG01/${MANAGER_PATH}\\?token=[^&]+&year=${YEAR}$`,
-      ),
-    );
+    // The link's opaque id alone: no user id, employee ID or name (issue 17).
+    expect(url).toMatch(new RegExp(`^${suite.portal.baseUrl}/beta-sales-summary/[\\w-]{43}$`));
     await dialog.getByText(/^Valid until/).waitFor();
     expect(await copiedFrom(dialog)).toBe(url);
     await screenshot(page, 'share-link-modal-desktop', { fullPage: false });
@@ -203,8 +200,8 @@ describe('the achievement summary and the shared sales summary link', () => {
     expect(await field(visitor, 'Company').inputValue()).toBe('Aruna Apparel');
     expect(await visitor.getByRole('button', { name: 'Share link' }).count()).toBe(0);
 
-    // The same token opens the beta achievement summary, whose months keep the token.
-    const token = new URL(url).searchParams.get('token') ?? '';
+    // The same id opens the beta achievement summary, whose months lead to the link's page.
+    const token = new URL(url).pathname.split('/').pop() ?? '';
     await visitor.goto(
       `${suite.portal.baseUrl}/beta-achievement-summary/KCG01/${MANAGER_PATH}?token=${token}`,
     );
@@ -212,10 +209,9 @@ describe('the achievement summary and the shared sales summary link', () => {
     await visitor.getByRole('button', { name: `Open the sales summary for Mar ${YEAR}` }).click();
     await visitor.waitForURL(url);
 
-    // A token edited by one character is refused.
-    const [header, payload, signature = ''] = token.split('.');
-    const flipped = `${signature.slice(0, 5)}${signature[5] === 'A' ? 'B' : 'A'}${signature.slice(6)}`;
-    await visitor.goto(url.replace(token, [header, payload, flipped].join('.')));
+    // An id edited by one character is refused.
+    const flipped = `${token.slice(0, 5)}${token[5] === 'A' ? 'B' : 'A'}${token.slice(6)}`;
+    await visitor.goto(url.replace(token, flipped));
     await visitor.getByRole('heading', { name: 'Link expired or invalid' }).waitFor();
     await visitor.getByText(SESSION_MESSAGES.linkInvalid).waitFor();
     expect(await visitor.locator('[data-widget]').count()).toBe(0);

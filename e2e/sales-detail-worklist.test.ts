@@ -522,8 +522,8 @@ describe('the detail worklist on a running month', () => {
     expect(await offeredOptions(visitor, 'Year')).toEqual([String(YEAR)]);
     await screenshot(visitor, 'beta-link-desktop', { fullPage: false });
 
-    // The link's token, asked for another company or another year: 403.
-    const token = new URL(url).searchParams.get('token') ?? '';
+    // The link's id, asked for another company or another year: 403.
+    const token = new URL(url).pathname.split('/').pop() ?? '';
     const ask = (query: Record<string, string>) =>
       fetch(
         `${suite.portal.baseUrl}/api/portal/salessummary/chartsalessummary?${new URLSearchParams({

@@ -96,6 +96,10 @@ const SCREENS = {
     Component: (await import('../features/sales/components/portal-sales-summary-page'))
       .PortalSalesSummaryPage,
   }),
+  sharedSalesSummary: async () => ({
+    Component: (await import('../features/sales/components/shared-sales-summary-page'))
+      .SharedSalesSummaryPage,
+  }),
   betaSalesSummary: async () => {
     const page = await import('../features/sales/components/beta-sales-summary-page');
     return { Component: page.BetaSalesSummaryPage, loader: page.betaSalesSummaryLoader };
@@ -303,6 +307,15 @@ export const ROUTES: readonly PortalRoute[] = [
     layout: 'custom',
     guard: OPEN,
     screen: SCREENS.betaAchievementSummary,
+    viewInSearch: true,
+  },
+  {
+    // A shared link (issue 17): its opaque id alone; the server says what it shows.
+    path: 'beta-sales-summary/:linkId',
+    title: 'Sales Summary',
+    layout: 'custom',
+    guard: OPEN,
+    screen: SCREENS.sharedSalesSummary,
     viewInSearch: true,
   },
   {

@@ -1,6 +1,7 @@
 /**
  * My Account (§2.6): the signed-in employee's personal information with the 'Data Account' and
- * 'Bank Account' accordions, and a 'Change Password' tab that really changes the password.
+ * 'Bank Account' accordions, a 'Change Password' tab that really changes the password, and the
+ * user's shared links with a way to revoke each (issue 17).
  */
 import { Accordion, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { EmployeeInfo, Session } from '@outlet-pulse/contracts';
@@ -9,6 +10,7 @@ import { SessionAvatar } from '../../../components/session-avatar';
 import { useSession } from '../../../lib/session';
 import { ChangePasswordForm } from './change-password-form';
 import { type Detail, DetailList } from './detail-list';
+import { SharedLinksPanel } from './shared-links-panel';
 
 const joined = (...parts: (string | null | undefined)[]): string | null => {
   const present = parts.filter((part): part is string => Boolean(part));
@@ -87,6 +89,7 @@ export function MyAccountPage() {
           <Tabs.List mb="md">
             <Tabs.Tab value="personal">Personal Information</Tabs.Tab>
             <Tabs.Tab value="password">Change Password</Tabs.Tab>
+            <Tabs.Tab value="links">Shared links</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="personal">
             <Stack gap="lg">
@@ -108,6 +111,9 @@ export function MyAccountPage() {
           </Tabs.Panel>
           <Tabs.Panel value="password">
             <ChangePasswordForm session={session} />
+          </Tabs.Panel>
+          <Tabs.Panel value="links">
+            <SharedLinksPanel />
           </Tabs.Panel>
         </Tabs>
       </Paper>

@@ -1,8 +1,8 @@
 /**
  * Where a click on a month of the achievement chart leads (spec 001 §2.10): the beta sales
  * summary of the chosen brand and year, for the person the page is shown for. A page opened by
- * a shared link passes its token on, so the sales summary opens for a visitor without a session
- * too.
+ * a shared link leads to that link's own page (its opaque id alone, issue 17), which shows the
+ * link's company and year, so the sales summary opens for a visitor without a session too.
  */
 
 /** The person the page shows: the signed-in user, or the one a shared link names. */
@@ -18,11 +18,9 @@ export function betaSalesSummaryPath(
   year: number,
   token: string | null = null,
 ): string {
+  if (token) return `/beta-sales-summary/${encodeURIComponent(token)}`;
   const segments = [company, identity.userId, identity.employeeId, identity.name].map(
     encodeURIComponent,
   );
-  const query = new URLSearchParams();
-  if (token) query.set('token', token);
-  query.set('year', String(year));
-  return `/beta-sales-summary/${segments.join('/')}?${query}`;
+  return `/beta-sales-summary/${segments.join('/')}?${new URLSearchParams({ year: String(year) })}`;
 }

@@ -18,8 +18,15 @@ export function useLinkViewer(): Viewer {
   return { name: name ?? '', photoUrl: ownPhoto ? session.photoUrl : null };
 }
 
-export function LinkPage({ api, children }: { api: SalesApi | null; children: ReactNode }) {
-  if (!api) return <LinkInvalidPage />;
+interface LinkPageProps {
+  api: SalesApi | null;
+  /** Where 'Sign in' leads when the link is refused; this page itself when not given. */
+  returnTo?: string;
+  children: ReactNode;
+}
+
+export function LinkPage({ api, returnTo, children }: LinkPageProps) {
+  if (!api) return <LinkInvalidPage returnTo={returnTo} />;
   return (
     <SalesApiProvider api={api}>
       <Container component="main" size="xl" py="md" px={{ base: 'xs', sm: 'md' }}>

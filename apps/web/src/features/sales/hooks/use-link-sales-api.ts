@@ -23,7 +23,7 @@ export async function linkPageLoader() {
  * Whether the server has refused the link: any sales query of this link (its key holds the
  * link's cache key) that ended in a 401, now or later.
  */
-function useRefusedLink(api: SalesApi | null): boolean {
+export function useRefusedLink(api: SalesApi | null): boolean {
   const queryClient = useQueryClient();
   const [refusedKey, setRefusedKey] = useState<string | null>(null);
   useEffect(() => {
