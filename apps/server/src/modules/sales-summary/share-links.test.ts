@@ -301,6 +301,16 @@ describeEachEngine('shared view links', (engine) => {
     expect((await myLinks(again)).map((link) => link.status)).toEqual(['ended', 'ended']);
   });
 
+  it("ends a user's links when an administrator resets their password", async () => {
+    const sharer = await buildUser(demo, { companies: ['KCG01'] });
+    const { token } = await issueLink(sharer);
+    expect((await chart(viaLink(token))).statusCode).toBe(200);
+    expect((await demo.as('admin').post(`/api/user/resetpassword/${sharer.id}`)).statusCode).toBe(
+      200,
+    );
+    expect((await chart(viaLink(token))).json()).toEqual(linkInvalid);
+  });
+
   async function linkIdOf(token: string): Promise<string> {
     const row = await demo.database.kysely
       .selectFrom('share_links')
