@@ -44,6 +44,7 @@ import { compressionPlugin } from './plugins/compression';
 import { controlCharactersPlugin } from './plugins/control-characters';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { originOf, securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { APP_VERSION } from './version';
@@ -70,6 +71,8 @@ export type AppConfig = Pick<
   answerWarming?: Config['answerWarming'];
   /** Whose X-Forwarded-For gives the client address; nobody's when absent. */
   trustProxy?: Config['trustProxy'];
+  /** API requests a user may make a minute; no limit when absent (tests and benches). */
+  rateLimitPerMinute?: Config['rateLimitPerMinute'];
 };
 
 export interface AppOptions {
@@ -177,6 +180,9 @@ export async function buildApp({
     async (api) => {
       // The web app's files are compressed at build time (web-app.ts), API answers here.
       await api.register(compressionPlugin);
+      if (config.rateLimitPerMinute) {
+        await api.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute, warmCallers });
+      }
       await api.register(healthRoutes, { database });
       if (backupToken) await api.register(backupRoutes, { database, token: backupToken });
       await api.register(portalConfigRoutes, {

@@ -43,6 +43,7 @@ const configSchema = z.object({
   IMPORT_INBOX_DIR: z.string().min(1).optional(),
   IMPORT_INBOX_USER: z.string().min(1).max(100).default('system-import'),
   IMPORT_INBOX_SETTLE_SECONDS: z.coerce.number().min(0).max(3600).default(3),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -117,6 +118,8 @@ export interface Config {
   /** The folder the server loads dropped files from; undefined when there is none. */
   importInbox: ImportInboxConfig | undefined;
   trustProxy: TrustProxy;
+  /** API requests one user (or, before sign-in, one address) may make a minute; 0: no limit. */
+  rateLimitPerMinute: number;
 }
 
 export interface ImportInboxConfig {
@@ -185,5 +188,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     trustProxy: trustProxyOf(values.TRUST_PROXY),
+    rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
   };
 }
