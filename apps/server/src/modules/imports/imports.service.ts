@@ -164,6 +164,11 @@ const newId = () => randomBytes(16).toString('hex');
 export class ImportService {
   /** DuckDB's single writer is this process: its loads wait for each other here. */
   #queue: Promise<unknown> = Promise.resolve();
+  /**
+   * File checks wait for each other too (apart from loads): each unpacks and reads a whole file
+   * of up to the size limit, and several at once would multiply the memory and disk one may take.
+   */
+  #checks: Promise<unknown> = Promise.resolve();
   /** The pass recording interrupted loads under way, which concurrent callers wait for. */
   #interruptedPass: Promise<void> | null = null;
   readonly #clock: () => number;
@@ -249,8 +254,22 @@ export class ImportService {
     };
   }
 
-  /** Checks one file and keeps its upload (and staged rows when it has no issue). */
-  async #checkFile(
+  /** Checks one file and keeps its upload (and staged rows when it has no issue), one at a time. */
+  #checkFile(
+    file: KindedFile,
+    choices: { numberFormat?: NumberFormat | undefined; sheet?: string | undefined },
+    against: CheckAgainst,
+    userId: number,
+    onProgress?: (bytesRead: number, totalBytes: number) => void,
+  ): Promise<CheckedUpload> {
+    const run = this.#checks.then(() =>
+      this.#checkFileNow(file, choices, against, userId, onProgress),
+    );
+    this.#checks = run.catch(() => undefined);
+    return run;
+  }
+
+  async #checkFileNow(
     file: KindedFile,
     choices: { numberFormat?: NumberFormat | undefined; sheet?: string | undefined },
     against: CheckAgainst,
