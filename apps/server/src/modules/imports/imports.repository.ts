@@ -274,16 +274,10 @@ export async function failRunningJob(
 }
 
 /** A job whose server stopped during its load, as its history row needs it. */
-export interface InterruptedJob {
-  id: string;
-  uploadId: string;
-  batchId: string;
-  userId: number;
-  kind: ImportKind;
-  fileName: string;
-  rows: number;
-  createdAt: number;
-}
+export type InterruptedJob = Pick<
+  JobRecord,
+  'id' | 'uploadId' | 'batchId' | 'userId' | 'kind' | 'fileName' | 'rows'
+> & { createdAt: number };
 
 /**
  * Jobs whose server stopped during their load: never finished, silent since before
