@@ -5,9 +5,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { type AppConfig, buildApp } from '../src/app';
+import type { StorageConfig } from '../src/config';
 import { ChangeVersions } from '../src/db/change-versions';
 import type { Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
+import { openPostgres } from '../src/db/postgres/open-postgres';
 import { seedDemoMasterData } from '../src/seed/demo-data/demo-master-data';
 import { type DemoOptions, loadDemoData } from '../src/seed/demo-data/generate-demo';
 import { seedDemoUsers } from '../src/seed/demo-users';
@@ -22,6 +24,8 @@ export interface DemoApp {
   changeVersions: ChangeVersions;
   /** Calls the API as a demo user or a built one, signed in once per suite (test/requests.ts). */
   as(who: Who): Caller;
+  /** Where the database is, for another server or process to open it. */
+  storage: StorageConfig;
   /** Closes the app and removes the database. */
   dispose(): Promise<void>;
 }
@@ -58,11 +62,31 @@ export async function startDemoApp(
     database,
     changeVersions,
     as: callersOf(app),
+    storage: testDatabase.storage,
     async dispose() {
       await app.close();
       await testDatabase.dispose();
     },
   };
+}
+
+/**
+ * A second server on the demo app's PostgreSQL schema, as another replica behind a load
+ * balancer would be; closing it closes its own connections.
+ */
+export async function startReplica(
+  demo: DemoApp,
+  config: Partial<AppConfig> = {},
+): Promise<FastifyInstance> {
+  if (demo.storage.engine !== 'postgres')
+    throw new Error('Servers share a database on PostgreSQL only');
+  const app = await buildApp({
+    config: testAppConfig(config),
+    database: await openPostgres(demo.storage.url, 4),
+    authSecret: TEST_AUTH_SECRET,
+  });
+  await app.ready();
+  return app;
 }
 
 type DemoAppOptions = Parameters<typeof startDemoApp>[1];
@@ -94,6 +118,9 @@ export function useDemoApp(
     },
     get changeVersions() {
       return current().changeVersions;
+    },
+    get storage() {
+      return current().storage;
     },
     as: (who) => current().as(who),
     dispose: () => current().dispose(),

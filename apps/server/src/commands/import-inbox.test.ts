@@ -4,14 +4,8 @@
  */
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import {
-  createTestDatabase,
-  describeEachEngine,
-  TEST_DATABASE_URL,
-  type TestDatabase,
-} from '../../test/engines';
+import { createTestDatabase, describeEachEngine, type TestDatabase } from '../../test/engines';
 import { useTemporaryDirectory } from '../../test/temporary-directory';
 import { type Config, DUCKDB_FILE_NAME, loadConfig } from '../config';
 import type { Database } from '../db/database';
@@ -48,12 +42,8 @@ describeEachEngine('npm run cli -- import-inbox', (engine) => {
     };
     if (engine === 'postgres') {
       postgres = await createTestDatabase('postgres');
-      const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(
-        postgres.database.kysely,
-      );
-      const url = new URL(TEST_DATABASE_URL);
-      url.searchParams.set('options', `-c search_path=${rows[0]?.schema}`);
-      config = loadConfig({ ...env, DATABASE_URL: url.toString() });
+      if (postgres.storage.engine !== 'postgres') throw new Error('expected PostgreSQL');
+      config = loadConfig({ ...env, DATABASE_URL: postgres.storage.url });
     } else {
       config = loadConfig(env);
       expect(config.storage).toEqual({

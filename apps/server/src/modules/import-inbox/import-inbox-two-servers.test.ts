@@ -6,15 +6,10 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { TEST_AUTH_SECRET, testAppConfig } from '../../../test/app-config';
-import { type DemoApp, startDemoApp } from '../../../test/demo-app';
-import { describePostgres, TEST_DATABASE_URL } from '../../../test/engines';
+import { type DemoApp, startDemoApp, startReplica } from '../../../test/demo-app';
+import { describePostgres } from '../../../test/engines';
 import { useTemporaryDirectory } from '../../../test/temporary-directory';
-import { buildApp } from '../../app';
-import type { Database } from '../../db/database';
-import { openPostgres } from '../../db/postgres/open-postgres';
 
 const FILES = 6;
 
@@ -27,22 +22,10 @@ describePostgres('the import inbox on two servers', () => {
   });
   let demo: DemoApp;
   let second: FastifyInstance;
-  let secondDatabase: Database;
 
   beforeAll(async () => {
     demo = await startDemoApp('postgres', { config: { importInbox: importInbox() } });
-    const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(
-      demo.database.kysely,
-    );
-    const url = new URL(TEST_DATABASE_URL);
-    url.searchParams.set('options', `-c search_path=${rows[0]?.schema}`);
-    secondDatabase = await openPostgres(url.toString(), 4);
-    second = await buildApp({
-      config: testAppConfig({ importInbox: importInbox() }),
-      database: secondDatabase,
-      authSecret: TEST_AUTH_SECRET,
-    });
-    await second.ready();
+    second = await startReplica(demo, { importInbox: importInbox() });
   });
   afterAll(async () => {
     await second?.close();

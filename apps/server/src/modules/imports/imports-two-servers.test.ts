@@ -5,21 +5,15 @@
  */
 import type { ImportBatch, ImportJob, ImportUpload } from '@outlet-pulse/contracts';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { TEST_AUTH_SECRET, testAppConfig } from '../../../test/app-config';
-import { type DemoApp, startDemoApp } from '../../../test/demo-app';
-import { describePostgres, TEST_DATABASE_URL } from '../../../test/engines';
+import { type DemoApp, startDemoApp, startReplica } from '../../../test/demo-app';
+import { describePostgres } from '../../../test/engines';
 import { signIn } from '../../../test/sign-in';
-import { buildApp } from '../../app';
-import type { Database } from '../../db/database';
-import { openPostgres } from '../../db/postgres/open-postgres';
 
 describePostgres('imports on two servers', () => {
   let demo: DemoApp;
   let first: FastifyInstance;
   let second: FastifyInstance;
-  let secondDatabase: Database;
   let headers: Record<string, string>;
   /** Door counts of two demo outlets, different from what the demo data holds. */
   let file: string;
@@ -27,18 +21,7 @@ describePostgres('imports on two servers', () => {
   beforeAll(async () => {
     demo = await startDemoApp('postgres');
     first = demo.app;
-    const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(
-      demo.database.kysely,
-    );
-    const url = new URL(TEST_DATABASE_URL);
-    url.searchParams.set('options', `-c search_path=${rows[0]?.schema}`);
-    secondDatabase = await openPostgres(url.toString(), 4);
-    second = await buildApp({
-      config: testAppConfig(),
-      database: secondDatabase,
-      authSecret: TEST_AUTH_SECRET,
-    });
-    await second.ready();
+    second = await startReplica(demo);
     headers = (await signIn(first, 'admin')).headers;
     const outlets = await demo.database.kysely
       .selectFrom('outlets')

@@ -5,38 +5,21 @@
  */
 import { SESSION_MESSAGES, type SharedLink, VIEW_LINK_HEADER } from '@outlet-pulse/contracts';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { TEST_AUTH_SECRET, testAppConfig } from '../../../test/app-config';
-import { type DemoApp, startDemoApp } from '../../../test/demo-app';
-import { describePostgres, TEST_DATABASE_URL } from '../../../test/engines';
+import { type DemoApp, startDemoApp, startReplica } from '../../../test/demo-app';
+import { describePostgres } from '../../../test/engines';
 import { signIn } from '../../../test/sign-in';
-import { buildApp } from '../../app';
 import { VERSION_POLL_MS } from '../../db/change-versions';
-import type { Database } from '../../db/database';
-import { openPostgres } from '../../db/postgres/open-postgres';
 
 describePostgres('shared links on two servers', () => {
   let demo: DemoApp;
   let first: FastifyInstance;
   let second: FastifyInstance;
-  let secondDatabase: Database;
 
   beforeAll(async () => {
     demo = await startDemoApp('postgres');
     first = demo.app;
-    const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(
-      demo.database.kysely,
-    );
-    const url = new URL(TEST_DATABASE_URL);
-    url.searchParams.set('options', `-c search_path=${rows[0]?.schema}`);
-    secondDatabase = await openPostgres(url.toString(), 4);
-    second = await buildApp({
-      config: testAppConfig(),
-      database: secondDatabase,
-      authSecret: TEST_AUTH_SECRET,
-    });
-    await second.ready();
+    second = await startReplica(demo);
   });
   afterAll(async () => {
     await second?.close();
