@@ -45,6 +45,8 @@ export const userSchema = z.object({
   seesExcludedCompanies: z.boolean(),
   isActive: z.boolean(),
   passwordIsDefault: z.boolean(),
+  /** Whether the user has a second factor on (an administrator may reset it). */
+  hasSecondFactor: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -18,5 +18,6 @@ export * from './paging';
 export * from './password-rules';
 export * from './portal-config';
 export * from './sales';
+export * from './second-factor';
 export * from './session';
 export * from './setup';
