@@ -73,6 +73,10 @@ export type AppConfig = Pick<
   trustProxy?: Config['trustProxy'];
   /** API requests a user may make a minute; no limit when absent (tests and benches). */
   rateLimitPerMinute?: Config['rateLimitPerMinute'];
+  /** Where every server counts the rate limit; each counts alone when absent. */
+  redisUrl?: Config['redisUrl'];
+  /** What the rate limit's keys in Redis start with; tests give each suite its own. */
+  rateLimitKeyPrefix?: string;
 };
 
 export interface AppOptions {
@@ -181,7 +185,12 @@ export async function buildApp({
       // The web app's files are compressed at build time (web-app.ts), API answers here.
       await api.register(compressionPlugin);
       if (config.rateLimitPerMinute) {
-        await api.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute, warmCallers });
+        await api.register(rateLimitPlugin, {
+          perMinute: config.rateLimitPerMinute,
+          warmCallers,
+          redisUrl: config.redisUrl,
+          redisKeyPrefix: config.rateLimitKeyPrefix,
+        });
       }
       await api.register(healthRoutes, { database });
       if (backupToken) await api.register(backupRoutes, { database, token: backupToken });

@@ -27,6 +27,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '-1' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
   });
 
+  it('counts the rate limit in Redis only when REDIS_URL names a redis:// or rediss:// address', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    for (const url of ['redis://127.0.0.1:6379', 'rediss://:secret@cache.internal:6380/2']) {
+      expect(loadConfig({ REDIS_URL: url }).redisUrl).toBe(url);
+    }
+    for (const wrong of ['127.0.0.1:6379', 'http://cache.internal:6379', 'redis://', '']) {
+      expect(() => loadConfig({ REDIS_URL: wrong })).toThrow(/REDIS_URL/);
+    }
+  });
+
   it('trusts no proxy’s X-Forwarded-For unless TRUST_PROXY names them, or says true', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

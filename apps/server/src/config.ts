@@ -44,6 +44,13 @@ const configSchema = z.object({
   IMPORT_INBOX_USER: z.string().min(1).max(100).default('system-import'),
   IMPORT_INBOX_SETTLE_SECONDS: z.coerce.number().min(0).max(3600).default(3),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
+  REDIS_URL: z
+    .url({
+      protocol: /^rediss?$/,
+      hostname: /./,
+      error: 'REDIS_URL must be a redis:// or rediss:// address such as redis://127.0.0.1:6379',
+    })
+    .optional(),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -120,6 +127,11 @@ export interface Config {
   trustProxy: TrustProxy;
   /** API requests one user (or, before sign-in, one address) may make a minute; 0: no limit. */
   rateLimitPerMinute: number;
+  /**
+   * Redis, where every server counts the rate limit together; without it each server counts
+   * in its own memory (right for one server).
+   */
+  redisUrl: string | undefined;
 }
 
 export interface ImportInboxConfig {
@@ -189,5 +201,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     trustProxy: trustProxyOf(values.TRUST_PROXY),
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    redisUrl: values.REDIS_URL,
   };
 }
