@@ -27,6 +27,7 @@ import { checklistReportRoutes } from './modules/checklists/checklist-report.rou
 import { ChecklistReportService } from './modules/checklists/checklist-report.service';
 import { type ReportMailer, smtpReportMailer } from './modules/checklists/report-mailer';
 import { healthRoutes } from './modules/health/health.routes';
+import { Readiness } from './modules/health/readiness';
 import { watchImportInbox } from './modules/import-inbox/watch-import-inbox';
 import { importRoutes } from './modules/imports/imports.routes';
 import { ImportService } from './modules/imports/imports.service';
@@ -102,6 +103,8 @@ export interface AppOptions {
   factsCache?: boolean;
   /** The answer cache; by default one of config.answerCacheMb (tests give one they watch). */
   answerCache?: AnswerCache | null;
+  /** Whether the server takes new requests; `serve` drains it before closing (serve.ts). */
+  readiness?: Readiness;
 }
 
 export async function buildApp({
@@ -119,6 +122,7 @@ export async function buildApp({
     ? new AnswerCache(config.answerCacheMb * 1024 * 1024)
     : null,
   reportMailer = config.smtp ? smtpReportMailer(config.smtp) : null,
+  readiness = new Readiness(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: redactingLogger({ level: config.logLevel, ...logger }),
@@ -130,6 +134,11 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onClose', async () => database.close());
+  // While draining, each answer ends its connection: a client that keeps one open (a balancer's
+  // pool, a browser) opens its next one to a server that stays.
+  app.addHook('onSend', async (_request, reply) => {
+    if (readiness.draining) reply.header('connection', 'close');
+  });
 
   const authService = new AuthService(database, deriveAuthKeys(authSecret), {
     photoUrlTemplate: config.photoUrlTemplate,
@@ -167,6 +176,8 @@ export async function buildApp({
   });
   await imports.prepareWorkDir();
   await imports.recordInterruptedLoads({ atStart: true });
+  // Runs before the database closes (onClose hooks run last-registered first).
+  app.addHook('onClose', () => imports.settle());
   if (warmCallers) {
     await app.register(answerWarmingPlugin, {
       database,
@@ -192,7 +203,7 @@ export async function buildApp({
           redisKeyPrefix: config.rateLimitKeyPrefix,
         });
       }
-      await api.register(healthRoutes, { database });
+      await api.register(healthRoutes, { database, readiness });
       if (backupToken) await api.register(backupRoutes, { database, token: backupToken });
       await api.register(portalConfigRoutes, {
         portalConfig: {

@@ -27,6 +27,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '-1' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
   });
 
+  it('drains for 5 seconds after SIGTERM unless SHUTDOWN_GRACE_MS says otherwise', () => {
+    expect(loadConfig({}).shutdownGraceMs).toBe(5000);
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '0' }).shutdownGraceMs).toBe(0);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: '1.5' })).toThrow(/SHUTDOWN_GRACE_MS/);
+  });
+
   it('counts the rate limit in Redis only when REDIS_URL names a redis:// or rediss:// address', () => {
     expect(loadConfig({}).redisUrl).toBeUndefined();
     for (const url of ['redis://127.0.0.1:6379', 'rediss://:secret@cache.internal:6380/2']) {

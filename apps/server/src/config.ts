@@ -43,6 +43,7 @@ const configSchema = z.object({
   IMPORT_INBOX_DIR: z.string().min(1).optional(),
   IMPORT_INBOX_USER: z.string().min(1).max(100).default('system-import'),
   IMPORT_INBOX_SETTLE_SECONDS: z.coerce.number().min(0).max(3600).default(3),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
   REDIS_URL: z
     .url({
@@ -124,6 +125,11 @@ export interface Config {
   smtp: SmtpConfig | undefined;
   /** The folder the server loads dropped files from; undefined when there is none. */
   importInbox: ImportInboxConfig | undefined;
+  /**
+   * After SIGTERM, how long the server keeps answering with its readiness check failing, so
+   * that a load balancer stops sending it requests before it stops listening (serve.ts).
+   */
+  shutdownGraceMs: number;
   trustProxy: TrustProxy;
   /** API requests one user (or, before sign-in, one address) may make a minute; 0: no limit. */
   rateLimitPerMinute: number;
@@ -199,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           settleMs: Math.round(values.IMPORT_INBOX_SETTLE_SECONDS * 1000),
         }
       : undefined,
+    shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
     trustProxy: trustProxyOf(values.TRUST_PROXY),
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     redisUrl: values.REDIS_URL,

@@ -15,3 +15,15 @@ export type Health = z.infer<typeof healthSchema>;
 
 export const healthResponseSchema = successEnvelope(healthSchema);
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/**
+ * `GET /api/health/ready`: whether this server takes new requests, for a load balancer's
+ * check. 200 while serving; 503 (an error envelope) from the moment it starts shutting down,
+ * so the balancer sends new requests elsewhere before it stops listening.
+ */
+export const readinessResponseSchema = successEnvelope(z.object({ ready: z.literal(true) }));
+export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;
+
+export const HEALTH_MESSAGES = {
+  draining: 'This server is shutting down; the other servers answer in its place.',
+} as const;

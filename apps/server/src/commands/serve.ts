@@ -1,13 +1,21 @@
 /**
  * The `serve` command: opens the database (creating it with demo data on a first start in demo
  * mode), serves the API and the web app, and shuts down cleanly on SIGTERM or SIGINT.
+ *
+ * SIGTERM (systemd, a rolling restart) drains first: the readiness check fails at once while
+ * the server goes on answering for SHUTDOWN_GRACE_MS, long enough for a load balancer's check
+ * to take it out of rotation; then it stops accepting connections, finishes the requests it
+ * holds and the imports it is loading, and exits 0. SIGINT (Ctrl-C at a terminal) skips the
+ * grace period; a second signal exits at once.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from '../app';
 import type { Config } from '../config';
 import { openDatabase } from '../db/open-database';
 import { resolveAuthSecret } from '../modules/auth/auth-keys';
 import { localUrl, newBackupToken, writeBackupControl } from '../modules/backup/backup-control';
 import { findDataLastUpdate } from '../modules/health/health.repository';
+import { Readiness } from '../modules/health/readiness';
 import { FirstRunSetup } from '../modules/setup/first-run-setup';
 import { formatDemoSignIns, seedDemoUsers } from '../seed/demo-users';
 import { defaultDemoOptions, fillWithDemoData, formatDemoSummary, isEmpty } from './demo';
@@ -27,15 +35,26 @@ export async function serve(config: Config): Promise<void> {
   const backupToken = newBackupToken();
   // Written once listening: the address and token by which the backup command reaches us.
   let backupControl: { remove(): Promise<void> } | undefined;
-  const app = await buildApp({ config, database, authSecret, firstRunSetup, backupToken });
+  const readiness = new Readiness();
+  const app = await buildApp({
+    config,
+    database,
+    authSecret,
+    firstRunSetup,
+    backupToken,
+    readiness,
+  });
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) {
       app.log.warn(`${signal} again: exiting without waiting`);
       process.exit(1);
     }
     closing = true;
-    app.log.info(`${signal} received: closing`);
+    readiness.drain();
+    const graceMs = signal === 'SIGTERM' ? config.shutdownGraceMs : 0;
+    app.log.info(`${signal} received: draining for ${graceMs} ms, then closing`);
+    await sleep(graceMs);
     await backupControl?.remove();
     await app.close();
     process.exit(0);

@@ -8,8 +8,13 @@ import type { Database, Executor } from './database';
 export type ChangeKind = 'auth' | 'sales';
 export type Versions = Record<ChangeKind, number>;
 
-/** How stale a process's view of the counters may get before a request reads them again. */
-export const VERSION_POLL_MS = 1000;
+/**
+ * How stale a process's view of the counters may get before a request reads them again. Half a
+ * second, so that a change made through one server shows on every other within a second even
+ * when a read that started just before the change's commit is the one kept (one small read per
+ * server every half second while requests come).
+ */
+export const VERSION_POLL_MS = 500;
 
 /**
  * Bumps a counter in the caller's transaction, so that it commits with the change it

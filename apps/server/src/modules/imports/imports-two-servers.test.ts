@@ -1,7 +1,8 @@
 /**
  * Two servers behind a balancer on one PostgreSQL database: a file uploaded through one is
- * confirmed and polled through the other, and both show it in the history. (One process owns
- * a DuckDB file, so only PostgreSQL is shared this way.)
+ * confirmed and polled through the other, and both show it in the history; a server closed
+ * (drained) right after confirming an import finishes loading it first. (One process owns a
+ * DuckDB file, so only PostgreSQL is shared this way.)
  */
 import type { ImportBatch, ImportJob, ImportUpload } from '@outlet-pulse/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -97,5 +98,27 @@ describePostgres('imports on two servers', () => {
         'traffic.csv',
       ]);
     }
+  });
+
+  it('finishes loading an import it confirmed before it closes', async () => {
+    const closing = await startReplica(demo);
+    const uploaded = await first.inject({
+      method: 'POST',
+      url: '/api/import/upload?kind=traffic&fileName=traffic-at-shutdown.csv',
+      headers: { ...headers, 'content-type': 'text/csv' },
+      payload: file.replaceAll('100001', '100002'),
+    });
+    const { uploadId } = uploaded.json().data as ImportUpload;
+    const confirmed = await closing.inject({
+      method: 'POST',
+      url: '/api/import/confirm',
+      headers,
+      payload: { uploadId },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const { jobId } = confirmed.json().data as ImportJob;
+
+    await closing.close();
+    expect(await job(first, jobId)).toMatchObject({ phase: 'done', counts: { rows: 2 } });
   });
 });

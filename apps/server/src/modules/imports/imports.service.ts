@@ -171,6 +171,8 @@ export class ImportService {
   #checks: Promise<unknown> = Promise.resolve();
   /** The pass recording interrupted loads under way, which concurrent callers wait for. */
   #interruptedPass: Promise<void> | null = null;
+  /** The confirmed imports this process is loading, until each has written its outcome. */
+  readonly #running = new Set<Promise<void>>();
   readonly #clock: () => number;
 
   constructor(private readonly options: ImportServiceOptions) {
@@ -605,8 +607,19 @@ export class ImportService {
     });
     // Another request confirmed it first.
     if (!taken) throw notFound(IMPORT_JOB_MESSAGES.uploadExpired);
-    void this.#runJob(job, { files, userId, scope: importer.scope });
+    const running = this.#runJob(job, { files, userId, scope: importer.scope });
+    this.#running.add(running);
+    void running.finally(() => this.#running.delete(running));
     return job;
+  }
+
+  /**
+   * Waits until the imports this process is loading have finished and written their outcome:
+   * the server calls it as it closes, before its database, so a shutdown lets a load in hand
+   * end as it would have rather than leave it to be found interrupted later.
+   */
+  async settle(): Promise<void> {
+    while (this.#running.size > 0) await Promise.allSettled([...this.#running]);
   }
 
   async job(jobId: string, userId: number): Promise<JobRecord> {
