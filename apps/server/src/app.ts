@@ -14,6 +14,7 @@ import type { Config } from './config';
 import { ReferenceDataCache } from './core/reference-data';
 import { ChangeVersions } from './db/change-versions';
 import type { Database } from './db/database';
+import { replicaReads } from './db/replica-reads';
 import { redactingLogger } from './lib/log-redaction';
 import { administrationRoutes } from './modules/administration/administration.routes';
 import { answerWarmingPlugin } from './modules/answer-warming/answer-warming.plugin';
@@ -166,6 +167,8 @@ export async function buildApp({
   await app.register(accessControlPlugin, { authService, warmCallers });
 
   const referenceData = new ReferenceDataCache(database, changeVersions);
+  // Only the heavy sales fact reads may go to a standby (DATABASE_READ_URL).
+  const salesReads = replicaReads(database, changeVersions);
   const recorder = new ChangeRecorder(database, changeVersions, clock);
   const imports = new ImportService({
     database,
@@ -254,9 +257,10 @@ export async function buildApp({
         changeVersions,
         referenceData,
         answerCache,
+        salesReads,
         facts: factsCache
-          ? cachedFacts(uncachedFacts(database), changeVersions)
-          : uncachedFacts(database),
+          ? cachedFacts(uncachedFacts(salesReads), changeVersions)
+          : uncachedFacts(salesReads),
         timeZone: config.timeZone,
         clock: clock ?? Date.now,
       });

@@ -3,6 +3,7 @@
  * whatever changes sales data or its dimensions bumps `sales`. Caches keep what they hold
  * only while the counter they stored it under is current.
  */
+import { sql } from 'kysely';
 import type { Database, Executor } from './database';
 
 export type ChangeKind = 'auth' | 'sales';
@@ -30,6 +31,12 @@ export async function bumpChangeVersion(executor: Executor, kind: ChangeKind): P
 
 export class ChangeVersions {
   #known: { versions: Promise<Versions>; readAt: number } | undefined;
+  /**
+   * With a hot standby: the primary's WAL position when this process first read the newest
+   * `sales` counter it knows. Every sales change that counter announces had committed by then,
+   * so a standby replayed that far answers as the counter says (replica-reads.ts).
+   */
+  #salesMark: { version: number; walPosition: string } | undefined;
 
   constructor(
     private readonly database: Database,
@@ -60,12 +67,34 @@ export class ChangeVersions {
     this.#known = undefined;
   }
 
+  /**
+   * How far a standby must have replayed the primary's WAL to hold the data of every `sales`
+   * counter this process has used so far; undefined without a standby.
+   */
+  async salesWalPosition(): Promise<string | undefined> {
+    await this.current();
+    return this.#salesMark?.walPosition;
+  }
+
   async #read(): Promise<Versions> {
-    const rows = await this.database.kysely
+    const { kysely, readKysely } = this.database;
+    // The position is read in the statement that reads the counters, after its snapshot was
+    // taken: every commit the snapshot sees (synchronous_commit, the default, flushes a commit
+    // before others see it) lies before it.
+    const rows = await kysely
       .selectFrom('change_versions')
       .select(['name', 'version'])
+      .$if(readKysely !== kysely, (query) =>
+        query.select(sql<string>`pg_current_wal_lsn()::text`.as('walPosition')),
+      )
       .execute();
     const versionOf = (kind: ChangeKind) => rows.find((row) => row.name === kind)?.version ?? 0;
-    return { auth: versionOf('auth'), sales: versionOf('sales') };
+    const versions = { auth: versionOf('auth'), sales: versionOf('sales') };
+    const walPosition = rows[0]?.walPosition;
+    // The first position seen with a counter will do (any later one is further on), and an
+    // older read finishing late must not move the mark back.
+    if (walPosition && (!this.#salesMark || versions.sales > this.#salesMark.version))
+      this.#salesMark = { version: versions.sales, walPosition };
+    return versions;
   }
 }

@@ -14,6 +14,12 @@ export type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 export interface Database {
   readonly engine: StorageEngine;
   readonly kysely: Kysely<DatabaseSchema>;
+  /**
+   * Where the heavy sales reads may run: a hot standby's pool when DATABASE_READ_URL names one,
+   * otherwise the same object as `kysely`. Only replica-reads.ts picks it, since a standby may
+   * lag behind the primary.
+   */
+  readonly readKysely: Kysely<DatabaseSchema>;
   /** Bytes the database occupies on disk. */
   sizeInBytes(): Promise<number>;
   close(): Promise<void>;

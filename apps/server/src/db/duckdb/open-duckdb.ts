@@ -40,6 +40,7 @@ export async function openDuckDb(file: string): Promise<Database> {
   return {
     engine: 'duckdb',
     kysely,
+    readKysely: kysely,
     async sizeInBytes() {
       if (file === ':memory:') return 0;
       const sizes = await Promise.all(

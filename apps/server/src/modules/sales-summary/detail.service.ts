@@ -302,12 +302,14 @@ export async function salesDetail(
     month: period.state !== 'to-come',
     year: hasStarted(isoDate(query.year, 1, 1), lastSalesDate),
   };
-  const facts = await findDetailFacts(context.database.kysely, selection, {
-    year: query.year,
-    month: query.month,
-    referenceDay: period.to,
-    lfl: lfl ? { year: query.year, month: query.month, lastSalesDate } : null,
-  });
+  const facts = await context.reads.run((db) =>
+    findDetailFacts(db, selection, {
+      year: query.year,
+      month: query.month,
+      referenceDay: period.to,
+      lfl: lfl ? { year: query.year, month: query.month, lastSalesDate } : null,
+    }),
+  );
   const companyNames = new Map(
     context.reference.companies.map((company) => [company.code, company.name]),
   );

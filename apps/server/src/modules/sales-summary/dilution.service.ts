@@ -221,7 +221,7 @@ export async function profitDilutionDetail(
 ): Promise<DilutionDetailResult> {
   checkYear(query.year, context.years);
   const selection = await resolveSelection(context, query);
-  const months = await findCategoryMonths(context.database.kysely, selection, query.year);
+  const months = await context.reads.run((db) => findCategoryMonths(db, selection, query.year));
   const empty = () =>
     Array.from({ length: 12 }, () => ({ gross: 0, markdown: 0, vip: 0, promo: 0 }));
   const byCategory = new Map<string, DiscountSums[]>();

@@ -11,7 +11,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { ChangeVersions } from '../../db/change-versions';
-import type { Database } from '../../db/database';
+import type { ReplicaReads } from '../../db/replica-reads';
 import { type FactOptions, findMonthlyFacts, type MonthlyFacts } from './sales-summary.repository';
 import type { Selection } from './selection';
 
@@ -24,11 +24,11 @@ export interface FactsSource {
   ): Promise<readonly MonthlyFacts[]>;
 }
 
-/** Every question computed afresh. */
-export function uncachedFacts(database: Database): FactsSource {
+/** Every question computed afresh, on the standby when it is current (replica-reads.ts). */
+export function uncachedFacts(reads: ReplicaReads): FactsSource {
   return {
     monthlyFacts: (selection, years, options) =>
-      findMonthlyFacts(database.kysely, selection, years, options),
+      reads.run((db) => findMonthlyFacts(db, selection, years, options)),
   };
 }
 

@@ -6,6 +6,7 @@
 import type { AuthContext } from '../../core/caller';
 import type { ReferenceData } from '../../core/reference-data';
 import type { Database } from '../../db/database';
+import type { ReplicaReads } from '../../db/replica-reads';
 import { todayIn } from '../../lib/business-date';
 import type { FactsSource } from './facts-cache';
 import { allowedYears } from './selection';
@@ -19,6 +20,8 @@ export interface SalesContext {
   /** Today in the business's time zone. */
   today: string;
   facts: FactsSource;
+  /** Where the sales fact reads run: the standby when it is current, else the primary. */
+  reads: ReplicaReads;
 }
 
 export function createSalesContext(
@@ -28,6 +31,7 @@ export function createSalesContext(
   timeZone: string,
   nowMs: number,
   facts: FactsSource,
+  reads: ReplicaReads,
 ): SalesContext {
   return {
     database,
@@ -36,5 +40,6 @@ export function createSalesContext(
     years: allowedYears(timeZone, nowMs),
     today: todayIn(timeZone, new Date(nowMs)),
     facts,
+    reads,
   };
 }

@@ -19,6 +19,7 @@ import { entitlementKey } from '../../core/entitlements';
 import type { ReferenceDataCache } from '../../core/reference-data';
 import type { ChangeVersions } from '../../db/change-versions';
 import type { Database } from '../../db/database';
+import type { ReplicaReads } from '../../db/replica-reads';
 import { todayIn } from '../../lib/business-date';
 import { ok } from '../../lib/envelope';
 import { type AnswerCache, answerEtag, answerKey, matchesEtag } from './answer-cache';
@@ -78,13 +79,15 @@ export interface SalesSummaryRoutesOptions {
   answerCache: AnswerCache | null;
   /** Where the chart calls' monthly facts come from (facts-cache.ts). */
   facts: FactsSource;
+  /** Where the other sales fact reads run (replica-reads.ts). */
+  salesReads: ReplicaReads;
   timeZone: string;
   clock: () => number;
 }
 
 export const salesSummaryRoutes: FastifyPluginAsyncZod<SalesSummaryRoutesOptions> = async (
   app,
-  { database, changeVersions, referenceData, answerCache, facts, timeZone, clock },
+  { database, changeVersions, referenceData, answerCache, facts, salesReads, timeZone, clock },
 ) => {
   const contextOf = async (request: FastifyRequest) =>
     createSalesContext(
@@ -94,6 +97,7 @@ export const salesSummaryRoutes: FastifyPluginAsyncZod<SalesSummaryRoutesOptions
       timeZone,
       clock(),
       facts,
+      salesReads,
     );
   // Before the answer cache: a link never gets an answer outside its scope, cached or not.
   app.addHook('preHandler', async (request) => {
