@@ -14,6 +14,22 @@ describe('configuration', () => {
     expect(config.timeZone).toBe('Asia/Jakarta');
   });
 
+  it('reads sales from DATABASE_READ_URL beside DATABASE_URL, and refuses it on DuckDB', () => {
+    const url = 'postgres://pulse@db-primary:5432/pulse';
+    const readUrl = 'postgres://pulse@db-standby:5432/pulse';
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_READ_URL: readUrl }).storage).toEqual({
+      engine: 'postgres',
+      url,
+      readUrl,
+    });
+    expect(() => loadConfig({ DATABASE_READ_URL: readUrl })).toThrow(
+      /DATABASE_READ_URL: a read replica is a hot standby of PostgreSQL; set DATABASE_URL/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: url, DATABASE_READ_URL: 'mysql://x' })).toThrow(
+      /DATABASE_READ_URL must start with postgres/,
+    );
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set, outside demo mode unless asked', () => {
     const url = 'postgres://app@db.internal:5432/pulse';
     expect(loadConfig({ DATABASE_URL: url }).storage).toEqual({ engine: 'postgres', url });

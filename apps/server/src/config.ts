@@ -12,6 +12,10 @@ const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
     .optional(),
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_READ_URL must start with postgres://')
+    .optional(),
   TIME_ZONE: z
     .string()
     .default('Asia/Jakarta')
@@ -88,7 +92,12 @@ function trustProxyOf(value: string): TrustProxy {
 
 export type StorageConfig =
   | { engine: 'duckdb'; file: string }
-  | { engine: 'postgres'; url: string };
+  | {
+      engine: 'postgres';
+      url: string;
+      /** A hot standby of `url` that the heavy sales reads may use (replica-reads.ts). */
+      readUrl?: string;
+    };
 
 export interface Config {
   port: number;
@@ -170,6 +179,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data;
+  if (values.DATABASE_READ_URL && !values.DATABASE_URL)
+    throw new Error(
+      'Invalid configuration:\n  DATABASE_READ_URL: a read replica is a hot standby of PostgreSQL; ' +
+        'set DATABASE_URL to its primary (the embedded DuckDB has none)',
+    );
   const dataDir = path.resolve(values.DATA_DIR);
   const demoMode = values.DEMO_MODE ? values.DEMO_MODE === 'true' : !values.DATABASE_URL;
   return {
@@ -177,7 +191,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: values.HOST,
     dataDir,
     storage: values.DATABASE_URL
-      ? { engine: 'postgres', url: values.DATABASE_URL }
+      ? {
+          engine: 'postgres',
+          url: values.DATABASE_URL,
+          ...(values.DATABASE_READ_URL ? { readUrl: values.DATABASE_READ_URL } : {}),
+        }
       : { engine: 'duckdb', file: path.join(dataDir, DUCKDB_FILE_NAME) },
     timeZone: values.TIME_ZONE,
     demoSeed: values.DEMO_SEED,

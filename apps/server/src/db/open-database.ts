@@ -7,7 +7,9 @@ import { openPostgres } from './postgres/open-postgres';
 
 export async function openDatabase(storage: StorageConfig): Promise<Database> {
   const database =
-    storage.engine === 'duckdb' ? await openDuckDb(storage.file) : await openPostgres(storage.url);
+    storage.engine === 'duckdb'
+      ? await openDuckDb(storage.file)
+      : await openPostgres(storage.url, undefined, storage.readUrl);
   try {
     await migrate(database);
   } catch (error) {
