@@ -19,5 +19,6 @@ export * from './password-rules';
 export * from './portal-config';
 export * from './sales';
 export * from './second-factor';
+export * from './second-factor-challenge';
 export * from './session';
 export * from './setup';

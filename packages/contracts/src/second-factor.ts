@@ -3,7 +3,8 @@
  * six digits, 30 seconds, SHA-1, as every authenticator app reads an otpauth:// address) with
  * ten single-use recovery codes. Any user may turn it on in My Account; a role that holds an
  * administration permission requires it, and such a user without one sets it up as part of
- * signing in. Auto sign-in links and shared links do not ask for it.
+ * signing in. Auto sign-in links and shared links do not ask for it. What the password step
+ * answers is in second-factor-challenge.ts.
  */
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
@@ -38,37 +39,6 @@ export const secondFactorCodeSchema = z
   .trim()
   .min(1, SECOND_FACTOR_MESSAGES.codeRequired)
   .max(64);
-
-/**
- * What the password step answers instead of a session when a second factor is needed:
- * `code` asks for the code of the user's app; `enrol` (a role that requires a second factor,
- * none set up yet) gives the secret to add to an app and asks for its first code.
- */
-export const secondFactorChallengeSchema = z.object({
-  secondFactor: z.discriminatedUnion('step', [
-    z.object({
-      step: z.literal('code'),
-      /** Opaque; sent back with the code. */
-      challenge: z.string(),
-      expiresIn: z.number().int(),
-    }),
-    z.object({
-      step: z.literal('enrol'),
-      challenge: z.string(),
-      expiresIn: z.number().int(),
-      /** Base32, for typing into an app by hand. */
-      secret: z.string(),
-      /** otpauth://totp/… for the QR code. */
-      otpauthUri: z.string(),
-    }),
-  ]),
-});
-export type SecondFactorChallenge = z.infer<typeof secondFactorChallengeSchema>['secondFactor'];
-
-/** POST /api/auth: a session, or the code step when the user has (or must set up) a second factor. */
-export const signInResponseSchema = successEnvelope(
-  z.union([sessionSchema, secondFactorChallengeSchema]),
-);
 
 /** POST /api/auth/second_factor/sign_in: the code step of a sign-in. */
 export const secondFactorSignInRequestSchema = z.object({

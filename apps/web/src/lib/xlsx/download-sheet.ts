@@ -3,6 +3,7 @@
  * so it is imported here on demand: it lands in its own chunk, loaded the first time someone
  * presses an Excel button.
  */
+import { saveFile } from '../save-file';
 import { layoutSheet, type SheetTable, xlsxFileName } from './sheet-layout';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -51,13 +52,5 @@ export async function workbookBytes(table: SheetTable, sheetName: string): Promi
 /** Saves the table as '<name>_<timestamp>.xlsx' through the browser's download. */
 export async function downloadSheet(table: SheetTable, name: string): Promise<void> {
   const bytes = await workbookBytes(table, name);
-  const url = URL.createObjectURL(new Blob([bytes], { type: XLSX_TYPE }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = xlsxFileName(name, new Date());
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the URL; give it a moment before letting the bytes go.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(new Blob([bytes], { type: XLSX_TYPE }), xlsxFileName(name, new Date()));
 }

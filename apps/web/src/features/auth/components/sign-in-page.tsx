@@ -1,7 +1,8 @@
 /**
  * The sign-in screen (§2.3): username or employee ID, password, 'Remember me' (on by default;
  * keeps only the username), a 'Log In' button that waits for a valid form, and a dismissible
- * message box for the server's answer. Success goes to the page that asked, or home.
+ * message box for the server's answer. When the server asks for a second factor, its steps
+ * (loaded then) take the card's place. Success goes to the page that asked, or home.
  */
 // The sheets of the components this page shows (main.tsx has the globals), in Mantine's order:
 // the sign-in page does not load the stylesheet of every component (routes.ts, ownStyles).
@@ -21,6 +22,7 @@ import {
   Button,
   Center,
   Checkbox,
+  Loader,
   Paper,
   PasswordInput,
   Stack,
@@ -33,9 +35,10 @@ import {
   type LoginRequest,
   loginRequestSchema,
   SESSION_MESSAGES,
+  type SecondFactorChallenge,
   type Session,
 } from '@outlet-pulse/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -50,6 +53,16 @@ import { readRememberedUsername, rememberUsername } from '../remembered-username
 import classes from './sign-in-page.module.css';
 
 type LoginForm = z.input<typeof loginRequestSchema>;
+
+const SecondFactorSignIn = lazy(async () => ({
+  default: (await import('./second-factor-sign-in')).SecondFactorSignIn,
+}));
+
+/** The password was right and the server asks for a second factor. */
+interface PendingSecondFactor {
+  challenge: SecondFactorChallenge;
+  request: LoginRequest;
+}
 
 function useArrivalNotice(): string | null {
   const { state, search } = useLocation();
@@ -72,6 +85,9 @@ export function SignInPage() {
   const arrivalNotice = useArrivalNotice();
   const [rememberedUsername] = useState(readRememberedUsername);
   const [messageDismissed, setMessageDismissed] = useState(false);
+  const [secondFactor, setSecondFactor] = useState<PendingSecondFactor | null>(null);
+  /** Why the code step sent the user back to the password (it expired). */
+  const [restartNotice, setRestartNotice] = useState<string | null>(null);
   const screenLock = useScreenLock();
   const signIn = useSignIn();
   const form = useForm<LoginForm, unknown, LoginRequest>({
@@ -80,6 +96,8 @@ export function SignInPage() {
     defaultValues: { username: rememberedUsername, password: '', remember: true },
   });
   const { errors, isValid } = form.formState;
+  // Remembered, or typed before a code step that sent the user back: the password comes next.
+  const usernameKnown = form.getValues('username') !== '';
 
   const goOn = async (session: Session, request: LoginRequest) => {
     rememberUsername(request.username.trim(), request.remember ?? true);
@@ -93,11 +111,41 @@ export function SignInPage() {
 
   const submit = form.handleSubmit((request) => {
     setMessageDismissed(false);
-    signIn.mutate(request, { onSuccess: (session) => goOn(session, request) });
+    setRestartNotice(null);
+    signIn.mutate(request, {
+      onSuccess: (answer) =>
+        'secondFactor' in answer
+          ? setSecondFactor({ challenge: answer.secondFactor, request })
+          : goOn(answer, request),
+    });
   });
 
-  const message = signIn.error?.message ?? arrivalNotice;
+  const backToPassword = (notice: string | null) => {
+    signIn.reset();
+    form.resetField('password');
+    setSecondFactor(null);
+    setRestartNotice(notice);
+    setMessageDismissed(false);
+  };
+
+  const message = signIn.error?.message ?? restartNotice ?? arrivalNotice;
   const working = signIn.isPending || signIn.isSuccess;
+
+  if (secondFactor) {
+    return (
+      <Center className={classes.background} mih="100dvh" p="md">
+        <Paper component="main" className={classes.card} withBorder shadow="md" p="xl" radius="md">
+          <Suspense fallback={<Loader mx="auto" display="block" aria-label="Loading" />}>
+            <SecondFactorSignIn
+              challenge={secondFactor.challenge}
+              onSignedIn={(session) => goOn(session, secondFactor.request)}
+              onRestart={backToPassword}
+            />
+          </Suspense>
+        </Paper>
+      </Center>
+    );
+  }
 
   return (
     <Center className={classes.background} mih="100dvh" p="md">
@@ -117,7 +165,7 @@ export function SignInPage() {
                 color={
                   signIn.isError
                     ? 'red'
-                    : arrivalNotice === SESSION_MESSAGES.expired
+                    : restartNotice || arrivalNotice === SESSION_MESSAGES.expired
                       ? 'orange'
                       : 'blue'
                 }
@@ -133,7 +181,7 @@ export function SignInPage() {
               label="Username"
               placeholder="Username or Employee ID"
               autoComplete="username"
-              autoFocus={rememberedUsername === ''}
+              autoFocus={!usernameKnown}
               error={errors.username?.message}
               {...form.register('username')}
             />
@@ -141,7 +189,7 @@ export function SignInPage() {
               label="Password"
               placeholder="Password"
               autoComplete="current-password"
-              autoFocus={rememberedUsername !== ''}
+              autoFocus={usernameKnown}
               error={errors.password?.message}
               {...form.register('password')}
             />

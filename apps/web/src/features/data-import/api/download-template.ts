@@ -5,6 +5,7 @@
 import { errorEnvelopeSchema } from '@outlet-pulse/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { authorizationHeaders, withAccessToken } from '../../../lib/authorized-api';
+import { saveFile } from '../../../lib/save-file';
 import { type TemplateChoice, templateFileName, templatePath } from '../import-params';
 
 const UNREACHABLE = 'The server cannot be reached. Check your connection and try again.';
@@ -25,19 +26,6 @@ async function fetchTemplate(path: string, token: string): Promise<Blob> {
     response.status,
     failure.success ? failure.data.message : `The server answered ${response.status}.`,
   );
-}
-
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file by the time the click returns; give it a moment regardless.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export async function downloadTemplate(choice: TemplateChoice): Promise<void> {
