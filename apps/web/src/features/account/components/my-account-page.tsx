@@ -1,7 +1,7 @@
 /**
  * My Account (§2.6): the signed-in employee's personal information with the 'Data Account' and
- * 'Bank Account' accordions, a 'Change Password' tab that really changes the password, and the
- * user's shared links with a way to revoke each (issue 17).
+ * 'Bank Account' accordions, a 'Change Password' tab that really changes the password, the
+ * user's shared links with a way to revoke each, and the user's second factor (issue 17).
  */
 import { Accordion, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { EmployeeInfo, Session } from '@outlet-pulse/contracts';
@@ -10,6 +10,7 @@ import { SessionAvatar } from '../../../components/session-avatar';
 import { useSession } from '../../../lib/session';
 import { ChangePasswordForm } from './change-password-form';
 import { type Detail, DetailList } from './detail-list';
+import { SecondFactorPanel } from './second-factor-panel';
 import { SharedLinksPanel } from './shared-links-panel';
 
 const joined = (...parts: (string | null | undefined)[]): string | null => {
@@ -90,6 +91,7 @@ export function MyAccountPage() {
             <Tabs.Tab value="personal">Personal Information</Tabs.Tab>
             <Tabs.Tab value="password">Change Password</Tabs.Tab>
             <Tabs.Tab value="links">Shared links</Tabs.Tab>
+            <Tabs.Tab value="second-factor">Second factor</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="personal">
             <Stack gap="lg">
@@ -114,6 +116,9 @@ export function MyAccountPage() {
           </Tabs.Panel>
           <Tabs.Panel value="links">
             <SharedLinksPanel />
+          </Tabs.Panel>
+          <Tabs.Panel value="second-factor">
+            <SecondFactorPanel />
           </Tabs.Panel>
         </Tabs>
       </Paper>
