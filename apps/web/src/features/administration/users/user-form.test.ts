@@ -35,6 +35,7 @@ function buildUser(overrides: Partial<User> = {}): User {
     seesExcludedCompanies: false,
     isActive: true,
     passwordIsDefault: false,
+    hasSecondFactor: false,
     createdAt: '2026-01-05T08:00:00.000Z',
     updatedAt: '2026-01-05T08:00:00.000Z',
     ...overrides,

@@ -14,6 +14,11 @@ export const USER_MESSAGES = {
   resetButton: 'Yes, reset it!',
   resetDone: (username: string) => `The password of ${username} is reset`,
   resetFailed: 'The password was not reset',
+  resetSecondFactorConfirm: (username: string) =>
+    `Are you sure want to reset the second factor of ${username}?`,
+  resetSecondFactorText:
+    'Their authenticator app and recovery codes stop working at once. Where their role requires a second factor, they set up a new one at the next sign-in.',
+  resetSecondFactorFailed: 'The second factor was not reset',
   deleteConfirm: (username: string) => `Are you sure want to delete ${username}?`,
   deleteText:
     'A user who has done anything in the portal cannot be deleted: deactivate them instead.',

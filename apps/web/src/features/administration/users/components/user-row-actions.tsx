@@ -1,6 +1,7 @@
 /**
- * A user's buttons: Edit, Reset password and Delete. Their names include the username for
- * screen readers; while one runs, the others wait.
+ * A user's buttons: Edit, Reset password, Reset second factor (for a user who has one) and
+ * Delete. Their names include the username for screen readers; while one runs, the others wait.
+ * The screen shows only to those who may manage users, who may reset both.
  */
 import { Group } from '@mantine/core';
 import type { User } from '@outlet-pulse/contracts';
@@ -38,8 +39,17 @@ export function UserRowActions({ user, actions, fullWidth = false }: UserRowActi
             variant: 'subtle',
             color: 'orange',
             loading: pending === 'reset',
-            disabled: pending === 'delete',
+            disabled: pending !== null && pending !== 'reset',
             onClick: () => void actions.resetPassword(user),
+          },
+          user.hasSecondFactor && {
+            label: 'Reset second factor',
+            name: `Reset the second factor of ${user.username}`,
+            variant: 'subtle',
+            color: 'orange',
+            loading: pending === 'reset-second-factor',
+            disabled: pending !== null && pending !== 'reset-second-factor',
+            onClick: () => void actions.resetSecondFactor(user),
           },
           {
             label: 'Delete',
@@ -47,7 +57,7 @@ export function UserRowActions({ user, actions, fullWidth = false }: UserRowActi
             variant: 'subtle',
             color: 'red',
             loading: pending === 'delete',
-            disabled: pending === 'reset',
+            disabled: pending !== null && pending !== 'delete',
             onClick: () => void actions.deleteUser(user),
           },
         ]}
