@@ -42,9 +42,11 @@ export async function createBenchData(
   engine: Engine,
   scale: { outlets: number; years: number },
   serverDir: string,
+  /** The PostgreSQL database to make the schema in; BENCH_DATABASE_URL's by default. */
+  postgresUrl?: string,
 ): Promise<BenchData> {
   if (engine === 'postgres') {
-    const { url, drop } = await createBenchSchema();
+    const { url, drop } = await createBenchSchema(postgresUrl);
     const storage: StorageConfig = { engine: 'postgres', url };
     await runSeed(storage, scale.outlets, scale.years, serverDir);
     return {

@@ -15,12 +15,13 @@ export interface BenchSchema {
   drop(): Promise<void>;
 }
 
-export async function createBenchSchema(): Promise<BenchSchema> {
+/** A new schema in the database at `databaseUrl` (BENCH_DATABASE_URL's by default). */
+export async function createBenchSchema(databaseUrl: string = POSTGRES_URL): Promise<BenchSchema> {
   const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
-  const url = new URL(POSTGRES_URL);
+  const url = new URL(databaseUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
   return {
     url: url.toString(),

@@ -1,18 +1,18 @@
 /**
  * The sales reads on a hot standby (DATABASE_READ_URL), on a private primary and standby made
- * for this file (test/standby-cluster.ts): the answers are those of the primary alone, the
+ * for this file (test/private-postgres.ts): the answers are those of the primary alone, the
  * reads really run on the standby, and a standby that has not replayed a load never has its
  * older figures served, or cached, under the load's new counter.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_AUTH_SECRET, testAppConfig } from '../../../test/app-config';
-import { callersOf } from '../../../test/requests';
 import {
+  type PrivatePostgres,
   postgresBinaries,
-  type StandbyCluster,
-  startStandbyCluster,
-} from '../../../test/standby-cluster';
+  startPrivatePostgres,
+} from '../../../test/private-postgres';
+import { callersOf } from '../../../test/requests';
 import { buildApp } from '../../app';
 import { seedDemoMasterData } from '../../seed/demo-data/demo-master-data';
 import { loadDemoData } from '../../seed/demo-data/generate-demo';
@@ -41,7 +41,7 @@ const FRESH_CALLS = [
 ];
 
 describe.skipIf(!postgresBinaries)('sales reads on a hot standby [postgres]', () => {
-  let cluster: StandbyCluster;
+  let cluster: PrivatePostgres;
   /** An app on the primary alone, and one reading sales from the standby. */
   let primaryOnly: FastifyInstance;
   let withStandby: FastifyInstance;
@@ -67,7 +67,7 @@ describe.skipIf(!postgresBinaries)('sales reads on a hot standby [postgres]', ()
   };
 
   beforeAll(async () => {
-    cluster = await startStandbyCluster();
+    cluster = await startPrivatePostgres();
     const database = await openPostgres(cluster.primaryUrl, 4);
     try {
       await migrate(database);

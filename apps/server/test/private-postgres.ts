@@ -1,8 +1,9 @@
 /**
- * A private PostgreSQL primary and its hot standby (made with pg_basebackup), in a temporary
- * folder on free loopback ports, for the read-replica tests. Nothing of the machine's own
- * PostgreSQL is used or changed: its binaries only. As root the servers run as `postgres`
- * (initdb refuses root). Stopping removes both servers and their folder.
+ * A private PostgreSQL server, and if asked its hot standby (made with pg_basebackup), in a
+ * temporary folder on free loopback ports: for the read-replica tests, and for benchmarks that
+ * want a server of their own (pg_stat_statements loaded, nobody else's queries). Nothing of the
+ * machine's own PostgreSQL is used or changed: its binaries only. As root the servers run as
+ * `postgres` (initdb refuses root). Stopping removes the servers and their folder.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -25,9 +26,10 @@ export const postgresBinaries: string | null = (() => {
   return versions[0] ? path.join(root, versions[0], 'bin') : null;
 })();
 
-export interface StandbyCluster {
+export interface PrivatePostgres {
   primaryUrl: string;
-  standbyUrl: string;
+  /** The hot standby's address, when one was asked for. */
+  standbyUrl: string | undefined;
   /** Runs one statement on either server and answers its rows. */
   query<Row extends object>(
     server: 'primary' | 'standby',
@@ -36,7 +38,7 @@ export interface StandbyCluster {
   ): Promise<Row[]>;
   /** Waits until the standby has replayed everything the primary has written so far. */
   caughtUp(): Promise<void>;
-  /** Stops both servers (at once: nothing of theirs is kept) and removes their folder. */
+  /** Stops the servers (at once: nothing of theirs is kept) and removes their folder. */
   stop(): Promise<void>;
 }
 
@@ -50,7 +52,25 @@ const freePort = () =>
     });
   });
 
-export async function startStandbyCluster(): Promise<StandbyCluster> {
+export interface PrivatePostgresOptions {
+  /** Whether a hot standby follows the primary (true by default). */
+  standby?: boolean;
+  /** Lines added to the primary's postgresql.conf (the standby copies them). */
+  settings?: readonly string[];
+}
+
+/** A test server's: durability is not wanted, a small footprint is. */
+const TEST_SETTINGS = [
+  'fsync = off',
+  'full_page_writes = off',
+  'shared_buffers = 32MB',
+  'max_connections = 40',
+];
+
+export async function startPrivatePostgres({
+  standby = true,
+  settings = TEST_SETTINGS,
+}: PrivatePostgresOptions = {}): Promise<PrivatePostgres> {
   if (!postgresBinaries) throw new Error('PostgreSQL binaries not found');
   const bin = postgresBinaries;
   const asRoot = process.getuid?.() === 0;
@@ -91,32 +111,34 @@ export async function startStandbyCluster(): Promise<StandbyCluster> {
     const [primaryPort, standbyPort] = [await freePort(), await freePort()];
     // Trust on loopback, replication included (initdb's --auth=trust writes both).
     await pgTool('initdb', ['-D', primaryDir, '-U', 'postgres', '--auth=trust', '-N']);
-    // A test server: durability is not wanted, a small footprint is.
-    await appendFile(
-      path.join(primaryDir, 'postgresql.conf'),
-      '\nfsync = off\nfull_page_writes = off\nshared_buffers = 32MB\nmax_connections = 40\n',
-    );
+    await appendFile(path.join(primaryDir, 'postgresql.conf'), `\n${settings.join('\n')}\n`);
     await serve(primaryDir, primaryPort);
     const primaryUrl = `postgres://postgres@127.0.0.1:${primaryPort}/postgres`;
-    // -R writes the standby's primary_conninfo and standby.signal.
-    await pgTool('pg_basebackup', [
-      ...['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres'],
-      ...['-D', standbyDir, '-R', '-X', 'stream'],
-    ]);
-    await serve(standbyDir, standbyPort);
-    const standbyUrl = `postgres://postgres@127.0.0.1:${standbyPort}/postgres`;
+    let standbyUrl: string | undefined;
+    if (standby) {
+      // -R writes the standby's primary_conninfo and standby.signal.
+      await pgTool('pg_basebackup', [
+        ...['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres'],
+        ...['-D', standbyDir, '-R', '-X', 'stream'],
+      ]);
+      await serve(standbyDir, standbyPort);
+      standbyUrl = `postgres://postgres@127.0.0.1:${standbyPort}/postgres`;
+    }
 
     const pools = {
       primary: new pg.Pool({ connectionString: primaryUrl, max: 2 }),
-      standby: new pg.Pool({ connectionString: standbyUrl, max: 2 }),
+      standby: new pg.Pool({ connectionString: standbyUrl ?? primaryUrl, max: 2 }),
     };
-    const query: StandbyCluster['query'] = async (server, text, values = []) =>
-      (await pools[server].query(text, values)).rows;
+    const query: PrivatePostgres['query'] = async (server, text, values = []) => {
+      if (server === 'standby' && !standbyUrl) throw new Error('no standby was asked for');
+      return (await pools[server].query(text, values)).rows;
+    };
     return {
       primaryUrl,
       standbyUrl,
       query,
       async caughtUp() {
+        if (!standbyUrl) return;
         const [{ lsn } = { lsn: '' }] = await query<{ lsn: string }>(
           'primary',
           'SELECT pg_current_wal_lsn()::text AS lsn',
