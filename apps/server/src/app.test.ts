@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { TEST_AUTH_SECRET, testAppConfig } from '../test/app-config';
 import { type EmptyApp, startEmptyApp } from '../test/demo-app';
 import { describeEachEngine } from '../test/engines';
+import { secondFactorClock } from '../test/second-factor';
 import { useTemporaryDirectory } from '../test/temporary-directory';
 import { buildApp } from './app';
 import { INTERNAL_ERROR_MESSAGE } from './plugins/error-handler';
@@ -112,6 +113,7 @@ describe('the error envelope', () => {
       config: testAppConfig(),
       database: empty.database,
       authSecret: TEST_AUTH_SECRET,
+      secondFactorClock: secondFactorClock.now,
     });
     expect(() => other.get('/api/unlisted', async () => ({ status: 200, data: null }))).toThrow(
       'GET /api/unlisted says nobody who may call it',
@@ -150,6 +152,7 @@ describe('the error envelope', () => {
       config: testAppConfig({ publicBaseUrl: 'http://pulse.test', cookieSecure: false }),
       database: empty.database,
       authSecret: TEST_AUTH_SECRET,
+      secondFactorClock: secondFactorClock.now,
     });
     const response = await plain.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
@@ -161,6 +164,7 @@ describe('the error envelope', () => {
       config: testAppConfig({ publicBaseUrl: undefined, cookieSecure: true }),
       database: empty.database,
       authSecret: TEST_AUTH_SECRET,
+      secondFactorClock: secondFactorClock.now,
     });
     const behindProxy = await secureCookies.inject({ method: 'GET', url: '/api/health' });
     expect(behindProxy.headers['strict-transport-security']).toContain('max-age=31536000');

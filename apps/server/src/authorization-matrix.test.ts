@@ -6,22 +6,27 @@
  * hash each time).
  */
 
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { TEST_AUTH_SECRET } from '../test/app-config';
 import { loadAuthorizationMatrix } from '../test/authorization-matrix';
 import { useDemoApp } from '../test/demo-app';
 import { describeEachEngine } from '../test/engines';
-import { type SignedIn, signIn } from '../test/sign-in';
+import { secondFactorClock } from '../test/second-factor';
+import { type SignedIn, secondFactorStepOf, signIn } from '../test/sign-in';
 import type { RouteAccess } from './core/access';
 import { deriveAuthKeys } from './modules/auth/auth-keys';
 import { signAutoInToken } from './modules/auth/tokens';
-import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-users';
+import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, DEMO_USERS } from './seed/demo-users';
 import { ROLE_SEEDS } from './seed/roles';
 
 /** Who may call each route, as the routes themselves say it. */
 const ROUTE_ACCESS = Object.fromEntries(await loadAuthorizationMatrix());
 
-type Sample = (user: SignedIn | null) => Promise<{ url?: string; payload?: object }>;
+type Sample = (
+  user: SignedIn | null,
+  app: FastifyInstance,
+) => Promise<{ url?: string; payload?: object }>;
 
 /** A request that succeeds for an allowed caller, per route; routes not listed need none. */
 const SAMPLES: Record<string, Sample> = {
@@ -51,6 +56,21 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/auth/unlock': async (user) => ({
     payload: { password: user?.session.userName === 'newhire' ? 'newhire' : DEMO_PASSWORD },
   }),
+  'POST /api/auth/second_factor/sign_in': async (_user, app) => {
+    // The code step of a real password step: the demo admin's challenge and next code.
+    const password = await app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      payload: { username: 'admin', password: DEMO_PASSWORD },
+      remoteAddress: '10.66.0.2',
+    });
+    return {
+      payload: {
+        challenge: secondFactorStepOf(password)?.challenge,
+        code: secondFactorClock.nextCode(DEMO_ADMIN_TOTP_SECRET),
+      },
+    };
+  },
   'POST /api/auth/auto_in_link': async () => ({
     payload: { employeeID: '10215', menu: 'sales-summary' },
   }),
@@ -94,7 +114,7 @@ describeEachEngine('the authorization matrix', (engine) => {
 
   const call = async (key: string, user: SignedIn | null) => {
     const [method, url] = key.split(' ') as ['GET' | 'POST', string];
-    const sample = await (SAMPLES[key] ?? noSample)(user);
+    const sample = await (SAMPLES[key] ?? noSample)(user, demo.app);
     return demo.app.inject({
       method,
       url: sample.url ?? url,

@@ -1,6 +1,6 @@
 /**
  * Command-line entry: serve | demo | migrate | import | auto-in-link | checklist-report |
- * create-admin | backup | restore | import-inbox.
+ * create-admin | backup | restore | import-inbox | demo-code.
  */
 
 import {
@@ -8,6 +8,7 @@ import {
   type ImportKind,
   NUMBER_FORMATS,
   type NumberFormat,
+  SECOND_FACTOR,
 } from '@outlet-pulse/contracts';
 import { Command, InvalidArgumentError } from 'commander';
 import { runBackup, runRestore } from './commands/backup';
@@ -19,7 +20,7 @@ import { runImportBundle } from './commands/import-bundle';
 import { runImportInbox } from './commands/import-inbox';
 import { serve } from './commands/serve';
 import { loadConfig } from './config';
-import { DomainError } from './core/errors';
+import { DomainError, invalid } from './core/errors';
 import { ReferenceDataCache } from './core/reference-data';
 import { ChangeVersions } from './db/change-versions';
 import { DatabaseLockedError } from './db/database';
@@ -27,8 +28,10 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { AuthService } from './modules/auth/auth.service';
 import { AuthSecretError, deriveAuthKeys, resolveAuthSecret } from './modules/auth/auth-keys';
+import { totpCodeAt } from './modules/auth/second-factor-codes';
 import { ChecklistReportService } from './modules/checklists/checklist-report.service';
 import { smtpReportMailer } from './modules/checklists/report-mailer';
+import { DEMO_ADMIN_TOTP_SECRET } from './seed/demo-users';
 
 function positiveInteger(value: string): number {
   const parsed = Number(value);
@@ -221,6 +224,25 @@ program
   });
 
 program.addCommand(createAdminCommand());
+
+program
+  .command('demo-code')
+  .description(
+    "demo mode: print the demo admin's current second-factor code (its key is public, like the demo passwords)",
+  )
+  .action(() => {
+    // The key is published, so the code is no secret; outside demo mode no user has it. The
+    // database is not opened: on DuckDB the running server holds it.
+    if (!loadConfig().demoMode) {
+      throw invalid('demo-code works in demo mode only: no other database holds the demo key.');
+    }
+    const now = Date.now();
+    const periodMs = SECOND_FACTOR.periodSeconds * 1000;
+    const left = Math.ceil((periodMs - (now % periodMs)) / 1000);
+    console.log(
+      `${totpCodeAt(DEMO_ADMIN_TOTP_SECRET, now)}  (the demo admin's code, ${left} s left)`,
+    );
+  });
 
 /** Errors that explain themselves are printed as a sentence; anything else with its stack. */
 function isExplained(error: unknown): error is Error {

@@ -9,6 +9,7 @@ import { type AppOptions, buildApp } from '../src/app';
 import type { ChangeVersions } from '../src/db/change-versions';
 import { TEST_AUTH_SECRET, testAppConfig } from './app-config';
 import type { TestDatabase } from './engines';
+import { secondFactorClock } from './second-factor';
 
 export const SAMPLE_NOW = Date.parse('2026-11-22T03:00:00Z');
 export const SAMPLE_DEMO = { outlets: 40, years: 3, seed: 11, lastSalesDate: '2026-11-21' };
@@ -27,6 +28,7 @@ export async function buildComputingApp(
     config: testAppConfig({ answerCacheMb: 0 }),
     database: testDatabase.database,
     authSecret: TEST_AUTH_SECRET,
+    secondFactorClock: secondFactorClock.now,
     clock: () => SAMPLE_NOW,
     changeVersions,
     ...switches,

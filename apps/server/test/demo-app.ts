@@ -16,6 +16,7 @@ import { seedDemoUsers } from '../src/seed/demo-users';
 import { TEST_AUTH_SECRET, testAppConfig } from './app-config';
 import { createTestDatabase, type Engine } from './engines';
 import { type Caller, callersOf, type Who } from './requests';
+import { secondFactorClock } from './second-factor';
 
 export interface DemoApp {
   app: FastifyInstance;
@@ -46,12 +47,13 @@ export async function startDemoApp(
   await migrate(database);
   await loadDemoData(database, { ...SMALL_DEMO, ...options.demo });
   await seedDemoMasterData(database.kysely, { seed: SMALL_DEMO.seed });
-  await seedDemoUsers(database.kysely);
+  await seedDemoUsers(database.kysely, { authSecret: TEST_AUTH_SECRET });
   const changeVersions = new ChangeVersions(database);
   const app = await buildApp({
     config: testAppConfig(options.config),
     database,
     authSecret: TEST_AUTH_SECRET,
+    secondFactorClock: secondFactorClock.now,
     changeVersions,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.pause ? { pause: options.pause } : {}),
@@ -84,6 +86,7 @@ export async function startReplica(
     config: testAppConfig(config),
     database: await openPostgres(demo.storage.url, 4),
     authSecret: TEST_AUTH_SECRET,
+    secondFactorClock: secondFactorClock.now,
   });
   await app.ready();
   return app;
@@ -149,6 +152,7 @@ export async function startEmptyApp(
       config: testAppConfig(config),
       database: testDatabase.database,
       authSecret: TEST_AUTH_SECRET,
+      secondFactorClock: secondFactorClock.now,
     });
     return {
       app,

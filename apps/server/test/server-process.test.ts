@@ -8,7 +8,7 @@ import path from 'node:path';
 import { healthResponseSchema } from '@outlet-pulse/contracts';
 import { describe, expect, it } from 'vitest';
 import { DUCKDB_FILE_NAME } from '../src/config';
-import { DEMO_PASSWORD } from '../src/seed/demo-users';
+import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from '../src/seed/demo-users';
 import { useTemporaryDirectory } from './temporary-directory';
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
@@ -70,6 +70,7 @@ describe('the server process', () => {
       /Demo sign-ins \(passwords in the README[\s\S]*admin +administrator/,
     );
     expect(first.output()).not.toContain(DEMO_PASSWORD);
+    expect(first.output()).not.toContain(DEMO_ADMIN_TOTP_SECRET);
     const firstHealth = await health(first.baseUrl);
     expect(firstHealth.status).toBe(200);
     expect(firstHealth.body.data.engine).toBe('duckdb');

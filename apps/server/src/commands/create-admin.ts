@@ -1,6 +1,7 @@
 /**
  * The `create-admin` command: an administrator for a database without one (a first start
- * without demo data), or, with --force, another one or a locked-out one's new password. The
+ * without demo data), or, with --force, another one or a locked-out one's new password (and no
+ * second factor: the next sign-in sets up a new one). The
  * password comes from the terminal (typed twice, not shown) or the first line of a file that
  * only its owner may read; never from an argument or the environment, which other users of the
  * machine and shell histories can see. On DuckDB the server must be stopped.
@@ -81,7 +82,7 @@ export async function runCreateAdmin(
     terminal.output.write(
       admin.outcome === 'created'
         ? `Administrator ${admin.username} created (employee ID ${admin.employeeID}). Sign in at ${signIn}\n`
-        : `${admin.username} is an active administrator of every company again, with the new password. Sign in at ${signIn}\n`,
+        : `${admin.username} is an active administrator of every company again, with the new password and no second factor (the next sign-in sets up a new one). Sign in at ${signIn}\n`,
     );
   } finally {
     await database.close();
@@ -106,7 +107,7 @@ export function createAdminCommand(): Command {
     )
     .option(
       '--force',
-      'even when an administrator exists: create another, or, for an existing username, set its password and make it an active administrator',
+      'even when an administrator exists: create another, or, for an existing username, set its password, remove its second factor (set up again at the next sign-in) and make it an active administrator',
     )
     .action(async (flags: CreateAdminFlags) => {
       await runCreateAdmin(loadConfig(), flags);

@@ -28,7 +28,7 @@ export async function serve(config: Config): Promise<void> {
     const summary = await fillWithDemoData(database, defaultDemoOptions(config));
     console.log(formatDemoSummary(summary));
   }
-  if (config.demoMode) await seedDemoUsers(database.kysely);
+  if (config.demoMode) await seedDemoUsers(database.kysely, { authSecret });
 
   // Without users nobody could sign in: the printed link lets the operator create the first one.
   const firstRunSetup = await FirstRunSetup.start(database);

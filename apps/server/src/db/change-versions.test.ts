@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TEST_AUTH_SECRET, testAppConfig } from '../../test/app-config';
 import { type DemoApp, startDemoApp } from '../../test/demo-app';
 import { describeEachEngine } from '../../test/engines';
+import { secondFactorClock } from '../../test/second-factor';
 import { signIn } from '../../test/sign-in';
 import { buildApp } from '../app';
 import { loadDemoData } from '../seed/demo-data/generate-demo';
@@ -24,12 +25,14 @@ describeEachEngine('caches that follow the change counters', (engine) => {
       config: testAppConfig(),
       database: demo.database,
       authSecret: TEST_AUTH_SECRET,
+      secondFactorClock: secondFactorClock.now,
       changeVersions: new ChangeVersions(demo.database, () => replicaNow),
     });
     uncached = await buildApp({
       config: testAppConfig({ answerCacheMb: 0 }),
       database: demo.database,
       authSecret: TEST_AUTH_SECRET,
+      secondFactorClock: secondFactorClock.now,
     });
   });
   afterAll(async () => demo.dispose());

@@ -425,6 +425,26 @@ export interface ShareLinksTable {
   revoked_reason: string | null;
 }
 
+/** A user's TOTP secret (migration 15): on, or waiting for its first code. */
+export interface SecondFactorsTable {
+  user_id: number;
+  /** AES-256-GCM, second-factor-codes.ts; never the secret itself. */
+  secret_ciphertext: string;
+  enabled: boolean;
+  created_at: number;
+  enabled_at: number | null;
+  /** The last RFC 6238 time step a code was accepted for; a code must be of a later one. */
+  last_used_step: number | null;
+}
+
+export interface RecoveryCodesTable {
+  user_id: number;
+  /** SHA-256 (hex) of the code as normalised (second-factor-codes.ts). */
+  code_hash: string;
+  created_at: number;
+  used_at: number | null;
+}
+
 export interface RefreshTokensTable {
   token_hash: string;
   session_id: string;
@@ -465,6 +485,8 @@ export interface AccessSchema {
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   share_links: ShareLinksTable;
+  second_factors: SecondFactorsTable;
+  recovery_codes: RecoveryCodesTable;
   login_failures: LoginFailuresTable;
   auto_in_uses: AutoInUsesTable;
   audit_log: AuditLogTable;

@@ -1,13 +1,22 @@
 /**
  * Demo users for demo mode: one per kind of person who uses the portal, with believable
- * employee records. Created once, when the database has no users yet.
+ * employee records. Created once, when the database has no users yet. The administrator's role
+ * requires a second factor: the demo admin has one on, with a published secret.
  */
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema, EmployeesTable } from '../db/schema';
+import { deriveAuthKeys } from '../modules/auth/auth-keys';
 import { hashPassword } from '../modules/auth/passwords';
+import { encryptSecret } from '../modules/auth/second-factor-codes';
 import { ROLE_CODES } from './roles';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
+/**
+ * The demo admin's authenticator key (base32, 160 bits), as public as the demo passwords: add
+ * it to an authenticator app, or print its current code with `npm run cli -- demo-code`.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = 'OUTLETPULSEDEMOADMINSECRET234567';
+const DEMO_ADMIN = 'admin';
 
 interface DemoUser {
   username: string;
@@ -204,10 +213,19 @@ export const DEMO_USERS: DemoUser[] = [
   },
 ];
 
+export interface DemoUserOptions {
+  /**
+   * The server's AUTH_SECRET: the demo admin's second factor is sealed with a key derived from
+   * it. Without it the demo admin has none and sets one up at the first sign-in.
+   */
+  authSecret?: string;
+  nowMs?: number;
+}
+
 /** Creates the demo users unless users exist already. */
 export async function seedDemoUsers(
   kysely: Kysely<DatabaseSchema>,
-  nowMs = Date.now(),
+  { authSecret, nowMs = Date.now() }: DemoUserOptions = {},
 ): Promise<boolean> {
   const existing = await kysely
     .selectFrom('users')
@@ -239,23 +257,45 @@ export async function seedDemoUsers(
           .values({ user_id: inserted.id, company_code: company })
           .execute();
       }
+      if (user.username === DEMO_ADMIN && authSecret !== undefined) {
+        const key = deriveAuthKeys(authSecret).secondFactorSecret;
+        await transaction
+          .insertInto('second_factors')
+          .values({
+            user_id: inserted.id,
+            secret_ciphertext: encryptSecret(key, inserted.id, DEMO_ADMIN_TOTP_SECRET),
+            enabled: true,
+            created_at: nowMs,
+            enabled_at: nowMs,
+            last_used_step: null,
+          })
+          .execute();
+      }
     }
   });
   return true;
 }
 
 /**
- * The demo users for the start-up banner. Their passwords only when the banner goes to a
- * terminal: a server's standard output that is not one ends up in a journal or a log file,
- * which must not hold passwords (the README's table has them).
+ * The demo users for the start-up banner. Their passwords and the admin's authenticator key
+ * only when the banner goes to a terminal: a server's standard output that is not one ends up
+ * in a journal or a log file, which must not hold them (the README's table has them).
  */
 export function formatDemoSignIns(toTerminal: boolean): string {
   return [
-    toTerminal ? '  Demo sign-ins:' : "  Demo sign-ins (passwords in the README's demo table):",
+    toTerminal
+      ? '  Demo sign-ins:'
+      : "  Demo sign-ins (passwords in the README's demo table, with the admin's authenticator key):",
     ...DEMO_USERS.map((user) =>
       toTerminal
         ? `    ${user.username.padEnd(8)} / ${user.password.padEnd(15)} ${user.description}`
         : `    ${user.username.padEnd(8)} ${user.description}`,
     ),
+    ...(toTerminal
+      ? [
+          `    admin's second factor: add the key ${DEMO_ADMIN_TOTP_SECRET} to an authenticator app,`,
+          '    or print its current code with: npm run cli -- demo-code',
+        ]
+      : []),
   ].join('\n');
 }

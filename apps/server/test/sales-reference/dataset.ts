@@ -517,6 +517,6 @@ export async function loadDataset(database: Database): Promise<DatasetRows> {
     await refreshDataUpdates(transaction);
     await refreshRunningMonth(transaction);
   });
-  await seedDemoUsers(database.kysely, DATASET_NOW_MS);
+  await seedDemoUsers(database.kysely, { nowMs: DATASET_NOW_MS });
   return rows;
 }

@@ -15,6 +15,7 @@ import type { Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { TEST_AUTH_SECRET, testAppConfig } from '../app-config';
 import { createTestDatabase, type Engine, type TestDatabase } from '../engines';
+import { secondFactorClock } from '../second-factor';
 import { signIn } from '../sign-in';
 import { DATASET_NOW_MS, DATASET_TIME_ZONE, loadDataset } from './dataset';
 import { type RawData, type ReferenceCaller, readCaller, readRawData } from './raw-data';
@@ -74,6 +75,7 @@ export async function startSalesHarness(
     config: testAppConfig(),
     database,
     authSecret: TEST_AUTH_SECRET,
+    secondFactorClock: secondFactorClock.now,
     clock: () => nowMs,
     changeVersions,
   });

@@ -13,6 +13,7 @@ import { employeeScreen } from './0011-employee-screen';
 import { importActor } from './0012-import-actor';
 import { importScope } from './0013-import-scope';
 import { shareLinks } from './0014-share-links';
+import { secondFactor } from './0015-second-factor';
 import type { Migration } from './migration';
 
 export const migrations: readonly Migration[] = [
@@ -30,4 +31,5 @@ export const migrations: readonly Migration[] = [
   importActor,
   importScope,
   shareLinks,
+  secondFactor,
 ];

@@ -14,6 +14,7 @@ import {
   roleListResponseSchema,
   roleResponseSchema,
   roleUpdateSchema,
+  secondFactorResetResponseSchema,
   temporaryPasswordResponseSchema,
   userCreateSchema,
   userIdParamsSchema,
@@ -94,6 +95,18 @@ export const administrationRoutes: FastifyPluginAsyncZod<AdministrationOptions> 
       response: { 200: temporaryPasswordResponseSchema },
     }),
     async (request) => ok(await users.resetPassword(callerOf(request), request.params.id)),
+  );
+  app.post(
+    '/user/resetsecondfactor/:id',
+    userRoute({
+      summary: "Remove a user's second factor and end their sessions; they set up a new one",
+      params: userIdParamsSchema,
+      response: { 200: secondFactorResetResponseSchema },
+    }),
+    async (request) => {
+      await users.resetSecondFactor(callerOf(request), request.params.id);
+      return ok({ reset: true as const });
+    },
   );
 
   const roleRoute = guardedRoutes(needs(PERMISSIONS.manageUsers), ['administration: roles']);

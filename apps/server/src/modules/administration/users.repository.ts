@@ -3,6 +3,7 @@ import type { User, UserCreate, UserUpdate } from '@outlet-pulse/contracts';
 import { sql } from 'kysely';
 import { keywordMatches } from '../../core/paging';
 import type { Executor } from '../../db/database';
+import { deleteSecondFactor } from '../auth/second-factor.repository';
 
 export interface UserFilter {
   keyword: string;
@@ -26,6 +27,7 @@ interface UserRow {
   sees_excluded_companies: boolean | null;
   is_active: boolean;
   password_is_default: boolean;
+  has_second_factor: boolean;
   created_at: number;
   updated_at: number;
 }
@@ -46,6 +48,7 @@ const toUser = (row: UserRow): User => ({
   seesExcludedCompanies: row.sees_excluded_companies === true,
   isActive: row.is_active,
   passwordIsDefault: row.password_is_default,
+  hasSecondFactor: row.has_second_factor === true,
   createdAt: new Date(row.created_at).toISOString(),
   updatedAt: new Date(row.updated_at).toISOString(),
 });
@@ -66,6 +69,7 @@ export async function findUsers(
       SELECT u.id, u.username, u.employee_id, e.name, e.email, u.role_code, r.name AS role_name,
              u.all_companies, u.sees_excluded_companies, u.is_active, u.password_is_default,
              u.created_at, u.updated_at,
+             EXISTS (SELECT 1 FROM second_factors f WHERE f.user_id = u.id AND f.enabled) AS has_second_factor,
              (SELECT string_agg(c.company_code, ',') FROM user_companies c WHERE c.user_id = u.id) AS companies,
              (SELECT string_agg(o.outlet_id, ',') FROM user_outlets o WHERE o.user_id = u.id) AS outlets
         FROM users u
@@ -205,6 +209,8 @@ export async function userHasHistory(db: Executor, userId: number) {
 }
 
 export async function deleteUser(db: Executor, userId: number) {
+  // A second factor waiting for its first code may be all a user without history has.
+  await deleteSecondFactor(db, userId);
   await db.deleteFrom('user_companies').where('user_id', '=', userId).execute();
   await db.deleteFrom('user_outlets').where('user_id', '=', userId).execute();
   await db.deleteFrom('users').where('id', '=', userId).execute();

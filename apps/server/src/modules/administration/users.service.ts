@@ -1,7 +1,7 @@
 /**
  * Users: who may sign in, with which role, and which companies and outlets each may see. Every
  * change bumps `auth` so that sessions pick up new grants on their next request; resetting a
- * password or deactivating a user also ends the user's sessions.
+ * password or a second factor, or deactivating a user, also ends the user's sessions.
  */
 import {
   type PageQuery,
@@ -21,6 +21,7 @@ import type { DatabaseSchema } from '../../db/schema';
 import type { ChangeRecorder, ChangeScope } from '../audit/change-recorder';
 import { revokeUserSessions } from '../auth/auth.repository';
 import { hashPassword } from '../auth/passwords';
+import { deleteSecondFactor } from '../auth/second-factor.repository';
 import { temporaryPassword } from './temporary-password';
 import {
   deleteUser,
@@ -135,6 +136,25 @@ export class UserService {
       const after = await findUser(transaction, id);
       if (!after) throw userNotFound(id);
       return after;
+    });
+  }
+
+  /**
+   * Removes a user's second factor (a lost phone) with its recovery codes, and ends the user's
+   * sessions; the user sets up a new one at the next sign-in when the role requires one.
+   */
+  async resetSecondFactor(caller: AuthContext, id: number): Promise<void> {
+    const before = await this.get(id);
+    await this.options.recorder.run(caller, ['auth'], async ({ transaction, audit }) => {
+      const nowMs = this.options.clock();
+      await deleteSecondFactor(transaction, id);
+      await revokeUserSessions(transaction, id, 'second-factor-reset', nowMs);
+      await audit({
+        action: 'SECOND_FACTOR_RESET',
+        entity: 'user',
+        entityId: before.username,
+        details: { hadSecondFactor: before.hasSecondFactor },
+      });
     });
   }
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { TEST_AUTH_SECRET, testAppConfig } from '../../../test/app-config';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from '../../../test/engines';
 import { type Caller, callersOf } from '../../../test/requests';
+import { secondFactorClock } from '../../../test/second-factor';
 import { buildApp } from '../../app';
 import { ChangeVersions } from '../../db/change-versions';
 import { migrate } from '../../db/migrate';
@@ -83,7 +84,7 @@ describeEachEngine('answers warmed after a load', (engine) => {
     const { database } = testDatabase;
     await migrate(database);
     await loadDemoData(database, { outlets: 20, years: 2, seed: 7, lastSalesDate: '2026-11-21' });
-    await seedDemoUsers(database.kysely);
+    await seedDemoUsers(database.kysely, { authSecret: TEST_AUTH_SECRET });
     changeVersions = new ChangeVersions(database);
     cache = new WatchedCache();
     warmed = await buildApp({
@@ -94,6 +95,7 @@ describeEachEngine('answers warmed after a load', (engine) => {
       },
       database,
       authSecret: TEST_AUTH_SECRET,
+      secondFactorClock: secondFactorClock.now,
       clock: () => NOW,
       changeVersions,
       answerCache: cache,
@@ -102,6 +104,7 @@ describeEachEngine('answers warmed after a load', (engine) => {
       config: testAppConfig({ answerCacheMb: 0 }),
       database,
       authSecret: TEST_AUTH_SECRET,
+      secondFactorClock: secondFactorClock.now,
       clock: () => NOW,
       changeVersions,
     });

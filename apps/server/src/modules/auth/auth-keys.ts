@@ -1,6 +1,7 @@
 /**
  * The signing secret and the keys derived from it, one per purpose, so that a token made for
- * one use (access, auto sign-in, CSRF, known devices) can never pass as another.
+ * one use (access, auto sign-in, CSRF, known devices, a sign-in's second-factor step) can never
+ * pass as another. One more key encrypts the second factors' secrets at rest.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -22,6 +23,10 @@ export interface AuthKeys {
   autoIn: Uint8Array;
   knownDevice: Uint8Array;
   csrf: Buffer;
+  /** Signs the challenge between a sign-in's password and its second-factor code. */
+  secondFactorChallenge: Uint8Array;
+  /** AES-256-GCM key of the TOTP secrets in the database (second-factor-codes.ts). */
+  secondFactorSecret: Buffer;
 }
 
 export function deriveAuthKeys(secret: string): AuthKeys {
@@ -31,6 +36,8 @@ export function deriveAuthKeys(secret: string): AuthKeys {
     autoIn: derive('auto-in-token'),
     knownDevice: derive('known-device-cookie'),
     csrf: derive('csrf-token'),
+    secondFactorChallenge: derive('second-factor-challenge'),
+    secondFactorSecret: derive('second-factor-secret'),
   };
 }
 

@@ -73,6 +73,19 @@ export async function findUserByLogin(db: Executor, login: string): Promise<User
   return row ? toUser(row) : null;
 }
 
+/** A user who may sign in (user and employee active), by id; null otherwise. */
+export async function findActiveUserById(db: Executor, userId: number): Promise<UserRecord | null> {
+  const row = await db
+    .selectFrom('users')
+    .innerJoin('employees', 'employees.employee_id', 'users.employee_id')
+    .select(userColumns)
+    .where('users.id', '=', userId)
+    .where('users.is_active', '=', true)
+    .where('employees.is_active', '=', true)
+    .executeTakeFirst();
+  return row ? toUser(row) : null;
+}
+
 export async function findUserById(db: Executor, userId: number): Promise<UserRecord | null> {
   const row = await db
     .selectFrom('users')

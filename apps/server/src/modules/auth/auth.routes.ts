@@ -1,4 +1,7 @@
-/** Sign-in and session calls of spec 001 §7 (Session), plus logout, unlock and auto sign-in. */
+/**
+ * Sign-in and session calls of spec 001 §7 (Session), plus logout, unlock, auto sign-in, the
+ * code step of a sign-in with a second factor, and My Account's second-factor calls.
+ */
 import {
   autoInLinkRequestSchema,
   autoInLinkResponseSchema,
@@ -10,8 +13,18 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   logoutResponseSchema,
+  recoveryCodesRequestSchema,
+  recoveryCodesResponseSchema,
   refreshResponseSchema,
   SESSION_COOKIES,
+  secondFactorConfirmRequestSchema,
+  secondFactorDisableRequestSchema,
+  secondFactorDisableResponseSchema,
+  secondFactorSetupResponseSchema,
+  secondFactorSignInRequestSchema,
+  secondFactorSignInResponseSchema,
+  secondFactorStatusResponseSchema,
+  signInResponseSchema,
   unlockRequestSchema,
   unlockResponseSchema,
 } from '@outlet-pulse/contracts';
@@ -21,10 +34,10 @@ import { needs, PUBLIC, REFRESH_COOKIE, SIGNED_IN, signedIn } from '../../core/a
 import { callerOf, csrfHeader } from '../../core/caller';
 import { DomainError } from '../../core/errors';
 import { PERMISSIONS } from '../../core/permissions';
-import { taggedRoutes } from '../../core/route-options';
+import { guardedRoutes, taggedRoutes } from '../../core/route-options';
 import { ok } from '../../lib/envelope';
 import { presentSession } from './auth.presenter';
-import type { AuthService, IssuedSession } from './auth.service';
+import type { AuthService, IssuedSession, SignedInSession } from './auth.service';
 import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_SECONDS } from './known-device';
 
 export interface AuthRoutesOptions {
@@ -53,35 +66,61 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       path: '/',
     });
   };
+  /** A completed sign-in's cookies: the session's, and the known device's. */
+  const setSignInCookies = (reply: FastifyReply, session: SignedInSession) => {
+    setSessionCookies(reply, session);
+    // Sent to the sign-in calls only, and kept after logout: it marks the device, not a session.
+    reply.setCookie(KNOWN_DEVICE_COOKIE, session.knownDevice, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: cookieSecure,
+      path: '/api/auth',
+      maxAge: KNOWN_DEVICE_SECONDS,
+    });
+  };
   const clearSessionCookies = (reply: FastifyReply) => {
     reply.clearCookie(SESSION_COOKIES.refresh, { path: '/api' });
     reply.clearCookie(SESSION_COOKIES.csrf, { path: '/' });
   };
   const sessionRoute = taggedRoutes(['session']);
+  const secondFactorRoute = guardedRoutes(SIGNED_IN, ['second factor']);
 
   app.post(
     '/auth',
     sessionRoute(PUBLIC, {
-      summary: 'Sign in',
+      summary:
+        'Sign in; with a second factor (on, or required by the role) answers its challenge instead of a session',
       body: loginRequestSchema,
-      response: { 200: loginResponseSchema },
+      response: { 200: signInResponseSchema },
     }),
     async (request, reply) => {
-      const issued = await authService.signIn(
+      const signedIn = await authService.signIn(
         request.body,
         request.ip,
         request.cookies[KNOWN_DEVICE_COOKIE],
       );
-      setSessionCookies(reply, issued);
-      // Sent to the sign-in call only, and kept after logout: it marks the device, not a session.
-      reply.setCookie(KNOWN_DEVICE_COOKIE, issued.knownDevice, {
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: cookieSecure,
-        path: '/api/auth',
-        maxAge: KNOWN_DEVICE_SECONDS,
+      if ('secondFactor' in signedIn) return ok({ secondFactor: signedIn.secondFactor });
+      setSignInCookies(reply, signedIn.session);
+      return ok(presentSession(signedIn.session.account));
+    },
+  );
+
+  app.post(
+    '/auth/second_factor/sign_in',
+    sessionRoute(PUBLIC, {
+      summary:
+        'The code step of a sign-in: the challenge with a code (or a recovery code, or a new secret’s first code)',
+      body: secondFactorSignInRequestSchema,
+      response: { 200: secondFactorSignInResponseSchema },
+    }),
+    async (request, reply) => {
+      const session = await authService.completeSecondFactor(request.body, request.ip);
+      setSignInCookies(reply, session);
+      const { recoveryCodes } = session;
+      return ok({
+        ...presentSession(session.account),
+        ...(recoveryCodes ? { recoveryCodes } : {}),
       });
-      return ok(presentSession(issued.account));
     },
   );
 
@@ -184,5 +223,58 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     }),
     async (request) =>
       ok(await authService.issueAutoInLink(request.body, callerOf(request).userId)),
+  );
+
+  app.get(
+    '/auth/second_factor',
+    secondFactorRoute({
+      summary: 'Where the caller’s second factor stands',
+      response: { 200: secondFactorStatusResponseSchema },
+    }),
+    async (request) => ok(await authService.secondFactorStatus(callerOf(request))),
+  );
+
+  app.post(
+    '/auth/second_factor/setup',
+    secondFactorRoute({
+      summary: 'A new secret for an authenticator app, on after its first code (409 when on)',
+      response: { 200: secondFactorSetupResponseSchema },
+    }),
+    async (request) => ok(await authService.setupSecondFactor(callerOf(request))),
+  );
+
+  app.post(
+    '/auth/second_factor/confirm',
+    secondFactorRoute({
+      summary: 'The password and the new secret’s first code turn the second factor on',
+      body: secondFactorConfirmRequestSchema,
+      response: { 200: recoveryCodesResponseSchema },
+    }),
+    async (request) =>
+      ok(await authService.confirmSecondFactor(callerOf(request), request.body, request.ip)),
+  );
+
+  app.post(
+    '/auth/second_factor/disable',
+    secondFactorRoute({
+      summary: 'The password and a code turn the second factor off (403 when the role requires it)',
+      body: secondFactorDisableRequestSchema,
+      response: { 200: secondFactorDisableResponseSchema },
+    }),
+    async (request) => {
+      await authService.disableSecondFactor(callerOf(request), request.body, request.ip);
+      return ok({ disabled: true as const });
+    },
+  );
+
+  app.post(
+    '/auth/second_factor/recovery_codes',
+    secondFactorRoute({
+      summary: 'A code buys a new set of recovery codes; the earlier ones stop working',
+      body: recoveryCodesRequestSchema,
+      response: { 200: recoveryCodesResponseSchema },
+    }),
+    async (request) =>
+      ok(await authService.renewRecoveryCodes(callerOf(request), request.body.code, request.ip)),
   );
 };

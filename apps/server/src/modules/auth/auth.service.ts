@@ -3,19 +3,31 @@
  * use; its refresh token rotates on every use, and a refresh token used twice ends the session
  * (it was stolen or replayed). Logout, a password change or a disabled account end sessions on
  * the server, so a replayed access token is refused at once, not when it expires.
+ *
+ * A user with a second factor on, or whose role requires one, signs in in two steps: the
+ * password answers a signed five-minute challenge instead of a session (with a new secret to
+ * set up when the role requires one and there is none), and the challenge with a code opens
+ * the session. My Account turns the second factor on and off and renews recovery codes.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import {
   type ChangePasswordRequest,
   type EmployeeInfo,
   LOGIN_MESSAGES,
   type LoginRequest,
   PASSWORD_RULE_MESSAGES,
+  SECOND_FACTOR,
+  SECOND_FACTOR_MESSAGES,
   SESSION_MESSAGES,
+  type SecondFactorChallenge,
+  type SecondFactorConfirmRequest,
+  type SecondFactorSignInRequest,
+  type SecondFactorStatus,
   type SharedLink,
 } from '@outlet-pulse/contracts';
 import type { AuthContext, ViewLinkScope } from '../../core/caller';
 import {
+  conflict,
   type DomainError,
   forbidden,
   invalidField,
@@ -30,6 +42,7 @@ import {
   type CallerRecord,
   claimAutoInToken,
   claimRefreshToken,
+  findActiveUserById,
   findCaller,
   findPermissions,
   findRefreshToken,
@@ -60,6 +73,13 @@ import {
   verifyAgainstDecoy,
   verifyPassword,
 } from './passwords';
+import { deleteSecondFactor, type SecondFactorRecord } from './second-factor.repository';
+import {
+  type AcceptedCode,
+  type NewSecret,
+  requiresSecondFactor,
+  SecondFactors,
+} from './second-factors';
 import { createCsrfToken, hashToken, isValidCsrf, newOpaqueToken } from './session-secrets';
 import {
   findShareLinkByHash,
@@ -72,8 +92,10 @@ import {
   ACCESS_TOKEN_SECONDS,
   signAccessToken,
   signAutoInToken,
+  signSecondFactorChallenge,
   verifyAccessToken,
   verifyAutoInToken,
+  verifySecondFactorChallenge,
 } from './tokens';
 
 export const SESSION_LIMITS = {
@@ -105,10 +127,26 @@ export interface IssuedSession {
   persistentForMs: number | null;
 }
 
+/** A session opened by a sign-in, with the device's new known-device cookie. */
+export interface SignedInSession extends IssuedSession {
+  knownDevice: string;
+  /** A second factor set up as part of this sign-in: its recovery codes, shown once. */
+  recoveryCodes?: string[];
+}
+
+/** What the password step answers: the session, or the second factor's step. */
+export type SignInResult = { session: SignedInSession } | { secondFactor: SecondFactorChallenge };
+
 export interface AuthServiceOptions {
   photoUrlTemplate?: string | undefined;
   publicBaseUrl?: string | undefined;
   clock?: () => number;
+  /**
+   * The clock the second factor's codes are read by (the sessions' clock when absent). Tests
+   * step it 30 seconds per code so that one user can sign in many times a second despite the
+   * rule that no code works twice; the sessions' clock cannot jump so without ending sessions.
+   */
+  secondFactorClock?: () => number;
   /** Waits out a throttled address's delay; tests pass one that moves their clock instead. */
   pause?: (ms: number) => Promise<void>;
   /** The shared change counters; without them the service reads its own. */
@@ -147,11 +185,14 @@ function viewLinkStatus(link: ShareLinkRecord, now: number): SharedLink['status'
 const loginFailed = () => unauthenticated(LOGIN_MESSAGES.failed);
 const sessionExpired = () => unauthenticated(SESSION_MESSAGES.expired);
 const linkInvalid = () => unauthenticated(SESSION_MESSAGES.linkInvalid);
+const challengeExpired = () => unauthenticated(SECOND_FACTOR_MESSAGES.challengeExpired);
+const codeWrong = () => invalidField('code', SECOND_FACTOR_MESSAGES.codeWrong);
 
 export class AuthService {
   readonly #now: () => number;
   readonly #pause: (ms: number) => Promise<void>;
   readonly #changes: ChangeVersions;
+  readonly #secondFactors: SecondFactors;
   readonly #callers = new CallerCache<CallerRecord>();
   readonly #linkUsers = new CallerCache<UserGrants>();
   /** Shared links by the hash of their secret id. */
@@ -167,18 +208,24 @@ export class AuthService {
     this.#now = options.clock ?? Date.now;
     this.#pause = options.pause ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
     this.#changes = options.changeVersions ?? new ChangeVersions(database);
+    this.#secondFactors = new SecondFactors(
+      database,
+      keys.secondFactorSecret,
+      options.secondFactorClock ?? this.#now,
+    );
   }
 
   /**
    * Signs in, throttled by the account's failures from unknown devices or, when `knownDevice`
    * is the cookie of an earlier sign-in to this account, by that device's own failures only.
-   * Answers the device's new cookie with the session.
+   * Answers the session with the device's new cookie, or, for a user with (or who must set up)
+   * a second factor, its challenge: then nothing is opened until the code step.
    */
   async signIn(
     request: Required<LoginRequest>,
     clientAddress: string,
     knownDevice: string | undefined,
-  ): Promise<IssuedSession & { knownDevice: string }> {
+  ): Promise<SignInResult> {
     const now = this.#now();
     const user = await findUserByLogin(this.database.kysely, request.username);
     const deviceId = user ? knownDeviceId(this.keys.knownDevice, knownDevice, user.id) : null;
@@ -200,16 +247,133 @@ export class AuthService {
       });
       throw loginFailed();
     }
-    const issued = await this.#startSession(user, request.remember, now);
-    await recordAudit(this.database.kysely, {
-      actorUserId: user.id,
-      action: 'SIGNED_IN',
-      entity: 'session',
-      entityId: issued.account.profile.employeeID,
-      details: { remember: request.remember },
+    const secondFactor = await this.#secondFactorStep(user, request.remember, now);
+    if (secondFactor) return { secondFactor };
+    return { session: await this.#openSession(user, request.remember, now, clientAddress) };
+  }
+
+  /**
+   * The code step of a sign-in: the challenge of the password step with the app's code (or a
+   * recovery code; or, when setting up, the new secret's first code). Wrong codes count
+   * against the user's second-factor guard. A challenge that expired, was forged, or was made
+   * before a password change or reset, a deactivation, or a change of the second factor opens
+   * nothing: the person starts again with the password.
+   */
+  async completeSecondFactor(
+    request: SecondFactorSignInRequest,
+    clientAddress: string,
+  ): Promise<SignedInSession> {
+    const now = this.#now();
+    const claims = await verifySecondFactorChallenge(
+      this.keys.secondFactorChallenge,
+      request.challenge,
+      now,
+    );
+    if (!claims) throw challengeExpired();
+    const user = await findActiveUserById(this.database.kysely, claims.userId);
+    if (!user || this.#passwordStamp(user) !== claims.passwordStamp) throw challengeExpired();
+    const factor = await this.#secondFactors.find(user.id);
+    if (!factor || factor.enabled !== (claims.step === 'code')) throw challengeExpired();
+    const accepted = await this.#guardedCheck(
+      guards.secondFactor(user.id),
       clientAddress,
-    });
-    return { ...issued, knownDevice: newKnownDevice(this.keys.knownDevice, user.id) };
+      now,
+      async (): Promise<{ kind: AcceptedCode | 'enrolled'; recoveryCodes?: string[] } | null> => {
+        if (claims.step === 'code') {
+          const kind = await this.#secondFactors.verify(factor, request.code, now);
+          return kind && { kind };
+        }
+        const recoveryCodes = await this.#secondFactors.enable(factor, request.code, now);
+        return recoveryCodes && { kind: 'enrolled', recoveryCodes };
+      },
+    );
+    if (!accepted) {
+      await this.#auditWrongCode(user, clientAddress, 'sign-in');
+      throw codeWrong();
+    }
+    const session = await this.#openSession(
+      user,
+      claims.remember,
+      now,
+      clientAddress,
+      accepted.kind,
+    );
+    return accepted.recoveryCodes ? { ...session, recoveryCodes: accepted.recoveryCodes } : session;
+  }
+
+  /** My Account: where the caller's second factor stands. */
+  secondFactorStatus(auth: AuthContext): Promise<SecondFactorStatus> {
+    return this.#secondFactors.status(auth.userId, requiresSecondFactor(auth.permissions));
+  }
+
+  /** My Account: a new secret to add to an app; on only after its first code (confirm). */
+  async setupSecondFactor(auth: AuthContext): Promise<NewSecret> {
+    const user = await findUserById(this.database.kysely, auth.userId);
+    if (!user) throw sessionExpired();
+    const secret = await this.#secondFactors.startPending(user, this.#now());
+    if (!secret) throw conflict(SECOND_FACTOR_MESSAGES.alreadyOn);
+    return secret;
+  }
+
+  /**
+   * My Account: the password and the new secret's first code turn the second factor on;
+   * answers its recovery codes, shown once.
+   */
+  async confirmSecondFactor(
+    auth: AuthContext,
+    request: SecondFactorConfirmRequest,
+    clientAddress: string,
+  ): Promise<{ recoveryCodes: string[] }> {
+    const now = this.#now();
+    const { user, factor } = await this.#ownSecondFactor(auth);
+    if (factor?.enabled) throw conflict(SECOND_FACTOR_MESSAGES.alreadyOn);
+    if (!factor) throw conflict(SECOND_FACTOR_MESSAGES.setupFirst);
+    await this.#checkSecondFactorPassword(auth, user, request.password, clientAddress, now);
+    const recoveryCodes = await this.#guardedCheck(
+      guards.secondFactor(user.id),
+      clientAddress,
+      now,
+      () => this.#secondFactors.enable(factor, request.code, now),
+    );
+    if (!recoveryCodes) {
+      await this.#auditWrongCode(user, clientAddress, 'confirm');
+      throw codeWrong();
+    }
+    await this.#auditSecondFactor(user, 'SECOND_FACTOR_ENABLED', clientAddress);
+    return { recoveryCodes };
+  }
+
+  /** My Account: the password and a code turn the second factor off, unless the role requires it. */
+  async disableSecondFactor(
+    auth: AuthContext,
+    request: SecondFactorConfirmRequest,
+    clientAddress: string,
+  ): Promise<void> {
+    if (requiresSecondFactor(auth.permissions)) {
+      throw forbidden(SECOND_FACTOR_MESSAGES.requiredForRole);
+    }
+    const now = this.#now();
+    const { user, factor } = await this.#ownSecondFactor(auth);
+    if (!factor?.enabled) throw conflict(SECOND_FACTOR_MESSAGES.notOn);
+    await this.#checkSecondFactorPassword(auth, user, request.password, clientAddress, now);
+    await this.#checkOwnCode(user, factor, request.code, clientAddress, now, 'disable');
+    await deleteSecondFactor(this.database.kysely, user.id);
+    await this.#auditSecondFactor(user, 'SECOND_FACTOR_DISABLED', clientAddress);
+  }
+
+  /** My Account: a code buys a new set of recovery codes; the earlier ones stop working. */
+  async renewRecoveryCodes(
+    auth: AuthContext,
+    code: string,
+    clientAddress: string,
+  ): Promise<{ recoveryCodes: string[] }> {
+    const now = this.#now();
+    const { user, factor } = await this.#ownSecondFactor(auth);
+    if (!factor?.enabled) throw conflict(SECOND_FACTOR_MESSAGES.notOn);
+    await this.#checkOwnCode(user, factor, code, clientAddress, now, 'recovery codes');
+    const recoveryCodes = await this.#secondFactors.renewRecoveryCodes(user.id, now);
+    await this.#auditSecondFactor(user, 'RECOVERY_CODES_RENEWED', clientAddress);
+    return { recoveryCodes };
   }
 
   async refresh(cookies: {
@@ -480,6 +644,133 @@ export class AuthService {
   }
 
   /**
+   * The second factor's step after a right password: `code` when it is on; `enrol`, with a new
+   * secret waiting for its first code, when the role requires one and there is none; null
+   * otherwise (the session opens at once).
+   */
+  async #secondFactorStep(
+    user: UserRecord,
+    remember: boolean,
+    now: number,
+  ): Promise<SecondFactorChallenge | null> {
+    const factor = await this.#secondFactors.find(user.id);
+    let step: { step: 'code' } | ({ step: 'enrol' } & NewSecret);
+    if (factor?.enabled) step = { step: 'code' };
+    else if (requiresSecondFactor(await findPermissions(this.database.kysely, user.roleCode))) {
+      const secret = await this.#secondFactors.startPending(user, now);
+      // Null: it was turned on since it was read, by a sign-in that set it up meanwhile.
+      step = secret ? { step: 'enrol', ...secret } : { step: 'code' };
+    } else return null;
+    const challenge = await signSecondFactorChallenge(
+      this.keys.secondFactorChallenge,
+      { userId: user.id, remember, step: step.step, passwordStamp: this.#passwordStamp(user) },
+      now,
+      SECOND_FACTOR.challengeSeconds,
+    );
+    return { ...step, challenge, expiresIn: SECOND_FACTOR.challengeSeconds };
+  }
+
+  /**
+   * Names the password a challenge was made under, without showing anything of it: a password
+   * changed or reset before the code step makes the challenge worthless.
+   */
+  #passwordStamp(user: UserRecord): string {
+    return createHmac('sha256', this.keys.secondFactorChallenge)
+      .update(`${user.id}:${user.passwordHash}`)
+      .digest('base64url')
+      .slice(0, 22);
+  }
+
+  /** Opens a session after a complete sign-in, audited, with the device's new cookie. */
+  async #openSession(
+    user: UserRecord,
+    remember: boolean,
+    now: number,
+    clientAddress: string,
+    secondFactor?: AcceptedCode | 'enrolled',
+  ): Promise<SignedInSession> {
+    const issued = await this.#startSession(user, remember, now);
+    await recordAudit(this.database.kysely, {
+      actorUserId: user.id,
+      action: 'SIGNED_IN',
+      entity: 'session',
+      entityId: issued.account.profile.employeeID,
+      details: secondFactor ? { remember, secondFactor } : { remember },
+      clientAddress,
+    });
+    return { ...issued, knownDevice: newKnownDevice(this.keys.knownDevice, user.id) };
+  }
+
+  async #ownSecondFactor(auth: AuthContext) {
+    const user = await findUserById(this.database.kysely, auth.userId);
+    if (!user) throw sessionExpired();
+    return { user, factor: await this.#secondFactors.find(user.id) };
+  }
+
+  /** The password of a change to the caller's second factor, under the session's guard. */
+  #checkSecondFactorPassword(
+    auth: AuthContext,
+    user: UserRecord,
+    password: string,
+    clientAddress: string,
+    now: number,
+  ): Promise<void> {
+    return this.#checkOwnPassword(auth, user, password, clientAddress, now, async () => {
+      await recordAudit(this.database.kysely, {
+        actorUserId: user.id,
+        action: 'SECOND_FACTOR_FAILED',
+        entity: 'user',
+        entityId: user.employeeId,
+        details: { reason: 'wrong password' },
+        clientAddress,
+      });
+      return invalidField('password', PASSWORD_RULE_MESSAGES.currentWrong);
+    });
+  }
+
+  /** A code of the caller's second factor that is on, under the user's second-factor guard. */
+  async #checkOwnCode(
+    user: UserRecord,
+    factor: SecondFactorRecord,
+    code: string,
+    clientAddress: string,
+    now: number,
+    during: string,
+  ): Promise<void> {
+    const accepted = await this.#guardedCheck(
+      guards.secondFactor(user.id),
+      clientAddress,
+      now,
+      () => this.#secondFactors.verify(factor, code, now),
+    );
+    if (!accepted) {
+      await this.#auditWrongCode(user, clientAddress, during);
+      throw codeWrong();
+    }
+  }
+
+  #auditWrongCode(user: UserRecord, clientAddress: string, during: string) {
+    return recordAudit(this.database.kysely, {
+      actorUserId: user.id,
+      action: 'SECOND_FACTOR_FAILED',
+      entity: 'user',
+      entityId: user.employeeId,
+      details: { reason: 'wrong code', during },
+      clientAddress,
+    });
+  }
+
+  #auditSecondFactor(user: UserRecord, action: string, clientAddress: string) {
+    return recordAudit(this.database.kysely, {
+      actorUserId: user.id,
+      action,
+      entity: 'user',
+      entityId: user.employeeId,
+      clientAddress,
+    });
+  }
+
+  /**
    * A signed-in user's own password, typed again. Its failures count against the session, not
    * the account: a stolen token gets five guesses, and cannot lock the person out elsewhere.
    */
@@ -502,22 +793,23 @@ export class AuthService {
   }
 
   /**
-   * Runs a password check under its guard (login-throttle.ts): refused with 429 when the guard
-   * has had its failures, after the address's delay otherwise.
+   * Runs a password or code check under its guard (login-throttle.ts): refused with 429 when
+   * the guard has had its failures, after the address's delay otherwise. A falsy answer of the
+   * check is a failure.
    */
-  async #guardedCheck(
+  async #guardedCheck<Answer>(
     guard: string,
     clientAddress: string,
     now: number,
-    check: () => Promise<boolean>,
-  ): Promise<boolean> {
+    check: () => Promise<Answer>,
+  ): Promise<Answer> {
     const verdict = await reserveAttempt(this.database.kysely, guard, clientAddress, now);
     if (verdict.refused) throw tooManyRequests(LOGIN_MESSAGES.throttled);
     if (verdict.delayMs > 0) await this.#pause(verdict.delayMs);
-    const valid = await check();
-    if (valid) await releaseGuard(this.database.kysely, guard);
+    const answer = await check();
+    if (answer) await releaseGuard(this.database.kysely, guard);
     else await recordAddressFailure(this.database.kysely, clientAddress, now);
-    return valid;
+    return answer;
   }
 
   /** Session, user, permissions and entitlements: one query, or none while cached. */

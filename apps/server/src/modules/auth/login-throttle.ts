@@ -6,7 +6,8 @@
  * Each password check runs under a guard, a scope of which at most five checks may fail within
  * five minutes: the account (for devices that never signed in to it), a known device (one that
  * holds the signed cookie of an earlier sign-in to that account), or a session (the lock
- * screen's unlock and a password change's current password). So the failures of strangers
+ * screen's unlock and a password change's current password). A second factor's codes have a
+ * guard of their own, the user's: five wrong codes in five minutes, wherever they were typed. So the failures of strangers
  * lock strangers out of the account, never the person on their own device or session. An
  * attempt is reserved before the slow password check, as a failure row counted together with
  * those before it, so concurrent attempts cannot run more checks than the limit; a right
@@ -40,6 +41,8 @@ export const guards = {
     userId === undefined ? `account:name:${login.trim().toLowerCase()}` : `account:${userId}`,
   knownDevice: (deviceId: string) => `device:${deviceId}`,
   session: (sessionId: string) => `session:${sessionId}`,
+  /** The codes of a user's second factor, wherever they are typed: one budget per factor. */
+  secondFactor: (userId: number) => `second-factor:${userId}`,
 };
 
 const addressScope = (address: string) => `address:${address}`;

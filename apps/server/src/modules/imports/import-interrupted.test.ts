@@ -13,6 +13,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TEST_AUTH_SECRET, testAppConfig } from '../../../test/app-config';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from '../../../test/engines';
+import { secondFactorClock } from '../../../test/second-factor';
 import { signIn } from '../../../test/sign-in';
 import { buildApp } from '../../app';
 import { migrate } from '../../db/migrate';
@@ -32,7 +33,7 @@ describeEachEngine('loads interrupted by a stopped server', (engine) => {
     testDatabase = await createTestDatabase(engine);
     const db = testDatabase.database.kysely;
     await migrate(testDatabase.database);
-    await seedDemoUsers(db);
+    await seedDemoUsers(db, { authSecret: TEST_AUTH_SECRET });
     const admin = await db
       .selectFrom('users')
       .select('id')
@@ -83,6 +84,7 @@ describeEachEngine('loads interrupted by a stopped server', (engine) => {
       config: testAppConfig(),
       database: testDatabase.database,
       authSecret: TEST_AUTH_SECRET,
+      secondFactorClock: secondFactorClock.now,
       clock: () => now,
     });
     await app.ready();

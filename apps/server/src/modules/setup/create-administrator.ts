@@ -21,6 +21,7 @@ import type { DatabaseSchema, EmployeesTable } from '../../db/schema';
 import { ROLE_CODES } from '../../seed/roles';
 import { recordAudit } from '../audit/audit-log';
 import { chosenPasswordProblem, hashPassword } from '../auth/passwords';
+import { deleteSecondFactor } from '../auth/second-factor.repository';
 import {
   type AdministratorGrant,
   activateEmployee,
@@ -175,17 +176,23 @@ interface Work {
   via: string;
 }
 
-/** --force on an existing username: its password, and an active administrator again. */
+/**
+ * --force on an existing username: its password, and an active administrator again, without a
+ * second factor (a lost phone locks an owner out as surely as a lost password); the role
+ * requires one, so the next sign-in sets up a new one.
+ */
 async function restore(
   { transaction, grant, audit, via }: Work,
   existing: { id: number; username: string; employee_id: string },
 ): Promise<CreatedAdministrator> {
   await restoreAdministrator(transaction, existing.id, grant);
   await activateEmployee(transaction, existing.employee_id);
+  await deleteSecondFactor(transaction, existing.id);
   await audit('UPDATED', {
     via,
     changes: [
       { field: 'password', from: 'set', to: `set by the ${via}` },
+      { field: 'secondFactor', from: null, to: 'removed: set up again at the next sign-in' },
       { field: 'role', from: null, to: grant.roleCode },
       { field: 'allCompanies', from: null, to: true },
       { field: 'isActive', from: null, to: true },

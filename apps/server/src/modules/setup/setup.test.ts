@@ -15,6 +15,7 @@ import {
   type Engine,
   TEST_DATABASE_URL,
 } from '../../../test/engines';
+import { secondFactorClock } from '../../../test/second-factor';
 import { signIn } from '../../../test/sign-in';
 import { buildApp } from '../../app';
 import { PERMISSIONS } from '../../core/permissions';
@@ -54,6 +55,7 @@ describeEachEngine('the first-run set-up', (engine: Engine) => {
       config: testAppConfig(),
       database: testDatabase.database,
       authSecret: TEST_AUTH_SECRET,
+      secondFactorClock: secondFactorClock.now,
       firstRunSetup: setup,
     });
     disposals.push(async () => {
@@ -203,6 +205,7 @@ describePostgres('the first-run set-up of two servers on one database', () => {
           config: testAppConfig(),
           database,
           authSecret: TEST_AUTH_SECRET,
+          secondFactorClock: secondFactorClock.now,
           firstRunSetup: setup,
         });
         servers.push(app);

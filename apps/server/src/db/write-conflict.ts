@@ -1,0 +1,9 @@
+/**
+ * Whether an error is DuckDB refusing a write because another transaction changed the same row
+ * first ("Conflict on update"). PostgreSQL never raises it at our isolation level: the second
+ * writer waits for the first and then sees its row. A claim (an UPDATE … WHERE that only one
+ * request may win) that meets this error has lost the race, on DuckDB as on PostgreSQL.
+ */
+export function isWriteConflict(error: unknown): boolean {
+  return error instanceof Error && /TransactionContext Error: .*Conflict on/i.test(error.message);
+}
