@@ -14,7 +14,7 @@ interface QrCodeProps {
   size?: number;
 }
 
-export function QrCode({ value, label, size = 200 }: QrCodeProps) {
+export function QrCode({ value, label, size = 240 }: QrCodeProps) {
   const code = useMemo(() => encode(value, { ecc: 'M', border: 2 }), [value]);
   const pixels = qrPixels(code.size, size);
   return (

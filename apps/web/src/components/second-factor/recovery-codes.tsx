@@ -2,13 +2,16 @@
  * A new set of recovery codes, shown this once (the server keeps only their hashes): the codes,
  * Copy and Download as a .txt file, and 'I have saved these codes' to go on.
  */
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { formatDateTime } from '@outlet-pulse/contracts';
 import { saveFile } from '../../lib/save-file';
 import { recoveryCodesFileName, recoveryCodesText } from '../../lib/second-factor';
+import classes from './recovery-codes.module.css';
 
 export const CODES_SAVED_LABEL = 'I have saved these codes';
+
+const SHARED_ROW = { flex: '1 1 auto' };
 
 interface RecoveryCodesProps {
   codes: readonly string[];
@@ -32,38 +35,36 @@ export function RecoveryCodes({ codes, userName, onSaved }: RecoveryCodesProps) 
         of a code from your app. Keep them somewhere safe, away from your phone.
       </Alert>
       <Paper withBorder p="sm" bg="gray.0">
-        <SimpleGrid
-          component="ul"
-          cols={2}
-          spacing="md"
-          verticalSpacing={4}
-          m={0}
-          p={0}
-          aria-label="Recovery codes"
-          style={{ listStyle: 'none' }}
-        >
+        <ul aria-label="Recovery codes" className={classes.codes}>
           {codes.map((code) => (
             <Text component="li" key={code} ff="monospace" size="sm" ta="center">
               {code}
             </Text>
           ))}
-        </SimpleGrid>
+        </ul>
       </Paper>
       {clipboard.error && (
         <Text size="sm" c="red.8" role="alert">
           This browser does not allow copying here: download the codes instead.
         </Text>
       )}
-      <Group gap="xs" grow>
+      {/* Each takes what its label needs and shares the rest, wrapping if need be. */}
+      <Group gap="xs">
         <Button
           variant="default"
+          style={SHARED_ROW}
           color={clipboard.copied ? 'teal' : undefined}
           onClick={() => clipboard.copy(codes.join('\n'))}
           aria-label="Copy the recovery codes"
         >
           {clipboard.copied ? 'Copied' : 'Copy'}
         </Button>
-        <Button variant="default" onClick={download} aria-label="Download the recovery codes">
+        <Button
+          variant="default"
+          style={SHARED_ROW}
+          onClick={download}
+          aria-label="Download the recovery codes"
+        >
           Download .txt
         </Button>
       </Group>

@@ -114,10 +114,8 @@ function StatusView({
   const left = status.recoveryCodesLeft;
   return (
     <Stack gap="md">
-      <ViewHeading focus={focus}>
-        {status.enabled ? 'Your second factor' : 'Not set up'}
-      </ViewHeading>
       <Group gap="xs">
+        <ViewHeading focus={focus}>Your second factor</ViewHeading>
         <Badge color={status.enabled ? 'teal' : 'gray'} variant="light">
           {status.enabled ? 'On' : 'Off'}
         </Badge>

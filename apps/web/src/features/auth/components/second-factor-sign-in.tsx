@@ -7,7 +7,6 @@
  */
 // The sheets of the components these steps show beyond the sign-in page's own (ownStyles).
 import '@mantine/core/styles/Group.layer.css';
-import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Code.layer.css';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
