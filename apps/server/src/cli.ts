@@ -8,19 +8,19 @@ import {
   type ImportKind,
   NUMBER_FORMATS,
   type NumberFormat,
-  SECOND_FACTOR,
 } from '@outlet-pulse/contracts';
 import { Command, InvalidArgumentError } from 'commander';
 import { runBackup, runRestore } from './commands/backup';
 import { createAdminCommand } from './commands/create-admin';
 import { defaultDemoOptions, fillWithDemoData, formatDemoSummary } from './commands/demo';
+import { demoCode } from './commands/demo-code';
 import { PromptCancelledError } from './commands/hidden-prompt';
 import { runImport } from './commands/import';
 import { runImportBundle } from './commands/import-bundle';
 import { runImportInbox } from './commands/import-inbox';
 import { serve } from './commands/serve';
 import { loadConfig } from './config';
-import { DomainError, invalid } from './core/errors';
+import { DomainError } from './core/errors';
 import { ReferenceDataCache } from './core/reference-data';
 import { ChangeVersions } from './db/change-versions';
 import { DatabaseLockedError } from './db/database';
@@ -28,10 +28,8 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { AuthService } from './modules/auth/auth.service';
 import { AuthSecretError, deriveAuthKeys, resolveAuthSecret } from './modules/auth/auth-keys';
-import { totpCodeAt } from './modules/auth/second-factor-codes';
 import { ChecklistReportService } from './modules/checklists/checklist-report.service';
 import { smtpReportMailer } from './modules/checklists/report-mailer';
-import { DEMO_ADMIN_TOTP_SECRET } from './seed/demo-users';
 
 function positiveInteger(value: string): number {
   const parsed = Number(value);
@@ -231,17 +229,7 @@ program
     "demo mode: print the demo admin's current second-factor code (its key is public, like the demo passwords)",
   )
   .action(() => {
-    // The key is published, so the code is no secret; outside demo mode no user has it. The
-    // database is not opened: on DuckDB the running server holds it.
-    if (!loadConfig().demoMode) {
-      throw invalid('demo-code works in demo mode only: no other database holds the demo key.');
-    }
-    const now = Date.now();
-    const periodMs = SECOND_FACTOR.periodSeconds * 1000;
-    const left = Math.ceil((periodMs - (now % periodMs)) / 1000);
-    console.log(
-      `${totpCodeAt(DEMO_ADMIN_TOTP_SECRET, now)}  (the demo admin's code, ${left} s left)`,
-    );
+    console.log(demoCode(loadConfig()));
   });
 
 /** Errors that explain themselves are printed as a sentence; anything else with its stack. */

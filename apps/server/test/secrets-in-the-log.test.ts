@@ -1,6 +1,6 @@
 /**
  * The log of a whole session, as an operator keeps it: `serve` as a process, logging at trace,
- * goes through the first-run set-up, a sign-in, a refresh, an auto sign-in link, a shared view
+ * goes through the first-run set-up, a sign-in that sets up a second factor, a refresh, an auto sign-in link, a shared view
  * link, checklist report links (e-mailed too) with a photo, made-up addresses that carry
  * secrets and error paths; then every secret the session used is looked for in all it wrote.
  * Only the set-up link's token may appear, once, on the line the terminal shows the operator.
@@ -8,10 +8,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SESSION_COOKIES, VIEW_LINK_HEADER } from '@outlet-pulse/contracts';
+import {
+  SESSION_COOKIES,
+  type SecondFactorChallenge,
+  VIEW_LINK_HEADER,
+} from '@outlet-pulse/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { StorageConfig } from '../src/config';
 import { migrate } from '../src/db/migrate';
+import { totpCodeAt } from '../src/modules/auth/second-factor-codes';
 import { seedDemoChecklists } from '../src/seed/demo-data/demo-checklists';
 import { seedDemoMasterData } from '../src/seed/demo-data/demo-master-data';
 import { loadDemoData } from '../src/seed/demo-data/generate-demo';
@@ -59,6 +64,8 @@ function serverEnvironment(storage: StorageConfig, dataDir: string, extra: Recor
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'trace',
+    // No load balancer to drain for: SIGTERM closes at once.
+    SHUTDOWN_GRACE_MS: '0',
     ...extra,
   };
 }
@@ -165,12 +172,30 @@ describeEachEngine('the server log of a whole session', (engine) => {
       });
       expect(created.status, await created.clone().text()).toBe(200);
 
-      // Sign-in with the password, then a refresh that rotates the cookie.
-      const signedIn = await call('POST', '/api/auth', {
+      // Sign-in with the password; the administrator's role requires a second factor, set up
+      // with the key the password step gives and its first code; then a refresh that rotates
+      // the cookie.
+      const passwordStep = await call('POST', '/api/auth', {
         body: { username: 'owner', password: PASSWORD, remember: true },
       });
-      expect(signedIn.status).toBe(200);
-      const signedInData = await dataOf<SessionData>(signedIn);
+      expect(passwordStep.status).toBe(200);
+      const { secondFactor } = await dataOf<{ secondFactor: SecondFactorChallenge }>(passwordStep);
+      if (secondFactor.step !== 'enrol') throw new Error('the owner was not asked to set one up');
+      secrets.set('the second-factor challenge', secondFactor.challenge);
+      secrets.set('the second-factor key', secondFactor.secret);
+      secrets.set('the otpauth address', secondFactor.otpauthUri);
+      // The server's real clock reads the code: the only sign-in of this user in the test.
+      const signedIn = await call('POST', '/api/auth/second_factor/sign_in', {
+        body: {
+          challenge: secondFactor.challenge,
+          code: totpCodeAt(secondFactor.secret, Date.now()),
+        },
+      });
+      expect(signedIn.status, await signedIn.clone().text()).toBe(200);
+      const signedInData = await dataOf<SessionData & { recoveryCodes: string[] }>(signedIn);
+      for (const [index, code] of signedInData.recoveryCodes.entries()) {
+        secrets.set(`recovery code ${index + 1}`, code);
+      }
       const employeeId = signedInData.employee_info.employeeID;
       const signInHeaders = sessionHeaders('sign-in', signedIn, signedInData.auth_token);
       const refreshed = await call('POST', '/api/refresh_token', { headers: signInHeaders });

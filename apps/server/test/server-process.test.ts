@@ -23,7 +23,15 @@ interface RunningServer {
 function startServer(dataDir: string): Promise<RunningServer> {
   const child = spawn(process.execPath, [...cliArguments, 'serve'], {
     cwd: serverRoot,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      // No load balancer to drain for: SIGTERM closes at once.
+      SHUTDOWN_GRACE_MS: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -87,6 +95,26 @@ describe('the server process', () => {
     const locked = runCli(dataDir, ['demo', '--outlets', '12']);
     expect(locked.status).toBe(1);
     expect(locked.stderr).toContain('is in use by another process');
+
+    // The demo admin signs in with the code demo-code prints while the server holds the file
+    // (the server reads codes by the real clock: this is the only admin sign-in here).
+    const demoCode = runCli(dataDir, ['demo-code']);
+    expect(demoCode.status, demoCode.stderr).toBe(0);
+    const code = demoCode.stdout.match(/^(\d{6}) /)?.[1] ?? '';
+    const passwordStep = await fetch(`${second.baseUrl}/api/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }),
+    });
+    const { challenge } = (
+      (await passwordStep.json()) as { data: { secondFactor: { challenge: string } } }
+    ).data.secondFactor;
+    const codeStep = await fetch(`${second.baseUrl}/api/auth/second_factor/sign_in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ challenge, code }),
+    });
+    expect(codeStep.status, await codeStep.clone().text()).toBe(200);
 
     const stopped = exitOf(second.child);
     second.child.kill('SIGTERM');

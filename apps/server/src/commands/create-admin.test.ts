@@ -146,6 +146,49 @@ describeEachEngine('npm run cli -- create-admin', (engine) => {
     }
   }
 
+  /** Gives the user a second factor that is on, with a recovery code, as if set up. */
+  async function giveSecondFactor(username: string) {
+    const database = await openDatabase(config.storage);
+    try {
+      const { id } = await database.kysely
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', username)
+        .executeTakeFirstOrThrow();
+      await database.kysely
+        .insertInto('second_factors')
+        .values({
+          user_id: id,
+          secret_ciphertext: 'v1.sealed.secret.tag',
+          enabled: true,
+          created_at: 1,
+          enabled_at: 1,
+          last_used_step: 1,
+        })
+        .execute();
+      await database.kysely
+        .insertInto('recovery_codes')
+        .values({ user_id: id, code_hash: 'a'.repeat(64), created_at: 1, used_at: null })
+        .execute();
+    } finally {
+      await database.close();
+    }
+  }
+
+  async function secondFactorRows() {
+    const database = await openDatabase(config.storage);
+    try {
+      const factors = await database.kysely
+        .selectFrom('second_factors')
+        .select('user_id')
+        .execute();
+      const codes = await database.kysely.selectFrom('recovery_codes').select('user_id').execute();
+      return factors.length + codes.length;
+    } finally {
+      await database.close();
+    }
+  }
+
   it('refuses a short or empty password, and asks for a terminal or a file', async () => {
     const short = await passwordFile('seven77\n');
     await expect(run({ username: 'root', passwordFile: short })).rejects.toThrow(
@@ -222,7 +265,8 @@ describeEachEngine('npm run cli -- create-admin', (engine) => {
     expect(await verifyPassword(second?.password_hash ?? '', 'typed twice!')).toBe(true);
   });
 
-  it('with --force on an existing username, sets its password (a lock-out recovery)', async () => {
+  it('with --force on an existing username, sets its password and removes its second factor (a lock-out recovery)', async () => {
+    await giveSecondFactor('root');
     const mismatch = fakeTerminal('one password\rother password\r');
     await expect(run({ username: 'root', force: true }, mismatch)).rejects.toThrow(
       'Password not match!',
@@ -233,8 +277,10 @@ describeEachEngine('npm run cli -- create-admin', (engine) => {
       passwordFile: await passwordFile('recovered password\n'),
     });
     expect(printed).toContain('root is an active administrator of every company again');
+    expect(printed).toContain('no second factor (the next sign-in sets up a new one)');
     const all = await users();
     expect(all.map((user) => user.username)).toEqual(['root', 'second']);
     expect(await verifyPassword(all[0]?.password_hash ?? '', 'recovered password')).toBe(true);
+    expect(await secondFactorRows()).toBe(0);
   });
 });
