@@ -34,6 +34,8 @@ function startCompiledServer(dataDir: string): Promise<{ child: ChildProcess; ba
       PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // No load balancer to drain for: SIGTERM closes at once.
+      SHUTDOWN_GRACE_MS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

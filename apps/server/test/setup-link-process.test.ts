@@ -23,6 +23,8 @@ function environment(dataDir: string) {
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'info',
+    // No load balancer to drain for: SIGTERM closes at once.
+    SHUTDOWN_GRACE_MS: '0',
   };
 }
 

@@ -30,6 +30,8 @@ function environment(dataDir: string, extra: Record<string, string> = {}) {
     DEMO_MODE: 'false',
     AUTH_SECRET: TEST_AUTH_SECRET,
     LOG_LEVEL: 'warn',
+    // No load balancer to drain for: SIGTERM closes at once.
+    SHUTDOWN_GRACE_MS: '0',
     ...extra,
   };
 }
