@@ -66,8 +66,6 @@ function serverEnvironment(storage: StorageConfig, dataDir: string, extra: Recor
     LOG_LEVEL: 'trace',
     // No load balancer to drain for: SIGTERM closes at once.
     SHUTDOWN_GRACE_MS: '0',
-    // No load balancer to drain for: SIGTERM closes at once.
-    SHUTDOWN_GRACE_MS: '0',
     ...extra,
   };
 }
