@@ -104,7 +104,11 @@ describe('the error envelope', () => {
   it('hides internals of a server fault', async () => {
     const response = await app.inject({ method: 'GET', url: '/test/fault' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ status: 500, message: INTERNAL_ERROR_MESSAGE });
+    expect(response.json()).toEqual({
+      status: 500,
+      message: INTERNAL_ERROR_MESSAGE,
+      reference: expect.any(String),
+    });
     expect(response.body).not.toMatch(/secret_table|repository\.ts/);
   });
 
@@ -123,7 +127,11 @@ describe('the error envelope', () => {
   it('answers an unknown API path with a JSON 404', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/no/such/thing?x=1' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: 404, message: 'Not found: GET /api/no/such/thing' });
+    expect(response.json()).toEqual({
+      status: 404,
+      message: 'Not found: GET /api/no/such/thing',
+      reference: expect.any(String),
+    });
   });
 
   it('sends security headers', async () => {

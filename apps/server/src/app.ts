@@ -47,6 +47,7 @@ import { controlCharactersPlugin } from './plugins/control-characters';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { requestIdGenerator, requestIdPlugin } from './plugins/request-id';
 import { originOf, securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { APP_VERSION } from './version';
@@ -138,7 +139,11 @@ export async function buildApp({
     // (TRUST_PROXY): a client-sent X-Forwarded-For would otherwise choose the address the
     // sign-in throttle sees.
     trustProxy: config.trustProxy ?? false,
+    // A random id per request (a trusted proxy's own when it sends one), in every log line
+    // of it and in its answer's header.
+    genReqId: requestIdGenerator(config.trustProxy ?? false),
   }).withTypeProvider<ZodTypeProvider>();
+  await app.register(requestIdPlugin);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onClose', async () => database.close());

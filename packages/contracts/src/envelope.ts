@@ -13,10 +13,18 @@ export const fieldErrorSchema = z.object({
   message: z.string(),
 });
 
+/**
+ * The header every answer carries its request's id in. The server's log lines of the request
+ * carry the same id, so the reference a person reads out from an error leads to them.
+ */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
 export const errorEnvelopeSchema = z.object({
   status: z.number().int().min(400).max(599),
   message: z.string(),
   errors: z.array(fieldErrorSchema).optional(),
+  /** The request's id (REQUEST_ID_HEADER); optional, so older answers still read. */
+  reference: z.string().optional(),
 });
 
 export type FieldError = z.infer<typeof fieldErrorSchema>;

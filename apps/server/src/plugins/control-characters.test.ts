@@ -16,6 +16,7 @@ describeEachEngine('control characters in requests', (engine) => {
     status: 400,
     message: `Invalid request: ${field}: ${CONTROL_CHARACTER_MESSAGE}`,
     errors: [{ field, message: CONTROL_CHARACTER_MESSAGE }],
+    reference: expect.any(String),
   });
 
   describe('are refused with 400 naming the field', () => {

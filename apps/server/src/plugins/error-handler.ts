@@ -1,7 +1,8 @@
 /**
- * The one error handler: every failure becomes `{status, message}` with a message a person
- * understands. Validation failures name the fields; server faults are logged in full and
- * answered without internals (no stack, no SQL).
+ * The one error handler: every failure becomes `{status, message, reference}` with a message a
+ * person understands and the request's id as the reference its log lines carry. Validation
+ * failures name the fields; server faults are logged in full and answered without internals
+ * (no stack, no SQL).
  */
 import type { ErrorEnvelope, FieldError } from '@outlet-pulse/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -50,7 +51,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     const errors = fieldErrors(error);
     if (errors.length > 0) {
       const summary = errors.map((item) => `${item.field}: ${item.message}`).join('; ');
-      const body: ErrorEnvelope = { status: 400, message: `Invalid request: ${summary}`, errors };
+      const body: ErrorEnvelope = {
+        status: 400,
+        message: `Invalid request: ${summary}`,
+        errors,
+        reference: request.id,
+      };
       return reply.status(400).send(body);
     }
     const domain = error instanceof DomainError ? (error as DomainError) : null;
@@ -67,11 +73,16 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         status: statusCode,
         message: error.message,
         ...(problemErrors.length > 0 ? { errors: problemErrors } : {}),
+        reference: request.id,
       };
       return reply.status(statusCode).send(body);
     }
     request.log.error({ err: error }, 'request failed');
-    const body: ErrorEnvelope = { status: 500, message: INTERNAL_ERROR_MESSAGE };
+    const body: ErrorEnvelope = {
+      status: 500,
+      message: INTERNAL_ERROR_MESSAGE,
+      reference: request.id,
+    };
     return reply.status(500).send(body);
   });
 });

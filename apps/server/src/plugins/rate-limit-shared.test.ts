@@ -81,6 +81,7 @@ describeWithRedis('the general API rate limit on several servers', () => {
         expect(refused.json()).toEqual({
           status: 429,
           message: expect.stringMatching(/^Too many requests: at most 12 a minute\. Try again in/),
+          reference: expect.any(String),
         });
         expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
         expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);

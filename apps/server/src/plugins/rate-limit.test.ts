@@ -39,6 +39,7 @@ describeEachEngine('the general API rate limit', (engine) => {
     expect(refused.json()).toEqual({
       status: 429,
       message: expect.stringMatching(/^Too many requests: at most 6 a minute\. Try again in/),
+      reference: expect.any(String),
     });
     expect(refused.headers['retry-after']).toBeDefined();
     // Another user is counted apart, from the same address.

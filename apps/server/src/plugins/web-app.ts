@@ -43,6 +43,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     const body: ErrorEnvelope = {
       status: 404,
       message: `Not found: ${request.method} ${pagePath}`,
+      reference: request.id,
     };
     return reply.status(404).send(body);
   });

@@ -134,7 +134,11 @@ describeEachEngine('sign-in and sessions', (engine) => {
       );
       for (const response of attempts) {
         expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual({ status: 401, message: LOGIN_MESSAGES.failed });
+        expect(response.json()).toEqual({
+          status: 401,
+          message: LOGIN_MESSAGES.failed,
+          reference: expect.any(String),
+        });
         expect(response.cookies).toHaveLength(0);
       }
     });
@@ -733,6 +737,7 @@ describeEachEngine('sign-in and sessions', (engine) => {
       expect((await unlock('wrong')).json()).toEqual({
         status: 401,
         message: LOGIN_MESSAGES.failed,
+        reference: expect.any(String),
       });
       expect((await unlock(DEMO_PASSWORD)).json()).toEqual({
         status: 200,
@@ -755,6 +760,7 @@ describeEachEngine('sign-in and sessions', (engine) => {
       expect((await unlock(DEMO_PASSWORD)).json()).toEqual({
         status: 429,
         message: LOGIN_MESSAGES.throttled,
+        reference: expect.any(String),
       });
       expect((await signIn(demo.app, 'manager')).token).toBeTruthy();
     });
@@ -778,7 +784,11 @@ describeEachEngine('sign-in and sessions', (engine) => {
       expect(first.statusCode).toBe(200);
       expect(first.json().data.userName).toBe('staff');
       const reused = await autoIn(token);
-      expect(reused.json()).toEqual({ status: 401, message: SESSION_MESSAGES.linkInvalid });
+      expect(reused.json()).toEqual({
+        status: 401,
+        message: SESSION_MESSAGES.linkInvalid,
+        reference: expect.any(String),
+      });
     });
 
     it.each([
@@ -810,7 +820,11 @@ describeEachEngine('sign-in and sessions', (engine) => {
       ['an access token', async () => (await signIn(demo.app, 'staff')).token],
     ])('refuses %s as link expired or invalid', async (_name, makeToken) => {
       const response = await autoIn(await makeToken());
-      expect(response.json()).toEqual({ status: 401, message: SESSION_MESSAGES.linkInvalid });
+      expect(response.json()).toEqual({
+        status: 401,
+        message: SESSION_MESSAGES.linkInvalid,
+        reference: expect.any(String),
+      });
       expect(response.cookies).toHaveLength(0);
     });
 

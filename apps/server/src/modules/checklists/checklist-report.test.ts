@@ -169,6 +169,7 @@ describeEachEngine('the e-mailed checklist report', (engine) => {
     expect((await photo(`?id=${'A'.repeat(43)}`)).json()).toEqual({
       status: 401,
       message: SESSION_MESSAGES.linkInvalid,
+      reference: expect.any(String),
     });
     const other = await demo.database.kysely
       .selectFrom('checklist_documents')
@@ -182,7 +183,11 @@ describeEachEngine('the e-mailed checklist report', (engine) => {
 
   it('shows link expired or invalid for a forged, an expired and a revoked link', async () => {
     const { documentId, photos } = await documentWithPhotos();
-    const invalid = { status: 401, message: SESSION_MESSAGES.linkInvalid };
+    const invalid = {
+      status: 401,
+      message: SESSION_MESSAGES.linkInvalid,
+      reference: expect.any(String),
+    };
     for (const forged of ['A'.repeat(43), 'short', '%27%20OR%201=1']) {
       expect((await report(forged)).json()).toEqual(invalid);
     }

@@ -61,6 +61,10 @@ describePostgres('shared links on two servers', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       answer = await chart(second, token);
     }
-    expect(answer.json()).toEqual({ status: 401, message: SESSION_MESSAGES.linkInvalid });
+    expect(answer.json()).toEqual({
+      status: 401,
+      message: SESSION_MESSAGES.linkInvalid,
+      reference: expect.any(String),
+    });
   });
 });

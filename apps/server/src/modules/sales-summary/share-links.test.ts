@@ -69,7 +69,11 @@ describeEachEngine('shared view links', (engine) => {
       headers: bearer(user.token),
       payload: { id },
     });
-  const linkInvalid = { status: 401, message: SESSION_MESSAGES.linkInvalid };
+  const linkInvalid = {
+    status: 401,
+    message: SESSION_MESSAGES.linkInvalid,
+    reference: expect.any(String),
+  };
 
   it('shows the sales calls as the user who shared it, for seven days and no longer', async () => {
     const { user, url, token } = await issueLink('staff', { company: 'KCG01', year: 2026 });
@@ -115,11 +119,13 @@ describeEachEngine('shared view links', (engine) => {
       expect((await chart(viaLink(forged))).json()).toEqual({
         status: 401,
         message: SESSION_MESSAGES.linkInvalid,
+        reference: expect.any(String),
       });
     }
     expect((await menu(viaLink(token))).json()).toEqual({
       status: 401,
       message: SESSION_MESSAGES.signInRequired,
+      reference: expect.any(String),
     });
   });
 
@@ -168,7 +174,11 @@ describeEachEngine('shared view links', (engine) => {
     expect(await status('optionsoutlet', 'company=KCG02')).toBe(403);
     expect(await status('optionstype', 'company=KCG02')).toBe(403);
     const refused = await get('chartsalessummary', filter('KCG02'), link);
-    expect(refused.json()).toEqual({ status: 403, message: SESSION_MESSAGES.linkOutOfScope });
+    expect(refused.json()).toEqual({
+      status: 403,
+      message: SESSION_MESSAGES.linkOutOfScope,
+      reference: expect.any(String),
+    });
 
     const total = viaLink((await issueLink('manager', { company: 'TOTAL', year: 2026 })).token);
     expect((await get('chartsalessummary', filter('TOTAL'), total)).statusCode).toBe(200);
@@ -279,7 +289,11 @@ describeEachEngine('shared view links', (engine) => {
         headers: viaLink(token),
         payload: { id },
       });
-      expect(byLink.json()).toEqual({ status: 401, message: SESSION_MESSAGES.signInRequired });
+      expect(byLink.json()).toEqual({
+        status: 401,
+        message: SESSION_MESSAGES.signInRequired,
+        reference: expect.any(String),
+      });
     }
     expect((await chart(viaLink(token))).statusCode).toBe(200);
   });
