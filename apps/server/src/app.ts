@@ -34,6 +34,7 @@ import { importRoutes } from './modules/imports/imports.routes';
 import { ImportService } from './modules/imports/imports.service';
 import { masterDataRoutes } from './modules/master-data/master-data.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
+import { AppMetrics } from './modules/metrics/app-metrics';
 import { portalConfigRoutes } from './modules/portal-config/portal-config.routes';
 import { AnswerCache } from './modules/sales-summary/answer-cache';
 import { cachedFacts, uncachedFacts } from './modules/sales-summary/facts-cache';
@@ -45,7 +46,9 @@ import { accessControlPlugin } from './plugins/access-control';
 import { compressionPlugin } from './plugins/compression';
 import { controlCharactersPlugin } from './plugins/control-characters';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
+import { OperatorGuard } from './plugins/operator-guard';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestIdGenerator, requestIdPlugin } from './plugins/request-id';
 import { originOf, securityHeadersPlugin } from './plugins/security-headers';
@@ -74,6 +77,8 @@ export type AppConfig = Pick<
   answerWarming?: Config['answerWarming'];
   /** Whose X-Forwarded-For gives the client address; nobody's when absent. */
   trustProxy?: Config['trustProxy'];
+  /** Who may read GET /metrics; no metrics (404) when absent. */
+  metrics?: Config['metrics'];
   /** API requests a user may make a minute; no limit when absent (tests and benches). */
   rateLimitPerMinute?: Config['rateLimitPerMinute'];
   /** Where every server counts the rate limit; each counts alone when absent. */
@@ -177,7 +182,13 @@ export async function buildApp({
   await app.register(controlCharactersPlugin);
   // Warming asks through the routes, as callers of the entitlement sets it warms.
   const warmCallers = config.answerWarming && answerCache ? new WarmCallers() : undefined;
-  await app.register(accessControlPlugin, { authService, warmCallers });
+  const metrics = config.metrics ? new AppMetrics(database, app.log) : undefined;
+  await app.register(accessControlPlugin, {
+    authService,
+    warmCallers,
+    operatorGuard: config.metrics ? new OperatorGuard(config.metrics) : undefined,
+  });
+  await app.register(metricsPlugin, { metrics, warmCallers });
 
   const referenceData = new ReferenceDataCache(database, changeVersions);
   // Only the heavy sales fact reads may go to a standby (DATABASE_READ_URL).
@@ -202,6 +213,7 @@ export async function buildApp({
       callers: warmCallers,
       timeZone: config.timeZone,
       clock: clock ?? Date.now,
+      onRun: metrics && ((outcome, seconds) => metrics.observeWarming(outcome, seconds)),
     });
   }
   if (config.importInbox) {
@@ -270,9 +282,12 @@ export async function buildApp({
         changeVersions,
         referenceData,
         answerCache,
+        countAnswerLookup: metrics?.cacheLookups('answers'),
         salesReads,
         facts: factsCache
-          ? cachedFacts(uncachedFacts(salesReads), changeVersions)
+          ? cachedFacts(uncachedFacts(salesReads), changeVersions, {
+              countLookup: metrics?.cacheLookups('facts'),
+            })
           : uncachedFacts(salesReads),
         timeZone: config.timeZone,
         clock: clock ?? Date.now,

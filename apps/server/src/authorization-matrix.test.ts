@@ -89,6 +89,8 @@ const NEEDS_OWN_SESSION = new Set([
 
 function allows(access: RouteAccess, roleCode: string, hasDefaultPassword: boolean): boolean {
   if (access.kind === 'public' || access.kind === 'refresh-cookie') return true;
+  // The operator's routes live outside /api, so never in the matrix; no session opens them.
+  if (access.kind === 'operator') return false;
   if (hasDefaultPassword && !(access.kind === 'signed-in' && access.allowWithDefaultPassword))
     return false;
   if (access.kind === 'signed-in') return true;

@@ -74,6 +74,26 @@ describe('configuration', () => {
     }
   });
 
+  it('serves metrics only when METRICS_TOKEN or METRICS_ALLOW says who may read them', () => {
+    expect(loadConfig({}).metrics).toBeUndefined();
+    const token = 'a-scrape-token-0123456789';
+    expect(loadConfig({ METRICS_TOKEN: token }).metrics).toEqual({ token, allow: undefined });
+    expect(loadConfig({ METRICS_ALLOW: ' 10.0.0.5, 10.1.0.0/16,loopback ' }).metrics).toEqual({
+      token: undefined,
+      allow: ['10.0.0.5', '10.1.0.0/16', 'loopback'],
+    });
+    expect(loadConfig({ METRICS_TOKEN: token, METRICS_ALLOW: '::1' }).metrics).toEqual({
+      token,
+      allow: ['::1'],
+    });
+    for (const wrong of ['short', 'sixteen or more but spaced', '']) {
+      expect(() => loadConfig({ METRICS_TOKEN: wrong })).toThrow(/METRICS_TOKEN/);
+    }
+    for (const wrong of ['prometheus.internal', '10.0.0.0/33', '10.0.0.1,', '']) {
+      expect(() => loadConfig({ METRICS_ALLOW: wrong })).toThrow(/METRICS_ALLOW/);
+    }
+  });
+
   it('has an import inbox only when IMPORT_INBOX_DIR is set', () => {
     expect(loadConfig({}).importInbox).toBeUndefined();
     expect(loadConfig({ IMPORT_INBOX_DIR: 'inbox' }).importInbox).toEqual({

@@ -64,6 +64,18 @@ const configSchema = z.object({
       'TRUST_PROXY must be true, false or a comma-separated list of proxy addresses or CIDRs (a number of hops is not enough to trust)',
     )
     .default('false'),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^\S{16,}$/, 'METRICS_TOKEN must be 16 or more characters without spaces')
+    .optional(),
+  METRICS_ALLOW: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value.split(',').every(isProxyAddress),
+      'METRICS_ALLOW must be a comma-separated list of addresses or CIDRs (10.0.0.5, 10.1.0.0/16, loopback)',
+    )
+    .optional(),
 });
 
 /**
@@ -83,6 +95,17 @@ function isProxyAddress(entry: string): boolean {
     rest.length === 0 &&
     (prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= bits))
   );
+}
+
+/**
+ * Who may read GET /metrics: the Prometheus server presenting the token, from an allowed
+ * address, or both when both are set. Without either the route answers 404.
+ */
+export interface MetricsConfig {
+  /** The Bearer token a scrape must present; undefined: none asked. */
+  token: string | undefined;
+  /** Addresses and CIDRs a scrape must come from (after TRUST_PROXY); undefined: anywhere. */
+  allow: string[] | undefined;
 }
 
 function trustProxyOf(value: string): TrustProxy {
@@ -147,6 +170,8 @@ export interface Config {
    * in its own memory (right for one server).
    */
   redisUrl: string | undefined;
+  /** Who may read GET /metrics; undefined (the route answers 404) when neither is set. */
+  metrics: MetricsConfig | undefined;
 }
 
 export interface ImportInboxConfig {
@@ -227,5 +252,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyOf(values.TRUST_PROXY),
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     redisUrl: values.REDIS_URL,
+    metrics:
+      values.METRICS_TOKEN || values.METRICS_ALLOW
+        ? {
+            token: values.METRICS_TOKEN,
+            allow: values.METRICS_ALLOW?.split(',').map((entry) => entry.trim()),
+          }
+        : undefined,
   };
 }

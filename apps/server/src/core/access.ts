@@ -19,10 +19,16 @@ export type RouteAccess =
       /** Also answers a shared view link (VIEW_LINK_HEADER) in place of a session. */
       viewLink?: boolean;
     }
-  | { kind: 'permission'; permission: Permission };
+  | { kind: 'permission'; permission: Permission }
+  /**
+   * The operator's tools outside /api (GET /metrics): no session, but the token or the address
+   * list of the settings (METRICS_TOKEN, METRICS_ALLOW); without either the route is off (404).
+   */
+  | { kind: 'operator' };
 
 export const PUBLIC: RouteAccess = { kind: 'public' };
 export const REFRESH_COOKIE: RouteAccess = { kind: 'refresh-cookie' };
+export const OPERATOR: RouteAccess = { kind: 'operator' };
 /** Any signed-in user; what each may see is the services' business (entitlements). */
 export const SIGNED_IN: RouteAccess = { kind: 'signed-in' };
 

@@ -22,7 +22,20 @@ export interface Database {
   readonly readKysely: Kysely<DatabaseSchema>;
   /** Bytes the database occupies on disk. */
   sizeInBytes(): Promise<number>;
+  /** How its connections are used now (the operator's metrics). */
+  connectionUse(): ConnectionUse;
   close(): Promise<void>;
+}
+
+/** The connections of a database: PostgreSQL's pool, or DuckDB's bounded connections. */
+export interface ConnectionUse {
+  /** Connections open now, busy or idle. */
+  open: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  /** The most that are opened. */
+  max: number;
 }
 
 export class DatabaseLockedError extends Error {

@@ -7,9 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PUBLIC_PREFIXES, type RouteAccess, routeKey } from '../core/access';
 import { csrfHeader } from '../core/caller';
-import { forbidden, unauthenticated } from '../core/errors';
+import { forbidden, notFound, unauthenticated } from '../core/errors';
 import type { WarmCallers } from '../modules/answer-warming/warm-callers';
 import type { AuthService } from '../modules/auth/auth.service';
+import type { OperatorGuard } from './operator-guard';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +31,8 @@ export const accessControlPlugin = fp(
       authService: AuthService;
       /** The callers answer warming asks as, by the token of their request in flight. */
       warmCallers?: WarmCallers | undefined;
+      /** Judges the operator's routes (metrics); they answer 404 without one (off). */
+      operatorGuard?: OperatorGuard | undefined;
     },
   ) => {
     app.decorateRequest('auth', null);
@@ -55,6 +58,13 @@ export const accessControlPlugin = fp(
 
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config?.access;
+      if (access?.kind === 'operator') {
+        if (!options.operatorGuard) {
+          throw notFound(`Not found: ${request.method} ${request.url.split('?')[0]}`);
+        }
+        options.operatorGuard.check(request);
+        return;
+      }
       if (!access || access.kind === 'public' || access.kind === 'refresh-cookie') return;
       const token = bearerToken(request.headers.authorization);
       const viewLink = request.headers[VIEW_LINK_HEADER];

@@ -18,6 +18,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { type CsvCopyingConnection, copyTarget } from '../bulk-copy';
+import type { ConnectionUse } from '../database';
 import { fromDuckDbColumns, toDuckDbParameter } from './values';
 
 /** Statements kept prepared per connection; most requests repeat the same few queries. */
@@ -96,6 +97,15 @@ class DuckDbDriver implements Driver {
 
   async init(): Promise<void> {}
 
+  connectionUse(): ConnectionUse {
+    return {
+      open: this.#opened,
+      idle: this.#idle.length,
+      waiting: this.#waiting.length,
+      max: this.maxConnections,
+    };
+  }
+
   async acquireConnection(): Promise<DatabaseConnection> {
     const idle = this.#idle.pop();
     if (idle) return idle;
@@ -141,6 +151,9 @@ class DuckDbDriver implements Driver {
 }
 
 export class DuckDbDialect implements Dialect {
+  /** The driver Kysely made, whose connections the metrics count. */
+  #driver: DuckDbDriver | undefined;
+
   constructor(
     private readonly instance: DuckDBInstance,
     private readonly maxConnections: number,
@@ -151,7 +164,20 @@ export class DuckDbDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    return new DuckDbDriver(this.instance, this.maxConnections);
+    this.#driver = new DuckDbDriver(this.instance, this.maxConnections);
+    return this.#driver;
+  }
+
+  /** Before the first query nothing is open. */
+  connectionUse(): ConnectionUse {
+    return (
+      this.#driver?.connectionUse() ?? {
+        open: 0,
+        idle: 0,
+        waiting: 0,
+        max: this.maxConnections,
+      }
+    );
   }
 
   createQueryCompiler() {

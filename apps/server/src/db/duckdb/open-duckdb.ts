@@ -33,9 +33,8 @@ export async function openDuckDb(file: string): Promise<Database> {
     if (error instanceof Error && /lock/i.test(error.message)) throw new DatabaseLockedError(file);
     throw error;
   }
-  const kysely = new Kysely<DatabaseSchema>({
-    dialect: new DuckDbDialect(instance, DUCKDB_MAX_CONNECTIONS),
-  });
+  const dialect = new DuckDbDialect(instance, DUCKDB_MAX_CONNECTIONS);
+  const kysely = new Kysely<DatabaseSchema>({ dialect });
 
   return {
     engine: 'duckdb',
@@ -52,6 +51,9 @@ export async function openDuckDb(file: string): Promise<Database> {
         ),
       );
       return sizes.reduce((sum, size) => sum + size, 0);
+    },
+    connectionUse() {
+      return dialect.connectionUse();
     },
     async close() {
       await kysely.destroy();

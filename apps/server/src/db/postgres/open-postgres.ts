@@ -49,6 +49,15 @@ export async function openPostgres(
       );
       return rows[0]?.bytes ?? 0;
     },
+    /** The primary's pool, which every write and most reads use. */
+    connectionUse() {
+      return {
+        open: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: poolSize,
+      };
+    },
     async close() {
       await Promise.all([kysely.destroy(), readKysely === kysely ? null : readKysely.destroy()]);
       await endPools();

@@ -40,7 +40,12 @@ export interface AnswerWarmerOptions {
   log: FastifyBaseLogger;
   timeZone: string;
   clock: () => number;
+  /** Told of each run's outcome and time (the metrics). */
+  onRun?: ((outcome: WarmOutcome, seconds: number) => void) | undefined;
 }
+
+/** How a run ended: every question asked, stopped by a newer load or a shutdown, or an error. */
+export type WarmOutcome = 'warmed' | 'abandoned' | 'failed';
 
 /** What one warm did, for the log and the tests. */
 export interface WarmReport {
@@ -109,13 +114,18 @@ export class AnswerWarmer {
         return undefined;
       });
       if (state === undefined || state.id === this.#done) return;
+      const started = performance.now();
+      const ran = (outcome: WarmOutcome) =>
+        this.#options.onRun?.(outcome, (performance.now() - started) / 1000);
       try {
         const report = await this.#warm(state.salesVersion, state.today);
         if (!report.abandoned) this.#done = state.id;
+        ran(report.abandoned ? 'abandoned' : 'warmed');
       } catch (error) {
         // Not retried until the next load or day: the answers are computed on demand meanwhile.
         this.#done = state.id;
         this.#options.log.error({ err: error, ...state }, 'answer warming failed');
+        ran('failed');
       }
     }
   }

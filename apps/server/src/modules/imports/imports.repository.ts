@@ -253,6 +253,16 @@ export async function finishJob(
     .execute();
 }
 
+/** How many jobs are in each phase, for the operator's metrics; phases without jobs are absent. */
+export async function countJobsByPhase(db: Executor): Promise<Map<ImportPhase, number>> {
+  const rows = await db
+    .selectFrom('import_jobs')
+    .select(['phase', (eb) => eb.fn.countAll<number>().as('jobs')])
+    .groupBy('phase')
+    .execute();
+  return new Map(rows.map((row) => [row.phase as ImportPhase, Number(row.jobs)]));
+}
+
 /**
  * Finishes a job still under way as failed; false when it had finished (another server
  * recorded it first: on PostgreSQL the second waits for the first's row lock, then finds it

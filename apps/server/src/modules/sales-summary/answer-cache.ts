@@ -10,6 +10,9 @@ import { LRUCache } from 'lru-cache';
 
 export const ANSWER_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
+/** Told of each look-up of a cache, whether it found what it looked for (the metrics). */
+export type CacheLookupCounter = (found: boolean) => void;
+
 export interface AnswerKeyParts {
   call: string;
   query: unknown;

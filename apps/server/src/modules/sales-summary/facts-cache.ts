@@ -12,6 +12,7 @@
 import { LRUCache } from 'lru-cache';
 import type { ChangeVersions } from '../../db/change-versions';
 import type { ReplicaReads } from '../../db/replica-reads';
+import type { CacheLookupCounter } from './answer-cache';
 import { type FactOptions, findMonthlyFacts, type MonthlyFacts } from './sales-summary.repository';
 import type { Selection } from './selection';
 
@@ -39,24 +40,29 @@ export function uncachedFacts(reads: ReplicaReads): FactsSource {
 export const FACTS_CACHE_TTL_MS = 60_000;
 export const FACTS_CACHE_MAX_ENTRIES = 500;
 
-/** `source`'s answers, shared while the data stays the same (see above). */
+/**
+ * `source`'s answers, shared while the data stays the same (see above); `countLookup` is told
+ * of each look-up (the metrics), a computation in flight found counting as a hit.
+ */
 export function cachedFacts(
   source: FactsSource,
   changeVersions: ChangeVersions,
-  limits: { ttlMs: number; maxEntries: number } = {
-    ttlMs: FACTS_CACHE_TTL_MS,
-    maxEntries: FACTS_CACHE_MAX_ENTRIES,
-  },
+  {
+    ttlMs = FACTS_CACHE_TTL_MS,
+    maxEntries = FACTS_CACHE_MAX_ENTRIES,
+    countLookup = () => undefined,
+  }: { ttlMs?: number; maxEntries?: number; countLookup?: CacheLookupCounter | undefined } = {},
 ): FactsSource {
   const entries = new LRUCache<string, Promise<readonly MonthlyFacts[]>>({
-    max: limits.maxEntries,
-    ttl: limits.ttlMs,
+    max: maxEntries,
+    ttl: ttlMs,
   });
   return {
     async monthlyFacts(selection, years, options) {
       const { sales } = await changeVersions.current();
       const key = JSON.stringify([sales, selection, years, options]);
       const known = entries.get(key);
+      countLookup(known !== undefined);
       if (known) return known;
       const computing = source.monthlyFacts(selection, years, options);
       entries.set(key, computing);

@@ -22,7 +22,13 @@ import type { Database } from '../../db/database';
 import type { ReplicaReads } from '../../db/replica-reads';
 import { todayIn } from '../../lib/business-date';
 import { ok } from '../../lib/envelope';
-import { type AnswerCache, answerEtag, answerKey, matchesEtag } from './answer-cache';
+import {
+  type AnswerCache,
+  answerEtag,
+  answerKey,
+  type CacheLookupCounter,
+  matchesEtag,
+} from './answer-cache';
 import {
   presentAchievementSummary,
   presentAspUptAtv,
@@ -77,6 +83,8 @@ export interface SalesSummaryRoutesOptions {
   referenceData: ReferenceDataCache;
   /** null computes every answer afresh. */
   answerCache: AnswerCache | null;
+  /** Told of each look-up of the answer cache (the metrics). */
+  countAnswerLookup?: CacheLookupCounter | undefined;
   /** Where the chart calls' monthly facts come from (facts-cache.ts). */
   facts: FactsSource;
   /** Where the other sales fact reads run (replica-reads.ts). */
@@ -87,7 +95,17 @@ export interface SalesSummaryRoutesOptions {
 
 export const salesSummaryRoutes: FastifyPluginAsyncZod<SalesSummaryRoutesOptions> = async (
   app,
-  { database, changeVersions, referenceData, answerCache, facts, salesReads, timeZone, clock },
+  {
+    database,
+    changeVersions,
+    referenceData,
+    answerCache,
+    countAnswerLookup = () => undefined,
+    facts,
+    salesReads,
+    timeZone,
+    clock,
+  },
 ) => {
   const contextOf = async (request: FastifyRequest) =>
     createSalesContext(
@@ -106,7 +124,9 @@ export const salesSummaryRoutes: FastifyPluginAsyncZod<SalesSummaryRoutesOptions
     const call = (request.routeOptions.url ?? '').split('/').pop() ?? '';
     checkLinkScope(scope, call, request.query as { company?: string | string[]; year?: number });
   });
-  if (answerCache) reuseAnswers(app, answerCache, changeVersions, timeZone, clock);
+  if (answerCache) {
+    reuseAnswers(app, answerCache, countAnswerLookup, changeVersions, timeZone, clock);
+  }
   /**
    * One sales call: any signed-in user or a shared link may ask (what each sees is checked per
    * request against their entitlements and the link's scope); the service's result goes out
@@ -269,6 +289,7 @@ export const salesSummaryRoutes: FastifyPluginAsyncZod<SalesSummaryRoutesOptions
 function reuseAnswers(
   app: FastifyInstance,
   cache: AnswerCache,
+  countLookup: CacheLookupCounter,
   changeVersions: ChangeVersions,
   timeZone: string,
   clock: () => number,
@@ -286,6 +307,7 @@ function reuseAnswers(
     const etag = answerEtag(key);
     reply.header('etag', etag).header('cache-control', 'private, no-cache');
     const answer = cache.get(key);
+    countLookup(answer !== undefined);
     if (answer !== undefined) {
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
       reply.type('application/json; charset=utf-8');
