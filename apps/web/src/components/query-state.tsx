@@ -6,6 +6,7 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ErrorReference } from './error-reference';
 
 export const LOADING_TEXT = 'Loading';
 export const EMPTY_TEXT = 'No sales for this selection';
@@ -25,11 +26,13 @@ export function LoadingState({ height, label }: { height: number; label: string 
   );
 }
 
-export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** The failure of a load: its message, its reference when the server gave one, and Retry. */
+export function ErrorState({ error, onRetry }: { error: Error; onRetry: () => void }) {
   return (
     <Alert color="red" variant="light" title={FAILED_TITLE} role="alert">
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">{message}</Text>
+        <Text size="sm">{error.message}</Text>
+        <ErrorReference error={error} />
         <Button size="xs" color="red" variant="light" onClick={onRetry}>
           {RETRY_LABEL}
         </Button>
@@ -55,7 +58,7 @@ export function QueryState<Data>({
 }: QueryStateProps<Data>) {
   // A retry after an error shows the loading indicator again, not the old error.
   if (query.isError && !query.isFetching) {
-    return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   }
   if (query.data === undefined || query.isError) {
     return <LoadingState height={loadingHeight} label={loadingLabel} />;

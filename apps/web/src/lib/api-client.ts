@@ -1,8 +1,9 @@
 /**
  * Calls the API and unwraps its `{status, data}` envelope. Only status 200 counts as success
- * (spec 000 §7); anything else becomes an ApiError carrying the server's message.
+ * (spec 000 §7); anything else becomes an ApiError carrying the server's message and the
+ * request's reference, the id its log lines carry.
  */
-import { errorEnvelopeSchema, type FieldError } from '@outlet-pulse/contracts';
+import { errorEnvelopeSchema, type FieldError, REQUEST_ID_HEADER } from '@outlet-pulse/contracts';
 import type { z } from 'zod';
 
 export class ApiError extends Error {
@@ -11,6 +12,8 @@ export class ApiError extends Error {
     message: string,
     /** The server's message per field, for a form to show beside each field. */
     readonly errors: FieldError[] = [],
+    /** The request's id, which the server's log lines of it carry (shown as 'reference …'). */
+    readonly reference?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -30,15 +33,25 @@ export interface RequestOptions {
 const UNREADABLE_ANSWER = 'The server sent an answer the portal could not read.';
 const UNREACHABLE = 'The server cannot be reached. Check your connection and try again.';
 
-/** Checks a parsed JSON body against the envelope schema and returns its data. */
+/** The reference of a failed call, when the server gave one. */
+export function referenceOf(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.reference : undefined;
+}
+
+/**
+ * Checks a parsed JSON body against the envelope schema and returns its data. `requestId` is
+ * the answer's REQUEST_ID_HEADER: the reference of an error whose body names none (a proxy's).
+ */
 export function readEnvelope<Data>(
   httpStatus: number,
   body: unknown,
   schema: SuccessSchema<Data>,
+  requestId?: string | null,
 ): Data {
   if (httpStatus === 200) {
     const parsed = schema.safeParse(body);
-    if (!parsed.success) throw new ApiError(httpStatus, UNREADABLE_ANSWER);
+    if (!parsed.success)
+      throw new ApiError(httpStatus, UNREADABLE_ANSWER, [], requestId ?? undefined);
     return parsed.data.data;
   }
   const failure = errorEnvelopeSchema.safeParse(body);
@@ -46,6 +59,7 @@ export function readEnvelope<Data>(
     httpStatus,
     failure.success ? failure.data.message : `The server answered ${httpStatus}.`,
     failure.success ? (failure.data.errors ?? []) : [],
+    (failure.success ? failure.data.reference : undefined) ?? requestId ?? undefined,
   );
 }
 
@@ -72,7 +86,7 @@ export async function apiRequest<Data>(
     throw new ApiError(0, UNREACHABLE);
   }
   const answer: unknown = await response.json().catch(() => undefined);
-  return readEnvelope(response.status, answer, schema);
+  return readEnvelope(response.status, answer, schema, response.headers.get(REQUEST_ID_HEADER));
 }
 
 export function apiGet<Data>(

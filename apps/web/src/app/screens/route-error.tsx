@@ -5,6 +5,7 @@
 import { Alert, Anchor, Button, Center, Stack, Text } from '@mantine/core';
 import { PAGE_MESSAGES, SESSION_MESSAGES } from '@outlet-pulse/contracts';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { ErrorReference } from '../../components/error-reference';
 
 const FAILED = 'Something went wrong while opening this page.';
 
@@ -21,11 +22,13 @@ function describe(error: unknown): { title: string; text: string; refused: boole
 }
 
 function ErrorPanel() {
-  const { title, text, refused } = describe(useRouteError());
+  const error = useRouteError();
+  const { title, text, refused } = describe(error);
   return (
     <Alert color={refused ? 'orange' : 'red'} title={title} role="alert">
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{text}</Text>
+        <ErrorReference error={error} />
         {refused ? (
           <Anchor component={Link} to="/" size="sm">
             {PAGE_MESSAGES.backHome}

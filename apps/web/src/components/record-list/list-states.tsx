@@ -4,6 +4,7 @@
  */
 import { Alert, Button, Paper, Skeleton, Stack, type StackProps, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ErrorReference } from '../error-reference';
 
 interface ListSkeletonProps {
   phone: boolean;
@@ -73,14 +74,17 @@ interface ListFailedProps {
   /** 'The branches could not be loaded'. */
   title: string;
   message: string;
+  /** The failure, whose reference (the server's request id) shows under the message. */
+  error?: unknown;
   onRetry: () => void;
 }
 
-export function ListFailed({ title, message, onRetry }: ListFailedProps) {
+export function ListFailed({ title, message, error, onRetry }: ListFailedProps) {
   return (
     <Alert color="red" variant="light" title={title} role="alert">
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{message}</Text>
+        <ErrorReference error={error} />
         <Button size="xs" color="red" variant="outline" onClick={onRetry}>
           Retry
         </Button>

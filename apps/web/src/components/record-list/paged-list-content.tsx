@@ -36,6 +36,7 @@ export function PagedListContent<Data extends { rows: readonly unknown[] }>({
       <ListFailed
         title={failedTitle}
         message={list.error.message}
+        error={list.error}
         onRetry={() => void list.refetch()}
       />
     );

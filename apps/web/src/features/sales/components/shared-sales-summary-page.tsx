@@ -35,7 +35,7 @@ export function SharedSalesSummaryPage() {
     }
     return (
       <Container size="sm" py="xl">
-        <ErrorState message={link.error.message} onRetry={() => void link.refetch()} />
+        <ErrorState error={link.error} onRetry={() => void link.refetch()} />
       </Container>
     );
   }

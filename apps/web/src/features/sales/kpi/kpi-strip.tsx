@@ -132,7 +132,7 @@ export function KpiStrip({ query, lfl, subject }: KpiStripProps) {
           )}
         </Title>
         {failed ? (
-          <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
         ) : groups === undefined ? (
           <LoadingState height={LOADING_HEIGHT} label="Loading the key figures" />
         ) : groups.length === 0 ? (
