@@ -7,6 +7,9 @@ import type * as AppModule from '@outlet-pulse/server/src/app';
 import type { Database } from '@outlet-pulse/server/src/db/database';
 import { importServerModule } from './server-checkout';
 
+/** The bench servers' signing secret; the demo admin's second factor is sealed with it too. */
+export const BENCH_AUTH_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
+
 /** The sales data ends the day before; the clock runs on from here. */
 export const BENCH_NOW = Date.parse('2026-11-22T03:00:00Z');
 
@@ -55,7 +58,7 @@ export async function buildBenchApp(database: Database, choices: BenchAppChoices
     },
     logger: choices.logger,
     database,
-    authSecret: 'bench-secret-that-is-long-enough-for-hs256-signing',
+    authSecret: BENCH_AUTH_SECRET,
     factsCache: process.env.BENCH_FACTS_CACHE !== '0',
     clock: () => BENCH_NOW + (Date.now() - started),
   });

@@ -11,6 +11,7 @@ import { openDatabase } from '@outlet-pulse/server/src/db/open-database';
 import { loadDemoData } from '@outlet-pulse/server/src/seed/demo-data/generate-demo';
 import { createRandom } from '@outlet-pulse/server/src/seed/demo-data/random';
 import { seedDemoUsers } from '@outlet-pulse/server/src/seed/demo-users';
+import { BENCH_AUTH_SECRET } from './bench-app';
 import { createBenchSchema } from './postgres-schema';
 import { SCALES } from './scales';
 
@@ -66,7 +67,7 @@ export async function prepareStorage(engine: 'duckdb' | 'postgres', folder: stri
   }
   const database = await openDatabase(storage);
   await loadDemoData(database, { ...SCALES.S, seed: 7, lastSalesDate: '2026-11-21' });
-  await seedDemoUsers(database.kysely);
+  await seedDemoUsers(database.kysely, { authSecret: BENCH_AUTH_SECRET });
   await database.close();
   return { storage, drop };
 }

@@ -14,6 +14,7 @@ import { Readable } from 'node:stream';
 import { DEMO_PASSWORD } from '@outlet-pulse/server/src/seed/demo-users';
 import { daysFor, OUTLETS, peakMemoryMib, prepareStorage, writeImportFiles } from './import-files';
 import { machineFacts, writeResults } from './results-file';
+import { signInOverHttp } from './sign-in';
 import { startBenchServer } from './start-bench-server';
 
 const GOALS = { duckdb: 10, postgres: 30 } as const;
@@ -91,12 +92,13 @@ try {
     const { storage, drop } = await prepareStorage(engine, folder);
     const server = await startBenchServer(storage);
     try {
-      const signIn = await fetch(`${server.base}/api/auth`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD, remember: false }),
-      });
-      const token = ((await signIn.json()) as { data: { auth_token: string } }).data.auth_token;
+      const signedIn = await signInOverHttp<{ auth_token: string }>(
+        server.base,
+        'admin',
+        DEMO_PASSWORD,
+      );
+      if (!signedIn) throw new Error('admin could not sign in');
+      const token = signedIn.auth_token;
       const outlets = await importThroughServer(server.base, token, 'outlets', files.outlets);
       console.log(`  outlets: ${outlets.rows} in ${outlets.totalSeconds.toFixed(2)} s`);
       const sales = await importThroughServer(server.base, token, 'daily-sales', files.sales);

@@ -9,6 +9,7 @@ import type { StorageConfig } from '@outlet-pulse/server/src/config';
 import type * as OpenDatabaseModule from '@outlet-pulse/server/src/db/open-database';
 import type * as DemoDataModule from '@outlet-pulse/server/src/seed/demo-data/generate-demo';
 import type * as DemoUsersModule from '@outlet-pulse/server/src/seed/demo-users';
+import { BENCH_AUTH_SECRET } from './bench-app';
 import { importServerModule } from './server-checkout';
 
 const { openDatabase } =
@@ -16,8 +17,7 @@ const { openDatabase } =
 const { loadDemoData } = await importServerModule<typeof DemoDataModule>(
   'src/seed/demo-data/generate-demo.ts',
 );
-const { seedDemoUsers } =
-  await importServerModule<typeof DemoUsersModule>('src/seed/demo-users.ts');
+const demoUsers = await importServerModule<typeof DemoUsersModule>('src/seed/demo-users.ts');
 
 const storage = JSON.parse(process.env.BENCH_STORAGE ?? '') as StorageConfig;
 const database = await openDatabase(storage);
@@ -27,5 +27,10 @@ await loadDemoData(database, {
   seed: 20261122,
   lastSalesDate: '2026-11-21',
 });
-await seedDemoUsers(database.kysely);
+// A checkout with the second factor seals the demo admin's key with the bench servers' secret;
+// an older one takes no options.
+const { seedDemoUsers } = demoUsers;
+await (Object.hasOwn(demoUsers, 'DEMO_ADMIN_TOTP_SECRET')
+  ? seedDemoUsers(database.kysely, { authSecret: BENCH_AUTH_SECRET })
+  : seedDemoUsers(database.kysely));
 await database.close();

@@ -17,6 +17,7 @@ import pg from 'pg';
 import { createBenchData, type Engine } from './bench-data';
 import { machineFacts, writeResults } from './results-file';
 import { parseScale, SCALES } from './scales';
+import { signInOverHttp } from './sign-in';
 
 const argument = (name: string, fallback: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -103,18 +104,13 @@ async function startServer(storage: StorageConfig, warming: boolean) {
   };
 }
 
-async function signInAs(base: string, username: string, password: string) {
-  const response = await fetch(`${base}/api/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  if (!response.ok) return null;
-  return (
-    (await response.json()) as {
-      data: { auth_token: string; employee_info: { employeeID: string } };
-    }
-  ).data;
+function signInAs(base: string, username: string, password: string) {
+  return signInOverHttp<{ auth_token: string; employee_info: { employeeID: string } }>(
+    base,
+    username,
+    password,
+    true,
+  );
 }
 
 /** A token of the user; newhire changes the demo's default password on first use. */

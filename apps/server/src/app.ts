@@ -97,9 +97,10 @@ export interface AppOptions {
   /** The clock of sessions and tokens; tests move it to expire sessions. */
   clock?: () => number;
   /**
-   * The clock the second factor's codes are read by (`clock` when absent). No code works twice,
-   * so tests that sign one user in many times a second step this clock 30 seconds per code
-   * (test/second-factor.ts); `clock` cannot jump so without ending the sessions.
+   * The clock the second factor's codes are read by: the real time when absent (an
+   * authenticator app's, whatever `clock` says). No code works twice, so tests that sign one
+   * user in many times a second step this clock 30 seconds per code (test/second-factor.ts);
+   * `clock` cannot jump so without ending the sessions.
    */
   secondFactorClock?: () => number;
   /** Waits out a throttled address's sign-in delay; tests move their clock instead. */

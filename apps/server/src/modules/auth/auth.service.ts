@@ -142,9 +142,10 @@ export interface AuthServiceOptions {
   publicBaseUrl?: string | undefined;
   clock?: () => number;
   /**
-   * The clock the second factor's codes are read by (the sessions' clock when absent). Tests
-   * step it 30 seconds per code so that one user can sign in many times a second despite the
-   * rule that no code works twice; the sessions' clock cannot jump so without ending sessions.
+   * The clock the second factor's codes are read by: the real time when absent, as the
+   * authenticator apps', whatever `clock` says. Tests step it 30 seconds per code so that one
+   * user can sign in many times a second despite the rule that no code works twice; the
+   * sessions' clock cannot jump so without ending sessions.
    */
   secondFactorClock?: () => number;
   /** Waits out a throttled address's delay; tests pass one that moves their clock instead. */
@@ -211,7 +212,7 @@ export class AuthService {
     this.#secondFactors = new SecondFactors(
       database,
       keys.secondFactorSecret,
-      options.secondFactorClock ?? this.#now,
+      options.secondFactorClock ?? Date.now,
     );
   }
 
