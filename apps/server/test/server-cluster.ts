@@ -57,7 +57,10 @@ export interface ServerProcess {
   baseUrl: string;
   /** Everything the current process wrote. */
   output(): string;
-  /** Sends the signal and waits for the process to exit; its exit code. */
+  /**
+   * Sends the signal and waits for the process to exit; its exit code (null when it had
+   * stopped already). SIGINT also removes its data folder: the end of the set-up.
+   */
   stop(signal: 'SIGTERM' | 'SIGINT'): Promise<number | null>;
   /** Starts the server again on the same port once it has stopped. */
   start(): Promise<void>;
@@ -107,12 +110,14 @@ export async function startServerProcess(options: {
     output: () => output,
     async stop(signal) {
       const running = child;
-      if (!running || running.exitCode !== null || running.signalCode !== null) return null;
-      const exited = new Promise<number | null>((resolve) =>
-        running.once('exit', (code) => resolve(code)),
-      );
-      running.kill(signal);
-      const code = await exited;
+      let code: number | null = null;
+      if (running && running.exitCode === null && running.signalCode === null) {
+        const exited = new Promise<number | null>((resolve) =>
+          running.once('exit', (exitCode) => resolve(exitCode)),
+        );
+        running.kill(signal);
+        code = await exited;
+      }
       if (signal === 'SIGINT') await rm(dataDir, { recursive: true, force: true });
       return code;
     },
