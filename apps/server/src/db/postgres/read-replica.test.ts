@@ -13,6 +13,7 @@ import {
   startPrivatePostgres,
 } from '../../../test/private-postgres';
 import { callersOf } from '../../../test/requests';
+import { secondFactorClock } from '../../../test/second-factor';
 import { buildApp } from '../../app';
 import { seedDemoMasterData } from '../../seed/demo-data/demo-master-data';
 import { loadDemoData } from '../../seed/demo-data/generate-demo';
@@ -61,6 +62,7 @@ describe.skipIf(!postgresBinaries)('sales reads on a hot standby [postgres]', ()
       config: testAppConfig(),
       database: await openPostgres(cluster.primaryUrl, 4, readUrl),
       authSecret: TEST_AUTH_SECRET,
+      secondFactorClock: secondFactorClock.now,
     });
     await app.ready();
     return app;
@@ -73,7 +75,7 @@ describe.skipIf(!postgresBinaries)('sales reads on a hot standby [postgres]', ()
       await migrate(database);
       await loadDemoData(database, { outlets: 12, years: 1, seed: 5, lastSalesDate: '2026-10-31' });
       await seedDemoMasterData(database.kysely, { seed: 5 });
-      await seedDemoUsers(database.kysely);
+      await seedDemoUsers(database.kysely, { authSecret: TEST_AUTH_SECRET });
     } finally {
       await database.close();
     }
