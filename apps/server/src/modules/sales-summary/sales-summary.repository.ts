@@ -361,8 +361,9 @@ function detailFactsOf(row: DetailRow): DetailFacts {
 
 /**
  * Per outlet of the selection, and for all of them: the five periods' sums, last year's whole
- * month and the targets the periods need, in one statement whose last row is the TOTAL
- * (`GROUPING SETS`: each outlet, then the empty set). Everything but the reference day comes
+ * month and the targets the periods need, in one statement whose last row is the TOTAL (a
+ * second branch adding up the outlets' rows; not `GROUPING SETS`, which Citus cannot run on
+ * facts distributed by outlet). Everything but the reference day comes
  * from the rollups, added up per outlet in SQL (an outlet is listed when it has sales or a
  * target in the months the detail covers): the months before the requested one, and the
  * requested month this year and last, whole (a finished month, or one to come, compares with
@@ -420,13 +421,14 @@ export async function findDetailFacts(
            WHERE month = ${month} AND ((year = ${year} AND part = ${thisPart})
                                        OR (year = ${lastYear} AND part = ${lastPart}))`
     : sql``;
-  // An outlet's row sums one row; the TOTAL's is 0 where no outlet is listed.
+  // The TOTAL's sums; 0 where no outlet is listed.
   const sums = sql.join(
     DETAIL_SUM_COLUMNS.map(
       (column) =>
         sql`${exact(sql`COALESCE(SUM(${sql.ref(`r.${column}`)}), 0)`)} AS ${sql.ref(column)}`,
     ),
   );
+  const columns = sql.join(DETAIL_SUM_COLUMNS.map((column) => sql.ref(`r.${column}`)));
   const answer = await sql<DetailRow>`
     WITH a AS (
       SELECT m.outlet_id, SUM(m.listed) AS listed,
@@ -465,7 +467,7 @@ export async function findDetailFacts(
     s AS (SELECT outlet_id, nett, units, transactions FROM daily_sales
            WHERE sale_date = ${referenceDay}),
     t AS (SELECT outlet_id, visitors FROM daily_traffic WHERE traffic_date = ${referenceDay}),
-    r AS (
+    r AS MATERIALIZED (
       SELECT o.id, o.name, o.company_code, o.open_date, o.close_date, a.*,
              COALESCE(s.nett, 0) AS today_nett, COALESCE(s.units, 0) AS today_units,
              COALESCE(s.transactions, 0) AS today_transactions,
@@ -478,14 +480,14 @@ export async function findDetailFacts(
         LEFT JOIN s ON s.outlet_id = o.id
         LEFT JOIN t ON t.outlet_id = o.id
        WHERE a.listed > 0)
-    -- Each outlet's row (a sum of one row), then the TOTAL's: the empty grouping set.
-    SELECT r.id, r.name, r.company_code, r.open_date, r.close_date, ${sums}
-      FROM r
-     GROUP BY GROUPING SETS ((r.id, r.name, r.company_code, r.open_date, r.close_date), ())
-     ORDER BY r.id NULLS LAST`.execute(db);
+    -- Each outlet's row, then the TOTAL's (a plain aggregate: always one row, with no id).
+    SELECT r.id, r.name, r.company_code, r.open_date, r.close_date, ${columns} FROM r
+    UNION ALL
+    SELECT NULL, NULL, NULL, NULL, NULL, ${sums} FROM r
+     ORDER BY 1 NULLS LAST`.execute(db);
 
   const rows = answer.rows;
-  // The empty grouping set always gives a row, last: the TOTAL (zeros when no outlet is listed).
+  // The TOTAL's row comes last (zeros when no outlet is listed).
   const totalRow = rows[rows.length - 1] as DetailRow;
   const outlets = rows.slice(0, -1).map(
     (row): DetailOutletFacts => ({
