@@ -1,10 +1,11 @@
 /**
  * Calls to the real API from the test process, for what a person cannot do through the page:
- * issuing an auto sign-in link, using a stolen refresh cookie twice, or asking a sales call
- * what the page should show.
+ * issuing an auto sign-in link, using a stolen refresh cookie twice, asking a sales call what
+ * the page should show, or setting up a user through the administrator's calls.
  */
 import { SESSION_COOKIES } from '@outlet-pulse/contracts';
 import type { BrowserContext } from 'playwright-core';
+import { DEMO_ADMIN_TOTP_SECRET, nextCode } from './second-factor';
 import { DEMO_PASSWORD } from './sign-in';
 
 interface Envelope<Data> {
@@ -24,18 +25,34 @@ async function post<Data>(url: string, init: { body?: unknown; headers?: Record<
   return { status: response.status, body: (await response.json()) as Envelope<Data> };
 }
 
+/**
+ * The demo administrator's access token, signed in as the page does: the password, then the
+ * code of the administrator's second factor.
+ */
+export async function adminAccessToken(baseUrl: string): Promise<string> {
+  const password = await post<{ secondFactor?: { challenge: string } }>(`${baseUrl}/api/auth`, {
+    body: { username: 'admin', password: DEMO_PASSWORD, remember: false },
+  });
+  const challenge = password.body.data.secondFactor?.challenge;
+  if (password.status !== 200 || !challenge) {
+    throw new Error(`the password step answered ${password.status} without a code step`);
+  }
+  const signedIn = await post<{ auth_token: string }>(`${baseUrl}/api/auth/second_factor/sign_in`, {
+    body: { challenge, code: nextCode(DEMO_ADMIN_TOTP_SECRET) },
+  });
+  if (signedIn.status !== 200) throw new Error(`the code step answered ${signedIn.status}`);
+  return signedIn.body.data.auth_token;
+}
+
 /** An auto sign-in link as the administrator issues it, relative to the portal. */
 export async function issueAutoInLink(
   baseUrl: string,
   employeeID: string,
   menu: string,
 ): Promise<string> {
-  const signedIn = await post<{ auth_token: string }>(`${baseUrl}/api/auth`, {
-    body: { username: 'admin', password: DEMO_PASSWORD, remember: false },
-  });
   const link = await post<{ url: string }>(`${baseUrl}/api/auth/auto_in_link`, {
     body: { employeeID, menu },
-    headers: { authorization: `Bearer ${signedIn.body.data.auth_token}` },
+    headers: { authorization: `Bearer ${await adminAccessToken(baseUrl)}` },
   });
   if (link.status !== 200) throw new Error(`auto_in_link answered ${link.status}`);
   return link.body.data.url;

@@ -1,6 +1,7 @@
 /**
  * Starts the real server on a fresh embedded database with a small demo data set and the demo
- * users, serving the built web app, on a free local port.
+ * users, serving the built web app, on a free local port. Its second factor reads codes by the
+ * tests' stepping clock (second-factor.ts).
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -15,11 +16,13 @@ import { seedDemoChecklists } from '@outlet-pulse/server/src/seed/demo-data/demo
 import { seedDemoMasterData } from '@outlet-pulse/server/src/seed/demo-data/demo-master-data';
 import { loadDemoData } from '@outlet-pulse/server/src/seed/demo-data/generate-demo';
 import { seedDemoUsers } from '@outlet-pulse/server/src/seed/demo-users';
+import { secondFactorClock } from './second-factor';
 
 /** The built web app; E2E_WEB_DIST_DIR points the tests at a build of one's own. */
 export const WEB_DIST_DIR =
   process.env.E2E_WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../apps/web/dist');
 export const DEMO_LAST_SALES_DATE = '2026-10-31';
+const AUTH_SECRET = 'e2e-secret-that-is-long-enough-for-hs256-signing';
 
 export interface RunningPortal {
   baseUrl: string;
@@ -65,7 +68,8 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
       seed: 11,
       lastSalesDate,
     });
-    await seedDemoUsers(database.kysely);
+    // With the server's secret, so that the demo administrator's second factor opens.
+    await seedDemoUsers(database.kysely, { authSecret: AUTH_SECRET });
     await seedDemoChecklists(database.kysely, { seed: 11, lastDate: lastSalesDate });
     await seedDemoMasterData(database.kysely, { seed: 11 });
   }
@@ -87,8 +91,10 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
       importWorkDir: path.join(dataDir, 'imports'),
     },
     database,
-    authSecret: 'e2e-secret-that-is-long-enough-for-hs256-signing',
+    authSecret: AUTH_SECRET,
     firstRunSetup,
+    // Codes are read by the tests' stepping clock, so each code a test types is a new one.
+    secondFactorClock: secondFactorClock.now,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
