@@ -65,11 +65,13 @@ describeEachEngine('answers with and without the speed-ups', (engine) => {
       // Asked in order on the fast app, so widgets of one selection meet in its facts cache,
       // and all at once, so concurrent callers share computations in flight.
       const fastAnswers = await Promise.all(calls.map((url) => fast(who).get(url)));
+      // A refusal names its own request (its reference); everything else must match.
+      const withoutReference = (body = '') => body.replace(/,"reference":"[^"]*"/, '');
       for (const [index, url] of calls.entries()) {
         const expected = await plain(who).get(url);
         const actual = fastAnswers[index];
         expect(actual?.statusCode, url).toBe(expected.statusCode);
-        expect(actual?.body, url).toBe(expected.body);
+        expect(withoutReference(actual?.body), url).toBe(withoutReference(expected.body));
         if (expected.statusCode !== 200) continue;
         expect(writtenBySchema(url, expected.body), url).toBe(expected.body);
         answered += 1;
