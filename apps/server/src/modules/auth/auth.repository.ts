@@ -3,6 +3,7 @@ import { type Selectable, sql } from 'kysely';
 import { PERMISSIONS } from '../../core/permissions';
 import type { Executor } from '../../db/database';
 import type { SessionsTable, UsersTable } from '../../db/schema';
+import { isWriteConflict } from '../../db/write-conflict';
 import { revokeUserShareLinks } from './share-links.repository';
 
 export interface UserRecord {
@@ -376,10 +377,31 @@ export async function insertFailures(db: Executor, scopes: string[], nowMs: numb
     .execute();
 }
 
-export async function deleteFailures(db: Executor, scope: string): Promise<void> {
-  await db.deleteFrom('login_failures').where('scope', '=', scope).execute();
+/**
+ * Runs a delete that concurrent requests may be making of the same rows (two right passwords of
+ * one account at once, the clean-up of old failures). On DuckDB all but one of them meet a
+ * write conflict: they try again, and after a few tries leave the rows to a later delete (a
+ * reservation left behind counts as a failure: the throttle errs on the closed side).
+ */
+async function deleteAlongsideOthers(run: () => Promise<unknown>): Promise<void> {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    try {
+      await run();
+      return;
+    } catch (error) {
+      if (!isWriteConflict(error)) throw error;
+    }
+  }
 }
 
-export async function deleteFailuresBefore(db: Executor, beforeMs: number): Promise<void> {
-  await db.deleteFrom('login_failures').where('failed_at', '<', beforeMs).execute();
+export function deleteFailures(db: Executor, scope: string): Promise<void> {
+  return deleteAlongsideOthers(() =>
+    db.deleteFrom('login_failures').where('scope', '=', scope).execute(),
+  );
+}
+
+export function deleteFailuresBefore(db: Executor, beforeMs: number): Promise<void> {
+  return deleteAlongsideOthers(() =>
+    db.deleteFrom('login_failures').where('failed_at', '<', beforeMs).execute(),
+  );
 }

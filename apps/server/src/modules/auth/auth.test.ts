@@ -207,6 +207,17 @@ describeEachEngine('sign-in and sessions', (engine) => {
       expect(vi.mocked(verifyPassword)).toHaveBeenCalledTimes(1);
     });
 
+    it('signs one account in from several devices at once, on either engine', async () => {
+      // Each right password releases the account's guard; on DuckDB those deletes of the same
+      // rows conflict, and the losers must not fail the sign-in.
+      for (let round = 0; round < 4; round++) {
+        const together = await Promise.all(
+          [1, 2, 3].map((device) => attempt('manager', DEMO_PASSWORD, `10.0.1.${device}`)),
+        );
+        expect(statuses(together)).toEqual([200, 200, 200]);
+      }
+    });
+
     it('keeps strangers’ failures from locking out a device that signed in before', async () => {
       const laptop = cookieValue(
         await attempt('manager', DEMO_PASSWORD, '10.0.0.1'),

@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
-import { isWriteConflict } from '../../db/write-conflict';
+import { isConcurrentInsert, isWriteConflict } from '../../db/write-conflict';
 
 export interface SecondFactorRecord {
   userId: number;
@@ -36,8 +36,28 @@ export async function findSecondFactor(
   };
 }
 
-/** A new secret waiting for its first code, in place of any earlier one; false when one is on. */
+/**
+ * A new secret waiting for its first code, in place of any earlier one; false when one is on.
+ * Two at once (two sign-ins of a user setting one up, a double click) both save, one after the
+ * other: on DuckDB the one that meets the other's insert or write tries again.
+ */
 export async function savePendingSecret(
+  db: Executor,
+  userId: number,
+  secretCiphertext: string,
+  nowMs: number,
+): Promise<boolean> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await upsertPendingSecret(db, userId, secretCiphertext, nowMs);
+    } catch (error) {
+      const raced = isWriteConflict(error) || isConcurrentInsert(error);
+      if (!raced || attempt >= 8) throw error;
+    }
+  }
+}
+
+async function upsertPendingSecret(
   db: Executor,
   userId: number,
   secretCiphertext: string,

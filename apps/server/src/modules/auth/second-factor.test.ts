@@ -434,6 +434,24 @@ describeEachEngine('the second factor', (engine) => {
       expect(refusal(again)).toEqual({ status: 409, message: SECOND_FACTOR_MESSAGES.alreadyOn });
     });
 
+    it('keeps one of several set-ups sent at once, and answers each', async () => {
+      const user = await buildUser(demo, { role: ROLE_CODES.staff });
+      const caller = demo.as(user);
+      await caller.session();
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => caller.post('/api/auth/second_factor/setup')),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+      const row = await demo.database.kysely
+        .selectFrom('second_factors')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      const kept = decryptSecret(keys.secondFactorSecret, user.id, row.secret_ciphertext);
+      expect(answers.map((answer) => answer.json().data.secret)).toContain(kept);
+      expect(row.enabled).toBe(false);
+    });
+
     it('then signs in with a code', async () => {
       const challenge = await challengeOf(staff.user.username, staff.user.password);
       const signedIn = await codeStep(challenge, secondFactorClock.nextCode(staff.secret));
