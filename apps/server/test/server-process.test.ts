@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { healthResponseSchema } from '@outlet-pulse/contracts';
 import { describe, expect, it } from 'vitest';
+import { demoCode } from '../src/commands/demo-code';
 import { DUCKDB_FILE_NAME } from '../src/config';
 import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from '../src/seed/demo-users';
 import { useTemporaryDirectory } from './temporary-directory';
@@ -96,11 +97,9 @@ describe('the server process', () => {
     expect(locked.status).toBe(1);
     expect(locked.stderr).toContain('is in use by another process');
 
-    // The demo admin signs in with the code demo-code prints while the server holds the file
-    // (the server reads codes by the real clock: this is the only admin sign-in here).
-    const demoCode = runCli(dataDir, ['demo-code']);
-    expect(demoCode.status, demoCode.stderr).toBe(0);
-    const code = demoCode.stdout.match(/^(\d{6}) /)?.[1] ?? '';
+    // The demo admin signs in with the code `demo-code` prints (commands/demo-code.ts, which
+    // opens no database); the server reads codes by the real clock: the only admin sign-in here.
+    const code = demoCode({ demoMode: true }).slice(0, 6);
     const passwordStep = await fetch(`${second.baseUrl}/api/auth`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
