@@ -23,6 +23,8 @@ import { ChangeRecorder } from './modules/audit/change-recorder';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { deriveAuthKeys } from './modules/auth/auth-keys';
+import { secondFactorRoutes } from './modules/auth/second-factor.routes';
+import { SecondFactorService } from './modules/auth/second-factor.service';
 import { backupRoutes } from './modules/backup/backup.routes';
 import { checklistReportRoutes } from './modules/checklists/checklist-report.routes';
 import { ChecklistReportService } from './modules/checklists/checklist-report.service';
@@ -159,13 +161,19 @@ export async function buildApp({
     if (readiness.draining) reply.header('connection', 'close');
   });
 
-  const authService = new AuthService(database, deriveAuthKeys(authSecret), {
+  const authKeys = deriveAuthKeys(authSecret);
+  const authService = new AuthService(database, authKeys, {
     photoUrlTemplate: config.photoUrlTemplate,
     publicBaseUrl: config.publicBaseUrl,
     clock,
     secondFactorClock,
     pause,
     changeVersions,
+  });
+  const secondFactorService = new SecondFactorService(database, authKeys.secondFactorSecret, {
+    clock,
+    secondFactorClock,
+    pause,
   });
   const present = (origin: string | null): origin is string => origin !== null;
 
@@ -247,6 +255,7 @@ export async function buildApp({
         },
       });
       await api.register(authRoutes, { authService, cookieSecure: config.cookieSecure });
+      await api.register(secondFactorRoutes, { secondFactorService });
       await api.register(setupRoutes, { setup: firstRunSetup, changeVersions });
       await api.register(menuRoutes, { database });
       await api.register(checklistReportRoutes, {

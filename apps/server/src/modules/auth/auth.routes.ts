@@ -1,6 +1,6 @@
 /**
- * Sign-in and session calls of spec 001 §7 (Session), plus logout, unlock, auto sign-in, the
- * code step of a sign-in with a second factor, and My Account's second-factor calls.
+ * Sign-in and session calls of spec 001 §7 (Session), plus logout, unlock, auto sign-in and the
+ * code step of a sign-in with a second factor (My Account's are second-factor.routes.ts).
  */
 import {
   autoInLinkRequestSchema,
@@ -13,17 +13,10 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   logoutResponseSchema,
-  recoveryCodesRequestSchema,
-  recoveryCodesResponseSchema,
   refreshResponseSchema,
   SESSION_COOKIES,
-  secondFactorConfirmRequestSchema,
-  secondFactorDisableRequestSchema,
-  secondFactorDisableResponseSchema,
-  secondFactorSetupResponseSchema,
   secondFactorSignInRequestSchema,
   secondFactorSignInResponseSchema,
-  secondFactorStatusResponseSchema,
   signInResponseSchema,
   unlockRequestSchema,
   unlockResponseSchema,
@@ -34,7 +27,7 @@ import { needs, PUBLIC, REFRESH_COOKIE, SIGNED_IN, signedIn } from '../../core/a
 import { callerOf, csrfHeader } from '../../core/caller';
 import { DomainError } from '../../core/errors';
 import { PERMISSIONS } from '../../core/permissions';
-import { guardedRoutes, taggedRoutes } from '../../core/route-options';
+import { taggedRoutes } from '../../core/route-options';
 import { ok } from '../../lib/envelope';
 import { presentSession } from './auth.presenter';
 import type { AuthService, IssuedSession, SignedInSession } from './auth.service';
@@ -83,7 +76,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     reply.clearCookie(SESSION_COOKIES.csrf, { path: '/' });
   };
   const sessionRoute = taggedRoutes(['session']);
-  const secondFactorRoute = guardedRoutes(SIGNED_IN, ['second factor']);
 
   app.post(
     '/auth',
@@ -223,58 +215,5 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     }),
     async (request) =>
       ok(await authService.issueAutoInLink(request.body, callerOf(request).userId)),
-  );
-
-  app.get(
-    '/auth/second_factor',
-    secondFactorRoute({
-      summary: 'Where the caller’s second factor stands',
-      response: { 200: secondFactorStatusResponseSchema },
-    }),
-    async (request) => ok(await authService.secondFactorStatus(callerOf(request))),
-  );
-
-  app.post(
-    '/auth/second_factor/setup',
-    secondFactorRoute({
-      summary: 'A new secret for an authenticator app, on after its first code (409 when on)',
-      response: { 200: secondFactorSetupResponseSchema },
-    }),
-    async (request) => ok(await authService.setupSecondFactor(callerOf(request))),
-  );
-
-  app.post(
-    '/auth/second_factor/confirm',
-    secondFactorRoute({
-      summary: 'The password and the new secret’s first code turn the second factor on',
-      body: secondFactorConfirmRequestSchema,
-      response: { 200: recoveryCodesResponseSchema },
-    }),
-    async (request) =>
-      ok(await authService.confirmSecondFactor(callerOf(request), request.body, request.ip)),
-  );
-
-  app.post(
-    '/auth/second_factor/disable',
-    secondFactorRoute({
-      summary: 'The password and a code turn the second factor off (403 when the role requires it)',
-      body: secondFactorDisableRequestSchema,
-      response: { 200: secondFactorDisableResponseSchema },
-    }),
-    async (request) => {
-      await authService.disableSecondFactor(callerOf(request), request.body, request.ip);
-      return ok({ disabled: true as const });
-    },
-  );
-
-  app.post(
-    '/auth/second_factor/recovery_codes',
-    secondFactorRoute({
-      summary: 'A code buys a new set of recovery codes; the earlier ones stop working',
-      body: recoveryCodesRequestSchema,
-      response: { 200: recoveryCodesResponseSchema },
-    }),
-    async (request) =>
-      ok(await authService.renewRecoveryCodes(callerOf(request), request.body.code, request.ip)),
   );
 };

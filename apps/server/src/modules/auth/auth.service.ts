@@ -7,7 +7,8 @@
  * A user with a second factor on, or whose role requires one, signs in in two steps: the
  * password answers a signed five-minute challenge instead of a session (with a new secret to
  * set up when the role requires one and there is none), and the challenge with a code opens
- * the session. My Account turns the second factor on and off and renews recovery codes.
+ * the session. My Account's calls on the second factor are second-factor.service.ts's; the
+ * throttled password and code checks both use are credential-checks.ts's.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import {
@@ -20,21 +21,11 @@ import {
   SECOND_FACTOR_MESSAGES,
   SESSION_MESSAGES,
   type SecondFactorChallenge,
-  type SecondFactorConfirmRequest,
   type SecondFactorSignInRequest,
-  type SecondFactorStatus,
   type SharedLink,
 } from '@outlet-pulse/contracts';
 import type { AuthContext, ViewLinkScope } from '../../core/caller';
-import {
-  conflict,
-  type DomainError,
-  forbidden,
-  invalidField,
-  notFound,
-  tooManyRequests,
-  unauthenticated,
-} from '../../core/errors';
+import { forbidden, invalidField, notFound, unauthenticated } from '../../core/errors';
 import { ChangeVersions } from '../../db/change-versions';
 import type { Database } from '../../db/database';
 import { recordAudit } from '../audit/audit-log';
@@ -64,16 +55,16 @@ import {
 } from './auth.repository';
 import type { AuthKeys } from './auth-keys';
 import { CallerCache } from './caller-cache';
+import { CredentialChecks } from './credential-checks';
 import { findEmployeeProfile } from './employee-profile';
 import { knownDeviceId, newKnownDevice } from './known-device';
-import { guards, recordAddressFailure, releaseGuard, reserveAttempt } from './login-throttle';
+import { guards } from './login-throttle';
 import {
   chosenPasswordProblem,
   hashPassword,
   verifyAgainstDecoy,
   verifyPassword,
 } from './passwords';
-import { deleteSecondFactor, type SecondFactorRecord } from './second-factor.repository';
 import {
   type AcceptedCode,
   type NewSecret,
@@ -187,11 +178,10 @@ const loginFailed = () => unauthenticated(LOGIN_MESSAGES.failed);
 const sessionExpired = () => unauthenticated(SESSION_MESSAGES.expired);
 const linkInvalid = () => unauthenticated(SESSION_MESSAGES.linkInvalid);
 const challengeExpired = () => unauthenticated(SECOND_FACTOR_MESSAGES.challengeExpired);
-const codeWrong = () => invalidField('code', SECOND_FACTOR_MESSAGES.codeWrong);
 
 export class AuthService {
   readonly #now: () => number;
-  readonly #pause: (ms: number) => Promise<void>;
+  readonly #checks: CredentialChecks;
   readonly #changes: ChangeVersions;
   readonly #secondFactors: SecondFactors;
   readonly #callers = new CallerCache<CallerRecord>();
@@ -207,7 +197,7 @@ export class AuthService {
     private readonly options: AuthServiceOptions = {},
   ) {
     this.#now = options.clock ?? Date.now;
-    this.#pause = options.pause ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    this.#checks = new CredentialChecks(database, options.pause);
     this.#changes = options.changeVersions ?? new ChangeVersions(database);
     this.#secondFactors = new SecondFactors(
       database,
@@ -233,7 +223,7 @@ export class AuthService {
     const guard = deviceId
       ? guards.knownDevice(deviceId)
       : guards.account(user?.id, request.username);
-    const valid = await this.#guardedCheck(guard, clientAddress, now, () =>
+    const valid = await this.#checks.underGuard(guard, clientAddress, now, () =>
       user
         ? verifyPassword(user.passwordHash, request.password)
         : verifyAgainstDecoy(request.password),
@@ -275,10 +265,11 @@ export class AuthService {
     if (!user || this.#passwordStamp(user) !== claims.passwordStamp) throw challengeExpired();
     const factor = await this.#secondFactors.find(user.id);
     if (!factor || factor.enabled !== (claims.step === 'code')) throw challengeExpired();
-    const accepted = await this.#guardedCheck(
-      guards.secondFactor(user.id),
+    const accepted = await this.#checks.secondFactorCode(
+      user,
       clientAddress,
       now,
+      'sign-in',
       async (): Promise<{ kind: AcceptedCode | 'enrolled'; recoveryCodes?: string[] } | null> => {
         if (claims.step === 'code') {
           const kind = await this.#secondFactors.verify(factor, request.code, now);
@@ -288,10 +279,6 @@ export class AuthService {
         return recoveryCodes && { kind: 'enrolled', recoveryCodes };
       },
     );
-    if (!accepted) {
-      await this.#auditWrongCode(user, clientAddress, 'sign-in');
-      throw codeWrong();
-    }
     const session = await this.#openSession(
       user,
       claims.remember,
@@ -300,81 +287,6 @@ export class AuthService {
       accepted.kind,
     );
     return accepted.recoveryCodes ? { ...session, recoveryCodes: accepted.recoveryCodes } : session;
-  }
-
-  /** My Account: where the caller's second factor stands. */
-  secondFactorStatus(auth: AuthContext): Promise<SecondFactorStatus> {
-    return this.#secondFactors.status(auth.userId, requiresSecondFactor(auth.permissions));
-  }
-
-  /** My Account: a new secret to add to an app; on only after its first code (confirm). */
-  async setupSecondFactor(auth: AuthContext): Promise<NewSecret> {
-    const user = await findUserById(this.database.kysely, auth.userId);
-    if (!user) throw sessionExpired();
-    const secret = await this.#secondFactors.startPending(user, this.#now());
-    if (!secret) throw conflict(SECOND_FACTOR_MESSAGES.alreadyOn);
-    return secret;
-  }
-
-  /**
-   * My Account: the password and the new secret's first code turn the second factor on;
-   * answers its recovery codes, shown once.
-   */
-  async confirmSecondFactor(
-    auth: AuthContext,
-    request: SecondFactorConfirmRequest,
-    clientAddress: string,
-  ): Promise<{ recoveryCodes: string[] }> {
-    const now = this.#now();
-    const { user, factor } = await this.#ownSecondFactor(auth);
-    if (factor?.enabled) throw conflict(SECOND_FACTOR_MESSAGES.alreadyOn);
-    if (!factor) throw conflict(SECOND_FACTOR_MESSAGES.setupFirst);
-    await this.#checkSecondFactorPassword(auth, user, request.password, clientAddress, now);
-    const recoveryCodes = await this.#guardedCheck(
-      guards.secondFactor(user.id),
-      clientAddress,
-      now,
-      () => this.#secondFactors.enable(factor, request.code, now),
-    );
-    if (!recoveryCodes) {
-      await this.#auditWrongCode(user, clientAddress, 'confirm');
-      throw codeWrong();
-    }
-    await this.#auditSecondFactor(user, 'SECOND_FACTOR_ENABLED', clientAddress);
-    return { recoveryCodes };
-  }
-
-  /** My Account: the password and a code turn the second factor off, unless the role requires it. */
-  async disableSecondFactor(
-    auth: AuthContext,
-    request: SecondFactorConfirmRequest,
-    clientAddress: string,
-  ): Promise<void> {
-    if (requiresSecondFactor(auth.permissions)) {
-      throw forbidden(SECOND_FACTOR_MESSAGES.requiredForRole);
-    }
-    const now = this.#now();
-    const { user, factor } = await this.#ownSecondFactor(auth);
-    if (!factor?.enabled) throw conflict(SECOND_FACTOR_MESSAGES.notOn);
-    await this.#checkSecondFactorPassword(auth, user, request.password, clientAddress, now);
-    await this.#checkOwnCode(user, factor, request.code, clientAddress, now, 'disable');
-    await deleteSecondFactor(this.database.kysely, user.id);
-    await this.#auditSecondFactor(user, 'SECOND_FACTOR_DISABLED', clientAddress);
-  }
-
-  /** My Account: a code buys a new set of recovery codes; the earlier ones stop working. */
-  async renewRecoveryCodes(
-    auth: AuthContext,
-    code: string,
-    clientAddress: string,
-  ): Promise<{ recoveryCodes: string[] }> {
-    const now = this.#now();
-    const { user, factor } = await this.#ownSecondFactor(auth);
-    if (!factor?.enabled) throw conflict(SECOND_FACTOR_MESSAGES.notOn);
-    await this.#checkOwnCode(user, factor, code, clientAddress, now, 'recovery codes');
-    const recoveryCodes = await this.#secondFactors.renewRecoveryCodes(user.id, now);
-    await this.#auditSecondFactor(user, 'RECOVERY_CODES_RENEWED', clientAddress);
-    return { recoveryCodes };
   }
 
   async refresh(cookies: {
@@ -543,7 +455,7 @@ export class AuthService {
     const now = this.#now();
     const user = await findUserById(this.database.kysely, auth.userId);
     if (!user) throw sessionExpired();
-    await this.#checkOwnPassword(
+    await this.#checks.ownPassword(
       auth,
       user,
       request.currentPassword,
@@ -595,7 +507,7 @@ export class AuthService {
   async unlock(auth: AuthContext, password: string, clientAddress: string): Promise<void> {
     const user = await findUserById(this.database.kysely, auth.userId);
     if (!user) throw sessionExpired();
-    await this.#checkOwnPassword(auth, user, password, clientAddress, this.#now(), loginFailed);
+    await this.#checks.ownPassword(auth, user, password, clientAddress, this.#now(), loginFailed);
   }
 
   async autoIn(token: string, clientAddress: string): Promise<IssuedSession & { menu: string }> {
@@ -700,117 +612,6 @@ export class AuthService {
       clientAddress,
     });
     return { ...issued, knownDevice: newKnownDevice(this.keys.knownDevice, user.id) };
-  }
-
-  async #ownSecondFactor(auth: AuthContext) {
-    const user = await findUserById(this.database.kysely, auth.userId);
-    if (!user) throw sessionExpired();
-    return { user, factor: await this.#secondFactors.find(user.id) };
-  }
-
-  /** The password of a change to the caller's second factor, under the session's guard. */
-  #checkSecondFactorPassword(
-    auth: AuthContext,
-    user: UserRecord,
-    password: string,
-    clientAddress: string,
-    now: number,
-  ): Promise<void> {
-    return this.#checkOwnPassword(auth, user, password, clientAddress, now, async () => {
-      await recordAudit(this.database.kysely, {
-        actorUserId: user.id,
-        action: 'SECOND_FACTOR_FAILED',
-        entity: 'user',
-        entityId: user.employeeId,
-        details: { reason: 'wrong password' },
-        clientAddress,
-      });
-      return invalidField('password', PASSWORD_RULE_MESSAGES.currentWrong);
-    });
-  }
-
-  /** A code of the caller's second factor that is on, under the user's second-factor guard. */
-  async #checkOwnCode(
-    user: UserRecord,
-    factor: SecondFactorRecord,
-    code: string,
-    clientAddress: string,
-    now: number,
-    during: string,
-  ): Promise<void> {
-    const accepted = await this.#guardedCheck(
-      guards.secondFactor(user.id),
-      clientAddress,
-      now,
-      () => this.#secondFactors.verify(factor, code, now),
-    );
-    if (!accepted) {
-      await this.#auditWrongCode(user, clientAddress, during);
-      throw codeWrong();
-    }
-  }
-
-  #auditWrongCode(user: UserRecord, clientAddress: string, during: string) {
-    return recordAudit(this.database.kysely, {
-      actorUserId: user.id,
-      action: 'SECOND_FACTOR_FAILED',
-      entity: 'user',
-      entityId: user.employeeId,
-      details: { reason: 'wrong code', during },
-      clientAddress,
-    });
-  }
-
-  #auditSecondFactor(user: UserRecord, action: string, clientAddress: string) {
-    return recordAudit(this.database.kysely, {
-      actorUserId: user.id,
-      action,
-      entity: 'user',
-      entityId: user.employeeId,
-      clientAddress,
-    });
-  }
-
-  /**
-   * A signed-in user's own password, typed again. Its failures count against the session, not
-   * the account: a stolen token gets five guesses, and cannot lock the person out elsewhere.
-   */
-  async #checkOwnPassword(
-    auth: AuthContext,
-    user: UserRecord,
-    password: string,
-    clientAddress: string,
-    now: number,
-    refusal: () => DomainError | Promise<DomainError>,
-  ): Promise<void> {
-    const check = () => verifyPassword(user.passwordHash, password);
-    const valid = await this.#guardedCheck(
-      guards.session(auth.sessionId),
-      clientAddress,
-      now,
-      check,
-    );
-    if (!valid) throw await refusal();
-  }
-
-  /**
-   * Runs a password or code check under its guard (login-throttle.ts): refused with 429 when
-   * the guard has had its failures, after the address's delay otherwise. A falsy answer of the
-   * check is a failure.
-   */
-  async #guardedCheck<Answer>(
-    guard: string,
-    clientAddress: string,
-    now: number,
-    check: () => Promise<Answer>,
-  ): Promise<Answer> {
-    const verdict = await reserveAttempt(this.database.kysely, guard, clientAddress, now);
-    if (verdict.refused) throw tooManyRequests(LOGIN_MESSAGES.throttled);
-    if (verdict.delayMs > 0) await this.#pause(verdict.delayMs);
-    const answer = await check();
-    if (answer) await releaseGuard(this.database.kysely, guard);
-    else await recordAddressFailure(this.database.kysely, clientAddress, now);
-    return answer;
   }
 
   /** Session, user, permissions and entitlements: one query, or none while cached. */

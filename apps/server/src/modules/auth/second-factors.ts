@@ -2,7 +2,7 @@
  * A user's second factor as the sign-in and My Account see it: who must have one, a new secret
  * waiting for its first code, and the checks of a typed code (an app's code, whose time step is
  * claimed so that it works once, or an unused recovery code). The throttle around the checks is
- * the caller's (auth.service.ts); this class only answers whether a code is right.
+ * credential-checks.ts's; this class only answers whether a code is right.
  */
 import { ADMIN_PERMISSIONS, SECOND_FACTOR, type SecondFactorStatus } from '@outlet-pulse/contracts';
 import { PERMISSIONS } from '../../core/permissions';
