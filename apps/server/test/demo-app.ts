@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { type AppConfig, buildApp } from '../src/app';
+import { type AppConfig, type AppOptions, buildApp } from '../src/app';
 import type { StorageConfig } from '../src/config';
 import { ChangeVersions } from '../src/db/change-versions';
 import type { Database } from '../src/db/database';
@@ -144,12 +144,14 @@ export interface EmptyApp {
 export async function startEmptyApp(
   engine: Engine,
   config: Partial<AppConfig> = {},
+  options: Pick<AppOptions, 'logger'> = {},
 ): Promise<EmptyApp> {
   const testDatabase = await createTestDatabase(engine);
   try {
     await migrate(testDatabase.database);
     const app = await buildApp({
       config: testAppConfig(config),
+      ...options,
       database: testDatabase.database,
       authSecret: TEST_AUTH_SECRET,
       secondFactorClock: secondFactorClock.now,

@@ -1,9 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_AUTH_SECRET, testAppConfig } from '../../test/app-config';
-import { type DemoApp, startDemoApp, startReplica } from '../../test/demo-app';
-import { createTestDatabase, describePostgres, type TestDatabase } from '../../test/engines';
+import { captureLog } from '../../test/captured-log';
+import {
+  type DemoApp,
+  type EmptyApp,
+  startDemoApp,
+  startEmptyApp,
+  startReplica,
+} from '../../test/demo-app';
+import { describePostgres } from '../../test/engines';
 import {
   describeWithRedis,
   ownRedisKeyPrefix,
@@ -11,8 +17,7 @@ import {
   UNREACHABLE_REDIS_URL,
 } from '../../test/redis';
 import { type SignedIn, signIn } from '../../test/sign-in';
-import { type AppConfig, buildApp } from '../app';
-import { migrate } from '../db/migrate';
+import type { AppConfig } from '../app';
 
 const PER_MINUTE = 12;
 
@@ -114,28 +119,20 @@ describeWithRedis('the general API rate limit on several servers', () => {
 });
 
 describe('the general API rate limit when Redis is unreachable', () => {
-  let testDatabase: TestDatabase;
+  let empty: EmptyApp;
   let app: FastifyInstance;
-  const logged: Record<string, unknown>[] = [];
+  const { lines: logged, logger } = captureLog('warn');
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase('duckdb');
-    await migrate(testDatabase.database);
-    app = await buildApp({
-      config: testAppConfig({ rateLimitPerMinute: 3, redisUrl: UNREACHABLE_REDIS_URL }),
-      logger: {
-        level: 'warn',
-        stream: { write: (line: string) => void logged.push(JSON.parse(line)) },
-      },
-      database: testDatabase.database,
-      authSecret: TEST_AUTH_SECRET,
-    });
+    empty = await startEmptyApp(
+      'duckdb',
+      { rateLimitPerMinute: 3, redisUrl: UNREACHABLE_REDIS_URL },
+      { logger },
+    );
+    app = empty.app;
     await app.ready();
   });
-  afterAll(async () => {
-    await app?.close();
-    await testDatabase?.dispose();
-  });
+  afterAll(() => empty?.dispose());
 
   it('answers every request, uncounted, and logs one warning while it stays unreachable', async () => {
     const portalConfig = () =>

@@ -1,10 +1,8 @@
 import { REQUEST_ID_HEADER } from '@outlet-pulse/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_AUTH_SECRET, testAppConfig } from '../../test/app-config';
-import { createTestDatabase, type TestDatabase } from '../../test/engines';
-import { buildApp } from '../app';
-import { migrate } from '../db/migrate';
+import { captureLog } from '../../test/captured-log';
+import { type EmptyApp, startEmptyApp } from '../../test/demo-app';
 import { newRequestId } from './request-id';
 
 const ID = /^[0-9a-hjkmnp-tv-z]{12}$/;
@@ -17,30 +15,18 @@ interface LogLine {
 }
 
 describe('request ids', () => {
-  let testDatabase: TestDatabase;
+  let empty: EmptyApp;
   let app: FastifyInstance;
-  let logged: LogLine[] = [];
+  const { lines: logged, logger } = captureLog<LogLine>('info');
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase('duckdb');
-    await migrate(testDatabase.database);
-    app = await buildApp({
-      config: testAppConfig({ trustProxy: [PROXY] }),
-      logger: {
-        level: 'info',
-        stream: { write: (line: string) => void logged.push(JSON.parse(line)) },
-      },
-      database: testDatabase.database,
-      authSecret: TEST_AUTH_SECRET,
-    });
+    empty = await startEmptyApp('duckdb', { trustProxy: [PROXY] }, { logger });
+    app = empty.app;
     await app.ready();
   });
-  afterAll(async () => {
-    await app?.close();
-    await testDatabase?.dispose();
-  });
+  afterAll(() => empty?.dispose());
   beforeEach(() => {
-    logged = [];
+    logged.length = 0;
   });
 
   const idOf = (answer: { headers: Record<string, unknown> }) =>

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { TEST_AUTH_SECRET, testAppConfig } from '../../../test/app-config';
+import { captureLog } from '../../../test/captured-log';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from '../../../test/engines';
 import { type Caller, callersOf } from '../../../test/requests';
 import { secondFactorClock } from '../../../test/second-factor';
@@ -52,7 +53,11 @@ describeEachEngine('answers warmed after a load', (engine) => {
   let changeVersions: ChangeVersions;
   let cache: WatchedCache;
   /** The warmed app's log, one parsed line each. */
-  const logged: { msg: string; durationMs?: number; answered?: number }[] = [];
+  const { lines: logged, logger } = captureLog<{
+    msg: string;
+    durationMs?: number;
+    answered?: number;
+  }>('info');
   let warmed: FastifyInstance;
   let computing: FastifyInstance;
   let as: (who: string) => Caller;
@@ -89,10 +94,7 @@ describeEachEngine('answers warmed after a load', (engine) => {
     cache = new WatchedCache();
     warmed = await buildApp({
       config: testAppConfig({ answerWarming: true }),
-      logger: {
-        level: 'info',
-        stream: { write: (line: string) => void logged.push(JSON.parse(line)) },
-      },
+      logger,
       database,
       authSecret: TEST_AUTH_SECRET,
       secondFactorClock: secondFactorClock.now,
