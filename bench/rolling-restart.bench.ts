@@ -18,10 +18,9 @@
 import { DEMO_PASSWORD } from '@outlet-pulse/server/src/seed/demo-users';
 import {
   type Balancer,
-  freePort,
   type ServerProcess,
   startBalancer,
-  startServerProcess,
+  startServerProcesses,
 } from '@outlet-pulse/server/test/server-cluster';
 import autocannon from 'autocannon';
 import { createBenchData } from './bench-data';
@@ -86,24 +85,13 @@ const servers: ServerProcess[] = [];
 let balancer: Balancer | undefined;
 const loads: autocannon.Instance[] = [];
 try {
-  const names = ['app1', 'app2', 'app3'];
-  const ports = await Promise.all(names.map(() => freePort()));
   servers.push(
-    ...(await Promise.all(
-      names.map((name, index) =>
-        startServerProcess({
-          name,
-          port: ports[index] as number,
-          env: {
-            DATABASE_URL: databaseUrl,
-            AUTH_SECRET,
-            TRUST_PROXY: '127.0.0.1',
-            RATE_LIMIT_PER_MINUTE: '0',
-            ...(GRACE_MS ? { SHUTDOWN_GRACE_MS: GRACE_MS } : {}),
-          },
-        }),
-      ),
-    )),
+    ...(await startServerProcesses(['app1', 'app2', 'app3'], {
+      DATABASE_URL: databaseUrl,
+      AUTH_SECRET,
+      RATE_LIMIT_PER_MINUTE: '0',
+      ...(GRACE_MS ? { SHUTDOWN_GRACE_MS: GRACE_MS } : {}),
+    })),
   );
   const cluster = await startBalancer(servers);
   balancer = cluster;

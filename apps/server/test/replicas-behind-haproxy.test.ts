@@ -28,11 +28,10 @@ import { buildUser, type FactoryTarget, userIdOf } from './factories';
 import {
   type Balancer,
   findHaproxy,
-  freePort,
   HAPROXY_CONFIG_FILE,
   type ServerProcess,
   startBalancer,
-  startServerProcess,
+  startServerProcesses,
 } from './server-cluster';
 
 const SERVER_NAMES = ['app1', 'app2', 'app3'];
@@ -93,21 +92,11 @@ describePostgres('three servers behind HAProxy', () => {
     operator = await buildUser(target, { role: 'operator', allCompanies: true });
 
     const databaseUrl = testDatabase.storage.engine === 'postgres' ? testDatabase.storage.url : '';
-    const ports = await Promise.all(SERVER_NAMES.map(() => freePort()));
-    servers = await Promise.all(
-      SERVER_NAMES.map((name, index) =>
-        startServerProcess({
-          name,
-          port: ports[index] as number,
-          env: {
-            DATABASE_URL: databaseUrl,
-            AUTH_SECRET: TEST_AUTH_SECRET,
-            TRUST_PROXY: '127.0.0.1',
-            SHUTDOWN_GRACE_MS: String(GRACE_MS),
-          },
-        }),
-      ),
-    );
+    servers = await startServerProcesses(SERVER_NAMES, {
+      DATABASE_URL: databaseUrl,
+      AUTH_SECRET: TEST_AUTH_SECRET,
+      SHUTDOWN_GRACE_MS: String(GRACE_MS),
+    });
     balancer = await startBalancer(servers);
   });
   afterAll(async () => {

@@ -125,6 +125,27 @@ export async function startServerProcess(options: {
   };
 }
 
+/**
+ * `serve` processes on one database, named as docs/haproxy.cfg names them (app1, app2, …), each
+ * on a free port, trusting the balancer on loopback for the client's address; `env` adds to or
+ * overrides that.
+ */
+export async function startServerProcesses(
+  names: readonly string[],
+  env: Record<string, string>,
+): Promise<ServerProcess[]> {
+  const ports = await Promise.all(names.map(() => freePort()));
+  return Promise.all(
+    names.map((name, index) =>
+      startServerProcess({
+        name,
+        port: ports[index] as number,
+        env: { TRUST_PROXY: '127.0.0.1', ...env },
+      }),
+    ),
+  );
+}
+
 export interface Balancer {
   url: string;
   /** HAProxy's view of each server: UP, DOWN, or a transition such as 'UP 1/2'. */
