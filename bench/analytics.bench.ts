@@ -17,17 +17,13 @@ import { DEMO_PASSWORD } from '@outlet-pulse/server/src/seed/demo-users';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createBenchData } from './bench-data';
+import { argument, chosenScale } from './command-line';
 import { benchSettings, percentile } from './load-report';
 import { machineFacts, writeResults } from './results-file';
 import { SALES_CALLS } from './sales-calls';
-import { parseScale, SCALES } from './scales';
-import { chosenServerDir, linkCheckoutModules } from './server-checkout';
+import { linkedServerDir } from './server-checkout';
 import { startBenchServer } from './start-bench-server';
 
-const argument = (name: string, fallback: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-};
 const REQUESTS = Number(argument('requests', '40'));
 type CacheMode = 'computed' | 'cached';
 const ENGINES = argument('engines', 'duckdb,postgres').split(',') as ('duckdb' | 'postgres')[];
@@ -35,8 +31,7 @@ const ENGINES = argument('engines', 'duckdb,postgres').split(',') as ('duckdb' |
 const CALLS_ARGUMENT = argument('calls', '');
 const MODES = argument('modes', 'computed,cached').split(',') as CacheMode[];
 const LABEL = argument('label', '');
-const serverDir = chosenServerDir(process.argv);
-await linkCheckoutModules(serverDir);
+const serverDir = await linkedServerDir(process.argv);
 /** The calls a manager's morning makes, or those --calls names. */
 const CALLS = SALES_CALLS.filter(
   (call) =>
@@ -187,8 +182,7 @@ async function measure(engine: 'duckdb' | 'postgres', outlets: number, years: nu
   }
 }
 
-const scaleName = parseScale(process.argv.slice(2));
-const scale = SCALES[scaleName];
+const { scaleName, scale } = chosenScale();
 const runs: Record<string, Awaited<ReturnType<typeof measure>>> = {};
 for (const engine of ENGINES) runs[engine] = await measure(engine, scale.outlets, scale.years);
 

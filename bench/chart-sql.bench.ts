@@ -17,17 +17,13 @@ import type { StorageConfig } from '@outlet-pulse/server/src/config';
 import { DEMO_PASSWORD } from '@outlet-pulse/server/src/seed/demo-users';
 import { createBenchData, type Engine } from './bench-data';
 import type { ProbeRow } from './chart-sql-probe';
+import { argument, chosenScale } from './command-line';
 import { benchSettings, percentile } from './load-report';
 import { machineFacts, writeResults } from './results-file';
 import { callPath, SALES_CALLS } from './sales-calls';
-import { parseScale, SCALES } from './scales';
-import { chosenServerDir, linkCheckoutModules } from './server-checkout';
+import { linkedServerDir } from './server-checkout';
 import { startBenchServer } from './start-bench-server';
 
-const argument = (name: string, fallback: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-};
 const ENGINE = argument('engine', 'duckdb') as Engine;
 const REQUESTS = Number(argument('requests', '30'));
 const LABEL = argument('label', '');
@@ -35,10 +31,8 @@ const LABEL = argument('label', '');
 const ACCEPT_ENCODING = argument('accept-encoding', 'br, gzip');
 const GOAL_RATIO = 2;
 const GOAL_MS = 20;
-const scaleName = parseScale(process.argv.slice(2));
-const scale = SCALES[scaleName];
-const serverDir = chosenServerDir(process.argv);
-await linkCheckoutModules(serverDir);
+const { scaleName, scale } = chosenScale();
+const serverDir = await linkedServerDir(process.argv);
 const calls = SALES_CALLS.filter((call) => call.chart || call.detail);
 
 /** One client over HTTP, every answer computed: the median of each call. */

@@ -23,26 +23,20 @@ import {
 } from '@outlet-pulse/server/test/private-postgres';
 import autocannon from 'autocannon';
 import { createBenchData } from './bench-data';
+import { argument, chosenScale } from './command-line';
 import { type Catalog, fetchCatalog, freshPaths, randomPaths } from './load-filters';
 import { benchSettings, percentile } from './load-report';
 import { machineFacts, writeResults } from './results-file';
-import { parseScale, SCALES } from './scales';
-import { chosenServerDir, linkCheckoutModules } from './server-checkout';
+import { linkedServerDir } from './server-checkout';
 import { startBenchServer } from './start-bench-server';
 
-const argument = (name: string, fallback: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-};
 const SERVER_COUNTS = argument('servers', '1,3').split(',').map(Number);
 const SECONDS = Number(argument('seconds', '30'));
 const STANDBY = process.argv.includes('--standby');
 const CONNECTIONS = 50;
 const SEED = 20261124;
-const scaleName = parseScale(process.argv.slice(2));
-const scale = SCALES[scaleName];
-const serverDir = chosenServerDir(process.argv);
-await linkCheckoutModules(serverDir);
+const { scaleName, scale } = chosenScale();
+const serverDir = await linkedServerDir(process.argv);
 
 /**
  * A database server of its own: pg_stat_statements, and memory for the L data's working set.

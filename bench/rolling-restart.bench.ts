@@ -24,16 +24,12 @@ import {
 } from '@outlet-pulse/server/test/server-cluster';
 import autocannon from 'autocannon';
 import { createBenchData } from './bench-data';
+import { argument, chosenScale } from './command-line';
 import { fetchCatalog, randomPaths } from './load-filters';
 import { benchSettings, percentile } from './load-report';
 import { machineFacts, writeResults } from './results-file';
-import { parseScale, SCALES } from './scales';
 import { chosenServerDir } from './server-checkout';
 
-const argument = (name: string, fallback: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-};
 const QUIET_SECONDS = Number(argument('quiet-seconds', '10'));
 const GRACE_MS = argument('grace-ms', '');
 const CONNECTIONS = 50;
@@ -41,8 +37,7 @@ const CONNECTIONS = 50;
 const SESSIONS_PER_USER = 5;
 const USERS = ['manager', 'staff'];
 const SEED = 20261125;
-const scaleName = parseScale(process.argv.slice(2));
-const scale = SCALES[scaleName];
+const { scaleName, scale } = chosenScale();
 const serverDir = chosenServerDir(process.argv);
 const AUTH_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
 

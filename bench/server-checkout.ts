@@ -20,6 +20,13 @@ export function chosenServerDir(argv: readonly string[]): string {
   return path.join(checkout ? path.resolve(checkout) : THIS_CHECKOUT, 'apps', 'server');
 }
 
+/** The chosen checkout's server folder (chosenServerDir), its modules linked (linkCheckoutModules). */
+export async function linkedServerDir(argv: readonly string[]): Promise<string> {
+  const serverDir = chosenServerDir(argv);
+  await linkCheckoutModules(serverDir);
+  return serverDir;
+}
+
 export const isThisCheckout = (serverDir: string) =>
   path.resolve(serverDir) === path.join(THIS_CHECKOUT, 'apps', 'server');
 

@@ -18,18 +18,14 @@
 import { DEMO_PASSWORD } from '@outlet-pulse/server/src/seed/demo-users';
 import autocannon from 'autocannon';
 import { createBenchData, type Engine } from './bench-data';
+import { argument, chosenScale } from './command-line';
 import { type Catalog, fetchCatalog, freshPaths, randomPaths } from './load-filters';
 import { benchSettings, percentile } from './load-report';
 import { machineFacts, writeResults } from './results-file';
 import { residentMiB, sampleResident } from './rss-sampler';
-import { parseScale, SCALES } from './scales';
-import { chosenServerDir, linkCheckoutModules } from './server-checkout';
+import { linkedServerDir } from './server-checkout';
 import { startBenchServer } from './start-bench-server';
 
-const argument = (name: string, fallback: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-};
 const ENGINES = argument('engine', 'duckdb,postgres').split(',') as Engine[];
 const FRESH_SECONDS = Number(argument('fresh-seconds', '20'));
 const RANDOM_SECONDS = Number(argument('random-seconds', '30'));
@@ -37,10 +33,8 @@ const AFTER_SECONDS = [10, 30];
 const LABEL = argument('label', '');
 const CONNECTIONS = 50;
 const SEED = 20261124;
-const scaleName = parseScale(process.argv.slice(2));
-const scale = SCALES[scaleName];
-const serverDir = chosenServerDir(process.argv);
-await linkCheckoutModules(serverDir);
+const { scaleName, scale } = chosenScale();
+const serverDir = await linkedServerDir(process.argv);
 
 interface Scenario {
   name: string;

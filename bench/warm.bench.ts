@@ -15,14 +15,11 @@ import type { StorageConfig } from '@outlet-pulse/server/src/config';
 import { DEMO_PASSWORD } from '@outlet-pulse/server/src/seed/demo-users';
 import pg from 'pg';
 import { createBenchData, type Engine } from './bench-data';
+import { argument } from './command-line';
 import { machineFacts, writeResults } from './results-file';
 import { parseScale, SCALES } from './scales';
 import { signInOverHttp } from './sign-in';
 
-const argument = (name: string, fallback: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-};
 const ROUNDS = Number(argument('rounds', '5'));
 const ENGINES = argument('engines', 'duckdb,postgres').split(',') as Engine[];
 const SCALE = parseScale(process.argv);
