@@ -7,6 +7,5 @@ export default defineProject({
     exclude: ['node_modules/**'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
   },
 });
