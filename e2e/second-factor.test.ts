@@ -198,7 +198,7 @@ describe('second factor', () => {
         await panel.getByRole('button', { name: 'I have saved these codes' }).click();
         await panel.getByText('10 of 10').waitFor();
       } else {
-        await recovery.getByText(SECOND_FACTOR_MESSAGES.codeWrong).waitFor();
+        await recovery.getByText(SECOND_FACTOR_MESSAGES.recoveryCodeWrong).waitFor();
         expect(new URL(recovery.url()).pathname).toBe('/sign-in');
         await expectFitsAndShoot(recovery, 'second-factor-recovery-code-used-desktop');
       }

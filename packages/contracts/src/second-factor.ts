@@ -22,6 +22,9 @@ export const SECOND_FACTOR = {
 export const SECOND_FACTOR_MESSAGES = {
   codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
   codeWrong: 'That code is not right. Enter the current code from your authenticator app.',
+  /** A typed code that is not six digits was read as a recovery code. */
+  recoveryCodeWrong:
+    'That recovery code is not right or has been used. Check it, or use the code from your authenticator app.',
   challengeExpired: 'The sign-in took too long. Please enter your username and password again.',
   alreadyOn: 'Your second factor is already on.',
   notOn: 'Your second factor is not on.',

@@ -269,7 +269,8 @@ export class AuthService {
       user,
       clientAddress,
       now,
-      'sign-in',
+      // The enrol step takes the new secret's first code only: no recovery codes exist yet.
+      { code: request.code, during: 'sign-in', recoveryCodes: claims.step === 'code' },
       async (): Promise<{ kind: AcceptedCode | 'enrolled'; recoveryCodes?: string[] } | null> => {
         if (claims.step === 'code') {
           const kind = await this.#secondFactors.verify(factor, request.code, now);

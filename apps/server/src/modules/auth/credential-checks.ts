@@ -12,6 +12,14 @@ import { recordAudit } from '../audit/audit-log';
 import type { UserRecord } from './auth.repository';
 import { guards, recordAddressFailure, releaseGuard, reserveAttempt } from './login-throttle';
 import { verifyPassword } from './passwords';
+import { readTypedCode } from './second-factor-codes';
+
+/** A typed second-factor code: where it was typed, as the audit names it; may it be a recovery code. */
+export interface CodeAttempt {
+  code: string;
+  during: string;
+  recoveryCodes: boolean;
+}
 
 export class CredentialChecks {
   readonly #pause: (ms: number) => Promise<void>;
@@ -64,13 +72,14 @@ export class CredentialChecks {
 
   /**
    * A second-factor code of `user`, checked by `check` under the user's second-factor guard. A
-   * wrong one is audited with where it was typed (`during`) and refused on the code field.
+   * wrong one is audited with where it was typed and refused on the code field: as a wrong
+   * recovery code when one is accepted there and what was typed is not an app's six digits.
    */
   async secondFactorCode<Accepted>(
     user: UserRecord,
     clientAddress: string,
     now: number,
-    during: string,
+    attempt: CodeAttempt,
     check: () => Promise<Accepted | null>,
   ): Promise<Accepted> {
     const accepted = await this.underGuard(guards.secondFactor(user.id), clientAddress, now, check);
@@ -80,9 +89,13 @@ export class CredentialChecks {
       action: 'SECOND_FACTOR_FAILED',
       entity: 'user',
       entityId: user.employeeId,
-      details: { reason: 'wrong code', during },
+      details: { reason: 'wrong code', during: attempt.during },
       clientAddress,
     });
-    throw invalidField('code', SECOND_FACTOR_MESSAGES.codeWrong);
+    const recoveryCode = attempt.recoveryCodes && readTypedCode(attempt.code).kind !== 'totp';
+    throw invalidField(
+      'code',
+      recoveryCode ? SECOND_FACTOR_MESSAGES.recoveryCodeWrong : SECOND_FACTOR_MESSAGES.codeWrong,
+    );
   }
 }

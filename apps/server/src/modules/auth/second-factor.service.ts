@@ -80,7 +80,7 @@ export class SecondFactorService {
       user,
       clientAddress,
       now,
-      'confirm',
+      { code: request.code, during: 'confirm', recoveryCodes: false },
       () => this.#secondFactors.enable(factor, request.code, now),
     );
     await this.#audit(user, 'SECOND_FACTOR_ENABLED', clientAddress);
@@ -156,8 +156,12 @@ export class SecondFactorService {
     now: number,
     during: string,
   ): Promise<void> {
-    await this.#checks.secondFactorCode(user, clientAddress, now, during, () =>
-      this.#secondFactors.verify(factor, code, now),
+    await this.#checks.secondFactorCode(
+      user,
+      clientAddress,
+      now,
+      { code, during, recoveryCodes: true },
+      () => this.#secondFactors.verify(factor, code, now),
     );
   }
 

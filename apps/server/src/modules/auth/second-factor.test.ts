@@ -46,6 +46,11 @@ const codeWrong = {
   message: `Invalid request: code: ${SECOND_FACTOR_MESSAGES.codeWrong}`,
   errors: [{ field: 'code', message: SECOND_FACTOR_MESSAGES.codeWrong }],
 };
+const recoveryCodeWrong = {
+  status: 400,
+  message: `Invalid request: code: ${SECOND_FACTOR_MESSAGES.recoveryCodeWrong}`,
+  errors: [{ field: 'code', message: SECOND_FACTOR_MESSAGES.recoveryCodeWrong }],
+};
 const challengeExpired = { status: 401, message: SECOND_FACTOR_MESSAGES.challengeExpired };
 /** An error answer without what varies per request (a request reference, when there is one). */
 const refusal = (response: LightMyRequestResponse) => {
@@ -180,7 +185,8 @@ describeEachEngine('the second factor', (engine) => {
       expect(refusal(wrong)).toEqual(codeWrong);
       expect(wrong.cookies).toHaveLength(0);
       const notACode = await codeStep(challenge, 'not a code');
-      expect(refusal(notACode)).toEqual(codeWrong);
+      // Not six digits: read as a recovery code, and refused as one.
+      expect(refusal(notACode)).toEqual(recoveryCodeWrong);
       const [failed] = await auditOf('SECOND_FACTOR_FAILED', '10001');
       expect(JSON.parse(failed?.details ?? '{}')).toEqual({
         reason: 'wrong code',
@@ -328,6 +334,9 @@ describeEachEngine('the second factor', (engine) => {
         period: '30',
       });
       expect(refusal(await codeStep(step.challenge, '000000'))).toEqual(codeWrong);
+      // No recovery codes exist before the set-up: anything else is a wrong app code.
+      const recoveryShaped = 'ABCD-EFGH-JKMN-PQRS-TVWX-YZ01';
+      expect(refusal(await codeStep(step.challenge, recoveryShaped))).toEqual(codeWrong);
       const enrolled = await codeStep(step.challenge, secondFactorClock.nextCode(step.secret));
       expect(enrolled.statusCode, enrolled.body).toBe(200);
       const data = enrolled.json().data;
@@ -472,7 +481,7 @@ describeEachEngine('the second factor', (engine) => {
         await challengeOf(staff.user.username, staff.user.password),
         first,
       );
-      expect(refusal(reused)).toEqual(codeWrong);
+      expect(refusal(reused)).toEqual(recoveryCodeWrong);
       expect((await status(staff.caller)).data.recoveryCodesLeft).toBe(
         SECOND_FACTOR.recoveryCodes - 1,
       );
@@ -498,7 +507,7 @@ describeEachEngine('the second factor', (engine) => {
       const old = staff.recoveryCodes.at(-1) ?? '';
       expect(
         refusal(await codeStep(await challengeOf(staff.user.username, staff.user.password), old)),
-      ).toEqual(codeWrong);
+      ).toEqual(recoveryCodeWrong);
       const wrong = await staff.caller.post('/api/auth/second_factor/recovery_codes', {
         code: '000000',
       });
@@ -588,6 +597,11 @@ describeEachEngine('the second factor', (engine) => {
       expect(wrong.json().errors).toEqual([
         { field: 'password', message: PASSWORD_RULE_MESSAGES.currentWrong },
       ]);
+      const wrongRecoveryCode = await caller.post('/api/auth/second_factor/disable', {
+        code: 'ABCD-EFGH-JKMN-PQRS-TVWX-YZ01',
+        password: user.password,
+      });
+      expect(refusal(wrongRecoveryCode)).toEqual(recoveryCodeWrong);
       const off = await caller.post('/api/auth/second_factor/disable', {
         code: secondFactorClock.nextCode(secret),
         password: user.password,
