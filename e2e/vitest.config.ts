@@ -7,5 +7,6 @@ export default defineProject({
     exclude: ['node_modules/**'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    fileParallelism: false,
   },
 });
