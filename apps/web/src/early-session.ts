@@ -25,21 +25,37 @@ function readCsrfCookie(): string | undefined {
   return entry === undefined ? undefined : decodeURIComponent(entry.slice(prefix.length));
 }
 
+let markSent: () => void = () => undefined;
+/**
+ * Settles once the refresh has been sent, or found needless: the portal's code is asked for
+ * after it (app/router.tsx), so the session's call goes first on the wire even when the lock
+ * is granted after the app's first chunk has run (it was, now and then, on a busy machine).
+ */
+export const refreshSent = new Promise<void>((resolve) => {
+  markSent = resolve;
+});
+
 /**
  * null: no session to restore (no anti-forgery cookie); undefined: the call failed on the way,
  * so lib/session.ts makes it itself. One tab at a time, under the lock lib/session.ts uses.
  */
 async function refresh(): Promise<EarlyAnswer | null | undefined> {
   const csrf = readCsrfCookie();
-  if (csrf === undefined) return null;
+  if (csrf === undefined) {
+    markSent();
+    return null;
+  }
   try {
-    const response = await fetch('/api/refresh_token', {
+    const sending = fetch('/api/refresh_token', {
       method: 'POST',
       headers: { accept: 'application/json', [CSRF_HEADER]: csrf },
       credentials: 'same-origin',
     });
+    markSent();
+    const response = await sending;
     return { status: response.status, body: await response.json().catch(() => undefined) };
   } catch {
+    markSent();
     return undefined;
   }
 }
@@ -50,6 +66,7 @@ let early: Promise<EarlyAnswer | null | undefined> | undefined =
     : navigator.locks
       ? navigator.locks.request(REFRESH_LOCK, refresh)
       : refresh();
+if (early === undefined) markSent();
 
 /** The early refresh's answer, once: a later restore asks the server itself. */
 export function takeEarlyRefresh(): Promise<EarlyAnswer | null | undefined> | undefined {

@@ -15,6 +15,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { PageLoadingOverlay } from '../components/page-loading-overlay';
+import { refreshSent } from '../early-session';
 import { SIGN_IN_PATH, type SignInState, signInPath } from '../lib/return-url';
 import { onSessionExpired } from '../lib/session';
 import { runGuard } from './guards';
@@ -94,7 +95,12 @@ const router = createBrowserRouter([
         loader: (args: LoaderFunctionArgs) =>
           runGuard({ kind: 'signed-in' }, args).then(() => null),
         shouldRevalidate: unlessSearchOnly,
-        lazy: { Component: async () => (await import('./shell/portal-shell')).PortalShell },
+        lazy: {
+          Component: async () => {
+            await refreshSent;
+            return (await import('./shell/portal-shell')).PortalShell;
+          },
+        },
         children: [
           {
             lazy: {
