@@ -130,7 +130,7 @@ interface Statement {
 /** Our name for a statement pg_stat_statements normalized, by what only it contains. */
 function statementName(query: string): string {
   const known: [RegExp, string][] = [
-    [/GROUPING SETS/, 'findDetailFacts (the details)'],
+    [/today_traffic_days/, 'findDetailFacts (the details)'],
     [/monthly_category_sales/, 'findCategoryMonths (dilution detail)'],
     [/running_month_sales WHERE year IN/, 'findMonthlyFacts (every chart)'],
     [/pg_last_wal_replay_lsn/, 'standby replay check (replica-reads.ts)'],
