@@ -20,7 +20,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_AUTH_SECRET } from '../../../test/app-config';
 import { useDemoApp } from '../../../test/demo-app';
 import { describeEachEngine } from '../../../test/engines';
-import { type BuiltUser, buildUser } from '../../../test/factories';
+import { type BuiltUser, buildUser, userIdOf } from '../../../test/factories';
 import { type Caller, callerWith } from '../../../test/requests';
 import { secondFactorClock } from '../../../test/second-factor';
 import {
@@ -108,14 +108,7 @@ describeEachEngine('the second factor', (engine) => {
         .where('user_id', '=', userId)
         .execute()
     ).length;
-  const adminId = async () =>
-    (
-      await demo.database.kysely
-        .selectFrom('users')
-        .select('id')
-        .where('username', '=', 'admin')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const adminId = () => userIdOf(demo, 'admin');
   const status = async (caller: Caller) => (await caller.get('/api/auth/second_factor')).json();
 
   /** A staff user who turned the second factor on in My Account: its key and recovery codes. */
