@@ -13,6 +13,9 @@ import {
   legendRows,
   PLOT_MARGIN,
   plotLayout,
+  RATIO_AXIS_MIN_SPAN,
+  ratioAxisRange,
+  scaleOfAxis,
   sourceSeriesIndex,
   TOOLTIP_CLASS,
   xLabelInterval,
@@ -98,6 +101,52 @@ describe('fitted value axes (ratios)', () => {
     const single = axisScale(50, 50, 'percent', 'data');
     expect(single.min).toBeLessThanOrEqual(50);
     expect(single.max).toBeGreaterThan(50);
+  });
+});
+
+describe('ratio axes that do not magnify noise', () => {
+  const ratioAxis = (labels: ChartAxis['labels']): ChartAxis => ({
+    name: 'R',
+    labels,
+    range: 'data',
+  });
+  const line = (data: number[]) => [{ name: 'R 2026', type: 'line' as const, data }];
+
+  it('span at least ±5 % of the mean: an ASP of 157,0–158,2 K is no cliff', () => {
+    const values = [157_010, 157_480, 158_190, 157_700];
+    const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+    const scale = scaleOfAxis(line(values), 0, ratioAxis('abbreviated'));
+    expect(scale.max - scale.min).toBeGreaterThanOrEqual(2 * RATIO_AXIS_MIN_SPAN.ofMean * mean);
+    expect(scale.min).toBeLessThanOrEqual(mean * 0.95);
+    expect(scale.max).toBeGreaterThanOrEqual(mean * 1.05);
+    // Still fitted: it does not fall back to 0.
+    expect(scale.min).toBeGreaterThan(100_000);
+  });
+
+  it('span at least four steps of the rounding: UPT read to 0,01 never spans 1,70–1,73', () => {
+    const tiny = ratioAxisRange([0.05, 0.06], 0.01);
+    expect(tiny.low).toBeCloseTo(0.035, 9);
+    expect(tiny.high).toBeCloseTo(0.075, 9);
+    const upt = scaleOfAxis(line([1.7, 1.71, 1.73]), 0, ratioAxis('decimal'));
+    expect(upt.max - upt.min).toBeGreaterThanOrEqual(0.17);
+    expect(upt.min).toBeLessThanOrEqual(1.7);
+    expect(upt.max).toBeGreaterThanOrEqual(1.73);
+    const flat = scaleOfAxis(line([0.02, 0.02]), 0, ratioAxis('percent'));
+    expect(flat.max - flat.min).toBeGreaterThanOrEqual(4 * 0.01);
+    expect(flat.min).toBeGreaterThanOrEqual(0);
+  });
+
+  it('keep the values’ own range where it is wide enough, and never go below 0 for positives', () => {
+    expect(ratioAxisRange([182_000, 247_500], 1)).toEqual({ low: 182_000, high: 247_500 });
+    expect(ratioAxisRange([0.01, 0.012], 0.01)).toEqual({ low: 0, high: 0.04 });
+    const negative = ratioAxisRange([-10, -10.2], 0.01);
+    expect(negative.high - negative.low).toBeCloseTo(1.01, 6);
+  });
+
+  it('fit every ratio chart: a conversion of 18,0–18,1 % spans at least 17,1–19,0 %', () => {
+    const scale = scaleOfAxis(line([18.02, 18.09]), 0, ratioAxis('percent'));
+    expect(scale.min).toBeLessThanOrEqual(17.1);
+    expect(scale.max).toBeGreaterThanOrEqual(19);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * The look of every sales chart (spec 000 §9) and the pure step from a widget's description of
  * its chart to an echarts option: value axes whose steps fill the plot (fitted to the data for
- * ratios), the running month drawn as partial (a dashed segment into a hollow point, a hollow
+ * ratios, never so narrow that noise looks like a cliff), the running month drawn as partial (a dashed segment into a hollow point, a hollow
  * bar) with 'MTD' under its month, a legend that wraps rather than hides a series, and a
  * tooltip that stays under modals. Nothing here loads echarts: only its types are imported, so
  * widgets and tests can build options without pulling the library into their chunk.
@@ -108,9 +108,16 @@ export interface ChartAxis {
   fixedMax?: number;
   /**
    * 'zero' (the default) runs from 0; 'data' is fitted around the data, for ratios (ASP, UPT,
-   * ATV, conversion) whose years would otherwise lie on top of each other near the top.
+   * ATV, conversion) whose years would otherwise lie on top of each other near the top, with
+   * the minimum span of RATIO_AXIS_MIN_SPAN.
    */
   range?: 'zero' | 'data';
+  /**
+   * What the values are rounded to where they are read (1 for whole rupiah, 0.01 for UPT and
+   * percentages): a fitted axis spans at least four of these steps. By default 0.01 for
+   * 'decimal' and 'percent' labels, 1 for 'abbreviated' ones.
+   */
+  rounding?: number;
 }
 
 export interface ChartPoint {
@@ -231,6 +238,44 @@ export function axisScale(
   return scale;
 }
 
+/**
+ * The least a fitted (ratio) axis spans, so that it does not magnify noise: ±5 % of the values'
+ * mean, and at least four steps of the values' own rounding (UPT read to 0,01 never spans
+ * 1,70–1,73). An ASP between 157,0 K and 158,2 K (0,8 %) is then drawn on about 150–166 K, where
+ * it reads as the flat line it is, not as a cliff.
+ */
+export const RATIO_AXIS_MIN_SPAN = { ofMean: 0.05, roundingSteps: 4 } as const;
+
+/**
+ * The range a fitted axis must cover for these values: the values' own range where it is wide
+ * enough, otherwise the minimum span (RATIO_AXIS_MIN_SPAN) centred on them, moved up to start
+ * at 0 where centring would take positive values below it.
+ */
+export function ratioAxisRange(
+  values: readonly number[],
+  rounding: number,
+): { low: number; high: number } {
+  if (values.length === 0) return { low: 0, high: 0 };
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+  const minSpan = Math.max(
+    2 * RATIO_AXIS_MIN_SPAN.ofMean * Math.abs(mean),
+    RATIO_AXIS_MIN_SPAN.roundingSteps * rounding,
+  );
+  if (high - low >= minSpan) return { low, high };
+  const centre = (low + high) / 2;
+  const bottom = centre - minSpan / 2;
+  if (low >= 0 && bottom < 0) return { low: 0, high: minSpan };
+  return { low: bottom, high: bottom + minSpan };
+}
+
+const DEFAULT_ROUNDING: Record<ChartAxis['labels'], number> = {
+  abbreviated: 1,
+  percent: 0.01,
+  decimal: 0.01,
+};
+
 /** The label of a tick on an axis of this scale. */
 export function axisLabelText(
   value: number,
@@ -266,6 +311,10 @@ export function scaleOfAxis(
     .flatMap((line) => line.data)
     .filter((value): value is number => value !== null);
   if (values.length === 0) return axisScale(0, 0, axis.labels);
+  if (axis.range === 'data') {
+    const { low, high } = ratioAxisRange(values, axis.rounding ?? DEFAULT_ROUNDING[axis.labels]);
+    return axisScale(low, high, axis.labels, 'data');
+  }
   return axisScale(Math.min(...values), Math.max(...values), axis.labels, axis.range ?? 'zero');
 }
 
