@@ -9,6 +9,7 @@ import {
   type ChartSpec,
   escapeHtml,
   fitToWidth,
+  legendEntries,
   legendLook,
   legendRows,
   PLOT_MARGIN,
@@ -291,6 +292,31 @@ describe('the legend', () => {
     const phone = fitToWidth(option, 340, sevenPixelsACharacter);
     expect(plotLayout(phone).top).toBeGreaterThan(100);
     expect((phone.legend as { textStyle: { fontSize: number } }).textStyle.fontSize).toBe(11);
+  });
+});
+
+describe('years without data', () => {
+  const pastYear: ChartSpec = {
+    ...baseSpec,
+    series: [
+      { name: 'Sales 2022', type: 'line', data: [null, null, null] },
+      { name: 'Sales 2023', type: 'line', data: [null, null, null] },
+      { name: 'Sales 2024', type: 'line', data: [100, 200, 300] },
+    ],
+    runningIndex: null,
+  };
+
+  it('have no legend entry, and the series keep their indexes', () => {
+    const option = buildChartOption(pastYear);
+    expect((option.legend as { data?: string[] }).data).toEqual(['Sales 2024']);
+    expect((option.series as { id: string }[]).map((line) => line.id)).toEqual([
+      'series-0',
+      'series-1',
+      'series-2',
+    ]);
+    expect(legendEntries(baseSpec.series)).toEqual(['Sales 2025', 'Sales 2026']);
+    // Where every series has data, the legend lists them all by itself.
+    expect((buildChartOption(baseSpec).legend as { data?: string[] }).data).toBeUndefined();
   });
 });
 

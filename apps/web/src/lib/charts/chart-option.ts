@@ -418,12 +418,25 @@ function barSeries(
   ];
 }
 
+/**
+ * The names the legend lists: every series with at least one value. A series without any (a
+ * year before the data begins) stays in the option, so that series indexes (and the clicks the
+ * spec ignores on series 0) keep their meaning, but it is not offered in the legend.
+ */
+export function legendEntries(series: readonly ChartSeries[]): string[] {
+  const names = series
+    .filter((line) => line.data.some((value) => value !== null))
+    .map((line) => line.name);
+  return [...new Set(names)];
+}
+
 export function buildChartOption(spec: ChartSpec): ChartOption {
   const hasSecondAxis = spec.axes.length > 1;
   const clickable = spec.isClickable ?? (() => true);
   const colorOf = (index: number) => spec.colors[index % spec.colors.length] ?? '#000';
   const running = spec.runningIndex ?? null;
   const scales = spec.axes.map((axis, index) => scaleOfAxis(spec.series, index, axis));
+  const named = legendEntries(spec.series);
   return {
     color: [...spec.colors],
     animationDuration: 300,
@@ -440,6 +453,8 @@ export function buildChartOption(spec: ChartSpec): ChartOption {
       type: 'plain',
       top: 4,
       left: 'center',
+      // A year without data (2023 under a 2024 that is the first year loaded) has no entry.
+      ...(named.length < spec.series.length ? { data: named } : {}),
     },
     tooltip: {
       trigger: 'item',
@@ -552,6 +567,8 @@ export function legendRows(
 
 /** The legend's names once each, in order (a partial piece shares its series' name). */
 function legendNames(option: ChartOption): string[] {
+  const listed = (option.legend as { data?: string[] } | undefined)?.data;
+  if (listed) return listed;
   const series = (option.series ?? []) as { name?: string }[];
   return [...new Set(series.map((line) => line.name ?? ''))];
 }

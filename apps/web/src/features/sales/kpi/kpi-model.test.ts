@@ -120,6 +120,41 @@ describe('the KPI strip in other states', () => {
     expect(groups[1]?.kpis[0]?.label).toBe('Nett');
   });
 
+  it('sets a past year against nothing, never against Rp. 0, when last year had no sales', () => {
+    const december = buildPacing({
+      from: '2024-12-01',
+      to: '2024-12-31',
+      lastYearFrom: '2023-12-01',
+      lastYearTo: '2023-12-31',
+      daysElapsed: 31,
+      daysInPeriod: 31,
+      lastYearSameDays: 0,
+      lastYearWhole: 0,
+      growthPersen: null,
+      growthStatus: 'X',
+    });
+    const wholeYear = {
+      ...year,
+      from: '2024-01-01',
+      lastYearFrom: '2023-01-01',
+      daysElapsed: 366,
+      daysInPeriod: 366,
+      lastYearSameDays: 0,
+      lastYearWhole: 0,
+      growthPersen: null,
+      growthStatus: 'X' as const,
+    };
+    const groups = kpiGroups({ month: december, year: wholeYear }, null);
+    const texts = groups.flatMap((group) =>
+      group.kpis.flatMap((kpi) => [kpi.comparison, kpi.compares]),
+    );
+    expect(texts.join(' | ')).not.toMatch(/Rp\. 0\b|- vs/);
+    const month = byId(groups[0]?.kpis ?? []);
+    expect(month['mtd-nett']?.comparison).toBe('no Dec 2023 sales to compare');
+    expect(month['mtd-growth']?.comparison).toBe('no Dec 2023 sales to compare');
+    expect(byId(groups[1]?.kpis ?? [])['ytd-nett']?.comparison).toBe('no 2023 sales to compare');
+  });
+
   it('says when the LFL figure is on its way, failed or has no outlets, and leaves it out without LFL', () => {
     const lflOf = (state: Parameters<typeof kpiGroups>[1]) =>
       byId(kpiGroups({ month: buildPacing(), year: null }, state)[0]?.kpis ?? [])['lfl-growth'];

@@ -3,7 +3,9 @@
  * for (DOMAIN.md, "Pacing"), read from the answer's `pacing` and the LFL summary's cell of the
  * same month. Each figure has its comparison, a tone from the server's flag, and a sentence that
  * says exactly which days are compared ('1–20 Oct 2026 vs 1–20 Oct 2025'). A finished month reads
- * 'Oct 2026' and has no projection; a past year shows its December and the whole year.
+ * 'Oct 2026' and has no projection; a past year shows its December and the whole year, and where
+ * last year's same days had no sales (the data begins that year) says there is nothing to
+ * compare rather than setting the figures against Rp. 0.
  */
 import {
   formatPercent,
@@ -76,6 +78,14 @@ function arrowOf(value: number | null, flag: StatusFlag): Kpi['arrow'] {
 }
 
 const isFinished = (figures: PacingFigures) => figures.daysElapsed >= figures.daysInPeriod;
+
+/**
+ * Last year's same days had no sales (a past year whose year before is not loaded): there is
+ * nothing to set the figures against, which is not the same as last year selling Rp. 0.
+ */
+const hasNoLastYear = (figures: PacingFigures) => figures.lastYearSameDays === 0;
+
+const nothingToCompare = (lastYear: string) => `no ${lastYear} sales to compare`;
 
 /** '2026-10-01' → 'Oct 2026'. */
 function monthName(isoDate: string): string {
@@ -151,14 +161,19 @@ function monthKpis(month: PacingFigures, lfl: LflState | undefined): Kpi[] {
   const days = periodName(month, 'month');
   const lastYear = periodName(month, 'month', true);
   const name = monthName(month.from);
+  const noLastYear = hasNoLastYear(month);
   const kpis: Kpi[] = [
     withTone(
       {
         id: 'mtd-nett',
         label: isFinished(month) ? 'Nett' : 'Nett MTD',
         ...amount(month.nett),
-        comparison: `${lastYear}: ${formatRupiahShort(month.lastYearSameDays)}`,
-        compares: `Nett ${days} (${formatRupiah(month.nett)}) vs ${lastYear} (${formatRupiah(month.lastYearSameDays)})`,
+        comparison: noLastYear
+          ? nothingToCompare(lastYear)
+          : `${lastYear}: ${formatRupiahShort(month.lastYearSameDays)}`,
+        compares: noLastYear
+          ? `Nett ${days} (${formatRupiah(month.nett)}); ${lastYear} had no sales to compare with`
+          : `Nett ${days} (${formatRupiah(month.nett)}) vs ${lastYear} (${formatRupiah(month.lastYearSameDays)})`,
       },
       month.growthStatus,
     ),
@@ -178,8 +193,8 @@ function monthKpis(month: PacingFigures, lfl: LflState | undefined): Kpi[] {
       'Growth',
       month.growthPersen,
       month.growthStatus,
-      `vs ${lastYear}`,
-      `${days} vs ${lastYear}`,
+      noLastYear ? nothingToCompare(lastYear) : `vs ${lastYear}`,
+      noLastYear ? `${days}: ${lastYear} had no sales to compare with` : `${days} vs ${lastYear}`,
     ),
     ...(lfl === undefined ? [] : [lflKpi(month, lfl)]),
   ];
@@ -216,15 +231,18 @@ function yearKpis(year: PacingFigures): Kpi[] {
   const days = periodName(year, 'year');
   const lastYear = periodName(year, 'year', true);
   const growthText = formatPercent(year.growthPersen);
+  const noLastYear = hasNoLastYear(year);
   return [
     withTone(
       {
         id: 'ytd-nett',
         label: isFinished(year) ? 'Nett' : 'Nett YTD',
         ...amount(year.nett),
-        comparison: `${growthText} vs ${lastYear}`,
+        comparison: noLastYear ? nothingToCompare(lastYear) : `${growthText} vs ${lastYear}`,
         secondary: { id: 'ytd-growth', value: year.growthPersen },
-        compares: `Nett ${days} (${formatRupiah(year.nett)}) vs ${lastYear} (${formatRupiah(year.lastYearSameDays)})`,
+        compares: noLastYear
+          ? `Nett ${days} (${formatRupiah(year.nett)}); ${lastYear} had no sales to compare with`
+          : `Nett ${days} (${formatRupiah(year.nett)}) vs ${lastYear} (${formatRupiah(year.lastYearSameDays)})`,
       },
       year.growthStatus,
     ),
