@@ -1,6 +1,7 @@
 /**
  * The card every sales widget sits in: its title, the data date, and its states (loading, an
- * error with Retry, 'No sales for this selection', or the chart and tables). `data-widget`
+ * error with Retry, 'No sales for this selection' or the widget's own empty text, or the chart
+ * and tables). `data-widget`
  * names the widget for tests and for reading the page.
  */
 import { Card, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
@@ -18,6 +19,8 @@ interface WidgetCardProps<Data> {
   subtitle?: (data: Data) => string;
   /** True when the answer holds no sales at all. */
   isEmpty: (data: Data) => boolean;
+  /** What an empty answer says, where not 'No sales for this selection'. */
+  emptyText?: string;
   children: (data: Data) => ReactNode;
 }
 
@@ -27,6 +30,7 @@ export function WidgetCard<Data>({
   query,
   subtitle,
   isEmpty,
+  emptyText = EMPTY_TEXT,
   children,
 }: WidgetCardProps<Data>) {
   const titleId = useId();
@@ -54,7 +58,7 @@ export function WidgetCard<Data>({
         <QueryState query={query} loadingLabel={`Loading ${title}`} loadingHeight={CHART_HEIGHT}>
           {(data) =>
             isEmpty(data) ? (
-              <EmptyState title={EMPTY_TEXT} size="sm" mih={160} />
+              <EmptyState title={emptyText} size="sm" mih={160} />
             ) : (
               <Stack gap="md">{children(data)}</Stack>
             )

@@ -262,6 +262,7 @@ describe('two axes', () => {
         { min: 0, max: 500_000 },
         { min: 0, max: 20 },
       ],
+      legend: ['Traffic 2026', 'Conversion 2026'],
     });
   });
 });
@@ -309,6 +310,7 @@ describe('years without data', () => {
   it('have no legend entry, and the series keep their indexes', () => {
     const option = buildChartOption(pastYear);
     expect((option.legend as { data?: string[] }).data).toEqual(['Sales 2024']);
+    expect(plotLayout(option).legend).toEqual(['Sales 2024']);
     expect((option.series as { id: string }[]).map((line) => line.id)).toEqual([
       'series-0',
       'series-1',

@@ -637,6 +637,8 @@ export interface PlotLayout {
   left: number;
   right: number;
   axes: { min: number; max: number }[];
+  /** The names the legend lists. */
+  legend: string[];
 }
 
 export function plotLayout(option: ChartOption): PlotLayout {
@@ -645,5 +647,12 @@ export function plotLayout(option: ChartOption): PlotLayout {
     min,
     max,
   }));
-  return { top: grid.top, bottom: grid.bottom, left: grid.left, right: grid.right, axes };
+  return {
+    top: grid.top,
+    bottom: grid.bottom,
+    left: grid.left,
+    right: grid.right,
+    axes,
+    legend: legendNames(option),
+  };
 }

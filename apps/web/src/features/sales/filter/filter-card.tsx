@@ -9,7 +9,7 @@ import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core'
 import { type ReactNode, useState } from 'react';
 import { ALL_OUTLETS } from '../sales-filter';
 import { FilterFields, type FilterVariant, SALES_SUMMARY_FILTER } from './filter-fields';
-import { ALL_BRANDS, type FilterState } from './filter-state';
+import { ALL_BRANDS, type FilterState, fieldsShown } from './filter-state';
 import { type FilterOptions, useFilterOptions } from './use-filter-options';
 
 export interface FilterCardProps {
@@ -98,7 +98,7 @@ function LoadedFields({
 /** A line that says which filter applies, beside the phone's Filter button. */
 export function describeFilter(value: FilterState, options: FilterOptions): string {
   if (value.company === ALL_BRANDS) {
-    return `All brands by ${value.viewBy} · ${value.year} · ${value.type}`;
+    return `All brands by ${value.viewBy} · ${value.year}`;
   }
   const company =
     options.companies.data?.find((item) => item.company === value.company)?.companyName ??
@@ -161,7 +161,9 @@ export function FilterCard(props: FilterCardProps) {
 
   if (compact) {
     if (!options.types.data) return <PanelState options={options} />;
-    const cardFields = variant.fields.filter((name) => !variant.modalFields.includes(name));
+    const cardFields = fieldsShown(variant.fields, value.company).filter(
+      (name) => !variant.modalFields.includes(name),
+    );
     return (
       <>
         {cardFields.length > 0 && (

@@ -1,6 +1,6 @@
 /**
  * The fields of the filter card (spec 001 §2.11): company, year, and then type, group and
- * outlet for a brand (or TOTAL), or view-by, type and group for the all-brand view. Each
+ * outlet for a brand (or TOTAL), or only view-by for the all-brand view (`fieldsShown`). Each
  * change goes through the reset rules of filter-state. The same fields serve the card on a
  * desktop and the filter modal on a phone, and, in another order and without the all-brand
  * view, the achievement summary (spec 001 §2.10): a FilterVariant says which.
@@ -13,7 +13,9 @@ import { ALL_OUTLETS, TOTAL_COMPANY, type ViewBy } from '../sales-filter';
 import {
   ALL_BRANDS,
   companyChoices,
+  type FilterFieldName,
   type FilterState,
+  fieldsShown,
   pickGroups,
   pickOutlets,
   withCompany,
@@ -26,11 +28,11 @@ import {
 import { type FilterOptions, isClosedOutlet } from './use-filter-options';
 import { useOfferedYears } from './use-offered-years';
 
-export type FilterFieldName = 'company' | 'year' | 'viewBy' | 'type' | 'group' | 'outlet';
+export type { FilterFieldName };
 
 /** Which fields a screen's filter shows, in which order, and how its company field reads. */
 export interface FilterVariant {
-  /** The fields of the card, in order (view-by shows only for All, outlet only for a brand). */
+  /** The fields of the card, in order (of which `fieldsShown` picks those of the company). */
   fields: readonly FilterFieldName[];
   /** The fields of the phone's filter modal; the others stay on the card beside its button. */
   modalFields: readonly FilterFieldName[];
@@ -91,7 +93,6 @@ export function FilterFields({
   const { companies, types, groups, outlets } = options;
   const { scope } = useSalesApi();
   const years = useOfferedYears();
-  const allBrands = value.company === ALL_BRANDS;
 
   const companyData = useMemo(() => {
     const names = new Map(companies.data?.map((item) => [item.company, item.companyName]));
@@ -150,21 +151,20 @@ export function FilterFields({
         />
       </Grid.Col>
     ),
-    viewBy: () =>
-      allBrands && (
-        <Grid.Col key="viewBy" span={span(2)}>
-          <Select
-            label="View by"
-            data={VIEW_BY.map((choice) => ({ value: choice, label: VIEW_BY_LABELS[choice] }))}
-            value={value.viewBy}
-            onChange={(next) => {
-              const viewBy = VIEW_BY.find((choice) => choice === next);
-              if (viewBy) onChange(withViewBy(value, viewBy));
-            }}
-            allowDeselect={false}
-          />
-        </Grid.Col>
-      ),
+    viewBy: () => (
+      <Grid.Col key="viewBy" span={span(2)}>
+        <Select
+          label="View by"
+          data={VIEW_BY.map((choice) => ({ value: choice, label: VIEW_BY_LABELS[choice] }))}
+          value={value.viewBy}
+          onChange={(next) => {
+            const viewBy = VIEW_BY.find((choice) => choice === next);
+            if (viewBy) onChange(withViewBy(value, viewBy));
+          }}
+          allowDeselect={false}
+        />
+      </Grid.Col>
+    ),
     type: () => (
       <Grid.Col key="type" span={span(2)}>
         <Select
@@ -181,7 +181,7 @@ export function FilterFields({
       </Grid.Col>
     ),
     group: () => (
-      <Grid.Col key="group" span={span(allBrands ? 3 : 2)}>
+      <Grid.Col key="group" span={span(2)}>
         <MultiSelect
           label="Group"
           data={(groups.data ?? []).map((group) => ({
@@ -197,43 +197,42 @@ export function FilterFields({
         />
       </Grid.Col>
     ),
-    outlet: () =>
-      !allBrands && (
-        <Grid.Col key="outlet" span={span(3)}>
-          <MultiSelect
-            label="Outlet"
-            data={outletData}
-            value={value.outlet}
-            onChange={(next) => onChange(withOutlets(value, pickOutlets(value.outlet, next)))}
-            searchable
-            disabled={!outlets.data}
-            // A list that follows the company (and type and group) shows the last one while the
-            // next loads, and says it is busy meanwhile.
-            aria-busy={outlets.isFetching}
-            rightSection={outlets.isFetching ? <Loader size={14} /> : undefined}
-            placeholder={outlets.isPending ? LOADING : undefined}
-            error={failureOf(outlets)}
-            nothingFoundMessage="No outlet matches"
-            renderOption={({ option }) => (
-              <Text size="sm" c={closedOutlets.has(option.value) ? 'red.7' : undefined}>
-                {option.label}
-              </Text>
-            )}
-            renderPill={({ option, value: outlet, onRemove, disabled }) => (
-              <Pill
-                withRemoveButton={!disabled}
-                onRemove={onRemove}
-                disabled={disabled}
-                c={outlet !== undefined && closedOutlets.has(outlet) ? 'red.7' : undefined}
-                removeButtonProps={{ 'aria-label': `Remove ${option?.label ?? outlet}` }}
-              >
-                {option?.label ?? outlet}
-              </Pill>
-            )}
-          />
-        </Grid.Col>
-      ),
+    outlet: () => (
+      <Grid.Col key="outlet" span={span(3)}>
+        <MultiSelect
+          label="Outlet"
+          data={outletData}
+          value={value.outlet}
+          onChange={(next) => onChange(withOutlets(value, pickOutlets(value.outlet, next)))}
+          searchable
+          disabled={!outlets.data}
+          // A list that follows the company (and type and group) shows the last one while the
+          // next loads, and says it is busy meanwhile.
+          aria-busy={outlets.isFetching}
+          rightSection={outlets.isFetching ? <Loader size={14} /> : undefined}
+          placeholder={outlets.isPending ? LOADING : undefined}
+          error={failureOf(outlets)}
+          nothingFoundMessage="No outlet matches"
+          renderOption={({ option }) => (
+            <Text size="sm" c={closedOutlets.has(option.value) ? 'red.7' : undefined}>
+              {option.label}
+            </Text>
+          )}
+          renderPill={({ option, value: outlet, onRemove, disabled }) => (
+            <Pill
+              withRemoveButton={!disabled}
+              onRemove={onRemove}
+              disabled={disabled}
+              c={outlet !== undefined && closedOutlets.has(outlet) ? 'red.7' : undefined}
+              removeButtonProps={{ 'aria-label': `Remove ${option?.label ?? outlet}` }}
+            >
+              {option?.label ?? outlet}
+            </Pill>
+          )}
+        />
+      </Grid.Col>
+    ),
   };
 
-  return <Grid gap="sm">{fields.map((name) => field[name]())}</Grid>;
+  return <Grid gap="sm">{fieldsShown(fields, value.company).map((name) => field[name]())}</Grid>;
 }

@@ -5,6 +5,7 @@ import {
   defaultFilter,
   type FilterDefaults,
   type FilterState,
+  fieldsShown,
   hasFilterParams,
   offeredYears,
   outletListQuery,
@@ -73,10 +74,9 @@ describe('the filter in the address', () => {
     );
     expect(readFilterParams(written, defaults)).toEqual({ state: brand, tab: 2 });
 
-    const allBrands = buildFilter({ company: 'All', viewBy: 'All', group: ['TOTALKCG'] });
+    const allBrands = buildFilter({ company: 'All', viewBy: 'All' });
     const allWritten = writeFilterParams(new URLSearchParams(), allBrands, 1);
-    expect(allWritten.get('viewby')).toBe('All');
-    expect(allWritten.has('outlet')).toBe(false);
+    expect(allWritten.toString()).toBe('company=All&viewby=All&year=2026&tab=1');
     expect(readFilterParams(allWritten, defaults).state).toEqual(allBrands);
   });
 
@@ -246,6 +246,24 @@ describe('checking the filter against the option lists', () => {
     expect(companyChoices(['KCG03'])).toEqual(['KCG03']);
     const resolved = resolveFilter(buildFilter(), { ...lists, companies: ['KCG03'] }, 'TOTAL');
     expect(resolved?.company).toBe('KCG03');
+  });
+});
+
+describe('the all-brand view (company All)', () => {
+  const fields = ['company', 'year', 'viewBy', 'type', 'group', 'outlet'] as const;
+
+  it('is view-by plus year, with the company kept as the way back to a brand (spec 001 §2.11)', () => {
+    expect(fieldsShown(fields, 'All')).toEqual(['company', 'year', 'viewBy']);
+    expect(fieldsShown(fields, 'TOTAL')).toEqual(['company', 'year', 'type', 'group', 'outlet']);
+    expect(fieldsShown(fields, 'KCG01')).toEqual(['company', 'year', 'type', 'group', 'outlet']);
+  });
+
+  it('shows STORES and group O whatever an address or an earlier brand said', () => {
+    const fromAddress = read('company=All&viewby=All&type=ONLINE&group=SF,OF&year=2025').state;
+    expect(fromAddress).toMatchObject({ type: 'STORES', group: ['O'], viewBy: 'All' });
+    const kept = buildFilter({ company: 'All', type: 'EVENT', group: ['TOTALKCG'] });
+    expect(resolveFilter(kept, lists, 'TOTAL')).toMatchObject({ type: 'STORES', group: ['O'] });
+    expect(toSalesFilter(kept)).toMatchObject({ type: 'STORES', group: ['O'] });
   });
 });
 

@@ -41,6 +41,34 @@ export interface FilterState {
   viewBy: ViewBy;
 }
 
+export type FilterFieldName = 'company' | 'year' | 'viewBy' | 'type' | 'group' | 'outlet';
+
+/** What the all-brand view's filter holds: the company (to leave it), view-by and the year. */
+const ALL_BRAND_FIELDS: readonly FilterFieldName[] = ['company', 'viewBy', 'year'];
+
+/**
+ * The fields a filter of this company shows, of those a screen offers: for All (the all-brand
+ * view) the company (the way back to a brand), view-by and the year, as spec 001 §2.11 says
+ * ("when the brand is All, the filter is view-by plus year instead"); for a brand or TOTAL
+ * every field but view-by.
+ */
+export function fieldsShown(
+  fields: readonly FilterFieldName[],
+  company: string,
+): FilterFieldName[] {
+  const allBrands = company === ALL_BRANDS;
+  return fields.filter((name) => (allBrands ? ALL_BRAND_FIELDS.includes(name) : name !== 'viewBy'));
+}
+
+/**
+ * The all-brand view has no type, group or outlet field: it shows the defaults (STORES, group O,
+ * every outlet), whatever an address or an earlier brand said.
+ */
+function withAllBrandDefaults(state: FilterState): FilterState {
+  if (state.company !== ALL_BRANDS) return state;
+  return { ...state, type: DEFAULT_TYPE, group: [...DEFAULT_GROUP], outlet: [...DEFAULT_OUTLET] };
+}
+
 /** The names of the address's search parameters that hold the filter and the tab. */
 export const FILTER_PARAMS = [
   'company',
@@ -108,14 +136,14 @@ export function readFilterParams(
   const outlet = codeList(params, 'outlet');
   const viewBy = VIEW_BY.find((choice) => choice === params.get('viewby'));
   return {
-    state: {
+    state: withAllBrandDefaults({
       company: company !== null && isCode(company) ? company : defaults.company,
       type: type !== null && isCode(type) ? type : DEFAULT_TYPE,
       group: group.length > 0 ? group : [...DEFAULT_GROUP],
       outlet: outlet.length === 0 || outlet.includes(ALL_OUTLETS) ? [...DEFAULT_OUTLET] : outlet,
       year: yearOf(params.get('year'), defaults),
       viewBy: viewBy ?? DEFAULT_VIEW_BY,
-    },
+    }),
     tab: params.get('tab') === String(LFL_TAB) ? LFL_TAB : SALES_TAB,
   };
 }
@@ -127,8 +155,9 @@ export function hasFilterParams(params: URLSearchParams): boolean {
 
 /**
  * Writes the filter and the tab into a copy of `params`, keeping every other parameter (a
- * shared link's token). The all-brand view writes view-by instead of the outlets. A page
- * without tabs (the achievement summary) passes a null tab.
+ * shared link's token). The all-brand view writes view-by instead of the type, the group and
+ * the outlets (it has no such fields). A page without tabs (the achievement summary) passes a
+ * null tab.
  */
 export function writeFilterParams(
   params: URLSearchParams,
@@ -138,10 +167,13 @@ export function writeFilterParams(
   const next = new URLSearchParams(params);
   for (const name of FILTER_PARAMS) next.delete(name);
   next.set('company', state.company);
-  if (state.company === ALL_BRANDS) next.set('viewby', state.viewBy);
-  next.set('type', state.type);
-  next.set('group', state.group.join(','));
-  if (state.company !== ALL_BRANDS) next.set('outlet', state.outlet.join(','));
+  if (state.company === ALL_BRANDS) {
+    next.set('viewby', state.viewBy);
+  } else {
+    next.set('type', state.type);
+    next.set('group', state.group.join(','));
+    next.set('outlet', state.outlet.join(','));
+  }
   next.set('year', String(state.year));
   if (tab !== null) next.set('tab', String(tab));
   return next;
@@ -307,7 +339,8 @@ export function resolveFilter(
     group: resolveGroups(state.group, lists.groups),
     outlet: [...DEFAULT_OUTLET],
   };
-  if (company === ALL_BRANDS || state.outlet.includes(ALL_OUTLETS)) return resolved;
+  if (company === ALL_BRANDS) return withAllBrandDefaults(resolved);
+  if (state.outlet.includes(ALL_OUTLETS)) return resolved;
   if (!lists.outlets) return undefined;
   return { ...resolved, outlet: resolveOutlets(state.outlet, lists.outlets) };
 }
@@ -315,13 +348,8 @@ export function resolveFilter(
 /** What the widgets read: a brand (or TOTAL) filter, or the all-brand filter. */
 export function toSalesFilter(state: FilterState): SalesFilter {
   if (state.company === ALL_BRANDS) {
-    return {
-      kind: 'all-brands',
-      viewBy: state.viewBy,
-      type: state.type,
-      group: state.group,
-      year: state.year,
-    };
+    const { type, group } = withAllBrandDefaults(state);
+    return { kind: 'all-brands', viewBy: state.viewBy, type, group, year: state.year };
   }
   return {
     kind: 'brand',

@@ -14,6 +14,7 @@ import type { MonthColumnOptions } from './monthly-table';
 import { trafficChart } from './traffic-summary-model';
 
 export {
+  noTrafficText,
   type TrafficRow,
   trafficFocusColumn,
   trafficRows,

@@ -8,6 +8,7 @@ import {
   hasNoTraffic,
   LFL_TRAFFIC_COLUMNS,
   lflTrafficChart,
+  noTrafficText,
   type TrafficRow,
   trafficTable,
 } from './lfl-traffic-summary-model';
@@ -18,6 +19,7 @@ export const lflTrafficSummaryWidget = lflWidget<TrafficRow>({
   name: 'LflTrafficSummaryWidget',
   title: 'TRAFFIC SUMMARY & CONVERSION RATE LFL',
   isEmpty: hasNoTraffic,
+  emptyText: (filter) => noTrafficText(filter.type),
   detail: 'traffic-lfl',
   chart: ({ data }) => ({
     spec: lflTrafficChart(data),

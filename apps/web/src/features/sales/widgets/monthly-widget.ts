@@ -107,6 +107,8 @@ export interface MonthlyWidget<Data extends SalesAnswer, Row extends MonthRow> {
   /** The year of the table (and of its months' details). */
   year: (data: Data, filter: BrandFilter) => number;
   isEmpty: (data: Data) => boolean;
+  /** What the card says of an empty answer, where not 'No sales for this selection'. */
+  emptyText?: (filter: BrandFilter) => string;
   /** The detail a month opens. */
   detail: DetailKind;
   buttonTitle?: string;
@@ -125,6 +127,7 @@ export function monthlyWidget<Data extends SalesAnswer, Row extends MonthRow>(
     call: widget.call,
     query: brandQuery,
     isEmpty: widget.isEmpty,
+    ...(widget.emptyText ? { emptyText: widget.emptyText } : {}),
     details: [detail],
     views: (data, { filter, query, select }) => {
       const context = { data, filter, year: widget.year(data, filter) };

@@ -138,6 +138,7 @@ export function SalesWidget<Filter, Data extends SalesAnswer, Row>({
         query={answer}
         subtitle={(data) => data.datalastupdate.chartsubtitle}
         isEmpty={definition.isEmpty}
+        emptyText={definition.emptyText?.(filter)}
       >
         {(data) => (
           <WidgetViews

@@ -2,8 +2,10 @@ import type { TrafficSummary } from '@outlet-pulse/contracts';
 import { describe, expect, it } from 'vitest';
 import { toSheetTable } from '../../../components/data-table/table-model';
 import { buildChartOption } from '../../../lib/charts/chart-option';
+import { lflTrafficSummaryWidget } from './lfl-traffic-summary-widget';
 import { monthColumns } from './monthly-table';
 import {
+  buildBrandFilter,
   buildRunningMonth,
   buildSeries,
   CONVERSION,
@@ -18,6 +20,7 @@ import {
   trafficFocusColumn,
   trafficRows,
 } from './traffic-summary-model';
+import { trafficSummaryWidget } from './traffic-summary-widget';
 
 const chartData: TrafficSummary['chartData'] = [
   buildSeries('Traffic 2024', [281012], TRAFFIC),
@@ -128,5 +131,18 @@ describe('the running month in the traffic chart', () => {
       '1–20 Jan 2026: 404.710',
       '1–20 Jan 2025: 369.237',
     ]);
+  });
+});
+
+describe('a traffic widget without readings', () => {
+  it('says there are no traffic readings, and for ONLINE that it has no door counter', () => {
+    const online = buildBrandFilter({ type: 'ONLINE' });
+    const stores = buildBrandFilter();
+    for (const widget of [trafficSummaryWidget, lflTrafficSummaryWidget]) {
+      expect(widget.emptyText?.(online)).toBe(
+        'No traffic readings for this selection (no door counter)',
+      );
+      expect(widget.emptyText?.(stores)).toBe('No traffic readings for this selection');
+    }
   });
 });

@@ -17,6 +17,22 @@ import { latestMonthColumn, type MonthColumnOptions, type MonthRow } from './mon
 import { partialIndexFor, pointLines, runningIndexOf, runningSeries } from './running-month';
 
 export const TRAFFIC_AXIS_NAME = 'Traffic';
+
+/** What a traffic widget without a single reading says (its sales may be there all the same). */
+export const NO_TRAFFIC_TEXT = 'No traffic readings for this selection';
+
+/** Channels whose outlets have no door to count visitors at. */
+const TYPES_WITHOUT_DOOR_COUNTER: readonly string[] = ['ONLINE'];
+
+/**
+ * The empty text of a traffic widget: no readings, and why where the type says so ('(no door
+ * counter)' for ONLINE), never 'No sales', which an online shop with sales would contradict.
+ */
+export function noTrafficText(type: string): string {
+  return TYPES_WITHOUT_DOOR_COUNTER.includes(type)
+    ? `${NO_TRAFFIC_TEXT} (no door counter)`
+    : NO_TRAFFIC_TEXT;
+}
 export const CONVERSION_AXIS_NAME = 'Conversion %';
 /** The table row of the conversion rate: a percentage, where the others are counts. */
 export const CONVERSION_ROW = 'CONVERSION %';

@@ -9,6 +9,7 @@ import { trafficSummaryCall } from '../api/sales-queries';
 import { monthlyWidget } from './monthly-widget';
 import { hasNoSales } from './sales-summary-model';
 import {
+  noTrafficText,
   TRAFFIC_COLUMNS,
   type TrafficRow,
   trafficChart,
@@ -21,6 +22,7 @@ export const trafficSummaryWidget = monthlyWidget<TrafficSummary, TrafficRow>({
   call: trafficSummaryCall,
   year: (_data, filter) => filter.year,
   isEmpty: (data) => hasNoSales(data.chartData),
+  emptyText: (filter) => noTrafficText(filter.type),
   detail: 'traffic',
   chart: ({ data }) => ({
     spec: trafficChart(data.chartcategory, data.chartData, {

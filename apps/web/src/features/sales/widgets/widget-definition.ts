@@ -62,6 +62,8 @@ export interface WidgetDefinition<Filter, Data extends SalesAnswer, Row> {
   query: (filter: Filter) => SalesQuery;
   /** True when the answer holds no sales at all: the card says so instead of drawing. */
   isEmpty: (data: Data) => boolean;
+  /** What the card says of an empty answer, where not 'No sales for this selection'. */
+  emptyText?: (filter: Filter) => string;
   views: (data: Data, context: WidgetContext<Filter>) => WidgetView<Row>[];
   /** The detail modals the widget opens. */
   details: readonly DetailTarget[];
