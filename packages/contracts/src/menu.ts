@@ -12,15 +12,21 @@ export interface MenuItem {
   children: MenuItem[];
 }
 
-export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
-  z.object({
-    id: z.string(),
-    label: z.string(),
-    route: z.string(),
-    iconClasses: z.string(),
-    children: z.array(menuItemSchema),
-  }),
-);
+/**
+ * Named, because it contains itself: the OpenAPI document can only describe it as a component
+ * (#/components/schemas/MenuItem) that refers to itself.
+ */
+export const menuItemSchema: z.ZodType<MenuItem> = z
+  .lazy(() =>
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      route: z.string(),
+      iconClasses: z.string(),
+      children: z.array(menuItemSchema),
+    }),
+  )
+  .meta({ id: 'MenuItem' });
 
 export const menuRequestSchema = z.object({ role: z.unknown().optional() }).passthrough();
 export const menuResponseSchema = successEnvelope(z.array(menuItemSchema));

@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
@@ -15,6 +15,9 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
       },
     },
     transform: jsonSchemaTransform,
+    // Schemas named with .meta({ id }) in contracts (such as the recursive MenuItem) are referred
+    // to by $ref from the routes; this puts them under components.schemas, where the refs point.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 });
