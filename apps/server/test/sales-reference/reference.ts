@@ -1239,6 +1239,8 @@ export class SalesReference {
       Traffic: read ? sums.visitors : null,
       TrafficTrx: read ? sums.trafficTransactions : null,
       Conversion: read ? round2(percentOf(sums.trafficTransactions, sums.visitors)) : null,
+      Units: sums.units,
+      Transactions: sums.transactions,
     };
   }
 

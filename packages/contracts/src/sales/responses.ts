@@ -292,6 +292,9 @@ export const DETAIL_MEASURES = [
   'Traffic',
   'TrafficTrx',
   'Conversion',
+  // The sums behind ASP, UPT and ATV, so that a client can total any set of outlets from sums.
+  'Units',
+  'Transactions',
 ] as const;
 
 const measureSchema = (measure: (typeof DETAIL_MEASURES)[number]) =>

@@ -25,6 +25,8 @@ const MEASURES = [
   'Traffic',
   'TrafficTrx',
   'Conversion',
+  'Units',
+  'Transactions',
 ] as const;
 
 const measureValues = (measures: PeriodMeasures) => [
@@ -38,6 +40,8 @@ const measureValues = (measures: PeriodMeasures) => [
   measures.traffic,
   measures.trafficTransactions,
   measures.conversion,
+  measures.units,
+  measures.transactions,
 ];
 
 const GROWTHS = ['mtd', 'ytd', 'trafficMtd', 'trafficYtd'] as const;

@@ -134,6 +134,9 @@ export interface PeriodMeasures {
   traffic: number | null;
   trafficTransactions: number | null;
   conversion: number | null;
+  /** The sums behind ASP, UPT and ATV (every day, like nett). */
+  units: number;
+  transactions: number;
 }
 
 function measures(figures: PeriodFigures, started: boolean): PeriodMeasures {
@@ -153,6 +156,8 @@ function measures(figures: PeriodFigures, started: boolean): PeriodMeasures {
     traffic: read ? figures.visitors : null,
     trafficTransactions: read ? figures.trafficTransactions : null,
     conversion: read ? percentOf(figures.trafficTransactions, figures.visitors) : null,
+    units: figures.units,
+    transactions: figures.transactions,
   };
 }
 

@@ -1,6 +1,7 @@
 /**
- * The frame of every detail modal (spec 000 §2, common detail modal behaviour): extra large
- * (the outlet worklist takes the full width) and scrollable (full screen on a phone; wide
+ * The frame of every detail modal (spec 000 §2, common detail modal behaviour): extra large,
+ * the full width for every detail (the outlet worklist and the dilution table alike, issue 25,
+ * item 9) and scrollable (full screen on a phone; wide
  * tables scroll sideways in their own box, which is why the modal scrolls natively rather than
  * through a ScrollArea that would widen with them); a click on the backdrop does nothing; the
  * close button and Escape close it and clear the selection; focus stays inside while it is
@@ -21,8 +22,6 @@ interface DetailModalProps<Data> {
   onClose: () => void;
   query: UseQueryResult<Data, Error>;
   children: (data: Data) => ReactNode;
-  /** 'xl' by default; the worklist takes '100%'. */
-  size?: string;
 }
 
 export function DetailModal<Data>({
@@ -31,7 +30,6 @@ export function DetailModal<Data>({
   onClose,
   query,
   children,
-  size = 'xl',
 }: DetailModalProps<Data>) {
   const phone = useMediaQuery(PHONE) ?? false;
   return (
@@ -39,7 +37,7 @@ export function DetailModal<Data>({
       opened={opened}
       onClose={onClose}
       title={title}
-      size={size}
+      size="100%"
       fullScreen={phone}
       closeOnClickOutside={false}
       closeOnEscape

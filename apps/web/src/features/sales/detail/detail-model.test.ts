@@ -14,6 +14,7 @@ import {
   type DetailLayout,
   detailColumns,
   detailLayout,
+  detailModalTitle,
   detailRows,
   detailTable,
   detailTitleLine,
@@ -232,5 +233,23 @@ describe('the detail call and title', () => {
       'TRAFFIC DETAIL LFL Mar 2026',
     );
     expect(DETAIL_TITLES['asp-lfl']).toBe('AVERAGE SELLING PRICE ( ASP ) LFL DETAIL');
+  });
+
+  it('says LFL in the title of every LFL detail, and the title with its month once', () => {
+    for (const kind of ['sales', 'asp', 'upt', 'atv', 'traffic'] as const) {
+      expect(DETAIL_TITLES[`${kind}-lfl`]).toMatch(/\bLFL\b/);
+      expect(DETAIL_TITLES[kind]).not.toMatch(/\bLFL\b/);
+    }
+    expect(DETAIL_TITLES['sales-lfl']).toBe('ACHIEVEMENT DETAIL LFL');
+    const query = { company: 'KCG01', year: '2026', month: '3' };
+    // The modal's title is the line that names the table: the server's, for the LFL summary.
+    expect(detailModalTitle('sales-lfl', query)).toBe(
+      detailTitleLine('sales-lfl', 'ACHIEVEMENT DETAIL LFL Mar 2026'),
+    );
+    expect(detailModalTitle('sales-lfl', query)).toBe('ACHIEVEMENT DETAIL LFL Mar 2026');
+    expect(detailModalTitle('atv-lfl', query)).toBe(
+      'AVERAGE TRANSACTION VALUE ( ATV ) LFL DETAIL Mar 2026',
+    );
+    expect(detailModalTitle('traffic', null)).toBe('TRAFFIC DETAIL');
   });
 });

@@ -1,8 +1,10 @@
 /**
- * The profit dilution detail: 'MONTHLY CATEGORY' and the clicked kind, the server's title line,
- * and the category-by-month percentage table with its Total row.
+ * The profit dilution detail: 'MONTHLY CATEGORY', the clicked kind and the year as its one
+ * title, and the category-by-month percentage table with its Total row, across the full width
+ * like the other details (issue 25, item 9): at 1366 px every month and the YTD column show
+ * without scrolling; narrower, the table scrolls under its pinned CATEGORY column.
  */
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ProfitDilutionDetail } from '@outlet-pulse/contracts';
 import { useMemo } from 'react';
 import { DataTable } from '../../../components/data-table/data-table';
@@ -12,24 +14,26 @@ import type { DetailQuery } from './detail-query';
 import { dilutionDetailTable, dilutionDetailTitle } from './dilution-detail-model';
 import { useRetained } from './use-retained';
 
-function DilutionDetailContent({ detail, year }: { detail: ProfitDilutionDetail; year: string }) {
+function DilutionDetailContent({
+  detail,
+  titleLine,
+}: {
+  detail: ProfitDilutionDetail;
+  titleLine: string;
+}) {
   const model = useMemo(() => dilutionDetailTable(detail), [detail]);
-  const titleLine = `${detail.title} ${year}`;
   return (
-    <Stack gap="xs">
-      <Text fw={600}>{titleLine}</Text>
-      <DataTable
-        model={model}
-        label={titleLine}
-        fileName={titleLine}
-        sheetTitle={titleLine}
-        caption={
-          <Text size="xs" c="dimmed">
-            % of gross sales per product category
-          </Text>
-        }
-      />
-    </Stack>
+    <DataTable
+      model={model}
+      label={titleLine}
+      fileName={titleLine}
+      sheetTitle={titleLine}
+      caption={
+        <Text size="xs" c="dimmed">
+          % of gross sales per product category
+        </Text>
+      }
+    />
   );
 }
 
@@ -42,14 +46,10 @@ interface DilutionDetailModalProps {
 export function DilutionDetailModal({ query, onClose }: DilutionDetailModalProps) {
   const shown = useRetained(query);
   const detail = useSalesQuery(dilutionDetailCall, shown);
+  const title = dilutionDetailTitle(shown?.kind ?? '', shown?.year);
   return (
-    <DetailModal
-      opened={query !== null}
-      title={dilutionDetailTitle(shown?.kind ?? '')}
-      onClose={onClose}
-      query={detail}
-    >
-      {(data) => <DilutionDetailContent detail={data} year={shown?.year ?? ''} />}
+    <DetailModal opened={query !== null} title={title} onClose={onClose} query={detail}>
+      {(data) => <DilutionDetailContent detail={data} titleLine={title} />}
     </DetailModal>
   );
 }

@@ -26,5 +26,6 @@ describe('the profit dilution detail', () => {
     ]);
     expect(sheet.sections[0]?.rows[2]?.[0]).toEqual({ value: 'Total', bold: true });
     expect(dilutionDetailTitle('VIP')).toBe('MONTHLY CATEGORY VIP');
+    expect(dilutionDetailTitle('VIP', '2026')).toBe('MONTHLY CATEGORY VIP 2026');
   });
 });

@@ -8,9 +8,12 @@ import type { TableModel } from '../../../components/data-table/table-model';
 
 export type DilutionDetailRow = ProfitDilutionDetail['body'][number] & { total: boolean };
 
-/** 'MONTHLY CATEGORY' followed by the series name (spec 000 §2). */
-export function dilutionDetailTitle(kind: DilutionKind | string): string {
-  return `MONTHLY CATEGORY ${kind}`;
+/**
+ * 'MONTHLY CATEGORY' followed by the series name (spec 000 §2), and the year when it is known:
+ * the modal says it once, above the table it names.
+ */
+export function dilutionDetailTitle(kind: DilutionKind | string, year?: string): string {
+  return year ? `MONTHLY CATEGORY ${kind} ${year}` : `MONTHLY CATEGORY ${kind}`;
 }
 
 export function dilutionDetailTable(detail: ProfitDilutionDetail): TableModel<DilutionDetailRow> {

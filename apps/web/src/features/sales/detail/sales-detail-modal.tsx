@@ -1,12 +1,12 @@
 /**
  * The per-outlet detail of a month, for every widget that opens one: sales, ASP, UPT, ATV and
  * traffic, and their LFL variants (the kind picks the call, the title and the columns), as a
- * full-width worklist. Rendered only while a selection exists; the selection is cleared when
+ * full-width worklist under one title that names the month. Rendered only while a selection exists; the selection is cleared when
  * it closes.
  */
 import { useSalesQuery } from '../api/sales-queries';
 import { DetailModal } from './detail-modal';
-import { DETAIL_TITLES, type DetailKind, salesDetailCallOf } from './detail-model';
+import { type DetailKind, detailModalTitle, salesDetailCallOf } from './detail-model';
 import type { DetailQuery } from './detail-query';
 import { SalesWorklist } from './sales-worklist';
 import { useRetained } from './use-retained';
@@ -24,10 +24,9 @@ export function SalesDetailModal({ kind, query, onClose }: SalesDetailModalProps
   return (
     <DetailModal
       opened={query !== null}
-      title={DETAIL_TITLES[kind]}
+      title={detailModalTitle(kind, shown)}
       onClose={onClose}
       query={detail}
-      size="100%"
     >
       {(data) => <SalesWorklist kind={kind} detail={data} />}
     </DetailModal>

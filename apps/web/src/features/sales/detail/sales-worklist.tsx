@@ -1,8 +1,9 @@
 /**
- * The detail of a month as a worklist (issue 13, item 13): the title line and the days it
- * covers, a search over ID, outlet and company, the order (any heading, or the default: the
- * outlets furthest behind first), the Excel download of every outlet in the order shown, and
- * the rows: a pinned-edge table on a desktop, cards that open on a tap on a phone.
+ * The detail of a month as a worklist (issue 13, item 13): the days it covers (the modal's
+ * title names it), a search over ID, outlet and company (TOTAL then adds up the outlets
+ * shown), the order (any heading, or the default: the outlets furthest behind first), the
+ * Excel download of every outlet in the order shown, and the rows: a pinned-edge table on a
+ * desktop, cards that open on a tap on a phone.
  */
 import { Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -53,8 +54,8 @@ export function SalesWorklist({ kind, detail }: { kind: DetailKind; detail: Sale
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const view = useMemo(
-    () => worklistView(rows, columns, deferredSearch, sort),
-    [rows, columns, deferredSearch, sort],
+    () => worklistView(rows, columns, deferredSearch, sort, detail.period),
+    [rows, columns, deferredSearch, sort, detail.period],
   );
   const [exporting, setExporting] = useState(false);
 
@@ -69,7 +70,7 @@ export function SalesWorklist({ kind, detail }: { kind: DetailKind; detail: Sale
   async function exportAll() {
     setExporting(true);
     try {
-      const all = worklistView(rows, columns, '', sort);
+      const all = worklistView(rows, columns, '', sort, detail.period);
       const table = detailTable(columns, [...all.totals, ...all.outlets]);
       const title = `${titleLine} · until ${detail.referenceDate} · ${sortText}`;
       await downloadSheet(toSheetTable(table, title), titleLine);
@@ -82,15 +83,13 @@ export function SalesWorklist({ kind, detail }: { kind: DetailKind; detail: Sale
 
   return (
     <Stack gap={8}>
-      <div>
-        <Text fw={600}>{titleLine}</Text>
-        <Text size="xs" c="dimmed">
-          {periodCaption(detail.period)} ·{' '}
-          {familyOf(kind) === 'traffic'
-            ? 'visitors, transactions and conversion'
-            : 'amounts in rupiah (Rp.)'}
-        </Text>
-      </div>
+      {/* The modal's title names the detail and its month; here, only the days it covers. */}
+      <Text size="xs" c="dimmed">
+        {periodCaption(detail.period)} ·{' '}
+        {familyOf(kind) === 'traffic'
+          ? 'visitors, transactions and conversion'
+          : 'amounts in rupiah (Rp.)'}
+      </Text>
       <WorklistToolbar
         phone={phone}
         search={search}

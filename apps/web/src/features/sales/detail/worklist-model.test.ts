@@ -1,3 +1,4 @@
+import type { DetailPeriod } from '@outlet-pulse/contracts';
 import { describe, expect, it } from 'vitest';
 import { type DetailLayout, type DetailRow, detailColumns } from './detail-model';
 import {
@@ -72,6 +73,16 @@ const noTarget = monthRow('KCG01-0010', 'ARUNA ONLINE STORE', [null, 3000, null]
 const onPace = monthRow('KCG01-0002', 'ARUNA SENAYAN CITY', [100, 2000, 101]);
 const outlets = [ahead, noTarget, behind, onPace];
 
+const period: DetailPeriod = {
+  state: 'running',
+  from: '2026-10-01',
+  to: '2026-10-20',
+  daysElapsed: 20,
+  daysInMonth: 31,
+  lastYearFrom: '2025-10-01',
+  lastYearTo: '2025-10-20',
+};
+
 const column = (id: string) => {
   const found = columns.flatMap((group) => group.columns ?? [group]).find((leaf) => leaf.id === id);
   if (!found) throw new Error(`no column ${id}`);
@@ -82,7 +93,7 @@ describe('the order of the worklist', () => {
   it('opens on the outlets furthest behind pace while the month runs, missing values last', () => {
     const sort = defaultSort('sales', layout);
     expect(sort).toEqual({ columnId: 'monthProjectedPersen', direction: 'ascending' });
-    const view = worklistView([total, ...outlets], columns, '', sort);
+    const view = worklistView([total, ...outlets], columns, '', sort, period);
     expect(view.outlets.map((row) => row.id)).toEqual([
       'KCG01-0003',
       'KCG01-0002',
@@ -92,7 +103,7 @@ describe('the order of the worklist', () => {
   });
 
   it('opens a month without pace on its achievement, and traffic on its growth', () => {
-    expect(defaultSort('asp', { withPace: false })).toEqual({
+    expect(defaultSort('sales-lfl', { withPace: false })).toEqual({
       columnId: 'monthPersen',
       direction: 'ascending',
     });
@@ -100,6 +111,25 @@ describe('the order of the worklist', () => {
       columnId: 'growthTrafficMtd',
       direction: 'ascending',
     });
+  });
+
+  it("opens each family's detail on its own key column: ASP, UPT and ATV on their own", () => {
+    for (const withPace of [true, false]) {
+      for (const [kind, columnId] of [
+        ['asp', 'monthAsp'],
+        ['asp-lfl', 'monthAsp'],
+        ['upt', 'monthUpt'],
+        ['upt-lfl', 'monthUpt'],
+        ['atv', 'monthAtv'],
+        ['atv-lfl', 'monthAtv'],
+      ] as const) {
+        expect(defaultSort(kind, { withPace })).toEqual({ columnId, direction: 'ascending' });
+      }
+    }
+    expect(defaultSort('sales-lfl', { withPace: true }).columnId).toBe('monthProjectedPersen');
+    // The key column is one of the detail's own columns.
+    const asp = detailColumns('asp', layout).flatMap((group) => group.columns ?? [group]);
+    expect(asp.map((leaf) => leaf.id)).toContain('monthAsp');
   });
 
   it('sorts by any column either way, keeping missing values last', () => {
@@ -165,12 +195,29 @@ describe('the search of the worklist', () => {
   });
 
   it('keeps TOTAL pinned whatever the search and the order', () => {
-    const view = worklistView([total, ...outlets], columns, 'nowhere', {
-      columnId: 'monthNett',
-      direction: 'descending',
-    });
-    expect(view.totals).toEqual([total]);
+    const view = worklistView(
+      [total, ...outlets],
+      columns,
+      'nowhere',
+      { columnId: 'monthNett', direction: 'descending' },
+      period,
+    );
+    // No outlet is shown: the answer's TOTAL stays and says whose it is.
+    expect(view.totals).toEqual([{ ...total, name: 'TOTAL of all 4' }]);
     expect(view.outlets).toEqual([]);
+  });
+
+  it("totals the outlets a search shows, and keeps the answer's TOTAL for all of them", () => {
+    const sort = { columnId: 'monthNett', direction: 'descending' } as const;
+    const aruna = worklistView([total, ...outlets], columns, 'aruna', sort, period);
+    expect(aruna.outlets).toHaveLength(3);
+    expect(aruna.totals).toHaveLength(1);
+    expect(aruna.totals[0]).toMatchObject({ id: 'TOTAL', name: 'TOTAL of 3 shown', total: true });
+    // 3000 + 1000 + 2000, not the answer's 9000.
+    expect(aruna.totals[0]?.values.monthNett).toBe(6000);
+    // A search that holds every outlet shows the answer's own TOTAL, as no search does.
+    expect(worklistView([total, ...outlets], columns, 'a', sort, period).totals).toEqual([total]);
+    expect(worklistView([total, ...outlets], columns, '', sort, period).totals).toEqual([total]);
   });
 });
 

@@ -7,7 +7,15 @@
 import type { DetailPeriod } from '@outlet-pulse/contracts';
 import { leafColumns, type TableColumn } from '../../../components/data-table/table-model';
 import { NUMBER_FORMATS } from '../../../lib/format';
-import { type DetailKind, type DetailLayout, type DetailRow, hasSalesFamily } from './detail-model';
+import {
+  type DetailFamily,
+  type DetailKind,
+  type DetailLayout,
+  type DetailRow,
+  familyOf,
+  hasSalesFamily,
+} from './detail-model';
+import { shownTotal } from './shown-total';
 
 export type SortDirection = 'ascending' | 'descending';
 
@@ -16,16 +24,28 @@ export interface WorklistSort {
   direction: SortDirection;
 }
 
+/** The month's column of each metric family: the ASP detail is about ASP. */
+const METRIC_COLUMNS: Partial<Record<DetailFamily, string>> = {
+  asp: 'monthAsp',
+  upt: 'monthUpt',
+  atv: 'monthAtv',
+};
+
 /**
- * The order a worklist opens in: while the month runs, the sales family by projected
- * achievement (furthest behind pace first); a finished month, which has no pace left to
- * reach, by its achievement; traffic, which has no target, by its growth on last year.
+ * The order a worklist opens in, by its own family's key column (issue 25, item 8), lowest
+ * first: the achievement detail while the month runs by projected achievement (furthest
+ * behind pace first), a finished month, which has no pace left to reach, by its achievement;
+ * ASP, UPT and ATV by the month's ASP, UPT or ATV; traffic, which has no target, by its growth
+ * on last year.
  */
 export function defaultSort(
   kind: DetailKind,
   layout: Pick<DetailLayout, 'withPace'>,
 ): WorklistSort {
-  if (!hasSalesFamily(kind)) return { columnId: 'growthTrafficMtd', direction: 'ascending' };
+  const family = familyOf(kind);
+  const metric = METRIC_COLUMNS[family];
+  if (metric) return { columnId: metric, direction: 'ascending' };
+  if (family === 'traffic') return { columnId: 'growthTrafficMtd', direction: 'ascending' };
   return {
     columnId: layout.withPace ? 'monthProjectedPersen' : 'monthPersen',
     direction: 'ascending',
@@ -103,25 +123,29 @@ export interface WorklistView {
   outlets: DetailRow[];
 }
 
-/** What the worklist shows: the TOTAL rows, then the outlets the search holds, in order. */
+/**
+ * What the worklist shows: the TOTAL row, then the outlets the search holds, in order. The
+ * TOTAL follows the search (issue 25, item 4): while it holds some of the outlets, TOTAL is
+ * theirs ('TOTAL of 24 shown'); with every outlet it is the answer's own TOTAL; when it holds
+ * none, the answer's TOTAL stays and says it is that of all of them ('TOTAL of all 162').
+ */
 export function worklistView(
   rows: readonly DetailRow[],
   columns: readonly TableColumn<DetailRow>[],
   search: string,
   sort: WorklistSort,
+  period: DetailPeriod,
 ): WorklistView {
   const column = leafColumns(columns).find((leaf) => leaf.id === sort.columnId);
-  return {
-    totals: rows.filter((row) => row.total),
-    outlets: sortRows(
-      searchRows(
-        rows.filter((row) => !row.total),
-        search,
-      ),
-      column,
-      sort.direction,
-    ),
-  };
+  const all = rows.filter((row) => !row.total);
+  const held = searchRows(all, search);
+  const answerTotals = rows.filter((row) => row.total);
+  let totals = answerTotals;
+  if (held.length > 0 && held.length < all.length) totals = [shownTotal(held, period)];
+  else if (held.length === 0 && all.length > 0) {
+    totals = answerTotals.map((row) => ({ ...row, name: `TOTAL of all ${all.length}` }));
+  }
+  return { totals, outlets: sortRows(held, column, sort.direction) };
 }
 
 export interface PhoneFigure {
