@@ -1,5 +1,6 @@
 import {
   CHECKLIST_MESSAGES,
+  CHECKLIST_PERMISSIONS,
   type ChecklistSummary,
   NOTICE,
   SESSION_MESSAGES,
@@ -13,6 +14,8 @@ import { copiedFrom, failUntilReleased } from './support/sales';
 import { DEMO_PASSWORD, signIn } from './support/sign-in';
 
 const SCREEN_PATH = '/portal/operation/checklist';
+/** Portal > Operation > Checklist in the shipped menu. */
+const CHECKLIST_MENU_ID = 'M100_600_010';
 const PAGE_SIZE = 15;
 
 interface ChecklistPage {
@@ -85,6 +88,18 @@ describe('the checklist screen', () => {
       }),
       launchBrowser(),
     ]);
+    // Staff's shipped role has no Checklist screen (issue 25): here an administrator has given
+    // it the screen and the permission to read checklists, but not to send or revoke.
+    for (const target of [portal, mailPortal]) {
+      await target.database.kysely
+        .insertInto('role_menus')
+        .values({ role_code: 'staff', menu_id: CHECKLIST_MENU_ID })
+        .execute();
+      await target.database.kysely
+        .insertInto('role_permissions')
+        .values({ role_code: 'staff', permission: CHECKLIST_PERMISSIONS.view })
+        .execute();
+    }
     firstPage = await listAs(portal.baseUrl, 'manager', { page: 1 });
     expect(firstPage.count).toBeGreaterThan(2 * PAGE_SIZE);
   });

@@ -75,6 +75,8 @@ export type AppConfig = Pick<
 > & {
   /** The folder the server loads dropped files from; no inbox when absent. */
   importInbox?: Config['importInbox'];
+  /** Menu entries of modules not built yet; shown when absent. */
+  unbuiltModules?: Config['unbuiltModules'];
   /** Whether answers are warmed after each load; off when absent (tests turn it on). */
   answerWarming?: Config['answerWarming'];
   /** Whose X-Forwarded-For gives the client address; nobody's when absent. */
@@ -248,6 +250,7 @@ export async function buildApp({
           helpUrl: config.helpUrl,
           companyCredit: config.companyCredit,
           emailEnabled: reportMailer !== null,
+          unbuiltModules: config.unbuiltModules ?? 'show',
           reports: {
             'hr-summary-powerbi': config.reportUrls.hrSummary ?? null,
             'defect-powerbi': config.reportUrls.defect ?? null,

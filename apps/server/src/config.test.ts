@@ -43,6 +43,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '-1' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
   });
 
+  it('shows the menu entries of modules not built yet unless UNBUILT_MODULES=hide', () => {
+    expect(loadConfig({}).unbuiltModules).toBe('show');
+    expect(loadConfig({ UNBUILT_MODULES: 'hide' }).unbuiltModules).toBe('hide');
+    expect(() => loadConfig({ UNBUILT_MODULES: 'gone' })).toThrow(/UNBUILT_MODULES/);
+  });
+
   it('drains for 5 seconds after SIGTERM unless SHUTDOWN_GRACE_MS says otherwise', () => {
     expect(loadConfig({}).shutdownGraceMs).toBe(5000);
     expect(loadConfig({ SHUTDOWN_GRACE_MS: '0' }).shutdownGraceMs).toBe(0);

@@ -36,6 +36,7 @@ const configSchema = z.object({
     .optional(),
   HELP_URL: z.string().default('https://support.example.com/outlet-pulse'),
   COMPANY_CREDIT: z.string().default('© KCG Retail Group'),
+  UNBUILT_MODULES: z.enum(['show', 'hide']).default('show'),
   HR_SUMMARY_REPORT_URL: z.url().optional(),
   DEFECT_REPORT_URL: z.url().optional(),
   SMTP_HOST: z.string().min(1).optional(),
@@ -144,6 +145,8 @@ export interface Config {
   photoUrlTemplate: string | undefined;
   helpUrl: string;
   companyCredit: string;
+  /** Menu entries of modules not built yet: shown (opening a 'not available yet' page) or hidden. */
+  unbuiltModules: 'show' | 'hide';
   reportUrls: { hrSummary: string | undefined; defect: string | undefined };
   /** Memory for reusable sales answers, in MiB; 0 turns the cache off. */
   answerCacheMb: number;
@@ -233,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     photoUrlTemplate: values.PHOTO_URL_TEMPLATE,
     helpUrl: values.HELP_URL,
     companyCredit: values.COMPANY_CREDIT,
+    unbuiltModules: values.UNBUILT_MODULES,
     reportUrls: { hrSummary: values.HR_SUMMARY_REPORT_URL, defect: values.DEFECT_REPORT_URL },
     answerCacheMb: values.ANSWER_CACHE_MB,
     answerWarming: values.ANSWER_WARMING === 'on',

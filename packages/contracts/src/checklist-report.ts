@@ -77,6 +77,8 @@ export const VIEW_REPORT_LINK_MINUTES = 60;
 
 /** What a role may do with checklist reports; the server grants them, the portal reads them. */
 export const CHECKLIST_PERMISSIONS = {
+  /** Open the checklists screen: its list and a link to read a report now. */
+  view: 'checklists.view',
   /** E-mail a checklist's report link to its PIC and outlet. */
   sendReports: 'checklists.send-reports',
   /** Stop every link of a checklist report from working. */

@@ -10,6 +10,8 @@ export const LOGIN_MESSAGES = {
   welcome: 'Welcome',
   success: 'Login successful',
   failed: 'Login failed, please check your username and password',
+  /** The lock screen asks for the password alone: its refusal names nothing else. */
+  unlockFailed: 'The password is not correct. Please try again.',
   throttled: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
   authenticating: 'Authenticate...',
 } as const;

@@ -12,6 +12,11 @@ export const portalConfigSchema = z.object({
   companyCredit: z.string(),
   /** Whether the server can e-mail (SMTP_HOST set); the portal disables sending without it. */
   emailEnabled: z.boolean(),
+  /**
+   * Menu entries of modules not built yet (server setting UNBUILT_MODULES): 'show' opens a page
+   * that names the module and says it is not available yet; 'hide' leaves them out of the menu.
+   */
+  unbuiltModules: z.enum(['show', 'hide']),
   /** Address of each embedded business-intelligence report, or null when not configured. */
   reports: z.object({
     'hr-summary-powerbi': z.string().nullable(),

@@ -100,6 +100,22 @@ export const unlockRequestSchema = z.object({
 });
 export const unlockResponseSchema = successEnvelope(z.object({ unlocked: z.literal(true) }));
 
+/**
+ * A bank account number as every answer carries it (issue 25): its last four digits behind a
+ * mask of fixed length, so the mask tells nothing of the number's length; a number of four
+ * digits or fewer is masked whole.
+ */
+export function maskAccountNumber(accountNumber: string | null): string | null {
+  if (accountNumber === null) return null;
+  const shown = accountNumber.length > 4 ? accountNumber.slice(-4) : '';
+  return `••••••${shown}`;
+}
+
+/** The caller's own bank account number in full, asked for on My Account. */
+export const bankAccountResponseSchema = successEnvelope(
+  z.object({ bankAccountNumber: z.string().nullable() }),
+);
+
 export const logoutResponseSchema = successEnvelope(z.object({ loggedOut: z.literal(true) }));
 
 export const autoInRequestSchema = z.object({ token: z.string().min(1).max(2000) });

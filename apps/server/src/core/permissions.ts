@@ -12,6 +12,8 @@ export const PERMISSIONS = {
   /** See companies that are excluded by default (replaces the spec's four hard-coded IDs). */
   viewExcludedCompanies: 'sales.view-excluded-companies',
   issueAutoInLinks: 'auth.issue-auto-in-links',
+  /** The checklists screen and its calls (migration 0016; the menu entry alone is not enough). */
+  viewChecklists: CHECKLIST_PERMISSIONS.view,
   /** E-mail a checklist's report link to its PIC and outlet (migration 0005 grants it). */
   sendChecklistReports: CHECKLIST_PERMISSIONS.sendReports,
   /** Stop every link of a checklist report from working. */

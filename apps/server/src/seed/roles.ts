@@ -44,7 +44,11 @@ export const ROLE_SEEDS: RoleSeed[] = [
   {
     code: ROLE_CODES.salesManager,
     name: 'Sales Manager',
-    permissions: [PERMISSIONS.viewExcludedCompanies, PERMISSIONS.sendChecklistReports],
+    permissions: [
+      PERMISSIONS.viewExcludedCompanies,
+      PERMISSIONS.viewChecklists,
+      PERMISSIONS.sendChecklistReports,
+    ],
     menuIds: ['M000', 'M100_100', 'M100_400', 'M100_600', 'M900', 'M980', 'M990'],
   },
   {

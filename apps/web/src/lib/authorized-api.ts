@@ -19,11 +19,15 @@ export function authorizationHeaders(token: string): Record<string, string> {
   return { ...csrfHeaders(), authorization: `Bearer ${token}` };
 }
 
+/** What a 401 says when the user typed a wrong password (at sign-in, at the lock screen). */
+const WRONG_PASSWORD: ReadonlySet<string> = new Set([
+  LOGIN_MESSAGES.failed,
+  LOGIN_MESSAGES.unlockFailed,
+]);
+
 /** A 401 that means the token is no longer good (not a wrong password typed by the user). */
 function isRefusedToken(error: unknown): boolean {
-  return (
-    error instanceof ApiError && error.status === 401 && error.message !== LOGIN_MESSAGES.failed
-  );
+  return error instanceof ApiError && error.status === 401 && !WRONG_PASSWORD.has(error.message);
 }
 
 /**

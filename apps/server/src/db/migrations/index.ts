@@ -14,6 +14,7 @@ import { importActor } from './0012-import-actor';
 import { importScope } from './0013-import-scope';
 import { shareLinks } from './0014-share-links';
 import { secondFactor } from './0015-second-factor';
+import { checklistView } from './0016-checklist-view';
 import type { Migration } from './migration';
 
 export const migrations: readonly Migration[] = [
@@ -32,4 +33,5 @@ export const migrations: readonly Migration[] = [
   importScope,
   shareLinks,
   secondFactor,
+  checklistView,
 ];

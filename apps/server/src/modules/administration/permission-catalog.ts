@@ -5,6 +5,7 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   [PERMISSIONS.viewExcludedCompanies]:
     'See the companies that are excluded from reports by default',
   [PERMISSIONS.issueAutoInLinks]: 'Issue auto sign-in links to the sales portal',
+  [PERMISSIONS.viewChecklists]: 'Open the checklists and read their reports',
   [PERMISSIONS.sendChecklistReports]: "E-mail a checklist's report link to its PIC and outlet",
   [PERMISSIONS.revokeReportLinks]: 'Stop every link of a checklist report from working',
   [PERMISSIONS.manageMasterData]:

@@ -1,8 +1,9 @@
 /**
  * The session as the spec's sign-in and refresh calls answer it (spec 001 §3.1): the only code
- * that knows its wire names (`user_id`, `auth_token`, `employee_info`, …).
+ * that knows its wire names (`user_id`, `auth_token`, `employee_info`, …). The bank account
+ * number goes masked; its owner asks for it in full (GET auth/bank_account).
  */
-import type { Session } from '@outlet-pulse/contracts';
+import { maskAccountNumber, type Session } from '@outlet-pulse/contracts';
 import type { SignedInAccount } from './auth.service';
 
 export function presentSession(account: SignedInAccount): Session {
@@ -21,6 +22,9 @@ export function presentSession(account: SignedInAccount): Session {
     expiresIn: account.accessTokenSeconds,
     mustChangePassword: user.passwordIsDefault,
     photoUrl: account.photoUrl,
-    employee_info: profile,
+    employee_info: {
+      ...profile,
+      bankAccountNumber: maskAccountNumber(profile.bankAccountNumber),
+    },
   };
 }

@@ -6,6 +6,7 @@ import {
   autoInLinkRequestSchema,
   autoInLinkResponseSchema,
   autoInRequestSchema,
+  bankAccountResponseSchema,
   changePasswordRequestSchema,
   changePasswordResponseSchema,
   checkDefaultPasswordQuerySchema,
@@ -189,6 +190,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     async (request) => {
       await authService.unlock(callerOf(request), request.body.password, request.ip);
       return ok({ unlocked: true as const });
+    },
+  );
+
+  app.get(
+    '/auth/bank_account',
+    sessionRoute(SIGNED_IN, {
+      summary: 'The caller’s own bank account number in full (every other answer masks it)',
+      response: { 200: bankAccountResponseSchema },
+    }),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await authService.revealBankAccount(callerOf(request), request.ip));
     },
   );
 

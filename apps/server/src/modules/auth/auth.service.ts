@@ -175,6 +175,8 @@ function viewLinkStatus(link: ShareLinkRecord, now: number): SharedLink['status'
 }
 
 const loginFailed = () => unauthenticated(LOGIN_MESSAGES.failed);
+/** The lock screen knows who is signed in: a wrong password is the only thing to name. */
+const unlockFailed = () => unauthenticated(LOGIN_MESSAGES.unlockFailed);
 const sessionExpired = () => unauthenticated(SESSION_MESSAGES.expired);
 const linkInvalid = () => unauthenticated(SESSION_MESSAGES.linkInvalid);
 const challengeExpired = () => unauthenticated(SECOND_FACTOR_MESSAGES.challengeExpired);
@@ -508,7 +510,24 @@ export class AuthService {
   async unlock(auth: AuthContext, password: string, clientAddress: string): Promise<void> {
     const user = await findUserById(this.database.kysely, auth.userId);
     if (!user) throw sessionExpired();
-    await this.#checks.ownPassword(auth, user, password, clientAddress, this.#now(), loginFailed);
+    await this.#checks.ownPassword(auth, user, password, clientAddress, this.#now(), unlockFailed);
+  }
+
+  /** The caller's own bank account number, unmasked; each reveal is audited. */
+  async revealBankAccount(
+    auth: AuthContext,
+    clientAddress: string,
+  ): Promise<{ bankAccountNumber: string | null }> {
+    const profile = await findEmployeeProfile(this.database.kysely, auth.employeeId);
+    if (!profile) throw sessionExpired();
+    await recordAudit(this.database.kysely, {
+      actorUserId: auth.userId,
+      action: 'BANK_ACCOUNT_REVEALED',
+      entity: 'employee',
+      entityId: auth.employeeId,
+      clientAddress,
+    });
+    return { bankAccountNumber: profile.bankAccountNumber };
   }
 
   async autoIn(token: string, clientAddress: string): Promise<IssuedSession & { menu: string }> {

@@ -747,7 +747,7 @@ describeEachEngine('sign-in and sessions', (engine) => {
         });
       expect((await unlock('wrong')).json()).toEqual({
         status: 401,
-        message: LOGIN_MESSAGES.failed,
+        message: LOGIN_MESSAGES.unlockFailed,
         reference: expect.any(String),
       });
       expect((await unlock(DEMO_PASSWORD)).json()).toEqual({
@@ -774,6 +774,43 @@ describeEachEngine('sign-in and sessions', (engine) => {
         reference: expect.any(String),
       });
       expect((await signIn(demo.app, 'manager')).token).toBeTruthy();
+    });
+  });
+
+  describe('the bank account number', () => {
+    it('is masked to its last four digits in every session answer', async () => {
+      const staff = await signIn(demo.app, 'staff');
+      expect(staff.session.employee_info.bankAccountNumber).toBe('••••••8912');
+      const refreshed = await over(staff).post('/api/refresh_token');
+      expect(refreshed.json().data.employee_info.bankAccountNumber).toBe('••••••8912');
+      expect(refreshed.body).not.toContain('0345678912');
+    });
+
+    it('is shown in full to its owner alone, on request, and the reveal is audited', async () => {
+      const staff = await signIn(demo.app, 'staff');
+      const revealed = await demo.app.inject({
+        method: 'GET',
+        url: '/api/auth/bank_account',
+        headers: bearer(staff.token),
+      });
+      expect(revealed.json()).toEqual({ status: 200, data: { bankAccountNumber: '0345678912' } });
+      expect(revealed.headers['cache-control']).toBe('no-store');
+      const manager = await signIn(demo.app, 'manager');
+      const own = await demo.app.inject({
+        method: 'GET',
+        url: '/api/auth/bank_account',
+        headers: bearer(manager.token),
+      });
+      expect(own.json().data.bankAccountNumber).not.toBe('0345678912');
+      const audit = await demo.database.kysely
+        .selectFrom('audit_log')
+        .select(['entity_id'])
+        .where('action', '=', 'BANK_ACCOUNT_REVEALED')
+        .execute();
+      expect(audit.map((row) => row.entity_id)).toContain('10215');
+      expect(
+        (await demo.app.inject({ method: 'GET', url: '/api/auth/bank_account' })).statusCode,
+      ).toBe(401);
     });
   });
 
@@ -914,6 +951,7 @@ describeEachEngine('sign-in and sessions', (engine) => {
         helpUrl: 'https://help.test',
         companyCredit: '© Test Group',
         emailEnabled: false,
+        unbuiltModules: 'show',
         reports: { 'hr-summary-powerbi': 'https://reports.test/hr', 'defect-powerbi': null },
       },
     });

@@ -9,23 +9,32 @@ import { VIEW_REPORT_LINK_MINUTES } from '@outlet-pulse/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useDemoApp } from '../../../test/demo-app';
 import { describeEachEngine } from '../../../test/engines';
+import { type BuiltUser, buildUser } from '../../../test/factories';
+import type { Who } from '../../../test/requests';
 import { useTemporaryDirectory } from '../../../test/temporary-directory';
 import { DUCKDB_FILE_NAME } from '../../config';
 import { migrate } from '../../db/migrate';
 import { openDatabase } from '../../db/open-database';
 import { seedDemoChecklists } from '../../seed/demo-data/demo-checklists';
 import { loadDemoData } from '../../seed/demo-data/generate-demo';
+import { ROLE_CODES } from '../../seed/roles';
 
 const CHECKLISTS = { seed: 5, lastDate: '2026-10-31' };
 
 describeEachEngine('viewing a checklist report from the portal', (engine) => {
   let now = Date.parse('2026-11-02T03:00:00Z');
   const demo = useDemoApp(engine, () => ({ clock: () => now }));
+  /** A manager of KCG01 and KCG03 only: the checklists permission, two companies. */
+  let twoCompanies: BuiltUser;
   beforeAll(async () => {
     await seedDemoChecklists(demo.database.kysely, CHECKLISTS);
+    twoCompanies = await buildUser(demo, {
+      role: ROLE_CODES.salesManager,
+      companies: ['KCG01', 'KCG03'],
+    });
   });
 
-  /** One document of a company the staff user (KCG01, KCG03) may see and one they may not. */
+  /** One document of a company the manager of two companies may see and one they may not. */
   async function documentsOfStaff() {
     const documents = await demo.database.kysely
       .selectFrom('checklist_documents as d')
@@ -39,12 +48,12 @@ describeEachEngine('viewing a checklist report from the portal', (engine) => {
     return { theirs, notTheirs };
   }
 
-  const view = (who: string, documentId: unknown) =>
+  const view = (who: Who, documentId: unknown) =>
     demo.as(who).post('/api/checklist_report/view', { documentId });
 
   it('issues an hour-long link to the report for a user who may see the outlet', async () => {
     const { theirs } = await documentsOfStaff();
-    const response = await view('staff', Number(theirs.id));
+    const response = await view(twoCompanies, Number(theirs.id));
     expect(response.statusCode).toBe(200);
     const { url, expiresAt } = response.json().data;
     expect(Date.parse(expiresAt) - now).toBe(VIEW_REPORT_LINK_MINUTES * 60 * 1000);
@@ -68,7 +77,7 @@ describeEachEngine('viewing a checklist report from the portal', (engine) => {
 
   it('refuses with 403 outside the companies of the user, 404 for no document, 400 for nonsense', async () => {
     const { notTheirs } = await documentsOfStaff();
-    expect((await view('staff', Number(notTheirs.id))).statusCode).toBe(403);
+    expect((await view(twoCompanies, Number(notTheirs.id))).statusCode).toBe(403);
     expect((await view('manager', Number(notTheirs.id))).statusCode).toBe(200);
     expect((await view('admin', 999_999)).statusCode).toBe(404);
     const malformed = await view('admin', 'CHK');

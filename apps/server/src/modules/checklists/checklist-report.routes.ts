@@ -15,7 +15,7 @@ import {
 } from '@outlet-pulse/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { needs, PUBLIC, SIGNED_IN } from '../../core/access';
+import { needs, PUBLIC } from '../../core/access';
 import { callerOf } from '../../core/caller';
 import { PERMISSIONS } from '../../core/permissions';
 import { taggedRoutes } from '../../core/route-options';
@@ -62,7 +62,7 @@ export const checklistReportRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/checklist_report/documents',
-    checklistRoute(SIGNED_IN, {
+    checklistRoute(needs(PERMISSIONS.viewChecklists), {
       summary: 'Checklists of the companies the caller may see, newest first, with totals',
       querystring: checklistListQuerySchema,
       response: { 200: checklistListResponseSchema },
@@ -73,7 +73,7 @@ export const checklistReportRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/checklist_report/view',
-    checklistRoute(SIGNED_IN, {
+    checklistRoute(needs(PERMISSIONS.viewChecklists), {
       summary:
         'A link, valid for an hour, to read the report of a checklist the caller may see (no e-mail)',
       body: checklistDocumentRequestSchema,

@@ -2,9 +2,11 @@ import { SESSION_MESSAGES } from '@outlet-pulse/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startDemoApp, useDemoApp } from '../../../test/demo-app';
 import { describeEachEngine } from '../../../test/engines';
+import { buildUser } from '../../../test/factories';
 import { bodyOf, type Mailbox, type ReceivedMail, startMailbox } from '../../../test/mailbox';
 import type { Who } from '../../../test/requests';
 import { seedDemoChecklists } from '../../seed/demo-data/demo-checklists';
+import { ROLE_CODES } from '../../seed/roles';
 
 /** The report link in a received message (quoted-printable soft breaks undone). */
 function linkIn(mail: ReceivedMail): string {
@@ -257,13 +259,18 @@ describeEachEngine('the e-mailed checklist report', (engine) => {
       });
     }
 
-    const staffList = (await list('staff', 'limit=100')).json().data;
-    const staffDocuments = documents.filter((document) =>
+    // A manager of two companies sees their checklists only.
+    const twoCompanies = await buildUser(demo, {
+      role: ROLE_CODES.salesManager,
+      companies: ['KCG01', 'KCG03'],
+    });
+    const ownList = (await list(twoCompanies, 'limit=100')).json().data;
+    const ownDocuments = documents.filter((document) =>
       ['KCG01', 'KCG03'].includes(document.company_code),
     );
-    expect(staffList.count).toBe(staffDocuments.length);
+    expect(ownList.count).toBe(ownDocuments.length);
     expect(
-      staffList.rows.every((row: { company: string }) => ['KCG01', 'KCG03'].includes(row.company)),
+      ownList.rows.every((row: { company: string }) => ['KCG01', 'KCG03'].includes(row.company)),
     ).toBe(true);
 
     const wanted = documents[3]?.doc_number as string;
@@ -272,6 +279,15 @@ describeEachEngine('the e-mailed checklist report', (engine) => {
     const refused = await list('admin', 'limit=1000');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toMatch(/limit/);
+  });
+
+  it('refuses the list and a report link to a user whose role lacks the checklists permission', async () => {
+    // Staff's menu has no Checklist screen (issue 25): typing its address, or calling it, gets nothing.
+    const refusedList = await demo.as('staff').get('/api/checklist_report/documents?limit=100');
+    expect(refusedList.statusCode).toBe(403);
+    expect(refusedList.json().message).toBe(SESSION_MESSAGES.forbidden);
+    expect((await post('view', 'staff', { documentId: 1 })).statusCode).toBe(403);
+    expect((await demo.as('manager').get('/api/checklist_report/documents')).statusCode).toBe(200);
   });
 
   it('marks a checklist completed and sends its report', async () => {
