@@ -129,7 +129,7 @@ describe('the Employee screen', () => {
     await offer.getByText('a user who signs in as them (dewi.kartika)').waitFor();
     await offer.getByText('Deactivate it instead').waitFor();
     await expectFitsAndShoot(page, 'system-employee-refused-delete', { fullPage: false });
-    await offer.getByRole('button', { name: 'Yes, Deactivate it!' }).click();
+    await offer.getByRole('button', { name: 'Deactivate instead' }).click();
     await page.getByRole('alert').filter({ hasText: 'Employee deactivated' }).waitFor();
     await row.getByText('INACTIVE').waitFor();
 

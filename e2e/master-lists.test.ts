@@ -126,7 +126,7 @@ describe('the code list screens', () => {
         const offer = page.getByRole('dialog').filter({ hasText: refused.reason });
         await offer.waitFor();
         await expectFitsAndShoot(page, `system-${kind}-refused-delete`);
-        await offer.getByRole('button', { name: 'Yes, Deactivate it!' }).click();
+        await offer.getByRole('button', { name: 'Deactivate instead' }).click();
         await page
           .getByRole('alert')
           .filter({ hasText: `${One} deactivated` })

@@ -1,4 +1,4 @@
-import { SESSION_MESSAGES } from '@outlet-pulse/contracts';
+import { formatDate, SESSION_MESSAGES } from '@outlet-pulse/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectFitsAndShoot, hasHorizontalScroll, screenshot } from './support/browser';
@@ -10,7 +10,7 @@ import {
   pickAndWait,
   waitForParam,
 } from './support/filter';
-import { DEMO_LAST_SALES_DATE } from './support/portal';
+import { DEMO_LAST_SALES_DATE, PORTAL_TIME_ZONE } from './support/portal';
 import { SALES_SUMMARY_PATH as PAGE_PATH } from './support/sales';
 import { useBrowserAndPortal } from './support/suite';
 
@@ -57,7 +57,9 @@ describe('the sales summary page', () => {
 
     await page.getByRole('heading', { name: 'Sales Summary', level: 1 }).waitFor();
     await page.getByText('Data is Exclude PPN').waitFor();
-    await page.getByText(`Last update: ${DEMO_LAST_SALES_DATE}`).waitFor();
+    await page
+      .getByText(`Last update: ${formatDate(DEMO_LAST_SALES_DATE, PORTAL_TIME_ZONE)}`)
+      .waitFor();
     expect(await page.getByText('Budi Santoso').count()).toBeGreaterThan(0);
     const salesTab = page.getByRole('tab', { name: 'SALES SUMMARY' });
     expect(await salesTab.getAttribute('aria-selected')).toBe('true');

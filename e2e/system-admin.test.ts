@@ -1,17 +1,30 @@
 /**
  * The System screens in Chromium: an administrator creates a branch (a missing field shows the
  * spec's message; saving asks first), finds it, edits it and sees both changes in the audit
- * log; then creates a user with two companies, and that user, after the forced password
+ * log, timed in the group's time zone; is refused deleting a branch with sales and deactivates
+ * it instead; then creates a user with two companies, and that user, after the forced password
  * change, sees only those two companies in the sales filter.
  */
-import { FORM_MESSAGES, NOTICE, PASSWORD_MESSAGES } from '@outlet-pulse/contracts';
+import { FORM_MESSAGES, formatDateTime, NOTICE, PASSWORD_MESSAGES } from '@outlet-pulse/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasHorizontalScroll, screenshot } from './support/browser';
+import { expectFitsAndShoot, hasHorizontalScroll, screenshot } from './support/browser';
+import { PORTAL_TIME_ZONE } from './support/portal';
 import { signIn } from './support/sign-in';
 import { useBrowserAndPortal } from './support/suite';
 
 const BRANCH_ID = 'KCG01-E2E1';
+/** A demo branch with sales: it cannot be deleted. */
+const BRANCH_WITH_SALES = 'KCG01-0002';
+
+/** Every minute from `start` to `end` as the portal shows a time ('5 Dec 2026, 15:43'). */
+function minutesBetween(start: Date, end: Date): string[] {
+  const shown = new Set<string>();
+  for (let at = start.getTime() - 60_000; at <= end.getTime() + 60_000; at += 30_000) {
+    shown.add(formatDateTime(new Date(at), PORTAL_TIME_ZONE));
+  }
+  return [...shown];
+}
 
 describe('the System screens', () => {
   const suite = useBrowserAndPortal();
@@ -39,6 +52,7 @@ describe('the System screens', () => {
   }
 
   it('creates a branch after a missing field and a confirmation, finds it, edits it, and audits both', async () => {
+    const started = new Date();
     const page = await adminPage('/system/branch');
     await page.getByRole('heading', { name: 'Branch', level: 1 }).waitFor();
     await page.getByRole('button', { name: /New branch/ }).click();
@@ -84,12 +98,41 @@ describe('the System screens', () => {
       .or(page.getByRole('region', { name: 'Audit log' }));
     const rows = audit.first().getByRole('row').filter({ hasText: BRANCH_ID });
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(2);
-    await rows.filter({ hasText: 'CREATED' }).waitFor();
+    const created = rows.filter({ hasText: 'CREATED' });
+    await created.waitFor();
+    // When, in the group's time zone (Jakarta) and the portal's one short form, whatever the
+    // browser's own zone: '28 Nov 2026, 23:41'.
+    const when = (await created.first().locator('time').textContent()) ?? '';
+    expect(minutesBetween(started, new Date())).toContain(when.trim());
     const updated = rows.filter({ hasText: 'UPDATED' });
     await updated.getByText(/ARUNA POP-UP E2E/).waitFor();
     await updated.getByText(/ARUNA POP-UP RENAMED/).waitFor();
     await screenshot(page, 'system-audit-log');
     expect(await hasHorizontalScroll(page)).toBe(false);
+  });
+
+  it('is refused deleting a branch with sales, and deactivates it instead with one button', async () => {
+    const page = await adminPage(`/system/branch?keyword=${BRANCH_WITH_SALES}`, 1366);
+    await page.getByRole('heading', { name: 'Branch', level: 1 }).waitFor();
+    await page
+      .getByRole('button', { name: new RegExp(`^Delete ${BRANCH_WITH_SALES} `) })
+      .first()
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, Delete it!' }).click();
+    const offer = page.getByRole('dialog', {
+      name: new RegExp(`^Deactivate branch ${BRANCH_WITH_SALES} `),
+    });
+    await offer.getByText(/has sales.*so it cannot be deleted/).waitFor();
+    await expectFitsAndShoot(page, 'system-branch-refused-delete-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectFitsAndShoot(page, 'system-branch-refused-delete-phone');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await offer.getByRole('button', { name: 'Deactivate instead' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Branch deactivated' }).waitFor();
+    const list = page
+      .getByRole('table', { name: 'Branches' })
+      .or(page.getByRole('region', { name: 'Branches' }));
+    await list.first().getByText('CLOSED').waitFor();
   });
 
   it('creates a user with two companies who then sees only those companies', async () => {

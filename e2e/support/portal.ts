@@ -22,6 +22,8 @@ import { secondFactorClock } from './second-factor';
 export const WEB_DIST_DIR =
   process.env.E2E_WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../apps/web/dist');
 export const DEMO_LAST_SALES_DATE = '2026-10-31';
+/** The group's time zone of the test portal: every date on screen reads in it. */
+export const PORTAL_TIME_ZONE = 'Asia/Jakarta';
 const AUTH_SECRET = 'e2e-secret-that-is-long-enough-for-hs256-signing';
 
 export interface RunningPortal {
@@ -84,7 +86,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
       helpUrl: 'https://support.example.com/outlet-pulse',
       companyCredit: '© KCG Retail Group',
       reportUrls: { hrSummary: undefined, defect: undefined },
-      timeZone: 'Asia/Jakarta',
+      timeZone: PORTAL_TIME_ZONE,
       answerCacheMb: 64,
       smtp,
       importMaxMb: options.importMaxMb ?? 100,

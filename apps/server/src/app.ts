@@ -251,6 +251,7 @@ export async function buildApp({
           companyCredit: config.companyCredit,
           emailEnabled: reportMailer !== null,
           unbuiltModules: config.unbuiltModules ?? 'show',
+          timeZone: config.timeZone,
           reports: {
             'hr-summary-powerbi': config.reportUrls.hrSummary ?? null,
             'defect-powerbi': config.reportUrls.defect ?? null,

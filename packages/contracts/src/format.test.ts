@@ -4,10 +4,9 @@ import {
   abbreviationUnit,
   formatAxisValue,
   formatCount,
+  formatDate,
   formatDateTime,
   formatDecimal,
-  formatIsoDate,
-  formatLongDate,
   formatPercent,
   formatPercentPoints,
   formatRatio,
@@ -16,34 +15,44 @@ import {
   roundsToZero,
 } from './format';
 
-describe('long dates', () => {
+describe('dates', () => {
   it.each([
-    ['2025-09-01', '01 September 2025'],
-    ['2026-12-31', '31 December 2026'],
-  ])('reads dd MMMM yyyy (%s reads %s)', (isoDate, text) => {
-    expect(formatLongDate(isoDate)).toBe(text);
+    ['2026-12-05', '5 Dec 2026'],
+    ['2025-09-01', '1 Sep 2025'],
+    ['2026-12-31', '31 Dec 2026'],
+  ])('reads a calendar day in the short form, in any time zone (%s reads %s)', (day, text) => {
+    expect(formatDate(day, 'Asia/Jakarta')).toBe(text);
+    expect(formatDate(day, 'America/Los_Angeles')).toBe(text);
   });
 
-  it('keeps a missing date missing', () => {
-    expect(formatLongDate(null)).toBeNull();
+  it("reads an instant as its day in the group's time zone", () => {
+    // 20:30 UTC on 4 December is 03:30 on 5 December in Jakarta (UTC+7).
+    expect(formatDate('2026-12-04T20:30:00.000Z', 'Asia/Jakarta')).toBe('5 Dec 2026');
+    expect(formatDate(new Date('2026-12-04T20:30:00.000Z'), 'UTC')).toBe('4 Dec 2026');
   });
-});
 
-describe('ISO dates', () => {
-  it.each([
-    ['2026-01-05', new Date(2026, 0, 5)],
-    ['2025-12-31', new Date(2025, 11, 31, 23, 59)],
-  ])('reads YYYY-MM-DD with zero padding (%s)', (text, date) => {
-    expect(formatIsoDate(date)).toBe(text);
+  it('keeps a missing date missing and shows what is no date as it came', () => {
+    expect(formatDate(null, 'Asia/Jakarta')).toBe('-');
+    expect(formatDate('2026-02-30', 'Asia/Jakarta')).toBe('2026-02-30');
+    expect(formatDate('yesterday', 'Asia/Jakarta')).toBe('yesterday');
   });
 });
 
 describe('date and time', () => {
   it.each([
-    ['05 December 2026, 14:30', new Date(2026, 11, 5, 14, 30)],
-    ['09 January 2027, 07:05', new Date(2027, 0, 9, 7, 5)],
-  ])('reads dd MMMM yyyy, HH:mm in the local time zone (%s)', (text, date) => {
-    expect(formatDateTime(date)).toBe(text);
+    ['2026-12-05T08:43:00.000Z', 'Asia/Jakarta', '5 Dec 2026, 15:43'],
+    ['2026-12-05T08:43:00.000Z', 'UTC', '5 Dec 2026, 08:43'],
+    ['2027-01-08T17:05:09.000Z', 'Asia/Jakarta', '9 Jan 2027, 00:05'],
+    ['2026-07-01T12:00:00.000Z', 'Europe/London', '1 Jul 2026, 13:00'],
+  ])("reads %s in %s on the group's 24-hour clock (%s)", (instant, zone, text) => {
+    expect(formatDateTime(instant, zone)).toBe(text);
+    expect(formatDateTime(new Date(instant), zone)).toBe(text);
+  });
+
+  it('reads a calendar day without a time, null as missing, and what is no time as it came', () => {
+    expect(formatDateTime('2026-12-05', 'Asia/Jakarta')).toBe('5 Dec 2026');
+    expect(formatDateTime(null, 'Asia/Jakarta')).toBe('-');
+    expect(formatDateTime('soon', 'Asia/Jakarta')).toBe('soon');
   });
 });
 

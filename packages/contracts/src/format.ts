@@ -2,39 +2,112 @@
  * How numbers and dates read, in one place for the server's tooltips and the web app (STYLE.md:
  * one source of truth per fact): Indonesian digit grouping with '.', a decimal comma, 'Rp.'
  * before rupiah and '-' for a missing value (docs/sales-calls.md); K, M, B, T, Q abbreviations
- * (spec 000 §9); dates as dd MMMM yyyy.
+ * (spec 000 §9); dates in one short form, '5 Dec 2026' and '5 Dec 2026, 15:43', in the group's
+ * time zone.
  */
 
 /** What a missing value (null: no sales, a zero denominator) reads. */
 export const MISSING = '-';
 
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/** The group's time zone when the deployment names none (server setting TIME_ZONE). */
+export const DEFAULT_TIME_ZONE = 'Asia/Jakarta';
 
-/** '2026-01-05' (or a full ISO time) → '05 January 2026' (dd MMMM yyyy); null stays null. */
-export function formatLongDate(isoDate: string | null): string | null {
-  if (isoDate === null) return null;
-  const date = new Date(isoDate.length === 10 ? `${isoDate}T00:00:00Z` : isoDate);
-  return Number.isNaN(date.getTime()) ? isoDate : LONG_DATE.format(date);
-}
+const MONTHS_SHORT = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
-/** A day as YYYY-MM-DD, in the local calendar of the given time. */
-export function formatIsoDate(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+/** A day that is no instant: '2026-12-05'. It reads as written, in any time zone. */
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+interface Moment {
+  year: number;
+  month: number;
+  day: number;
+  /** Null for a calendar day, which has no time. */
+  time: { hour: number; minute: number } | null;
 }
 
-const MONTH_NAME = new Intl.DateTimeFormat('en-GB', { month: 'long' });
+const zoneParts = new Map<string, Intl.DateTimeFormat>();
 
-/** An instant in the viewer's time zone: '05 December 2026, 14:30' (dd MMMM yyyy, HH:mm). */
-export function formatDateTime(date: Date): string {
-  const day = `${pad(date.getDate())} ${MONTH_NAME.format(date)} ${date.getFullYear()}`;
-  return `${day}, ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+/** The wall-clock parts of an instant in a time zone (a format is slow to build: one per zone). */
+function partsIn(date: Date, timeZone: string): Moment {
+  let format = zoneParts.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    zoneParts.set(timeZone, format);
+  }
+  const parts = format.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((each) => each.type === type)?.value);
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    time: { hour: part('hour'), minute: part('minute') },
+  };
+}
+
+/** What a value names: a calendar day as written, an instant in the time zone; null if neither. */
+function momentOf(value: string | Date, timeZone: string): Moment | null {
+  if (typeof value === 'string') {
+    const day = CALENDAR_DAY.exec(value.trim());
+    if (day) {
+      const [year, month, date] = [Number(day[1]), Number(day[2]), Number(day[3])];
+      const check = new Date(Date.UTC(year, month - 1, date));
+      if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== date) return null;
+      return { year, month, day: date, time: null };
+    }
+  }
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? null : partsIn(date, timeZone);
+}
+
+const dayText = ({ year, month, day }: Moment) => `${day} ${MONTHS_SHORT[month - 1]} ${year}`;
+
+/**
+ * A date in the portal's one short form, '5 Dec 2026'. A calendar day ('2026-12-05') reads as
+ * written; an instant (an ISO time or a Date) reads as its day in the group's time zone. A
+ * value that is neither is shown as it came; null reads '-'.
+ */
+export function formatDate(value: string | Date | null, timeZone: string): string {
+  if (value === null) return MISSING;
+  const moment = momentOf(value, timeZone);
+  return moment === null ? String(value) : dayText(moment);
+}
+
+/**
+ * An instant in the portal's one short form, '5 Dec 2026, 15:43', on the group's wall clock
+ * (24 hours). A calendar day has no time and reads as a date; null reads '-'.
+ */
+export function formatDateTime(value: string | Date | null, timeZone: string): string {
+  if (value === null) return MISSING;
+  const moment = momentOf(value, timeZone);
+  if (moment === null) return String(value);
+  const { time } = moment;
+  return time === null
+    ? dayText(moment)
+    : `${dayText(moment)}, ${pad(time.hour)}:${pad(time.minute)}`;
 }
 
 const INDONESIAN = new Map<number, Intl.NumberFormat>();

@@ -434,6 +434,17 @@ export const IMPORT_MESSAGES = {
   noDataRows: () => 'the file has no data rows',
   categoriesDoNotAddUp: (outletId: string, date: string, field: string) =>
     `the category rows of ${outletId} on ${date} do not add up to that day's ${field}`,
+  /**
+   * The same, for a daily-sales or category-sales file loaded without the other (`partner`):
+   * what to do, since no row of the file is wrong on its own.
+   */
+  categoriesDoNotAddUpAlone: (
+    outletId: string,
+    date: string,
+    field: string,
+    partner: 'daily-sales' | 'category-sales',
+  ) =>
+    `the category rows of ${outletId} on ${date} do not add up to that day's ${field}: load it together with its ${partner} file (same import or a zip)`,
   unclosedQuote: () => 'a quoted value is never closed',
   recordTooLong: (maxCharacters: number) =>
     `a row is longer than ${Math.round(maxCharacters / 1024)} K characters (an unclosed quote?)`,
@@ -474,14 +485,29 @@ function formatBytes(bytes: number): string {
 
 /* ---------------------------------------------------------------- report */
 
+/**
+ * The line of an issue about the file as a whole, which no one row causes (a daily-sales file
+ * whose days its category rows no longer add up to): it reads as the reason alone.
+ */
+export const WHOLE_FILE_LINE = 0;
+
 export const rowIssueSchema = z.object({
-  /** 1-based line of the file (CSV: where the record starts; .xlsx: the row number). */
+  /**
+   * 1-based line of the file (CSV: where the record starts; .xlsx: the row number), or
+   * WHOLE_FILE_LINE for the file as a whole.
+   */
   line: z.number().int(),
   /** The layout column the issue is about, or null for the whole row. */
   column: z.string().nullable(),
   reason: z.string(),
 });
 export type RowIssue = z.infer<typeof rowIssueSchema>;
+
+/** An issue in one line of text: 'line 3, nett: …', or the reason alone for the whole file. */
+export function rowIssueText({ line, column, reason }: RowIssue): string {
+  if (line === WHOLE_FILE_LINE) return reason;
+  return `line ${line}${column ? `, ${column}` : ''}: ${reason}`;
+}
 
 export const importPreviewSchema = z.object({
   kind: importKindSchema,

@@ -17,6 +17,8 @@ export const portalConfigSchema = z.object({
    * that names the module and says it is not available yet; 'hide' leaves them out of the menu.
    */
   unbuiltModules: z.enum(['show', 'hide']),
+  /** The group's time zone (server setting TIME_ZONE): every date and time on screen reads in it. */
+  timeZone: z.string(),
   /** Address of each embedded business-intelligence report, or null when not configured. */
   reports: z.object({
     'hr-summary-powerbi': z.string().nullable(),

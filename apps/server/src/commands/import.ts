@@ -5,7 +5,12 @@
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { ImportKind, NumberFormat, RowIssue } from '@outlet-pulse/contracts';
+import {
+  type ImportKind,
+  type NumberFormat,
+  type RowIssue,
+  rowIssueText,
+} from '@outlet-pulse/contracts';
 import type { Config } from '../config';
 import { invalid } from '../core/errors';
 import type { Database } from '../db/database';
@@ -35,7 +40,7 @@ export interface ImportFlags {
 }
 
 export function formatIssue(issue: RowIssue): string {
-  return `  line ${issue.line}${issue.column ? `, ${issue.column}` : ''}: ${issue.reason}`;
+  return `  ${rowIssueText(issue)}`;
 }
 
 /** The user `--as` names, or null (nobody) without it. */

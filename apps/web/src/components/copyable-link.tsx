@@ -5,9 +5,9 @@
  */
 import { Button, Group, Text, Textarea } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
-import { formatDateTime } from '@outlet-pulse/contracts';
 import { useRef } from 'react';
 import { absoluteLink } from '../lib/absolute-link';
+import { DateTimeText } from '../lib/dates';
 
 export function CopyableLink({ url, expiresAt }: { url: string; expiresAt: string }) {
   const clipboard = useClipboard({ timeout: 2000 });
@@ -41,7 +41,7 @@ export function CopyableLink({ url, expiresAt }: { url: string; expiresAt: strin
         <Text size="sm" c="dimmed">
           Valid until{' '}
           <Text span fw={600} c="dark">
-            {formatDateTime(new Date(expiresAt))}
+            <DateTimeText value={expiresAt} />
           </Text>
         </Text>
         <Button color={clipboard.copied ? 'teal' : undefined} onClick={copy}>

@@ -952,6 +952,7 @@ describeEachEngine('sign-in and sessions', (engine) => {
         companyCredit: '© Test Group',
         emailEnabled: false,
         unbuiltModules: 'show',
+        timeZone: 'Asia/Jakarta',
         reports: { 'hr-summary-powerbi': 'https://reports.test/hr', 'defect-powerbi': null },
       },
     });

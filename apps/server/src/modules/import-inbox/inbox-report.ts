@@ -3,7 +3,7 @@
  * and what was loaded, or each problem with its line, column and reason; then the problems
  * across the files.
  */
-import type { ImportCounts, RowIssue } from '@outlet-pulse/contracts';
+import { type ImportCounts, type RowIssue, rowIssueText } from '@outlet-pulse/contracts';
 
 export interface InboxFileResult {
   fileName: string;
@@ -43,9 +43,7 @@ function fileLines(file: InboxFileResult): string[] {
   if (file.issueCount === 0) return [`${name}: ${plural(file.rows, 'row')}, no problem found.`];
   return [
     `${name}: ${plural(file.issueCount, 'problem')} in ${plural(file.rows, 'row')}.`,
-    ...file.issues.map(
-      (issue) => `  line ${issue.line}${issue.column ? `, ${issue.column}` : ''}: ${issue.reason}`,
-    ),
+    ...file.issues.map((issue) => `  ${rowIssueText(issue)}`),
     ...(file.issueCount > file.issues.length
       ? [`  … and ${file.issueCount - file.issues.length} more`]
       : []),

@@ -8,6 +8,7 @@ import {
   type ImportKind,
   kindOfFileName,
   type RowIssue,
+  rowIssueText,
 } from '@outlet-pulse/contracts';
 
 export interface RefusedFile {
@@ -17,9 +18,6 @@ export interface RefusedFile {
   rows: number;
   message: string;
 }
-
-const issueText = ({ line, column, reason }: RowIssue) =>
-  `line ${line}${column ? `, ${column}` : ''}: ${reason}`;
 
 function refusal(issueCount: number, first: string): string {
   return `Refused at the check, nothing loaded: ${issueCount} ${issueCount === 1 ? 'problem' : 'problems'}; the first: ${first}`;
@@ -38,7 +36,7 @@ export function refusedFiles(
     report.issues[0] ??
     report.files
       .filter((file) => file.issues.length > 0)
-      .map((file) => `${file.fileName} ${issueText(file.issues[0] as RowIssue)}`)[0] ??
+      .map((file) => `${file.fileName} ${rowIssueText(file.issues[0] as RowIssue)}`)[0] ??
     'the import was refused';
   const bundleRefusal = refusal(report.issueCount, firstOfBundle);
   if (report.files.length === 0) {
@@ -56,7 +54,7 @@ export function refusedFiles(
     rows: file.rows,
     message:
       file.issues[0] !== undefined
-        ? refusal(file.issueCount, issueText(file.issues[0]))
+        ? refusal(file.issueCount, rowIssueText(file.issues[0]))
         : bundleRefusal,
   }));
 }

@@ -18,6 +18,7 @@ import {
   type ImportBundleUpload,
   type ImportJob,
   type ImportUpload,
+  WHOLE_FILE_LINE,
 } from '@outlet-pulse/contracts';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -193,8 +194,11 @@ describeEachEngine('imports of several files at once', (engine) => {
       body: await readFile(path.join(SAMPLES, name)),
     });
 
-    it('refuses each alone at the check, with the category rule, when the demo’s rows do not match', async () => {
-      for (const name of ['daily-sales.csv', 'category-sales.csv']) {
+    it('refuses each alone at the check, saying to load it with its partner file, when the demo’s rows do not match', async () => {
+      for (const [name, partner] of [
+        ['daily-sales.csv', 'category-sales'],
+        ['category-sales.csv', 'daily-sales'],
+      ] as const) {
         const file = await sample(name);
         const kind = name.replace('.csv', '');
         const headers = await admin().headers();
@@ -206,8 +210,12 @@ describeEachEngine('imports of several files at once', (engine) => {
         });
         const report = response.json().data as ImportUpload;
         expect(report.issues, `${name} ${JSON.stringify(report.issues)}`).toHaveLength(1);
+        // The file as a whole, not its first line: no row of it is wrong on its own.
+        expect(report.issues[0]).toMatchObject({ line: WHOLE_FILE_LINE, column: null });
         expect(report.issues[0]?.reason, name).toMatch(
-          /^the category rows of KCG01-000[12] on 2026-10-0\d do not add up to that day's \w+$/,
+          new RegExp(
+            `^the category rows of KCG01-000[12] on 2026-10-0\\d do not add up to that day's \\w+: load it together with its ${partner} file \\(same import or a zip\\)$`,
+          ),
         );
         const confirmed = await admin().post('/api/import/confirm', { uploadId: report.uploadId });
         expect(confirmed.statusCode).toBe(400);

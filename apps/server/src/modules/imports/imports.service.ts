@@ -24,6 +24,7 @@ import {
   type NumberFormat,
   type PageQuery,
   pageOffset,
+  WHOLE_FILE_LINE,
 } from '@outlet-pulse/contracts';
 import type { Transaction } from 'kysely';
 import { conflict, DomainError, invalid, notFound } from '../../core/errors';
@@ -228,7 +229,7 @@ export class ImportService {
     if (prepared.issueCount === 0) {
       const refusal = await this.#tryLoadIfNeeded([this.#loadFile(checked, '')], importer.scope);
       if (refusal !== null) {
-        prepared.issues.push({ line: 1, column: null, reason: refusal });
+        prepared.issues.push({ line: WHOLE_FILE_LINE, column: null, reason: refusal });
         prepared.issueCount++;
         await database.kysely
           .transaction()
@@ -832,8 +833,13 @@ export class ImportService {
       if (!changed || (file.kind !== 'daily-sales' && file.kind !== 'category-sales')) continue;
       const mismatch = await findCategoryMismatch(transaction, file);
       if (mismatch) {
+        const { outletId, day, field } = mismatch;
+        const partner = file.kind === 'daily-sales' ? 'category-sales' : 'daily-sales';
+        // Loaded without its partner, the file needs it: no row of it is wrong on its own.
         throw conflict(
-          IMPORT_MESSAGES.categoriesDoNotAddUp(mismatch.outletId, mismatch.day, mismatch.field),
+          files.some((other) => other.kind === partner)
+            ? IMPORT_MESSAGES.categoriesDoNotAddUp(outletId, day, field)
+            : IMPORT_MESSAGES.categoriesDoNotAddUpAlone(outletId, day, field, partner),
         );
       }
     }

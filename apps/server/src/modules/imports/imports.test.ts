@@ -11,6 +11,7 @@ import {
   type ImportJob,
   type ImportKind,
   type ImportUpload,
+  WHOLE_FILE_LINE,
 } from '@outlet-pulse/contracts';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
@@ -262,9 +263,14 @@ describeEachEngine('imports', (engine) => {
       const report = uploaded.json().data as ImportUpload;
       expect(report.issues).toEqual([
         {
-          line: 1,
+          line: WHOLE_FILE_LINE,
           column: null,
-          reason: `the category rows of ${NEW_OUTLET} on ${DAYS[1]} do not add up to that day's gross`,
+          reason: IMPORT_MESSAGES.categoriesDoNotAddUpAlone(
+            NEW_OUTLET,
+            DAYS[1] as string,
+            'gross',
+            'daily-sales',
+          ),
         },
       ]);
       const confirmed = await app.inject({

@@ -4,7 +4,13 @@
  * changes bump `sales` because an outlet's company, type or group changes what sales answers
  * contain.
  */
-import type { Branch, BranchCreate, BranchListQuery, BranchUpdate } from '@outlet-pulse/contracts';
+import {
+  type Branch,
+  type BranchCreate,
+  type BranchListQuery,
+  type BranchUpdate,
+  CODE_LIST_MESSAGES,
+} from '@outlet-pulse/contracts';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../core/caller';
 import { visibleCompanies } from '../../core/entitlements';
@@ -119,7 +125,7 @@ export class BranchService {
       const references = await findBranchReferences(transaction, id);
       if (references.length > 0) {
         throw conflict(
-          `Branch ${id} has ${references.join(', ')}, so it cannot be deleted. Deactivate it instead.`,
+          `Branch ${id} has ${references.join(', ')}, so it cannot be deleted. ${CODE_LIST_MESSAGES.deactivateInstead}`,
         );
       }
       await deleteBranch(transaction, id);

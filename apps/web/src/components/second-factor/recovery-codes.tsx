@@ -4,7 +4,7 @@
  */
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
-import { formatDateTime } from '@outlet-pulse/contracts';
+import { useDates } from '../../lib/dates';
 import { saveFile } from '../../lib/save-file';
 import { recoveryCodesFileName, recoveryCodesText } from '../../lib/second-factor';
 import classes from './recovery-codes.module.css';
@@ -21,8 +21,9 @@ interface RecoveryCodesProps {
 
 export function RecoveryCodes({ codes, userName, onSaved }: RecoveryCodesProps) {
   const clipboard = useClipboard({ timeout: 2000 });
+  const { dateTime } = useDates();
   const download = () => {
-    const text = recoveryCodesText(codes, userName, formatDateTime(new Date()));
+    const text = recoveryCodesText(codes, userName, dateTime(new Date()));
     saveFile(
       new Blob([text], { type: 'text/plain;charset=utf-8' }),
       recoveryCodesFileName(userName),

@@ -1,3 +1,9 @@
+import {
+  DEFAULT_TIME_ZONE,
+  formatDate,
+  IMPORT_MESSAGES,
+  WHOLE_FILE_LINE,
+} from '@outlet-pulse/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   bundleRows,
@@ -9,7 +15,9 @@ import {
   periodsText,
   problemsTitle,
   progressPercent,
+  reasonSentence,
   resultText,
+  splitIssues,
   uploadProgressText,
   validSummary,
 } from './import-report';
@@ -50,16 +58,34 @@ describe('the validation report', () => {
     expect(issueColumnText(null)).toBe('Whole row');
   });
 
+  it('says a problem of the whole file in words, apart from the rows’ table', () => {
+    const alone = IMPORT_MESSAGES.categoriesDoNotAddUpAlone(
+      'KCG01-0001',
+      '2026-10-01',
+      'gross',
+      'category-sales',
+    );
+    const row = { line: 3, column: 'nett', reason: 'nett does not equal gross − discounts' };
+    const wholeFile = { line: WHOLE_FILE_LINE, column: null, reason: alone };
+    expect(splitIssues([wholeFile, row])).toEqual({ wholeFile: [wholeFile], rows: [row] });
+    expect(reasonSentence(alone)).toBe(
+      "The category rows of KCG01-0001 on 2026-10-01 do not add up to that day's gross: load it together with its category-sales file (same import or a zip).",
+    );
+  });
+
   it('says which months and days the file covers', () => {
     expect(periodsText({ periods: [] })).toBe('—');
     expect(periodsText({ periods: ['2026-11'] })).toBe('2026-11');
     expect(periodsText({ periods: ['2026-10', '2026-11', '2026-12'] })).toBe(
       '2026-10 to 2026-12 (3 months)',
     );
-    expect(dateRangeText({ firstDate: null, lastDate: null })).toBeNull();
-    expect(dateRangeText({ firstDate: '2026-11-01', lastDate: '2026-11-01' })).toBe('2026-11-01');
-    expect(dateRangeText({ firstDate: '2026-10-01', lastDate: '2026-11-30' })).toBe(
-      '2026-10-01 to 2026-11-30',
+    const date = (day: string) => formatDate(day, DEFAULT_TIME_ZONE);
+    expect(dateRangeText({ firstDate: null, lastDate: null }, date)).toBeNull();
+    expect(dateRangeText({ firstDate: '2026-11-01', lastDate: '2026-11-01' }, date)).toBe(
+      '1 Nov 2026',
+    );
+    expect(dateRangeText({ firstDate: '2026-10-01', lastDate: '2026-11-30' }, date)).toBe(
+      '1 Oct 2026 to 30 Nov 2026',
     );
   });
 

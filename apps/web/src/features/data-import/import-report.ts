@@ -2,8 +2,14 @@
  * What the screen says about an upload and a load: the upload's progress, the problems found,
  * the months a file covers, the confirm button and question, and the result at the end.
  */
-import type { ImportBundleReport, ImportJob, ImportPreview } from '@outlet-pulse/contracts';
-import { formatCount } from '@outlet-pulse/contracts';
+import {
+  formatCount,
+  type ImportBundleReport,
+  type ImportJob,
+  type ImportPreview,
+  type RowIssue,
+  WHOLE_FILE_LINE,
+} from '@outlet-pulse/contracts';
 
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${formatCount(count)} ${count === 1 ? one : many}`;
@@ -40,11 +46,14 @@ export function periodsText(preview: Pick<ImportPreview, 'periods'>): string {
   return `${first} to ${last} (${plural(periods.length, 'month')})`;
 }
 
-/** '2026-10-01 to 2026-10-31'; null when the rows have no dates. */
-export function dateRangeText(preview: Pick<ImportPreview, 'firstDate' | 'lastDate'>) {
+/** '1 Oct 2026 to 31 Oct 2026' in the portal's date form; null when the rows have no dates. */
+export function dateRangeText(
+  preview: Pick<ImportPreview, 'firstDate' | 'lastDate'>,
+  date: (day: string) => string,
+) {
   const { firstDate, lastDate } = preview;
   if (firstDate === null || lastDate === null) return null;
-  return firstDate === lastDate ? firstDate : `${firstDate} to ${lastDate}`;
+  return firstDate === lastDate ? date(firstDate) : `${date(firstDate)} to ${date(lastDate)}`;
 }
 
 /** 'Load 21 rows'. */
@@ -57,7 +66,28 @@ export function validSummary(rows: number): string {
   return rows === 1 ? 'The row is valid' : `All ${formatCount(rows)} rows are valid`;
 }
 
-/** The column of a problem, or 'Whole row' for one that is about the row (or the file). */
+/**
+ * A file's problems in two: those about the file as a whole (a daily-sales file loaded without
+ * its category sales), said in words above the table, and those of its rows, for the table.
+ */
+export function splitIssues(issues: readonly RowIssue[]): {
+  wholeFile: RowIssue[];
+  rows: RowIssue[];
+} {
+  return {
+    wholeFile: issues.filter((issue) => issue.line === WHOLE_FILE_LINE),
+    rows: issues.filter((issue) => issue.line !== WHOLE_FILE_LINE),
+  };
+}
+
+/** A reason as a sentence of its own: 'the category rows …' → 'The category rows ….' */
+export function reasonSentence(reason: string): string {
+  const text = reason.trim();
+  const capital = `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+}
+
+/** The column of a problem, or 'Whole row' for one that is about the row. */
 export function issueColumnText(column: string | null): string {
   return column ?? 'Whole row';
 }

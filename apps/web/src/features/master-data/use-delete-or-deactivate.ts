@@ -1,8 +1,8 @@
 /**
- * Deleting a master record that may be in use (a code list entry, an employee): the question,
- * then the call. When the server refuses because data refers to the record, its reason is shown
- * with an offer to deactivate the record instead (as a branch with sales is deactivated); any
- * other refusal shows in an error toast.
+ * Deleting a master record that may be in use (a branch, a code list entry, an employee): the
+ * question, then the call. When the server refuses because data refers to the record, its reason
+ * is shown with a 'Deactivate instead' button that deactivates it; any other refusal shows in an
+ * error toast.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RowIdentity, RowManagement } from '../../components/record-list/record-list-types';
@@ -13,7 +13,7 @@ import { MASTER_DATA_KEY } from './master-data-keys';
 import { capitalized } from './master-kind';
 import { offersDeactivation } from './refused-delete';
 
-export const DEACTIVATE_BUTTON = 'Yes, Deactivate it!';
+export const DEACTIVATE_BUTTON = 'Deactivate instead';
 
 /** The calls that delete a record and that deactivate it. */
 export interface DeleteOrDeactivateCalls<Row> {

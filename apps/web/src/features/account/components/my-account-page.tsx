@@ -5,8 +5,8 @@
  */
 import { Accordion, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { EmployeeInfo, Session } from '@outlet-pulse/contracts';
-import { formatLongDate } from '@outlet-pulse/contracts';
 import { SessionAvatar } from '../../../components/session-avatar';
+import { type DateFormats, useDates } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
 import { ChangePasswordForm } from './change-password-form';
 import { type Detail, DetailList } from './detail-list';
@@ -18,21 +18,25 @@ const joined = (...parts: (string | null | undefined)[]): string | null => {
   return present.length > 0 ? present.join(' - ') : null;
 };
 
-function contractPeriod(employee: EmployeeInfo): string | null {
-  const start = formatLongDate(employee.contractStart);
-  const end = formatLongDate(employee.contractEnd);
+/** A day the employee record may lack: null stays null (the list shows '-'). */
+const dayOrNull = (date: DateFormats['date'], value: string | null) =>
+  value === null ? null : date(value);
+
+function contractPeriod(employee: EmployeeInfo, date: DateFormats['date']): string | null {
+  const start = dayOrNull(date, employee.contractStart);
+  const end = dayOrNull(date, employee.contractEnd);
   return start && end ? `${start} to ${end}` : (start ?? end);
 }
 
-function personalDetails(session: Session): Detail[] {
+function personalDetails(session: Session, date: DateFormats['date']): Detail[] {
   const employee = session.employee_info;
   return [
     { label: 'Employee ID', value: employee.employeeID },
-    { label: 'Hired date', value: formatLongDate(employee.hiredDate) },
+    { label: 'Hired date', value: dayOrNull(date, employee.hiredDate) },
     { label: 'Status', value: employee.jobStatusName },
     { label: 'Grade', value: joined(employee.grade.idGrade, employee.grade.GradeName) },
     { label: 'Level', value: employee.levelName },
-    { label: 'Contract period', value: contractPeriod(employee) },
+    { label: 'Contract period', value: contractPeriod(employee, date) },
     { label: 'Office mail', value: employee.officeMail },
     { label: 'User login', value: session.userName },
     { label: 'Reason update', value: employee.reasonUpdate },
@@ -65,6 +69,7 @@ function bankDetails(employee: EmployeeInfo): Detail[] {
 
 export function MyAccountPage() {
   const session = useSession();
+  const { date } = useDates();
   if (!session) return null;
   const employee = session.employee_info;
   return (
@@ -95,7 +100,7 @@ export function MyAccountPage() {
           </Tabs.List>
           <Tabs.Panel value="personal">
             <Stack gap="lg">
-              <DetailList details={personalDetails(session)} />
+              <DetailList details={personalDetails(session, date)} />
               <Accordion variant="separated" multiple>
                 {[
                   { value: 'data-account', title: 'Data Account', details: accountDetails },

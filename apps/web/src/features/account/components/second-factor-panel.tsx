@@ -7,7 +7,6 @@
  */
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import {
-  formatDateTime,
   SECOND_FACTOR,
   SECOND_FACTOR_MESSAGES,
   type SecondFactorStatus,
@@ -17,6 +16,7 @@ import { QueryState } from '../../../components/query-state';
 import { reportFailure } from '../../../components/record-list/report-failure';
 import { AuthenticatorSetup } from '../../../components/second-factor/authenticator-setup';
 import { RecoveryCodes } from '../../../components/second-factor/recovery-codes';
+import { useDates } from '../../../lib/dates';
 import { confirmAction, toast } from '../../../lib/notices';
 import { normaliseCode, refusedSecondFactorField } from '../../../lib/second-factor';
 import { useSession } from '../../../lib/session';
@@ -106,6 +106,7 @@ function StatusView({
   onShow: (view: View) => void;
 }) {
   const start = useStartSecondFactorSetup();
+  const { dateTime } = useDates();
   const turnOn = () =>
     start.mutate(undefined, {
       onSuccess: (setup) => onShow({ kind: 'setting-up', ...setup }),
@@ -131,7 +132,7 @@ function StatusView({
             details={[
               {
                 label: 'On since',
-                value: status.enabledAt ? formatDateTime(new Date(status.enabledAt)) : null,
+                value: status.enabledAt ? dateTime(status.enabledAt) : null,
               },
               {
                 label: 'Recovery codes left',

@@ -4,9 +4,10 @@
  * link still working. A revoked link shows 'link expired or invalid' to whoever opens it.
  */
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatDateTime, type SharedLink } from '@outlet-pulse/contracts';
+import type { SharedLink } from '@outlet-pulse/contracts';
 import { QueryState } from '../../../components/query-state';
 import { reportFailure } from '../../../components/record-list/report-failure';
+import { useDates } from '../../../lib/dates';
 import { confirmAction, toast } from '../../../lib/notices';
 import { useRevokeSharedLink, useSharedLinks } from '../api/shared-links';
 
@@ -25,10 +26,9 @@ function linkSubject(link: SharedLink): string {
   return `Sales summary of ${company}, ${link.year}`;
 }
 
-const when = (iso: string) => formatDateTime(new Date(iso));
-
 function SharedLinkRow({ link }: { link: SharedLink }) {
   const revoke = useRevokeSharedLink();
+  const when = useDates().dateTime;
   const status = STATUS[link.status];
   const subject = linkSubject(link);
   const onRevoke = async () => {

@@ -4,6 +4,7 @@ import type { ChecklistSummary } from '@outlet-pulse/contracts';
 import { CardNumber, Fact, Facts } from '../../../components/record-list/list-cards';
 import listClasses from '../../../components/record-list/record-list.module.css';
 import { formatScore } from '../../../lib/checklist-flags';
+import { DateText } from '../../../lib/dates';
 import { checkedOnDay } from '../checklist-list-params';
 import { CompletedBadge } from './completed-badge';
 import { FlagBadges } from './flag-badges';
@@ -19,7 +20,7 @@ export function ChecklistCard({ row, number }: { row: ChecklistSummary; number: 
           </Text>
         </Text>
         <Text size="sm" c="dimmed" className={listClasses.nowrap}>
-          {checkedOnDay(row.checkedOn)}
+          <DateText value={checkedOnDay(row.checkedOn)} />
         </Text>
       </Group>
       <Text fw={600} size="sm">

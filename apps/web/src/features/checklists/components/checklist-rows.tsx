@@ -7,6 +7,7 @@ import type { ListRowsDefinition } from '../../../components/record-list/list-ro
 import { CodeCell } from '../../../components/record-list/list-table';
 import type { RecordColumn } from '../../../components/record-list/record-list-types';
 import { formatScore } from '../../../lib/checklist-flags';
+import { DateText } from '../../../lib/dates';
 import { checkedOnDay } from '../checklist-list-params';
 import type { ChecklistReportActions } from '../hooks/use-checklist-report-actions';
 import { ChecklistCard } from './checklist-card';
@@ -16,7 +17,7 @@ import { ReportActions } from './report-actions';
 
 const CHECKLIST_COLUMNS: readonly RecordColumn<ChecklistSummary>[] = [
   { header: 'Document No.', cell: (row) => <CodeCell>{row.docnumber}</CodeCell> },
-  { header: 'Date', cell: (row) => checkedOnDay(row.checkedOn), nowrap: true },
+  { header: 'Date', cell: (row) => <DateText value={checkedOnDay(row.checkedOn)} />, nowrap: true },
   { header: 'Outlet', cell: (row) => row.branchname },
   { header: 'Brand', cell: (row) => row.company, nowrap: true },
   { header: 'Format', cell: (row) => row.checklistname },

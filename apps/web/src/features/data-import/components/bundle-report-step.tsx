@@ -18,6 +18,7 @@ import {
   plural,
   problemsTitle,
 } from '../import-report';
+import { FileName } from './file-name';
 import { IssueTable } from './issue-table';
 import { CHOOSE_ANOTHER_LABEL } from './report-step';
 
@@ -28,8 +29,8 @@ function BundleFile({ file, position }: { file: ImportPreview; position: number 
     <Paper withBorder radius="sm" p="sm" component="section" aria-label={file.fileName}>
       <Stack gap="xs">
         <Group justify="space-between" gap="xs" wrap="wrap">
-          <Title order={4} size="h6" style={{ overflowWrap: 'anywhere' }}>
-            {position}. {file.fileName}
+          <Title order={4} size="h6">
+            {position}. <FileName name={file.fileName} />
           </Title>
           <Text size="sm" c={file.issueCount > 0 ? 'red' : 'teal'} fw={500}>
             {file.issueCount > 0 ? plural(file.issueCount, 'problem') : 'Valid'}

@@ -30,6 +30,7 @@ import {
 } from '../import-labels';
 import { uploadProgressText } from '../import-report';
 import classes from './data-import.module.css';
+import { FileName } from './file-name';
 import { KindLayout } from './kind-layout';
 
 export const FILE_LABEL = 'File';
@@ -50,8 +51,8 @@ function ChosenFiles({ files }: { files: readonly File[] }) {
         const { text, known } = chosenFileText(file.name);
         return (
           <Group key={file.name} component="li" gap="xs" wrap="nowrap" justify="space-between">
-            <Text size="sm" className={classes.wrap}>
-              {file.name}
+            <Text size="sm">
+              <FileName name={file.name} />
             </Text>
             <Text size="sm" c={known ? 'dimmed' : 'red'} style={{ whiteSpace: 'nowrap' }}>
               {text}

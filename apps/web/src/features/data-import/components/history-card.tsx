@@ -1,15 +1,12 @@
 /** A past import as a card, one under the other, on a phone: nothing to scroll sideways. */
 import { Group, Text } from '@mantine/core';
 import type { ImportBatch } from '@outlet-pulse/contracts';
-import { formatCount, formatDateTime } from '@outlet-pulse/contracts';
+import { formatCount } from '@outlet-pulse/contracts';
 import { CardNumber, Fact, Facts } from '../../../components/record-list/list-cards';
+import { DateTimeText } from '../../../lib/dates';
 import { kindLabel } from '../import-labels';
+import { FileName } from './file-name';
 import { StatusBadge } from './status-badge';
-
-/** When the import started, as the table's 'When' column and a card's fact say it. */
-export function whenText(batch: ImportBatch): string {
-  return formatDateTime(new Date(batch.startedAt));
-}
 
 /** The user who loaded it, else the label of what did ('cli', 'inbox', 'starter set'). */
 export function whoText(batch: ImportBatch): string {
@@ -32,10 +29,14 @@ export function HistoryCard({ row, number }: { row: ImportBatch; number: number 
         <StatusBadge status={row.status} />
       </Group>
       <Facts wide>
-        <Fact label="When">{whenText(row)}</Fact>
+        <Fact label="When">
+          <DateTimeText value={row.startedAt} />
+        </Fact>
         <Fact label="Who">{whoText(row)}</Fact>
         <Fact label="Kind">{kindText(row)}</Fact>
-        <Fact label="File">{row.fileName}</Fact>
+        <Fact label="File">
+          <FileName name={row.fileName} />
+        </Fact>
         <Fact label="Rows">{formatCount(row.rows)}</Fact>
         <Fact label="Inserted">{formatCount(row.inserted)}</Fact>
         <Fact label="Updated">{formatCount(row.updated)}</Fact>

@@ -7,17 +7,19 @@ import { formatCount } from '@outlet-pulse/contracts';
 import type { ListRowsDefinition } from '../../../components/record-list/list-rows';
 import { CodeCell } from '../../../components/record-list/list-table';
 import type { RecordColumn } from '../../../components/record-list/record-list-types';
+import { DateTimeText } from '../../../lib/dates';
 import { HISTORY_PAGE_SIZE } from '../import-params';
 import classes from './data-import.module.css';
-import { HistoryCard, kindText, whenText, whoText } from './history-card';
+import { FileName } from './file-name';
+import { HistoryCard, kindText, whoText } from './history-card';
 import { StatusBadge } from './status-badge';
 
 const HISTORY_COLUMNS: readonly RecordColumn<ImportBatch>[] = [
   { header: 'Number', cell: (row) => <CodeCell>{row.id}</CodeCell> },
-  { header: 'When', cell: whenText, nowrap: true },
+  { header: 'When', cell: (row) => <DateTimeText value={row.startedAt} />, nowrap: true },
   { header: 'Who', cell: whoText },
   { header: 'Kind', cell: kindText },
-  { header: 'File', cell: (row) => row.fileName, className: classes.wrap },
+  { header: 'File', cell: (row) => <FileName name={row.fileName} /> },
   { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
   { header: 'Rows', cell: (row) => formatCount(row.rows), numeric: true },
   { header: 'Inserted', cell: (row) => formatCount(row.inserted), numeric: true },

@@ -7,6 +7,7 @@ import type { ImportUpload } from '@outlet-pulse/contracts';
 import { formatCount } from '@outlet-pulse/contracts';
 import { Icon } from '../../../components/icons';
 import { Fact, Facts } from '../../../components/record-list/list-cards';
+import { useDates } from '../../../lib/dates';
 import type { ImportFlow } from '../hooks/use-import-flow';
 import { fileFormatLabel, kindLabel, numberFormatLabel } from '../import-labels';
 import {
@@ -16,18 +17,24 @@ import {
   periodsText,
   plural,
   problemsTitle,
+  reasonSentence,
+  splitIssues,
   validSummary,
 } from '../import-report';
+import classes from './data-import.module.css';
+import { FileName } from './file-name';
 import { IssueTable } from './issue-table';
 import { PreviewTable } from './preview-table';
 
 export const CHOOSE_ANOTHER_LABEL = 'Choose another file';
 
 function UploadFacts({ upload }: { upload: ImportUpload }) {
-  const days = dateRangeText(upload);
+  const days = dateRangeText(upload, useDates().date);
   return (
     <Facts wide>
-      <Fact label="File">{upload.fileName}</Fact>
+      <Fact label="File">
+        <FileName name={upload.fileName} />
+      </Fact>
       <Fact label="Kind">{kindLabel(upload.kind)}</Fact>
       <Fact label="Format">{fileFormatLabel(upload.format)}</Fact>
       <Fact label="Numbers">{numberFormatLabel(upload.numberFormat)}</Fact>
@@ -40,13 +47,23 @@ function UploadFacts({ upload }: { upload: ImportUpload }) {
 
 export function ReportStep({ flow, upload }: { flow: ImportFlow; upload: ImportUpload }) {
   const hasIssues = upload.issueCount > 0;
+  const issues = splitIssues(upload.issues);
   const note = issuesShownNote(upload.issues.length, upload.issueCount);
   return (
     <Stack gap="md">
       <UploadFacts upload={upload} />
       {hasIssues ? (
         <Alert color="red" variant="light" title={problemsTitle(upload.issueCount)} role="alert">
-          <Text size="sm">Fix the rows listed below and upload the file again.</Text>
+          <Stack gap={4}>
+            {issues.wholeFile.map((issue) => (
+              <Text key={issue.reason} size="sm" className={classes.wrap}>
+                {reasonSentence(issue.reason)}
+              </Text>
+            ))}
+            {issues.rows.length > 0 && (
+              <Text size="sm">Fix the rows listed below and upload the file again.</Text>
+            )}
+          </Stack>
         </Alert>
       ) : (
         <Alert color="teal" variant="light" title={validSummary(upload.rows)} role="status">
@@ -79,7 +96,7 @@ export function ReportStep({ flow, upload }: { flow: ImportFlow; upload: ImportU
           {CHOOSE_ANOTHER_LABEL}
         </Button>
       </Group>
-      {hasIssues && (
+      {issues.rows.length > 0 && (
         <Stack gap="xs">
           <Title order={3} size="h5">
             Problems
@@ -89,7 +106,7 @@ export function ReportStep({ flow, upload }: { flow: ImportFlow; upload: ImportU
               {note}
             </Text>
           )}
-          <IssueTable issues={upload.issues} />
+          <IssueTable issues={issues.rows} />
         </Stack>
       )}
       {upload.preview.length > 0 && (

@@ -2,6 +2,7 @@
 import { Badge } from '@mantine/core';
 import { BRANCH_STATUS, type Branch, MISSING } from '@outlet-pulse/contracts';
 import type { RecordColumn } from '../../../components/record-list/record-list-types';
+import { DateText } from '../../../lib/dates';
 import { idAndNameColumns } from '../master-kind';
 import classes from './branch-columns.module.css';
 import { BRANCH_KIND } from './branch-kind';
@@ -25,8 +26,14 @@ function StatusBadge({ status }: { status: Branch['active'] }) {
 function BranchDates({ branch }: { branch: Branch }) {
   return (
     <span className={classes.dates}>
-      <span>{branch.openDate.slice(0, 10)}</span>
-      {branch.closeDate !== null && <span>– {branch.closeDate.slice(0, 10)}</span>}
+      <span>
+        <DateText value={branch.openDate.slice(0, 10)} />
+      </span>
+      {branch.closeDate !== null && (
+        <span>
+          – <DateText value={branch.closeDate.slice(0, 10)} />
+        </span>
+      )}
     </span>
   );
 }

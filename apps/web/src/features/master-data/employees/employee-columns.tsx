@@ -7,6 +7,7 @@ import { Anchor, Badge, Text } from '@mantine/core';
 import { ADMIN_PERMISSIONS, type Employee } from '@outlet-pulse/contracts';
 import { Link } from 'react-router';
 import type { RecordColumn } from '../../../components/record-list/record-list-types';
+import { DateText } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
 import { idAndNameColumns } from '../master-kind';
 import { EMPLOYEE_KIND } from './employee-kind';
@@ -48,7 +49,11 @@ export const EMPLOYEE_COLUMNS: readonly RecordColumn<Employee>[] = [
     header: 'Job title / department',
     cell: (employee) => `${employee.jobTitleName} · ${employee.departmentName}`,
   },
-  { header: 'Hired', cell: (employee) => employee.hiredDate.slice(0, 10), nowrap: true },
+  {
+    header: 'Hired',
+    cell: (employee) => <DateText value={employee.hiredDate.slice(0, 10)} />,
+    nowrap: true,
+  },
   { header: 'Status', cell: (employee) => <StatusBadge active={employee.isActive} /> },
   { header: 'Sign-in', cell: (employee) => <SignIn employee={employee} />, nowrap: true },
 ];

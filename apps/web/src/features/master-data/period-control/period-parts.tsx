@@ -1,7 +1,8 @@
 /** The pieces each month shows, in the table and on the phone cards alike. */
 import { Badge, Button, Text } from '@mantine/core';
-import { formatDateTime, MISSING, PERIOD_STATUS, type Period } from '@outlet-pulse/contracts';
+import { MISSING, PERIOD_STATUS, type Period } from '@outlet-pulse/contracts';
 import { Icon } from '../../../components/icons';
+import { DateTimeText } from '../../../lib/dates';
 import { periodChange } from './period-view';
 import type { PeriodActions } from './use-period-actions';
 
@@ -27,15 +28,12 @@ export function ChangedBy({ period }: { period: Period }) {
       </Text>
     );
   }
-  const at = period.changedAt === null ? null : new Date(period.changedAt);
-  const when =
-    at === null ? MISSING : Number.isNaN(at.getTime()) ? period.changedAt : formatDateTime(at);
   return (
     <Text span size="sm">
       {period.changedBy ?? MISSING}
       <Text span size="sm" c="dimmed">
         {' '}
-        · {when}
+        · <DateTimeText value={period.changedAt} />
       </Text>
     </Text>
   );

@@ -7,6 +7,7 @@
  */
 import { Alert, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { DateText } from '../../../lib/dates';
 import { useSalesApi } from '../api/sales-api';
 import { companySwitchText } from '../filter/company-switch';
 import { FilterCard, type FilterCardProps } from '../filter/filter-card';
@@ -18,9 +19,6 @@ import type { FilterOptions } from '../filter/use-filter-options';
 export const PHONE_MEDIA_QUERY = '(max-width: 767.98px)';
 
 export const EXCLUDE_PPN_NOTE = 'Data is Exclude PPN';
-
-/** '2026-10-31' or a full ISO time → '2026-10-31'. */
-const dayOf = (value: string) => value.slice(0, 10);
 
 /** The filter card's props, but for the phone layout, which the panel decides. */
 type FilterPanelProps = Omit<FilterCardProps, 'value' | 'compact'> & {
@@ -79,7 +77,7 @@ export function FilterPanel({ shown, ...card }: FilterPanelProps) {
             <Text size="sm" c="dimmed">
               Last update:{' '}
               <Text span fw={600} c="dark">
-                {lastUpdate ? dayOf(lastUpdate) : 'no sales yet'}
+                {lastUpdate ? <DateText value={lastUpdate.slice(0, 10)} /> : 'no sales yet'}
               </Text>
             </Text>
           )}

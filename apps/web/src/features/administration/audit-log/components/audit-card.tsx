@@ -2,8 +2,8 @@
 import { Group, Text } from '@mantine/core';
 import type { AuditEntry } from '@outlet-pulse/contracts';
 import { CardNumber, Fact, Facts } from '../../../../components/record-list/list-cards';
+import { DateTimeText } from '../../../../lib/dates';
 import { entityLabel, NO_VALUE, SYSTEM_USER } from '../audit-changes';
-import { auditWhen } from '../audit-when';
 import { ActionBadge } from './action-badge';
 import { ChangeList } from './change-list';
 
@@ -16,7 +16,7 @@ export function AuditCard({ entry, number }: { entry: AuditEntry; number: number
           <ActionBadge action={entry.action} />
         </Group>
         <Text size="xs" c="dimmed" ta="right">
-          {auditWhen(entry.occurredAt)}
+          <DateTimeText value={entry.occurredAt} />
         </Text>
       </Group>
       <Facts>

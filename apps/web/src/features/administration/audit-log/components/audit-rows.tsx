@@ -5,15 +5,15 @@
 import { type AuditEntry, MASTER_PAGE_SIZE } from '@outlet-pulse/contracts';
 import type { ListRowsDefinition } from '../../../../components/record-list/list-rows';
 import type { RecordColumn } from '../../../../components/record-list/record-list-types';
+import { DateTimeText } from '../../../../lib/dates';
 import { entityLabel, NO_VALUE, SYSTEM_USER } from '../audit-changes';
-import { auditWhen } from '../audit-when';
 import { ActionBadge } from './action-badge';
 import { AuditCard } from './audit-card';
 import auditClasses from './audit-log.module.css';
 import { ChangeList } from './change-list';
 
 const AUDIT_COLUMNS: readonly RecordColumn<AuditEntry>[] = [
-  { header: 'When', cell: (entry) => auditWhen(entry.occurredAt), nowrap: true },
+  { header: 'When', cell: (entry) => <DateTimeText value={entry.occurredAt} />, nowrap: true },
   { header: 'User', cell: (entry) => entry.username ?? SYSTEM_USER },
   { header: 'Action', cell: (entry) => <ActionBadge action={entry.action} /> },
   { header: 'Entity', cell: (entry) => entityLabel(entry.entity), nowrap: true },
