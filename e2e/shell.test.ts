@@ -168,7 +168,7 @@ describe('the portal shell', () => {
       const page = await suite.signedInPage('staff', viewport);
       await page.goto(`${suite.portal.baseUrl}/myaccount`);
       await page.getByRole('tab', { name: 'Personal Information' }).waitFor();
-      await page.getByText('01 September 2025 to 31 December 2026').waitFor();
+      await page.getByText('1 Sep 2025 to 31 Dec 2026').waitFor();
       await page.getByRole('button', { name: 'Data Account' }).click();
       await page.getByText('Area Supervisor').first().waitFor();
       await page.getByRole('button', { name: 'Bank Account' }).click();
