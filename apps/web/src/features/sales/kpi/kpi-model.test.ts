@@ -144,7 +144,10 @@ describe('the KPI strip in other states', () => {
       growthPersen: null,
       growthStatus: 'X' as const,
     };
-    const groups = kpiGroups({ month: december, year: wholeYear }, null);
+    const groups = kpiGroups(
+      { month: december, year: wholeYear },
+      { persenNettView: null, status: 'X' },
+    );
     const texts = groups.flatMap((group) =>
       group.kpis.flatMap((kpi) => [kpi.comparison, kpi.compares]),
     );
@@ -152,6 +155,7 @@ describe('the KPI strip in other states', () => {
     const month = byId(groups[0]?.kpis ?? []);
     expect(month['mtd-nett']?.comparison).toBe('no Dec 2023 sales to compare');
     expect(month['mtd-growth']?.comparison).toBe('no Dec 2023 sales to compare');
+    expect(month['lfl-growth']?.comparison).toBe('no Dec 2023 sales to compare');
     expect(byId(groups[1]?.kpis ?? [])['ytd-nett']?.comparison).toBe('no 2023 sales to compare');
   });
 

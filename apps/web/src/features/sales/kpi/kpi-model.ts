@@ -152,7 +152,7 @@ function lflKpi(month: PacingFigures, lfl: LflState): Kpi {
     'LFL growth',
     lfl.persenNettView,
     lfl.status,
-    `vs ${lastYear}, same outlets`,
+    hasNoLastYear(month) ? nothingToCompare(lastYear) : `vs ${lastYear}, same outlets`,
     compares,
   );
 }
