@@ -20,7 +20,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { salesCall } from './support/api';
 import { expectFitsAndShoot, screenshot, waitUntilStill } from './support/browser';
-import { clickPoint, hoverPoint, tooltipText, waitForNoTooltip } from './support/charts';
+import { clickPoint, hoverPoint, plotOf, tooltipText, waitForNoTooltip } from './support/charts';
+import { field } from './support/filter';
 import { DEMO_LAST_SALES_DATE } from './support/portal';
 import {
   downloadedSheet,
@@ -426,6 +427,45 @@ describe('the sales summary widgets', () => {
     );
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'sales-widgets-all-brand-desktop');
+    await page.context().close();
+  });
+
+  it('reads a past year, ONLINE, the All filter and old data as they are (issue 25)', async () => {
+    const page = await suite.signedInPage('manager', DESKTOP);
+    const pastYear = YEAR - 2;
+    await openPage(page, `company=KCG01&year=${pastYear}`, 'chartsalessummary');
+    // The years before the data begins have no legend entry, and nothing is set against Rp. 0.
+    const summary = await drawnWidget(page, 'SalesSummaryWidget');
+    const plot = await plotOf(summary.locator('[data-chart-state=drawn]'));
+    expect(plot.legend).toEqual([`Sales ${pastYear}`]);
+    const strip = page.locator('[data-kpi-strip]');
+    await strip
+      .getByText(`no Dec ${pastYear - 1} sales to compare`)
+      .first()
+      .waitFor();
+    expect(await strip.innerText()).not.toMatch(/Rp\. 0(?![,\d])|-\s+vs /);
+
+    // The data stops long before today (in the group's time zone): the page says so.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+    const daysAgo = (Date.parse(today) - Date.parse(DEMO_LAST_SALES_DATE)) / 86_400_000;
+    expect(daysAgo).toBeGreaterThan(2);
+    await page.getByText(`Data until 31 Oct ${YEAR} — ${daysAgo} days ago`).waitFor();
+
+    // ONLINE has no door counter: the traffic widget does not say there are no sales.
+    await page.goto(`${suite.portal.baseUrl}${PAGE_PATH}?company=KCG01&type=ONLINE`);
+    const traffic = page.locator('[data-widget=TrafficSummaryWidget]');
+    await traffic.getByText('No traffic readings for this selection (no door counter)').waitFor();
+    expect(await traffic.getByText('No sales for this selection').count()).toBe(0);
+
+    // Company All: the filter is the company (the way back), view-by and the year.
+    await page.goto(`${suite.portal.baseUrl}${PAGE_PATH}?company=All&type=ONLINE&group=SF`);
+    await drawnWidget(page, 'SalesSummaryAllBrandWidget');
+    const filter = page.getByRole('region', { name: 'Filter' });
+    for (const label of ['Company', 'View by', 'Year']) await field(filter, label).waitFor();
+    for (const label of ['Type', 'Group', 'Outlet']) {
+      expect([label, await field(filter, label).count()]).toEqual([label, 0]);
+    }
+    await page.waitForURL((url) => !url.searchParams.has('type'));
     await page.context().close();
   });
 

@@ -1,7 +1,8 @@
 /**
  * The filter section of the sales screens (spec 001 §2.10, §2.11): the 'Data is Exclude PPN'
  * note, the last update of the chosen type (from the type option's dataLastUpdate), the filter
- * card, whose fields move into a modal below 768 px, the notice that a brand asked for is not
+ * card, whose fields move into a modal below 768 px, the freshness lines (data that stops more
+ * than two days ago, a type without recent sales), the notice that a brand asked for is not
  * one the viewer may see (the page shows another company instead, and says so), and, on a
  * page opened by a shared link, what the link shows.
  */
@@ -14,6 +15,7 @@ import { FilterCard, type FilterCardProps } from '../filter/filter-card';
 import type { FilterState } from '../filter/filter-state';
 import { linkScopeText } from '../filter/link-scope';
 import type { FilterOptions } from '../filter/use-filter-options';
+import { DataFreshnessNotice } from './data-freshness-notice';
 
 /** Below 768 px the filters move into a modal (spec 001 §9: small screens are 767 px or less). */
 export const PHONE_MEDIA_QUERY = '(max-width: 767.98px)';
@@ -82,6 +84,7 @@ export function FilterPanel({ shown, ...card }: FilterPanelProps) {
             </Text>
           )}
         </Group>
+        <DataFreshnessNotice types={options.types.data} type={shown.type} />
         <CompanySwitchNotice options={options} />
         <FilterCard {...card} value={shown} compact={phone} />
       </Stack>
