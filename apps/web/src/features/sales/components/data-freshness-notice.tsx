@@ -36,7 +36,7 @@ export function DataFreshnessNotice({
         </Alert>
       )}
       {typeBehind && (
-        <Text size="sm" c="orange.9" data-freshness="type">
+        <Text size="sm" fw={600} data-freshness="type">
           {typeBehindText(typeBehind, date)}
         </Text>
       )}
