@@ -1,7 +1,8 @@
 /**
  * The small dimension tables every sales call consults (companies, types with their last
- * sales date, groups), kept in memory while the `sales` change counter stays the same: they
- * change only when data is loaded or master data is edited, and both bump it.
+ * sales date, groups) and the data's last loaded day (`datelast`), kept in memory while the
+ * `sales` change counter stays the same: they change only when data is loaded or master data
+ * is edited, and both bump it.
  */
 import type { ChangeVersions } from '../db/change-versions';
 import type { Database } from '../db/database';
@@ -16,8 +17,17 @@ export interface Company {
 
 export interface ReferenceData {
   companies: Company[];
+  /**
+   * `lastSalesDate` is the type's own last sale (its option's `dataLastUpdate`): it says since
+   * when a type has not sold, and moves no period.
+   */
   types: { code: string; name: string; lastSalesDate: string | null }[];
   groups: { code: string; name: string }[];
+  /**
+   * `datelast`: the last day the daily sales are loaded for, the latest of any type's last
+   * sale; one day for every type, company and caller, which every period runs to (DOMAIN.md).
+   */
+  lastSalesDate: string | null;
 }
 
 export class ReferenceDataCache {
@@ -46,6 +56,11 @@ export class ReferenceDataCache {
       findTypes(this.database.kysely),
       findGroups(this.database.kysely),
     ]);
+    let lastSalesDate: string | null = null;
+    for (const type of types) {
+      const last = type.last_sales_date;
+      if (last !== null && (lastSalesDate === null || last > lastSalesDate)) lastSalesDate = last;
+    }
     return {
       companies,
       types: types.map((type) => ({
@@ -54,10 +69,7 @@ export class ReferenceDataCache {
         lastSalesDate: type.last_sales_date,
       })),
       groups,
+      lastSalesDate,
     };
   }
-}
-
-export function lastSalesDateOf(reference: ReferenceData, type: string): string | null {
-  return reference.types.find((candidate) => candidate.code === type)?.lastSalesDate ?? null;
 }

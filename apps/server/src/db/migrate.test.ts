@@ -274,4 +274,84 @@ describeEachEngine('migrations', (engine) => {
     await refreshRunningMonth(database.kysely);
     expect((await windows()).map((row) => Object.values(row).map(Number))).toEqual(migrated);
   });
+
+  it('moves every type’s running month to the one datelast (migration 17)', async () => {
+    const { database } = testDatabase;
+    await migrate(
+      database,
+      migrations.filter((migration) => migration.id < 17),
+    );
+    const sale = (outlet_id: string, sale_date: string, nett: number) => ({
+      outlet_id,
+      sale_date,
+      gross: nett,
+      markdown: 0,
+      vip: 0,
+      promo: 0,
+      nett,
+      units: 1,
+      transactions: 1,
+    });
+    await database.kysely
+      .insertInto('outlet_types')
+      .values({ code: 'EVENT', name: 'EVENT' })
+      .execute();
+    await database.kysely
+      .insertInto('outlets')
+      .values([
+        { ...OUTLET, open_date: '2020-01-01', close_date: null },
+        {
+          ...OUTLET,
+          id: 'KCG01-E001',
+          type_code: 'EVENT',
+          open_date: '2020-01-01',
+          close_date: null,
+        },
+      ])
+      .execute();
+    await database.kysely
+      .insertInto('daily_sales')
+      .values([
+        sale('KCG01-0001', '2026-11-03', 5_000),
+        sale('KCG01-E001', '2025-11-02', 700),
+        sale('KCG01-E001', '2026-06-09', 900),
+      ])
+      .execute();
+    const loaded = sql<Date>`CURRENT_TIMESTAMP`;
+    await database.kysely
+      .insertInto('data_updates')
+      .values([
+        { type_code: 'STORES', last_sales_date: '2026-11-03', loaded_at: loaded },
+        { type_code: 'EVENT', last_sales_date: '2026-06-09', loaded_at: loaded },
+      ])
+      .execute();
+    // What migration 8's windows held: the event type's own running month, June.
+    await sql`INSERT INTO running_month_sales VALUES
+      ('KCG01-E001', 0, 2026, 6, 900, 0, 0, 0, 900, 1, 1, 0, 0, 0)`.execute(database.kysely);
+    const version = async () =>
+      (
+        await database.kysely
+          .selectFrom('change_versions')
+          .select('version')
+          .where('name', '=', 'sales')
+          .executeTakeFirstOrThrow()
+      ).version;
+    const before = Number(await version());
+
+    expect((await migrate(database)).applied).toEqual([17]);
+    const rows = await database.kysely
+      .selectFrom('running_month_sales')
+      .select(['outlet_id', 'part', 'year', 'month', 'nett'])
+      .orderBy('part')
+      .orderBy('outlet_id')
+      .execute();
+    // 1–3 November for every outlet, and the same days last year, the event's included.
+    expect(
+      rows.map((row) => [row.outlet_id, ...[row.part, row.year, row.month, row.nett].map(Number)]),
+    ).toEqual([
+      ['KCG01-0001', 0, 2026, 11, 5_000],
+      ['KCG01-E001', 1, 2025, 11, 700],
+    ]);
+    expect(Number(await version())).toBe(before + 1);
+  });
 });

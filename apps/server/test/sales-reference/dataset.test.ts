@@ -6,7 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/db/migrate';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from '../engines';
-import { buildDatasetRows, DATASET_NOW_MS, DATASET_TODAY, loadDataset } from './dataset';
+import {
+  buildDatasetRows,
+  DATASET_DATELAST,
+  DATASET_NOW_MS,
+  DATASET_TODAY,
+  loadDataset,
+  POPUP_LAST_SALE,
+} from './dataset';
 import { jakartaDate } from './harness';
 import { type RawData, readCaller, readRawData } from './raw-data';
 import { SalesReference } from './reference';
@@ -32,7 +39,7 @@ describe('the reference data set', () => {
     }
   });
 
-  it('has sales only while an outlet is open, up to each type’s last sales day', () => {
+  it('has sales only while an outlet is open, up to one datelast, each type to its own last sale', () => {
     for (const day of rows.dailySales) {
       const outlet = rows.outlets.find((row) => row.id === day.outlet_id);
       expect(outlet).toBeDefined();
@@ -45,8 +52,15 @@ describe('the reference data set', () => {
         .map((day) => day.sale_date)
         .sort()
         .at(-1);
+    expect(
+      rows.dailySales
+        .map((day) => day.sale_date)
+        .sort()
+        .at(-1),
+    ).toBe(DATASET_DATELAST);
     expect(last('STORES')).toBe('2026-03-10');
-    expect(last('ONLINE')).toBe('2026-03-14');
+    expect(last('ONLINE')).toBe('2026-03-05');
+    expect(last('POPUP')).toBe(POPUP_LAST_SALE);
     expect(last('EVENT')).toBeUndefined();
     expect(last('BAZAAR')).toBe('2024-02-29');
   });
@@ -288,6 +302,90 @@ describeEachEngine('the reference over the stored data set', (engine) => {
     expect(answer.data.main[0]?.lastmonthNett).toBe(
       nettOf(['KCG01-0001'], '2024-02-01', '2024-02-29'),
     );
+  });
+
+  /** Rounded once to two decimals, as the answers are. */
+  const percent = (value: number) => Math.round(value * 100 * 100) / 100;
+
+  it('runs every type’s months to the one datelast, by hand', async () => {
+    const manager = await readCaller(testDatabase.database, 'manager');
+    expect(reference.datelast).toBe('2026-03-10');
+    expect(reference.lastSaleOfType('POPUP')).toBe('2026-01-11');
+    const answer = reference.chartSalesSummary(manager, {
+      company: 'TOTAL',
+      type: 'POPUP',
+      group: ['O'],
+      year: 2026,
+      outlet: 'All',
+    });
+    if (answer.status !== 200) throw new Error('expected an answer');
+    const popup = ['KCG01-P001'];
+    expect(answer.data.datalastupdate.dateLastViewFormat).toBe('2026-03-10');
+    expect(answer.data.runningMonth).toMatchObject({ bulan: 3, label: '1–10 Mar 2026' });
+    // January is finished; February a finished month without sales against one with sales.
+    const lastFebruary = nettOf(popup, '2025-02-01', '2025-02-28');
+    expect(lastFebruary).toBeGreaterThan(0);
+    expect(answer.data.tablegrowth[1]).toMatchObject({
+      nettYearHere: 0,
+      nettYearLast: lastFebruary,
+      persenNettView: -100,
+      status: 'N',
+    });
+    const sameDays = nettOf(popup, '2025-03-01', '2025-03-10');
+    expect(sameDays).toBeGreaterThan(0);
+    expect(answer.data.tablegrowth[2]).toMatchObject({
+      nettYearLast: sameDays,
+      persenNettView: -100,
+    });
+    expect(answer.data.tablegrowth[3]).toMatchObject({ persenNettView: null, status: 'X' });
+    // The month's pacing is March's, with nothing sold: no projection of January's run.
+    expect(answer.data.pacing.month).toMatchObject({ to: '2026-03-10', nett: 0, projection: 0 });
+  });
+
+  it('adds up an LFL year to date over each month’s like-for-like outlets, by hand', async () => {
+    const manager = await readCaller(testDatabase.database, 'manager');
+    const answer = reference.lflSalesSummaryDetail(manager, {
+      company: 'KCG03',
+      type: 'STORES',
+      group: ['O'],
+      year: 2026,
+      month: 3,
+      outlet: 'All',
+    });
+    if (answer.status !== 200) throw new Error('expected an answer');
+    // KCG03-0004 opened on 1 February 2025: like-for-like from February 2026, in both years.
+    const row = answer.data.main.find((outlet) => outlet.no_branch === 'KCG03-0004');
+    const here = nettOf(['KCG03-0004'], '2026-02-01', '2026-03-10');
+    const last = nettOf(['KCG03-0004'], '2025-02-01', '2025-03-10');
+    expect(nettOf(['KCG03-0004'], '2026-01-01', '2026-01-31')).toBeGreaterThan(0);
+    expect(row).toMatchObject({ YearNett: here, lastYearNett: last });
+    expect(row?.growthYtd).toBe(percent((here - last) / last));
+    const target =
+      targetOf(['KCG03-0004'], 2026, 2) + (targetOf(['KCG03-0004'], 2026, 3) * 10) / 31;
+    expect(row?.YearTarget).toBe(Math.round(target));
+  });
+
+  it('keeps last year’s achievement beside a month to come, by hand', async () => {
+    const manager = await readCaller(testDatabase.database, 'manager');
+    const answer = reference.chartSalesSummaryDetail(manager, {
+      company: 'TOTAL',
+      type: 'POPUP',
+      group: ['O'],
+      year: 2026,
+      month: 11,
+      outlet: 'All',
+    });
+    if (answer.status !== 200) throw new Error('expected an answer');
+    const nett = nettOf(['KCG01-P001'], '2025-11-01', '2025-11-30');
+    const target = targetOf(['KCG01-P001'], 2025, 11);
+    expect(answer.data.period.state).toBe('to-come');
+    expect(answer.data.mainHeader[0]).toMatchObject({
+      totalMonthPersen: null,
+      totalGrowthMtd: null,
+      totalLastMonthNett: nett,
+      totalLastMonthTarget: target,
+      totalLastMonthPersen: percent(nett / target),
+    });
   });
 
   it('knows who sees what', async () => {

@@ -9,14 +9,22 @@
  *
  * Edge cases and how each is modelled:
  * - opening mid-month: KCG01-0002 opens 2024-03-15 (first sale that day, no target that month);
- *   it becomes like-for-like in April 2025, not in March 2025.
+ *   it becomes like-for-like in April 2025, not in March 2025, so an LFL year to date of 2025
+ *   counts it from April in both years.
  * - closing mid-month: KCG01-0003 closes 2025-08-20 (last sale that day, targets until August).
  * - reopening: the schema gives an outlet one open and one close date, so a reopening is two
  *   outlet ids: KCG03-0001 trades until it closes on 2024-06-30 and KCG03-0004 (same mall)
- *   opens on 2025-02-01, which makes it like-for-like exactly from February 2026.
+ *   opens on 2025-02-01, which makes it like-for-like exactly from February 2026 (it opened
+ *   during 2025's year to date: its LFL year to date of March 2026 is February and March).
  * - closed yesterday: KCG03-0002 has close_date 2026-03-14, one day before business today.
- * - ONLINE without traffic: KCG01-W001 never has a traffic row; its last sales day (2026-03-14)
- *   differs from the stores' (2026-03-10), so each type has its own `datelast`.
+ * - one `datelast` for every type: the data's last loaded day is 2026-03-10 (the stores' last
+ *   sale). KCG01-W001 (ONLINE) sells on the 1st, 5th, 14th and 20th, so its type's last sale is
+ *   2026-03-05, inside the running month but before `datelast`.
+ * - ONLINE without traffic: KCG01-W001 never has a traffic row.
+ * - an event type: POPUP's only outlet, KCG01-P001, sells only in event months (POPUP_MONTHS)
+ *   and last sold on 2026-01-11, two months before `datelast`: February 2026 is a finished month
+ *   without sales against a February 2025 with sales (−100 %), March runs to `datelast` like
+ *   every type's, and a month to come (November 2026) keeps last year's achievement.
  * - type without outlets: EVENT exists but has no outlet and no sales.
  * - days with nothing sold: KCG01-0001 on 2025-09-10 (0 units, 0 transactions, visitors
  *   counted) and every sales day of KCG03-0002 in September 2025 (a whole month of 0 nett).
@@ -31,7 +39,7 @@
  * - excluded company: KCG09 is excluded by default (visible to holders of
  *   sales.view-excluded-companies only).
  * - category without gross: FOOTWEAR sells only at KCG02 and only from 2025; ACCESSORIES never.
- * - the running month: STORES' March 2026 has 10 of 31 days; ONLINE's has 14.
+ * - the running month: March 2026 has 10 of 31 days, for every type.
  * - closing on a month's last day: KCG02-0002 closes 2025-11-30 (not like-for-like that month).
  * - closing earlier in the running month: KCG02-0003 closes 2026-03-05, before `datelast`;
  *   KCG02-0004 closes on `datelast` itself (2026-03-10) and stays like-for-like for March.
@@ -39,8 +47,8 @@
  *   reading on the 10th of every month from 2025 (conversion leaves that day out).
  * - traffic after `datelast`: KCG01-0001 counts visitors on 2026-03-12 and 13, with no sales
  *   yet; the running month stops at 10 March.
- * - a 29 February `datelast`: the BAZAAR type's only outlet, KCG03-B001, trades until
- *   2024-02-29, so February 2024 is its last (finished) month and 2025–2026 have no data yet.
+ * - a type long gone: the BAZAAR type's only outlet, KCG03-B001, trades until 2024-02-29; its
+ *   later months are finished months without sales.
  */
 import {
   OUTLET_GROUPS,
@@ -71,14 +79,32 @@ export const DATASET_TODAY = '2026-03-15';
 export const DATASET_YEARS = [2024, 2025, 2026] as const;
 
 const FIRST_DAY = '2023-01-01';
-const LAST_SALES_DAY: Record<string, string> = {
-  STORES: '2026-03-10',
-  ONLINE: '2026-03-14',
-  BAZAAR: '2024-02-29',
-};
+/** The data's last loaded day (`datelast`): no outlet has a sales row after it. */
+export const DATASET_DATELAST = '2026-03-10';
+/** The event type's outlet sells in these months only, and last on POPUP_LAST_SALE. */
+const POPUP_MONTHS = new Set([
+  '2024-03',
+  '2024-06',
+  '2024-09',
+  '2024-10',
+  '2024-11',
+  '2025-02',
+  '2025-03',
+  '2025-06',
+  '2025-07',
+  '2025-08',
+  '2025-10',
+  '2025-11',
+  '2026-01',
+]);
+export const POPUP_LAST_SALE = '2026-01-11';
+/** Months the event type plans an event for: targets without sales yet. */
+const POPUP_PLANNED = new Set(['2026-06', '2026-11']);
 
 /** A type of the data set beyond the spec's three (optionstype lists it last). */
 export const BAZAAR_TYPE = { code: 'BAZAAR', name: 'BAZAAR' };
+/** An event type whose last sale is months before `datelast`. */
+export const POPUP_TYPE = { code: 'POPUP', name: 'POP-UP EVENT' };
 
 export const DATASET_COMPANIES: CompaniesTable[] = [
   { code: 'KCG01', id: 1, name: 'Aruna Apparel', excluded_by_default: false },
@@ -240,6 +266,15 @@ export const DATASET_OUTLETS: OutletPlan[] = [
     close_date: '2024-02-29',
     categories: ['TOPS'],
   }),
+  outlet({
+    id: 'KCG01-P001',
+    name: 'ARUNA Pop-up Senayan',
+    company_code: 'KCG01',
+    type_code: 'POPUP',
+    group_code: 'O',
+    open_date: '2023-01-01',
+    categories: ['TOPS'],
+  }),
 ];
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -270,7 +305,8 @@ const trades = (plan: OutletPlan, date: string) =>
   date >= FIRST_DAY &&
   date >= plan.open_date &&
   (plan.close_date === null || date <= plan.close_date) &&
-  date <= (LAST_SALES_DAY[plan.type_code] ?? FIRST_DAY);
+  date <= DATASET_DATELAST &&
+  (plan.type_code !== 'POPUP' || (POPUP_MONTHS.has(date.slice(0, 7)) && date <= POPUP_LAST_SALE));
 
 interface DayFacts {
   gross: number;
@@ -336,6 +372,10 @@ function hasTarget(plan: OutletPlan, year: number, month: number): boolean {
   const last = isoDate(year, month, daysIn(year, month));
   if (plan.open_date > last) return false;
   if (plan.close_date !== null && plan.close_date < first) return false;
+  if (plan.type_code === 'POPUP') {
+    const key = first.slice(0, 7);
+    if (!POPUP_MONTHS.has(key) && !POPUP_PLANNED.has(key)) return false;
+  }
   if (year === 2025 && month === 5) return false;
   if (plan.id === 'KCG01-0002' && year === 2024 && month === 3) return false;
   if (plan.id === 'KCG02-0001' && year === 2023) return false;
@@ -494,6 +534,7 @@ export async function loadDataset(database: Database): Promise<DatasetRows> {
   await insertInChunks(database, 'outlet_types', [
     ...OUTLET_TYPES.map((type) => ({ code: type.code, name: type.name })),
     BAZAAR_TYPE,
+    POPUP_TYPE,
   ]);
   await insertInChunks(
     database,

@@ -228,6 +228,12 @@ const emptySums = (): Sums => ({
 /** A range of days, both ends counted; null for a period with no days yet (to come). */
 type Range = [from: string, to: string];
 
+/** Some outlets over a range of days: a detail period is one piece, or several added up. */
+interface Piece {
+  outlets: readonly OutletRow[];
+  range: Range;
+}
+
 const DENOMINATOR = 377_580n; // lcm(28, 29, 30, 31): every day-share of a month is exact.
 
 /** Rows of each outlet, so that a sum over a few outlets need not read every row. */
@@ -243,6 +249,8 @@ function byOutlet<Row extends { outletId: string }>(rows: readonly Row[]): Map<s
 
 /** Where a month stands against the data's last day. */
 type MonthState = 'finished' | 'running' | 'to-come';
+
+type DetailPeriodName = 'today' | 'month' | 'Year' | 'lastmonth' | 'lastYear';
 
 /** One month of the requested year, with the days it covers and the days it compares with. */
 interface MonthPeriod {
@@ -338,6 +346,22 @@ export class SalesReference {
    * and days. `exact` divides; `shown` is rounded to whole rupiah once (null when 0).
    */
   #target(outlets: readonly OutletRow[], range: Range): { exact: number; shown: number | null } {
+    return this.#targetOf([{ outlets, range }]);
+  }
+
+  /** The target of pieces of days, added up exactly before anything is rounded. */
+  #targetOf(pieces: readonly Piece[]): { exact: number; shown: number | null } {
+    let numerator = 0n; // in 1/DENOMINATOR rupiah
+    for (const { outlets, range } of pieces) numerator += this.#targetNumerator(outlets, range);
+    if (numerator === 0n) return { exact: 0, shown: null };
+    // Round half up: floor(x + 1/2).
+    const shown = Number((2n * numerator + DENOMINATOR) / (2n * DENOMINATOR));
+    const whole = numerator / DENOMINATOR;
+    const exact = Number(whole) + Number(numerator - whole * DENOMINATOR) / Number(DENOMINATOR);
+    return { exact, shown };
+  }
+
+  #targetNumerator(outlets: readonly OutletRow[], range: Range): bigint {
     const [from, to] = range;
     let numerator = 0n; // in 1/DENOMINATOR rupiah
     for (const row of outlets.flatMap((outlet) => this.#targetsOf.get(outlet.id) ?? [])) {
@@ -350,12 +374,21 @@ export class SalesReference {
       const perDay = DENOMINATOR / BigInt(daysInMonth(row.year, row.month));
       numerator += BigInt(row.target) * BigInt(days) * perDay;
     }
-    if (numerator === 0n) return { exact: 0, shown: null };
-    // Round half up: floor(x + 1/2).
-    const shown = Number((2n * numerator + DENOMINATOR) / (2n * DENOMINATOR));
-    const whole = numerator / DENOMINATOR;
-    const exact = Number(whole) + Number(numerator - whole * DENOMINATOR) / Number(DENOMINATOR);
-    return { exact, shown };
+    return numerator;
+  }
+
+  /** The sums of pieces of days, added up. */
+  #piecesSales(pieces: readonly Piece[]): Sums {
+    if (pieces.length === 1) {
+      const [only] = pieces as [Piece];
+      return this.#sales(only.outlets, only.range);
+    }
+    const sums = emptySums();
+    for (const { outlets, range } of pieces) {
+      const part = this.#sales(outlets, range);
+      for (const key of Object.keys(sums) as (keyof Sums)[]) sums[key] += part[key];
+    }
+    return sums;
   }
 
   #wholeMonth(year: number, month: number): Range {
@@ -368,8 +401,18 @@ export class SalesReference {
     return [this.currentYear - 2, this.currentYear - 1, this.currentYear];
   }
 
-  /** `datelast` of a type: the latest day with a sales row at an outlet of that type. */
-  lastSalesDate(type: string): string | null {
+  /**
+   * `datelast`: the data's last loaded day, the latest date of any daily-sales row, one day for
+   * every type, company and caller (DOMAIN.md, "Facts").
+   */
+  get datelast(): string | null {
+    let last: string | null = null;
+    for (const row of this.#data.sales) if (last === null || row.date > last) last = row.date;
+    return last;
+  }
+
+  /** A type's own last sale: the latest day with a sales row at an outlet of that type. */
+  lastSaleOfType(type: string): string | null {
     const ids = new Set(this.#data.outlets.filter((o) => o.typeCode === type).map((o) => o.id));
     let last: string | null = null;
     for (const row of this.#data.sales) {
@@ -378,8 +421,8 @@ export class SalesReference {
     return last;
   }
 
-  #dataLastUpdate(type: string) {
-    const last = this.lastSalesDate(type);
+  #dataLastUpdate() {
+    const last = this.datelast;
     return {
       dateLastViewFormat: last,
       chartsubtitle: last === null ? 'No sales loaded' : `Data until ${last}`,
@@ -387,16 +430,16 @@ export class SalesReference {
   }
 
   /** Reading: without any sales (no `datelast`) every month is still to come. */
-  #state(type: string, year: number, month: number): MonthState {
-    const last = this.lastSalesDate(type);
+  #state(year: number, month: number): MonthState {
+    const last = this.datelast;
     if (last === null || firstOfMonth(year, month) > last) return 'to-come';
     return lastOfMonth(year, month) <= last ? 'finished' : 'running';
   }
 
   /** Month `month` of `year` as the charts compare it (DOMAIN.md, "The running month"). */
-  #period(type: string, year: number, month: number): MonthPeriod {
-    const state = this.#state(type, year, month);
-    const last = this.lastSalesDate(type) as string;
+  #period(year: number, month: number): MonthPeriod {
+    const state = this.#state(year, month);
+    const last = this.datelast as string;
     if (state === 'running') {
       const range: Range = [firstOfMonth(year, month), last];
       const lastRange: Range = [firstOfMonth(year - 1, month), oneYearEarlier(last)];
@@ -419,12 +462,12 @@ export class SalesReference {
     };
   }
 
-  #periods(type: string, year: number): MonthPeriod[] {
-    return MONTHS.map((month) => this.#period(type, year, month));
+  #periods(year: number): MonthPeriod[] {
+    return MONTHS.map((month) => this.#period(year, month));
   }
 
-  #runningMonth(type: string, year: number): RunningMonth | null {
-    const running = this.#periods(type, year).find((period) => period.state === 'running');
+  #runningMonth(year: number): RunningMonth | null {
+    const running = this.#periods(year).find((period) => period.state === 'running');
     if (!running?.range) return null;
     const [from, to] = running.range;
     const [lastYearFrom, lastYearTo] = running.lastRange;
@@ -443,8 +486,8 @@ export class SalesReference {
   }
 
   /** The last day year-to-date figures of `year` reach: `datelast` in it, 31 Dec before it. */
-  #referenceDay(type: string, year: number): string | null {
-    const last = this.lastSalesDate(type);
+  #referenceDay(year: number): string | null {
+    const last = this.datelast;
     if (last === null || yearOf(last) < year) return null;
     return yearOf(last) === year ? last : isoDate(year, 12, 31);
   }
@@ -510,8 +553,8 @@ export class SalesReference {
   }
 
   /** The month and the year that hold the year's reference day. */
-  #pacing(outlets: readonly OutletRow[], type: string, year: number): Pacing {
-    const reference = this.#referenceDay(type, year);
+  #pacing(outlets: readonly OutletRow[], year: number): Pacing {
+    const reference = this.#referenceDay(year);
     if (reference === null) return { month: null, year: null };
     const month = monthOf(reference);
     const lastReference = oneYearEarlier(reference);
@@ -613,15 +656,15 @@ export class SalesReference {
   // -------------------------------------------------------------- sales summary
 
   /** A series of `year`: each month's days as far as they go (none for a month to come). */
-  #seriesRange(type: string, year: number, month: number, lfl: boolean, shownYear: number) {
+  #seriesRange(year: number, month: number, lfl: boolean, shownYear: number) {
     // Like-for-like charts compare the same days: last year's running month is its same days.
-    if (lfl && year === shownYear - 1) return this.#period(type, shownYear, month).lastRange;
-    return this.#period(type, year, month).range;
+    if (lfl && year === shownYear - 1) return this.#period(shownYear, month).lastRange;
+    return this.#period(year, month).range;
   }
 
-  #salesSeries(outlets: readonly OutletRow[], type: string, year: number, name: string) {
+  #salesSeries(outlets: readonly OutletRow[], year: number, name: string) {
     const months = MONTHS.map((month) => {
-      const nett = this.#sales(outlets, this.#period(type, year, month).range).nett;
+      const nett = this.#sales(outlets, this.#period(year, month).range).nett;
       const target = this.#target(outlets, this.#wholeMonth(year, month)).shown;
       return { month, nett: nullWhenZero(nett), target };
     });
@@ -640,8 +683,8 @@ export class SalesReference {
     };
   }
 
-  #growthRows(outlets: readonly OutletRow[], type: string, year: number) {
-    return this.#periods(type, year).map((period) => {
+  #growthRows(outlets: readonly OutletRow[], year: number) {
+    return this.#periods(year).map((period) => {
       const here = this.#sales(outlets, period.range).nett;
       const last = this.#sales(outlets, period.lastRange).nett;
       const growth = period.range === null ? null : growthOf(here, last);
@@ -673,8 +716,8 @@ export class SalesReference {
     };
   }
 
-  #achievementRows(outlets: readonly OutletRow[], type: string, year: number) {
-    return this.#periods(type, year).map((period) => {
+  #achievementRows(outlets: readonly OutletRow[], year: number) {
+    return this.#periods(year).map((period) => {
       const row = this.#achievementRow(outlets, period, year);
       return {
         category: row.category,
@@ -691,18 +734,16 @@ export class SalesReference {
   chartSalesSummary(caller: ReferenceCaller, input: FilterInput): Outcome<SalesSummary> {
     return outcome(() => {
       const outlets = this.#select(caller, input);
-      const { year, type } = input;
+      const { year } = input;
       return {
-        datalastupdate: this.#dataLastUpdate(type),
+        datalastupdate: this.#dataLastUpdate(),
         chartcategory: [...MONTH_NAMES],
-        runningMonth: this.#runningMonth(type, year),
+        runningMonth: this.#runningMonth(year),
         tablecategory: [...MONTH_NAMES],
-        chart: [year - 2, year - 1, year].map((y) =>
-          this.#salesSeries(outlets, type, y, `Sales ${y}`),
-        ),
-        tablegrowth: this.#growthRows(outlets, type, year),
-        tableachievement: this.#achievementRows(outlets, type, year),
-        pacing: this.#pacing(outlets, type, year),
+        chart: [year - 2, year - 1, year].map((y) => this.#salesSeries(outlets, y, `Sales ${y}`)),
+        tablegrowth: this.#growthRows(outlets, year),
+        tableachievement: this.#achievementRows(outlets, year),
+        pacing: this.#pacing(outlets, year),
       };
     });
   }
@@ -710,14 +751,12 @@ export class SalesReference {
   achievementSummary(caller: ReferenceCaller, input: FilterInput): Outcome<AchievementSummary> {
     return outcome(() => {
       const outlets = this.#select(caller, input);
-      const { year, type } = input;
-      const rows = this.#periods(type, year).map((period) =>
-        this.#achievementRow(outlets, period, year),
-      );
+      const { year } = input;
+      const rows = this.#periods(year).map((period) => this.#achievementRow(outlets, period, year));
       return {
-        datalastupdate: this.#dataLastUpdate(type),
+        datalastupdate: this.#dataLastUpdate(),
         chartcategory: [...MONTH_NAMES],
-        runningMonth: this.#runningMonth(type, year),
+        runningMonth: this.#runningMonth(year),
         chart: [
           {
             name: `Nett ${year}`,
@@ -742,7 +781,7 @@ export class SalesReference {
           achievementPersen: round2(row.achievement),
           status: higherIsBetter(row.achievement, row.achievement === null ? null : 100),
         })),
-        pacing: this.#pacing(outlets, type, year),
+        pacing: this.#pacing(outlets, year),
       };
     });
   }
@@ -767,19 +806,18 @@ export class SalesReference {
       const all = outletsOf(new Set(companies.map((company) => company.code)));
       const chart =
         input.viewby === 'TOTAL'
-          ? [year - 2, year - 1, year].map((y) => this.#salesSeries(all, type, y, `Sales ${y}`))
+          ? [year - 2, year - 1, year].map((y) => this.#salesSeries(all, y, `Sales ${y}`))
           : companies.map((company) =>
               this.#salesSeries(
                 outletsOf(new Set([company.code])),
-                type,
                 year,
                 `${company.name} ${year}`,
               ),
             );
       return {
-        datalastupdate: this.#dataLastUpdate(type),
+        datalastupdate: this.#dataLastUpdate(),
         chartcategory: [...MONTH_NAMES],
-        runningMonth: this.#runningMonth(type, year),
+        runningMonth: this.#runningMonth(year),
         tablecategory: [...MONTH_NAMES],
         chart,
         datatable: companies.map((company) => {
@@ -787,12 +825,12 @@ export class SalesReference {
           return {
             company: company.code,
             companyName: company.name,
-            dataCurrentYearGrowth: this.#growthRows(outlets, type, year),
-            dataCurrentYearAchievement: this.#achievementRows(outlets, type, year),
-            pacing: this.#pacing(outlets, type, year),
+            dataCurrentYearGrowth: this.#growthRows(outlets, year),
+            dataCurrentYearAchievement: this.#achievementRows(outlets, year),
+            pacing: this.#pacing(outlets, year),
           };
         }),
-        pacing: this.#pacing(all, type, year),
+        pacing: this.#pacing(all, year),
       };
     });
   }
@@ -811,11 +849,11 @@ export class SalesReference {
     return percentOf(discount, sums.gross);
   }
 
-  #dilutionTables(outlets: readonly OutletRow[], type: string, year: number) {
-    const reference = this.#referenceDay(type, year);
+  #dilutionTables(outlets: readonly OutletRow[], year: number) {
+    const reference = this.#referenceDay(year);
     const row = (kind: DilutionKind) => {
       const fields: Record<string, number | string | null> = { name: kind };
-      for (const period of this.#periods(type, year)) {
+      for (const period of this.#periods(year)) {
         const here = this.#dilutionPercent(this.#sales(outlets, period.range), kind);
         const last = this.#dilutionPercent(this.#sales(outlets, period.lastRange), kind);
         const name = monthName(period.month);
@@ -854,7 +892,7 @@ export class SalesReference {
     };
   }
 
-  #dilutionChart(outlets: readonly OutletRow[], type: string, year: number): ChartSeries[] {
+  #dilutionChart(outlets: readonly OutletRow[], year: number): ChartSeries[] {
     // Reading: the kind series carry the year they plot, which the detail request needs.
     return (['MARKDOWN', 'VIP', 'PROMO', 'TOTAL'] as const).map((kind) => ({
       name: kind,
@@ -862,9 +900,7 @@ export class SalesReference {
       type: 'line',
       yAxisIndex: 0,
       data: MONTHS.map((month) =>
-        round2(
-          this.#dilutionPercent(this.#sales(outlets, this.#period(type, year, month).range), kind),
-        ),
+        round2(this.#dilutionPercent(this.#sales(outlets, this.#period(year, month).range), kind)),
       ),
     }));
   }
@@ -873,11 +909,11 @@ export class SalesReference {
     return outcome(() => {
       const outlets = this.#select(caller, input);
       return {
-        datalastupdate: this.#dataLastUpdate(input.type),
+        datalastupdate: this.#dataLastUpdate(),
         chartcategory: [...MONTH_NAMES],
-        runningMonth: this.#runningMonth(input.type, input.year),
-        chart: this.#dilutionChart(outlets, input.type, input.year),
-        ...this.#dilutionTables(outlets, input.type, input.year),
+        runningMonth: this.#runningMonth(input.year),
+        chart: this.#dilutionChart(outlets, input.year),
+        ...this.#dilutionTables(outlets, input.year),
       } as ProfitDilution;
     });
   }
@@ -900,20 +936,20 @@ export class SalesReference {
         );
       const all = outletsOf(new Set(companies.map((company) => company.code)));
       return {
-        datalastupdate: this.#dataLastUpdate(input.type),
+        datalastupdate: this.#dataLastUpdate(),
         chartcategory: [...MONTH_NAMES],
-        runningMonth: this.#runningMonth(input.type, input.year),
-        chart: this.#dilutionChart(all, input.type, input.year),
+        runningMonth: this.#runningMonth(input.year),
+        chart: this.#dilutionChart(all, input.year),
         rows: [
           {
             company: 'TOTAL',
             companyName: 'TOTAL',
-            ...this.#dilutionTables(all, input.type, input.year),
+            ...this.#dilutionTables(all, input.year),
           },
           ...companies.map((company) => ({
             company: company.code,
             companyName: company.name,
-            ...this.#dilutionTables(outletsOf(new Set([company.code])), input.type, input.year),
+            ...this.#dilutionTables(outletsOf(new Set([company.code])), input.year),
           })),
         ],
       } as ProfitDilutionAllBrand;
@@ -930,7 +966,7 @@ export class SalesReference {
       const kind = input.kind ?? 'TOTAL';
       // Reading: persen runs to the dilution reference day (the chart's YTD), not the month's;
       // for a year without data yet it is the whole (empty) year.
-      const referenceDay = this.#referenceDay(input.type, year) ?? isoDate(year, 12, 31);
+      const referenceDay = this.#referenceDay(year) ?? isoDate(year, 12, 31);
       const categories = [...this.#data.categories].sort((a, b) => (a.code < b.code ? -1 : 1));
       const line = (category: CodeName | null) => ({
         category: category === null ? 'Total' : category.code,
@@ -977,7 +1013,6 @@ export class SalesReference {
 
   #metricBlocks(
     outletsFor: (month: number) => readonly OutletRow[],
-    type: string,
     years: number[],
     lfl: boolean,
   ): Omit<AspUptAtv, 'datalastupdate' | 'chartcategory' | 'runningMonth'> {
@@ -1012,13 +1047,11 @@ export class SalesReference {
           yAxisIndex: 0,
           data: MONTHS.map((month) =>
             round2(
-              metric.of(
-                this.#sales(outletsFor(month), this.#seriesRange(type, y, month, lfl, year)),
-              ),
+              metric.of(this.#sales(outletsFor(month), this.#seriesRange(y, month, lfl, year))),
             ),
           ),
         })),
-        tableData: this.#periods(type, year).map((period) => {
+        tableData: this.#periods(year).map((period) => {
           const outlets = outletsFor(period.month);
           const here = this.#sales(outlets, period.range);
           const hereRatio = metric.of(here);
@@ -1047,25 +1080,20 @@ export class SalesReference {
       const outlets = this.#select(caller, input);
       const year = input.year;
       return {
-        datalastupdate: this.#dataLastUpdate(input.type),
+        datalastupdate: this.#dataLastUpdate(),
         chartcategory: [...MONTH_NAMES],
-        runningMonth: this.#runningMonth(input.type, year),
-        ...this.#metricBlocks(() => outlets, input.type, [year - 2, year - 1, year], false),
+        runningMonth: this.#runningMonth(year),
+        ...this.#metricBlocks(() => outlets, [year - 2, year - 1, year], false),
       };
     });
   }
 
   // -------------------------------------------------------------- traffic
 
-  #traffic(
-    outletsFor: (month: number) => readonly OutletRow[],
-    type: string,
-    years: number[],
-    lfl: boolean,
-  ) {
+  #traffic(outletsFor: (month: number) => readonly OutletRow[], years: number[], lfl: boolean) {
     const year = years[years.length - 1] as number;
     const seriesSums = (y: number, month: number) =>
-      this.#sales(outletsFor(month), this.#seriesRange(type, y, month, lfl, year));
+      this.#sales(outletsFor(month), this.#seriesRange(y, month, lfl, year));
     // Conversion over the days with a reading only: their transactions ÷ their visitors.
     const conversion = (sums: Sums) => percentOf(sums.trafficTransactions, sums.visitors);
     // Reading: a month without visitors (or transactions) has no value, like a month without
@@ -1099,7 +1127,7 @@ export class SalesReference {
       ],
       tableTrafficData: rows.map((row) => ({
         category: row.category,
-        data: this.#periods(type, year).map((period) => {
+        data: this.#periods(year).map((period) => {
           const outlets = outletsFor(period.month);
           const here = row.of(this.#sales(outlets, period.range));
           const last = row.of(this.#sales(outlets, period.lastRange));
@@ -1117,11 +1145,11 @@ export class SalesReference {
     return outcome(() => {
       const outlets = this.#select(caller, input);
       const year = input.year;
-      const traffic = this.#traffic(() => outlets, input.type, [year - 2, year - 1, year], false);
+      const traffic = this.#traffic(() => outlets, [year - 2, year - 1, year], false);
       return {
-        datalastupdate: this.#dataLastUpdate(input.type),
+        datalastupdate: this.#dataLastUpdate(),
         chartcategory: [...MONTH_NAMES],
-        runningMonth: this.#runningMonth(input.type, year),
+        runningMonth: this.#runningMonth(year),
         ...traffic,
       };
     });
@@ -1133,21 +1161,21 @@ export class SalesReference {
    * Traded the whole of month M in both years: opened by 1 M of Y−1, and still trading at its
    * end: after its last day, or for the running month on or after `datelast`.
    */
-  isLikeForLike(outlet: OutletRow, type: string, year: number, month: number): boolean {
+  isLikeForLike(outlet: OutletRow, year: number, month: number): boolean {
     if (outlet.openDate > firstOfMonth(year - 1, month)) return false;
     if (outlet.closeDate === null) return true;
-    return this.#state(type, year, month) === 'running'
-      ? outlet.closeDate >= (this.lastSalesDate(type) as string)
+    return this.#state(year, month) === 'running'
+      ? outlet.closeDate >= (this.datelast as string)
       : outlet.closeDate > lastOfMonth(year, month);
   }
 
   lflSalesSummary(caller: ReferenceCaller, input: FilterInput): Outcome<LflSalesSummary> {
     return outcome(() => {
       const selection = this.#select(caller, input);
-      const { year, type } = input;
+      const { year } = input;
       const lfl = (month: number) =>
-        selection.filter((outlet) => this.isLikeForLike(outlet, type, year, month));
-      const growthRows = this.#periods(type, year).map((period) => {
+        selection.filter((outlet) => this.isLikeForLike(outlet, year, month));
+      const growthRows = this.#periods(year).map((period) => {
         const here = this.#sales(lfl(period.month), period.range).nett;
         const last = this.#sales(lfl(period.month), period.lastRange).nett;
         const growth = period.range === null ? null : growthOf(here, last);
@@ -1159,20 +1187,18 @@ export class SalesReference {
           toolip: `${period.hereLabel}: ${rupiah(here)} · ${period.lastLabel}: ${rupiah(last)}`,
         };
       });
-      const traffic = this.#traffic(lfl, type, [year - 1, year], true);
+      const traffic = this.#traffic(lfl, [year - 1, year], true);
       return {
-        datalastupdate: this.#dataLastUpdate(type),
+        datalastupdate: this.#dataLastUpdate(),
         chartcategory: [...MONTH_NAMES],
-        runningMonth: this.#runningMonth(type, year),
+        runningMonth: this.#runningMonth(year),
         chartSalesSummaryData: [year - 1, year].map((y) => ({
           name: `LFL ${y}`,
           years: y,
           type: 'line' as const,
           yAxisIndex: 0 as const,
           data: MONTHS.map((month) =>
-            nullWhenZero(
-              this.#sales(lfl(month), this.#seriesRange(type, y, month, true, year)).nett,
-            ),
+            nullWhenZero(this.#sales(lfl(month), this.#seriesRange(y, month, true, year)).nett),
           ),
         })),
         tableSalesSummaryData: growthRows,
@@ -1180,7 +1206,7 @@ export class SalesReference {
         // or last year's same days).
         main: [year - 1, year].flatMap((y) =>
           MONTHS.map((month) => {
-            const range = this.#seriesRange(type, y, month, true, year);
+            const range = this.#seriesRange(y, month, true, year);
             return {
               tahun: y,
               bulan: month,
@@ -1199,14 +1225,14 @@ export class SalesReference {
   lflSalesAspUptAtv(caller: ReferenceCaller, input: FilterInput): Outcome<AspUptAtv> {
     return outcome(() => {
       const selection = this.#select(caller, input);
-      const { year, type } = input;
+      const { year } = input;
       const lfl = (month: number) =>
-        selection.filter((outlet) => this.isLikeForLike(outlet, type, year, month));
+        selection.filter((outlet) => this.isLikeForLike(outlet, year, month));
       return {
-        datalastupdate: this.#dataLastUpdate(type),
+        datalastupdate: this.#dataLastUpdate(),
         chartcategory: [...MONTH_NAMES],
-        runningMonth: this.#runningMonth(type, year),
-        ...this.#metricBlocks(lfl, type, [year - 1, year], true),
+        runningMonth: this.#runningMonth(year),
+        ...this.#metricBlocks(lfl, [year - 1, year], true),
       };
     });
   }
@@ -1214,17 +1240,17 @@ export class SalesReference {
   // -------------------------------------------------------------- detail
 
   /** `datelast` when it falls in the requested month, else the month's last day. */
-  detailReferenceDay(type: string, year: number, month: number): string {
-    const last = this.lastSalesDate(type);
+  detailReferenceDay(year: number, month: number): string {
+    const last = this.datelast;
     return last !== null && yearOf(last) === year && monthOf(last) === month
       ? last
       : lastOfMonth(year, month);
   }
 
   /** One period's columns; a period that has not started has no achievement. */
-  #periodFigures(outlets: readonly OutletRow[], range: Range, started: boolean) {
-    const sums = this.#sales(outlets, range);
-    const target = this.#target(outlets, range);
+  #periodFigures(pieces: readonly Piece[], started: boolean) {
+    const sums = this.#piecesSales(pieces);
+    const target = this.#targetOf(pieces);
     const achievement = started ? achievementOf(sums.nett, target.exact) : null;
     const read = sums.readings > 0;
     return {
@@ -1245,16 +1271,13 @@ export class SalesReference {
   }
 
   #detailRow(
-    outlets: readonly OutletRow[],
-    periods: Record<string, Range>,
-    started: { month: boolean; year: boolean },
+    periods: Record<DetailPeriodName, Piece[]>,
+    started: Record<DetailPeriodName, boolean>,
   ) {
     const fields: Record<string, number | string | null> = {};
-    for (const [period, range] of Object.entries(periods)) {
-      const periodStarted =
-        period === 'Year' || period === 'lastYear' ? started.year : started.month;
+    for (const [period, pieces] of Object.entries(periods)) {
       for (const [measure, value] of Object.entries(
-        this.#periodFigures(outlets, range, periodStarted),
+        this.#periodFigures(pieces, started[period as DetailPeriodName]),
       ))
         fields[`${period}${measure}`] = value;
     }
@@ -1266,7 +1289,7 @@ export class SalesReference {
       periodStarted: boolean,
     ) => {
       const read = (period: string) => {
-        const sums = this.#sales(outlets, periods[period] as Range);
+        const sums = this.#piecesSales(periods[period as DetailPeriodName]);
         if (measure === 'nett') return sums.nett;
         return sums.readings > 0 ? sums.visitors : null;
       };
@@ -1274,10 +1297,11 @@ export class SalesReference {
       fields[field] = round2(value);
       fields[`${field}Color`] = growthFlag(value);
     };
+    // Growth needs this year's side: a month to come has no MTD growth.
     growth('growthMtd', 'month', 'lastmonth', 'nett', started.month);
-    growth('growthYtd', 'Year', 'lastYear', 'nett', started.year);
+    growth('growthYtd', 'Year', 'lastYear', 'nett', started.Year);
     growth('growthTrafficMtd', 'month', 'lastmonth', 'visitors', started.month);
-    growth('growthTrafficYtd', 'Year', 'lastYear', 'visitors', started.year);
+    growth('growthTrafficYtd', 'Year', 'lastYear', 'visitors', started.Year);
     return fields;
   }
 
@@ -1319,21 +1343,47 @@ export class SalesReference {
 
   #detail(caller: ReferenceCaller, input: DetailInput, likeForLike: boolean): SalesDetail {
     const selection = this.#select(caller, input);
-    const { year, month, type } = input;
-    const state = this.#state(type, year, month);
-    const last = this.lastSalesDate(type);
-    const started = {
+    const { year, month } = input;
+    const state = this.#state(year, month);
+    const last = this.datelast;
+    const begun = (from: string) => last !== null && from <= last;
+    // A period has values once it has begun; last year's columns are last year's facts, which
+    // keep their achievement even beside a month to come (DOMAIN.md).
+    const started: Record<DetailPeriodName, boolean> = {
+      today: state !== 'to-come',
       month: state !== 'to-come',
-      year: last !== null && isoDate(year, 1, 1) <= last,
+      Year: begun(isoDate(year, 1, 1)),
+      lastmonth: begun(firstOfMonth(year - 1, month)),
+      lastYear: begun(isoDate(year - 1, 1, 1)),
     };
-    const reference = this.detailReferenceDay(type, year, month);
+    const reference = this.detailReferenceDay(year, month);
     const lastReference = oneYearEarlier(reference);
-    const periods: Record<string, Range> = {
+    const periods: Record<DetailPeriodName, Range> = {
       today: [reference, reference],
       month: [firstOfMonth(year, month), reference],
       Year: [isoDate(year, 1, 1), reference],
       lastmonth: [firstOfMonth(year - 1, month), lastReference],
       lastYear: [isoDate(year - 1, 1, 1), lastReference],
+    };
+    /**
+     * Each period of some outlets as pieces of days. Like-for-like, a year to date is the sum
+     * over its months of each month's like-for-like figures, in both years: an outlet counts in
+     * the months it was like-for-like (DOMAIN.md), the requested month to its reference day.
+     */
+    const piecesOf = (outlets: readonly OutletRow[]): Record<DetailPeriodName, Piece[]> => {
+      const one = (range: Range) => [{ outlets, range }];
+      const yearToDate = (shown: number, requested: Range): Piece[] =>
+        MONTHS.filter((m) => m <= month).map((m) => ({
+          outlets: outlets.filter((outlet) => this.isLikeForLike(outlet, year, m)),
+          range: m === month ? requested : this.#wholeMonth(shown, m),
+        }));
+      return {
+        today: one(periods.today),
+        month: one(periods.month),
+        Year: likeForLike ? yearToDate(year, periods.month) : one(periods.Year),
+        lastmonth: one(periods.lastmonth),
+        lastYear: likeForLike ? yearToDate(year - 1, periods.lastmonth) : one(periods.lastYear),
+      };
     };
     const historyFrom = isoDate(year - 1, 1, 1);
     const hasHistory = (outlet: OutletRow) =>
@@ -1347,7 +1397,7 @@ export class SalesReference {
           lastOfMonth(row.year, row.month) >= historyFrom,
       );
     const rows = selection
-      .filter((outlet) => !likeForLike || this.isLikeForLike(outlet, type, year, month))
+      .filter((outlet) => !likeForLike || this.isLikeForLike(outlet, year, month))
       .filter(hasHistory);
     const main = rows.map((outlet) => {
       const pacing = this.#detailPacing([outlet], state, year, month, periods);
@@ -1359,8 +1409,8 @@ export class SalesReference {
         companyName: this.#company(outlet.companyCode)?.name ?? outlet.companyCode,
         openDate: outlet.openDate,
         closeDate: outlet.closeDate,
-        lfl: this.isLikeForLike(outlet, type, year, month),
-        ...this.#detailRow([outlet], periods, started),
+        lfl: this.isLikeForLike(outlet, year, month),
+        ...this.#detailRow(piecesOf([outlet]), started),
         ...Object.fromEntries(
           Object.entries(pacing).map(([measure, value]) => [`month${measure}`, value]),
         ),
@@ -1377,7 +1427,7 @@ export class SalesReference {
       lastmonth: 'LastMonth',
       lastYear: 'LastYear',
     };
-    for (const [field, value] of Object.entries(this.#detailRow(rows, periods, started))) {
+    for (const [field, value] of Object.entries(this.#detailRow(piecesOf(rows), started))) {
       const period = Object.keys(periodNames).find((name) => field.startsWith(name));
       const renamed =
         period !== undefined && !field.startsWith('growth')
@@ -1443,7 +1493,7 @@ export class SalesReference {
         .map((type) => ({
           bitype: type.code,
           bitypeName: type.name,
-          dataLastUpdate: this.lastSalesDate(type.code),
+          dataLastUpdate: this.lastSaleOfType(type.code),
         })),
     );
   }

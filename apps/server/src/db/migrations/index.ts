@@ -15,6 +15,7 @@ import { importScope } from './0013-import-scope';
 import { shareLinks } from './0014-share-links';
 import { secondFactor } from './0015-second-factor';
 import { checklistView } from './0016-checklist-view';
+import { oneDatelast } from './0017-one-datelast';
 import type { Migration } from './migration';
 
 export const migrations: readonly Migration[] = [
@@ -34,4 +35,5 @@ export const migrations: readonly Migration[] = [
   shareLinks,
   secondFactor,
   checklistView,
+  oneDatelast,
 ];

@@ -1,6 +1,7 @@
 /**
- * Monthly rollups of the daily facts and the data's last update per type. Loading refreshes
- * them in the same transaction as the daily rows, so readers never see the two disagree.
+ * Monthly rollups of the daily facts and each type's last sale, whose latest is the data's
+ * last update (`datelast`). Loading refreshes them in the same transaction as the daily rows,
+ * so readers never see the two disagree.
  */
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
@@ -101,7 +102,10 @@ export async function refreshRollupOf(
   );
 }
 
-/** `datelast` per type: the latest day that has sales. */
+/**
+ * Each type's last sale: the latest day with sales at an outlet of the type. The latest of
+ * them is `datelast`, the data's last loaded day (DOMAIN.md).
+ */
 export async function refreshDataUpdates(transaction: Executor): Promise<void> {
   await run(transaction, 'DELETE FROM data_updates');
   await run(
@@ -116,24 +120,27 @@ export async function refreshDataUpdates(transaction: Executor): Promise<void> {
 }
 
 /**
- * Each type's running month (its `datelast` before a month's last day), per outlet: part 0 from
- * the first of the month to `datelast`, part 1 the same dates a year earlier (DOMAIN.md, "The
- * running month"). Sales and traffic land as separate rows; readers add them up. The charts
- * read these instead of daily rows; every load that moves `datelast` or touches the daily rows
- * refreshes them. Migration 0008 holds a frozen copy of this SQL.
+ * The running month (`datelast` before a month's last day), per outlet of every type: part 0
+ * from the first of the month to `datelast`, part 1 the same dates a year earlier (DOMAIN.md,
+ * "The running month"). `datelast` is one day for every type, so an outlet whose type last sold
+ * earlier has no row for the days it did not sell. Sales and traffic land as separate rows;
+ * readers add them up. The charts read these instead of daily rows; every load that moves
+ * `datelast` or touches the daily rows refreshes them. Migration 0017 holds a frozen copy of
+ * this SQL (0008 the earlier one, a running month per type).
  */
 export async function refreshRunningMonth(transaction: Executor): Promise<void> {
   const firstDay =
     'CAST(last_sales_date - CAST(EXTRACT(DAY FROM last_sales_date) - 1 AS INTEGER) AS DATE)';
   const running = `last_sales_date IS NOT NULL
      AND EXTRACT(MONTH FROM last_sales_date + 1) = EXTRACT(MONTH FROM last_sales_date)`;
+  const datelast = '(SELECT MAX(last_sales_date) AS last_sales_date FROM data_updates) d';
   const windows = `(
-    SELECT type_code, 0 AS part, ${firstDay} AS from_day, last_sales_date AS to_day
-      FROM data_updates WHERE ${running}
+    SELECT 0 AS part, ${firstDay} AS from_day, last_sales_date AS to_day
+      FROM ${datelast} WHERE ${running}
     UNION ALL
-    SELECT type_code, 1 AS part, CAST(${firstDay} - INTERVAL '1 year' AS DATE) AS from_day,
+    SELECT 1 AS part, CAST(${firstDay} - INTERVAL '1 year' AS DATE) AS from_day,
            CAST(last_sales_date - INTERVAL '1 year' AS DATE) AS to_day
-      FROM data_updates WHERE ${running})`;
+      FROM ${datelast} WHERE ${running})`;
   const month = `CAST(EXTRACT(YEAR FROM w.from_day) AS SMALLINT), CAST(EXTRACT(MONTH FROM w.from_day) AS SMALLINT)`;
   await run(transaction, 'DELETE FROM running_month_sales');
   await run(
@@ -142,15 +149,13 @@ export async function refreshRunningMonth(transaction: Executor): Promise<void> 
      SELECT s.outlet_id, w.part, ${month}, SUM(s.gross), SUM(s.markdown), SUM(s.vip),
             SUM(s.promo), SUM(s.nett), SUM(s.units), SUM(s.transactions), 0, 0, 0
        FROM ${windows} w
-       JOIN outlets o ON o.type_code = w.type_code
-       JOIN daily_sales s ON s.outlet_id = o.id AND s.sale_date BETWEEN w.from_day AND w.to_day
+       JOIN daily_sales s ON s.sale_date BETWEEN w.from_day AND w.to_day
       GROUP BY s.outlet_id, w.part, w.from_day
      UNION ALL
      SELECT t.outlet_id, w.part, ${month}, 0, 0, 0, 0, 0, 0, 0,
             SUM(t.visitors), COALESCE(SUM(s.transactions), 0), COUNT(*)
        FROM ${windows} w
-       JOIN outlets o ON o.type_code = w.type_code
-       JOIN daily_traffic t ON t.outlet_id = o.id AND t.traffic_date BETWEEN w.from_day AND w.to_day
+       JOIN daily_traffic t ON t.traffic_date BETWEEN w.from_day AND w.to_day
        LEFT JOIN daily_sales s ON s.outlet_id = t.outlet_id AND s.sale_date = t.traffic_date
       GROUP BY t.outlet_id, w.part, w.from_day`,
   );

@@ -6,7 +6,6 @@
  * from their own rollup (`running_month_sales`), read in the same statements as the months.
  */
 import type { RunningMonth } from '@outlet-pulse/contracts';
-import { lastSalesDateOf } from '../../core/reference-data';
 import { daysInMonth } from '../../lib/business-date';
 import { monthState, referenceDayOfYear, runningMonthOf } from './calendar';
 import type { SalesContext } from './sales-context';
@@ -63,7 +62,6 @@ export interface ChartFactsRequest {
   year: number;
   /** The years whose months are read; the requested year and the one before at least. */
   years: readonly number[];
-  type: string;
   /** Keep only each month's like-for-like outlets. */
   lfl?: boolean;
 }
@@ -74,7 +72,8 @@ export async function loadChartFacts(
   request: ChartFactsRequest,
 ): Promise<ChartFacts> {
   const { year } = request;
-  const lastSalesDate = lastSalesDateOf(context.reference, request.type);
+  // One `datelast` for every type: a type that last sold earlier still runs to it (DOMAIN.md).
+  const lastSalesDate = context.reference.lastSalesDate;
   const running = runningMonthOf(year, lastSalesDate);
   const lfl = request.lfl ?? false;
   const monthly = await context.facts.monthlyFacts(

@@ -10,7 +10,6 @@ import type {
   SalesFilterQuery,
 } from '@outlet-pulse/contracts';
 import { entitledOutlets, visibleCompanies } from '../../core/entitlements';
-import { lastSalesDateOf } from '../../core/reference-data';
 import { type ChartFacts, loadChartFacts } from './chart-facts';
 import {
   comparisons,
@@ -31,7 +30,7 @@ import { checkType, checkYear, resolveGroups, resolveSelection } from './selecti
 
 /** What every chart answer carries besides its figures. */
 export interface ChartHeading {
-  /** The type's last sales date (`datelast`), or null when it has none. */
+  /** The data's last loaded day (`datelast`, one for every type), or null without sales. */
   lastSalesDate: string | null;
   running: RunningMonth | null;
 }
@@ -47,11 +46,11 @@ async function selectedFacts(
   const selection = await resolveSelection(context, query);
   const years =
     yearsBack === 2 ? [query.year - 2, query.year - 1, query.year] : [query.year - 1, query.year];
-  return loadChartFacts(context, selection, { year: query.year, years, type: query.type, lfl });
+  return loadChartFacts(context, selection, { year: query.year, years, lfl });
 }
 
-function headingOf(context: SalesContext, type: string, facts: ChartFacts): ChartHeading {
-  return { lastSalesDate: lastSalesDateOf(context.reference, type), running: facts.running };
+function headingOf(facts: ChartFacts): ChartHeading {
+  return { lastSalesDate: facts.lastSalesDate, running: facts.running };
 }
 
 const threeYears = (year: number) => [year - 2, year - 1, year];
@@ -68,7 +67,7 @@ export async function salesSummary(
 ): Promise<SalesSummaryResult> {
   const facts = await selectedFacts(context, query, 2);
   return {
-    ...headingOf(context, query.type, facts),
+    ...headingOf(facts),
     series: threeYears(query.year).map((year) => nettSeries(year, facts.monthsOf(year))),
     months: nettMonths(comparisons(facts)),
     pacing: pacingOf(facts),
@@ -108,10 +107,9 @@ export async function salesSummaryAllBrand(
   const facts = await loadChartFacts(context, selection, {
     year: query.year,
     years: threeYears(query.year),
-    type: query.type,
   });
   return {
-    ...headingOf(context, query.type, facts),
+    ...headingOf(facts),
     year: query.year,
     viewBy: query.viewby,
     totalSeries: threeYears(query.year).map((year) => nettSeries(year, facts.monthsOf(year))),
@@ -138,7 +136,7 @@ export async function achievementSummary(
 ): Promise<AchievementSummaryResult> {
   const facts = await selectedFacts(context, query, 1);
   return {
-    ...headingOf(context, query.type, facts),
+    ...headingOf(facts),
     year: query.year,
     months: nettMonths(comparisons(facts)),
     pacing: pacingOf(facts),
@@ -158,7 +156,7 @@ export async function aspUptAtv(
   const facts = await selectedFacts(context, query, lfl ? 1 : 2, lfl);
   const years = lfl ? [query.year - 1, query.year] : threeYears(query.year);
   return {
-    ...headingOf(context, query.type, facts),
+    ...headingOf(facts),
     year: query.year,
     metrics: {
       asp: metricFigures('asp', years, facts, lfl),
@@ -178,7 +176,7 @@ export async function trafficSummary(
 ): Promise<TrafficSummaryResult> {
   const facts = await selectedFacts(context, query, 2);
   return {
-    ...headingOf(context, query.type, facts),
+    ...headingOf(facts),
     traffic: trafficFigures(threeYears(query.year), facts, false),
   };
 }
@@ -197,7 +195,7 @@ export async function lflSalesSummary(
   const facts = await selectedFacts(context, query, 1, true);
   const years = [query.year - 1, query.year];
   return {
-    ...headingOf(context, query.type, facts),
+    ...headingOf(facts),
     series: years.map((year) => nettSeries(year, seriesMonths(facts, year, true))),
     months: nettMonths(comparisons(facts)),
     traffic: trafficFigures(years, facts, true),

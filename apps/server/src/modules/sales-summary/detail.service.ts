@@ -9,7 +9,6 @@ import type {
   DetailQuery,
   StatusFlag,
 } from '@outlet-pulse/contracts';
-import { lastSalesDateOf } from '../../core/reference-data';
 import { daysInMonth } from '../../lib/business-date';
 import {
   dayOfMonth,
@@ -114,10 +113,16 @@ const withTarget = (sums: OutletPeriodSums, target: number): PeriodFigures => ({
   target,
 });
 
-/** A period has values once it has begun (DOMAIN.md: months to come have none). */
+/**
+ * A period has values once it has begun (DOMAIN.md: months to come have none). Last year's
+ * month and year to date are last year's facts: they keep their achievement beside a month to
+ * come; growth needs this year's side as well.
+ */
 interface Started {
   month: boolean;
   year: boolean;
+  lastMonth: boolean;
+  lastYear: boolean;
 }
 
 /** One period's figures of an outlet or of the total. */
@@ -286,8 +291,8 @@ function detailFigures(
       today: measures(periods.today, started.month),
       month: measures(periods.month, started.month),
       Year: measures(periods.Year, started.year),
-      lastmonth: measures(periods.lastmonth, started.month),
-      lastYear: measures(periods.lastYear, started.year),
+      lastmonth: measures(periods.lastmonth, started.lastMonth),
+      lastYear: measures(periods.lastYear, started.lastYear),
     },
     growth: growths(periods, started),
     pacing: monthPacing(periods.month, periods.lastmonth.nett, monthSums, period),
@@ -301,11 +306,14 @@ export async function salesDetail(
 ): Promise<SalesDetailResult> {
   checkYear(query.year, context.years);
   const selection = await resolveSelection(context, query);
-  const lastSalesDate = lastSalesDateOf(context.reference, query.type);
+  // One `datelast` for every type (DOMAIN.md).
+  const lastSalesDate = context.reference.lastSalesDate;
   const period = detailPeriod(query.year, query.month, lastSalesDate);
   const started: Started = {
     month: period.state !== 'to-come',
     year: hasStarted(isoDate(query.year, 1, 1), lastSalesDate),
+    lastMonth: hasStarted(period.lastYearFrom, lastSalesDate),
+    lastYear: hasStarted(isoDate(query.year - 1, 1, 1), lastSalesDate),
   };
   const facts = await context.reads.run((db) =>
     findDetailFacts(db, selection, {

@@ -7,7 +7,6 @@ import {
   type StatusFlag,
 } from '@outlet-pulse/contracts';
 import { entitledOutlets, visibleCompanies } from '../../core/entitlements';
-import { lastSalesDateOf } from '../../core/reference-data';
 import { monthOfDate } from './calendar';
 import { type ChartFacts, loadChartFacts, type MonthTotals } from './chart-facts';
 import type { ChartHeading } from './charts.service';
@@ -144,10 +143,9 @@ async function dilutionChart(context: SalesContext, selection: Selection, query:
   const facts = await loadChartFacts(context, selection, {
     year: query.year,
     years: [query.year - 1, query.year],
-    type: query.type,
   });
   const chart = {
-    lastSalesDate: lastSalesDateOf(context.reference, query.type),
+    lastSalesDate: facts.lastSalesDate,
     running: facts.running,
     year: query.year,
     series: kindSeries(facts.monthsOf(query.year)),

@@ -46,7 +46,7 @@ const COMPANY_CODES = DATASET_COMPANIES.map((company) => company.code);
 const EXCLUDED = new Set(
   DATASET_COMPANIES.filter((company) => company.excluded_by_default).map((company) => company.code),
 );
-const TYPES = ['STORES', 'ONLINE', 'EVENT'] as const;
+const TYPES = ['STORES', 'ONLINE', 'EVENT', 'POPUP'] as const;
 const GROUP_CHOICES = ['O', 'SF', 'OF', 'F', 'TOTALKCG'] as const;
 
 interface Entitlement {
@@ -150,7 +150,7 @@ function scenarioArbitrary(outlets: readonly OutletRow[], detail: boolean): fc.A
           ...common,
           mode: fc.constant<Mode>(mode),
           company: fc.constantFrom('TOTAL', ...visible),
-          type: fc.constantFrom('STORES', 'STORES', 'ONLINE', 'EVENT'),
+          type: fc.constantFrom('STORES', 'STORES', 'ONLINE', 'EVENT', 'POPUP'),
           group: fc.subarray([...GROUP_CHOICES], { minLength: 1 }),
         })
         .chain(({ company, type, group, year, ...rest }) => {

@@ -2,7 +2,9 @@
  * Every sales call, for a representative set of filters, as `manager` (all companies, may see
  * excluded ones, structure = the holding) and as `staff` (KCG01 and KCG03, structure KCG01),
  * compared field by field with the independent reference (test/sales-reference/). Business
- * today is 2026-03-15: March 2026 is the running month (STORES to the 10th, ONLINE the 14th).
+ * today is 2026-03-15 and `datelast` 2026-03-10 for every type: March 2026 is the running
+ * month to the 10th, also for ONLINE (last sale on the 5th) and the event type POPUP (last sale
+ * on 11 January).
  */
 import { DILUTION_KINDS } from '@outlet-pulse/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,9 +106,26 @@ const CHART_FILTERS: [string, FilterInput][] = [
     'KCG01 outlet KCG01-0001 2026 (traffic after datelast)',
     filter({ company: 'KCG01', outlet: ['KCG01-0001'] }),
   ],
-  ['TOTAL BAZAAR O 2024 (datelast 29 February)', filter({ type: 'BAZAAR', year: 2024 })],
-  ['TOTAL BAZAAR O 2025 (a year after datelast)', filter({ type: 'BAZAAR', year: 2025 })],
-  ['KCG01 ONLINE O 2026 (running month to the 14th)', filter({ company: 'KCG01', type: 'ONLINE' })],
+  [
+    'TOTAL BAZAAR O 2024 (last sale 29 February, then finished months without sales)',
+    filter({ type: 'BAZAAR', year: 2024 }),
+  ],
+  [
+    'TOTAL BAZAAR O 2025 (a year after the type’s last sale: −100 % in Jan and Feb)',
+    filter({ type: 'BAZAAR', year: 2025 }),
+  ],
+  [
+    'KCG01 ONLINE O 2026 (last ONLINE sale on the 5th, running month to datelast)',
+    filter({ company: 'KCG01', type: 'ONLINE' }),
+  ],
+  [
+    'TOTAL POPUP O 2026 (event type: last sale 11 Jan, February finished without sales)',
+    filter({ type: 'POPUP' }),
+  ],
+  [
+    'KCG01 POPUP TOTALKCG 2025 (event months against 2024’s)',
+    filter({ company: 'KCG01', type: 'POPUP', group: ['TOTALKCG'], year: 2025 }),
+  ],
 ];
 
 /** Filters every caller must be refused, with the status the note gives. */
@@ -169,7 +188,23 @@ const DETAIL_FILTERS: [string, DetailInput][] = [
   ],
   ['KCG02 Nov 2025', detail({ company: 'KCG02', year: 2025, month: 11 })],
   ['KCG09 Jul 2024', detail({ company: 'KCG09', year: 2024, month: 7 })],
-  ['KCG01 ONLINE Mar 2026 (datelast of ONLINE)', detail({ company: 'KCG01', type: 'ONLINE' })],
+  [
+    'KCG01 ONLINE Mar 2026 (to datelast, after the last ONLINE sale)',
+    detail({ company: 'KCG01', type: 'ONLINE' }),
+  ],
+  [
+    'TOTAL POPUP Mar 2026 (the running month of an event type without sales in it)',
+    detail({ type: 'POPUP' }),
+  ],
+  ['TOTAL POPUP Feb 2026 (finished without sales)', detail({ type: 'POPUP', month: 2 })],
+  [
+    'TOTAL POPUP Nov 2026 (to come: last November keeps its achievement)',
+    detail({ type: 'POPUP', month: 11 }),
+  ],
+  [
+    'TOTAL TOTALKCG Jul 2025 (LFL year to date of outlets opened and closing in it)',
+    detail({ group: ['TOTALKCG'], year: 2025, month: 7 }),
+  ],
   [
     'KCG01 ONLINE Nov 2024 (0 transactions)',
     detail({ company: 'KCG01', type: 'ONLINE', year: 2024, month: 11 }),
@@ -192,10 +227,13 @@ const DETAIL_FILTERS: [string, DetailInput][] = [
     detail({ company: 'KCG02', group: ['TOTALKCG'], year: 2025, month: 2 }),
   ],
   [
-    'TOTAL BAZAAR Feb 2024 (29 February reference day)',
+    'TOTAL BAZAAR Feb 2024 (the type’s last sale on 29 February)',
     detail({ type: 'BAZAAR', year: 2024, month: 2 }),
   ],
-  ['TOTAL BAZAAR Mar 2024 (after datelast)', detail({ type: 'BAZAAR', year: 2024, month: 3 })],
+  [
+    'TOTAL BAZAAR Mar 2024 (after the type’s last sale: finished)',
+    detail({ type: 'BAZAAR', year: 2024, month: 3 }),
+  ],
   [
     'KCG01 Oct 2025 (sales days without a reading)',
     detail({ company: 'KCG01', year: 2025, month: 10 }),
@@ -248,6 +286,7 @@ const ALL_BRAND_FILTERS: [string, AllBrandInput][] = [
     allBrand({ groupmain: ['TOTALKCG'], viewby: 'All' }),
   ],
   ['BAZAAR O 2024 TOTAL', allBrand({ type: 'BAZAAR', year: 2024 })],
+  ['POPUP O 2026 All (event type)', allBrand({ type: 'POPUP', viewby: 'All' })],
 ];
 
 const DILUTION_ALL_FILTERS: [string, FilterInput][] = [
@@ -256,6 +295,7 @@ const DILUTION_ALL_FILTERS: [string, FilterInput][] = [
   ['STORES SF 2024', filter({ group: ['SF'], year: 2024 })],
   ['ONLINE O 2024', filter({ type: 'ONLINE', year: 2024 })],
   ['BAZAAR O 2024', filter({ type: 'BAZAAR', year: 2024 })],
+  ['POPUP O 2026 (event type)', filter({ type: 'POPUP' })],
 ];
 
 describeEachEngine('sales calls against the reference', (engine) => {

@@ -6,7 +6,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { SalesAmounts } from '../../db/schema';
-import { firstOfMonth, lastOfMonth, monthState } from './calendar';
+import { firstOfMonth, lastOfMonth, monthState, runningMonthOf } from './calendar';
 import type { Selection } from './selection';
 
 export interface MonthlyFacts extends SalesAmounts {
@@ -180,6 +180,12 @@ function lflOutletCondition(lfl: LflMonth): RawBuilder<unknown> {
       ? sql`o.close_date >= ${lfl.lastSalesDate}`
       : sql`o.close_date > ${lastOfMonth(lfl.year, lfl.month)}`;
   return sql`(o.open_date <= ${openedBy} AND (o.close_date IS NULL OR ${closing}))`;
+}
+
+/** `year`'s running month as lflCondition takes it, or null when no month of it runs. */
+function lflRunningOf(year: number, lastSalesDate: string | null) {
+  const running = runningMonthOf(year, lastSalesDate);
+  return running && lastSalesDate ? { month: running.bulan, lastSalesDate } : null;
 }
 
 /** A month whose like-for-like outlets a query keeps. */
@@ -369,7 +375,9 @@ function detailFactsOf(row: DetailRow): DetailFacts {
  * requested month this year and last, whole (a finished month, or one to come, compares with
  * last year's whole month: `sameDayLastYear`) or, for the running month, its days to `datelast`
  * and last year's same days (`running_month_sales`). The reference day alone is read from the
- * daily rows, for the listed outlets.
+ * daily rows, for the listed outlets. Like-for-like, the listed outlets are the month's LFL
+ * outlets, and each one's year to date adds up only the months it was LFL, in both years
+ * (DOMAIN.md: an LFL year to date is the sum of each month's LFL figures).
  */
 export async function findDetailFacts(
   db: Executor,
@@ -380,6 +388,15 @@ export async function findDetailFacts(
   const lastYear = year - 1;
   const lfl = ranges.lfl ? sql`AND ${lflOutletCondition(ranges.lfl)}` : sql``;
   const condition = sql`${selectionCondition(selection)} ${lfl}`;
+  // Whether a row's month counts in the year to date: like-for-like, the months its outlet was
+  // LFL (in the requested year's terms, for last year's row of that month too); else every one.
+  const countsInYearToDate = ranges.lfl
+    ? sql`CASE WHEN ${lflCondition(
+        year,
+        sql`f.month`,
+        lflRunningOf(year, ranges.lfl.lastSalesDate),
+      )} THEN 1 ELSE 0 END`
+    : sql`1`;
   // Only the running month ends before its last day; its windows are the running rollup's.
   const running = referenceDay !== lastOfMonth(year, month);
   const whole = sql.lit(FACT_PART.month);
@@ -395,9 +412,10 @@ export async function findDetailFacts(
    * reads 120,000 of them).
    */
   const exact = (total: RawBuilder<unknown>) => sql`CAST(${total} AS DOUBLE PRECISION)`;
-  /** A measure of `wanted` year's months before the requested one. */
+  /** A measure of `wanted` year's months before the requested one (that count in its YTD). */
   const before = (wanted: number, measure: string) =>
     exact(sql`SUM(CASE WHEN m.year = ${wanted} AND m.span = 0 AND m.part = ${whole}
+                        AND m.in_ytd = 1
                        THEN ${sql.ref(`m.${measure}`)} ELSE 0 END)`);
   /** A measure of `wanted` year's requested month, from the rows of `part`. */
   const within = (wanted: number, part: RawBuilder<unknown>, measure: string) =>
@@ -442,7 +460,7 @@ export async function findDetailFacts(
              ${within(lastYear, whole, 'target')} AS last_month_target,
              ${before(lastYear, 'target')} AS last_before_target
         FROM (SELECT f.outlet_id, f.year, f.part, ${span} AS span,
-                     SUM(f.listed) AS listed, SUM(f.nett) AS nett, SUM(f.units) AS units,
+                     ${countsInYearToDate} AS in_ytd, SUM(f.listed) AS listed, SUM(f.nett) AS nett, SUM(f.units) AS units,
                      SUM(f.transactions) AS transactions, SUM(f.visitors) AS visitors,
                      SUM(f.traffic_transactions) AS traffic_transactions,
                      SUM(f.traffic_days) AS traffic_days, SUM(f.target) AS target
@@ -459,9 +477,11 @@ export async function findDetailFacts(
                       SELECT outlet_id, year, month, ${whole}, 1, 0, 0, 0, 0, 0, 0, target
                         FROM monthly_targets WHERE ${covered}
                       ${runningRows}) f
-               WHERE f.outlet_id IN (SELECT o.id FROM outlets o WHERE ${condition})
-               -- By position: the span's parameters make a second copy of it a different expression.
-               GROUP BY 1, 2, 3, 4) m
+                JOIN outlets o ON o.id = f.outlet_id
+               WHERE ${condition}
+               -- By position: the parameters of span and in_ytd make a second copy of either a
+               -- different expression.
+               GROUP BY 1, 2, 3, 4, 5) m
        GROUP BY m.outlet_id),
     -- The reference day: sales, and traffic where there is a reading.
     s AS (SELECT outlet_id, nett, units, transactions FROM daily_sales

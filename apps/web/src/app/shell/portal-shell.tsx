@@ -10,8 +10,8 @@ import { Outlet } from 'react-router';
 import { ForcedPasswordChange } from '../../features/account/components/forced-password-change';
 import { LockScreen } from '../../features/auth/components/lock-screen';
 import { useScreenLock } from '../../features/auth/hooks/use-screen-lock';
-import { useMenu } from '../../lib/menu';
 import { homePath, useSession } from '../../lib/session';
+import { usePortalMenu } from '../portal-menu';
 import { skinOf, useLayoutPreferences } from './layout-preferences';
 import { PageHeader } from './page-header';
 import { PortalFooter } from './portal-footer';
@@ -27,7 +27,7 @@ function ShellFrame({ session, onLock }: { session: Session; onLock: () => void 
   const small = useSmallScreen();
   const [sidebarExpanded, setSidebarExpanded] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const menu = useMenu().data ?? [];
+  const menu = usePortalMenu();
   const home = homePath(session);
   const skin = skinOf(preferences.skin);
   const skinStyle = { '--skin-color': `var(--mantine-color-${skin.color}-8)` } as CSSProperties;

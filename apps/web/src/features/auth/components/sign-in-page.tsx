@@ -34,6 +34,7 @@ import {
   LOGIN_MESSAGES,
   type LoginRequest,
   loginRequestSchema,
+  PASSWORD_MESSAGES,
   SESSION_MESSAGES,
   type SecondFactorChallenge,
   type Session,
@@ -45,7 +46,11 @@ import type { z } from 'zod';
 import { loadMenu, narrowMenuTo } from '../../../lib/menu';
 import { toast } from '../../../lib/notices';
 import { usePortalConfig } from '../../../lib/portal-config';
-import { arrivedAfterExpiry, readReturnUrl } from '../../../lib/return-url';
+import {
+  arrivedAfterExpiry,
+  arrivedAfterPasswordChange,
+  readReturnUrl,
+} from '../../../lib/return-url';
 import { homePath, startSession } from '../../../lib/session';
 import { useSignIn } from '../api/sign-in';
 import { useScreenLock } from '../hooks/use-screen-lock';
@@ -64,9 +69,13 @@ interface PendingSecondFactor {
   request: LoginRequest;
 }
 
+/** The password change's own words (§8), as one line. */
+const PASSWORD_CHANGED_NOTICE = `${PASSWORD_MESSAGES.changedTitle} ${PASSWORD_MESSAGES.changedText}.`;
+
 function useArrivalNotice(): string | null {
   const { state, search } = useLocation();
   if (arrivedAfterExpiry(state)) return SESSION_MESSAGES.expired;
+  if (arrivedAfterPasswordChange(state)) return PASSWORD_CHANGED_NOTICE;
   return readReturnUrl(search) ? SESSION_MESSAGES.signInRequired : null;
 }
 
@@ -167,7 +176,9 @@ export function SignInPage() {
                     ? 'red'
                     : restartNotice || arrivalNotice === SESSION_MESSAGES.expired
                       ? 'orange'
-                      : 'blue'
+                      : arrivalNotice === PASSWORD_CHANGED_NOTICE
+                        ? 'green'
+                        : 'blue'
                 }
                 role="alert"
                 withCloseButton
