@@ -2,7 +2,8 @@
  * The sales achievement summary (spec 001 §2.10) and the shared sales summary link in Chromium,
  * against the real server: the chart draws and the table equals the achievementsummary answer;
  * a brand change resets type, group and outlet (spec 001 §4); a month (a chart bar, or its
- * button from the keyboard) opens the beta sales summary of that brand with ?year=; 'Share link'
+ * button from the keyboard) opens the portal's sales summary of that brand and year, with a way
+ * back and no employee in the address; 'Share link'
  * on the sales summary gives a link (its opaque id alone) that shows data to a browser without
  * a session, and an edited id gets 'link expired or invalid'; the key figures above the chart equal the
  * answer's pacing. Screenshots at 1280 and 375 px.
@@ -115,7 +116,8 @@ describe('the achievement summary and the shared sales summary link', () => {
     await drawnChart(page).waitFor();
     await screenshot(page, 'achievement-summary-desktop');
 
-    // A click on the bar of the best month opens the beta sales summary of KCG01 for the year.
+    // A click on the bar of the best month opens the portal's sales summary of KCG01 for the
+    // year: its normal route, with no employee ID or name in the address (issue 25).
     const best = brand.table.reduce((top, month) =>
       (month.nett ?? 0) > (top.nett ?? 0) ? month : top,
     );
@@ -126,18 +128,31 @@ describe('the achievement summary and the shared sales summary link', () => {
     const width = box.width - plot.left - plot.right;
     const x = box.x + plot.left + ((best.bulan - 0.5) * width) / 12;
     expect(box.height - plot.top - plot.bottom).toBeGreaterThan(100);
+    const achievementUrl = page.url();
     await page.mouse.click(x, box.y + box.height - plot.bottom - 6);
-    const target = `${suite.portal.baseUrl}/beta-sales-summary/KCG01/${MANAGER_PATH}?year=${YEAR}`;
-    await page.waitForURL(target);
+    const openedSalesSummary = (url: URL) =>
+      url.pathname === SALES_SUMMARY_PATH &&
+      url.searchParams.get('company') === 'KCG01' &&
+      url.searchParams.get('year') === String(YEAR);
+    await page.waitForURL(openedSalesSummary);
     await page.getByRole('heading', { name: 'Sales Summary', level: 1 }).waitFor();
     await expect.poll(() => field(page, 'Company').inputValue()).toBe('Aruna Apparel');
+    expect(page.url()).not.toMatch(/10102|Budi|Santoso|beta-/);
+    // Inside the portal's shell, with a way back to the achievement summary.
+    const back = page.getByRole('link', { name: 'Back to the Achievement Summary' });
+    await back.waitFor();
+    await expectFitsAndShoot(page, 'achievement-to-sales-summary-desktop', { fullPage: false });
+    await back.click();
+    await page.waitForURL(achievementUrl);
+    await drawnChart(page).waitFor();
 
     // The same from the keyboard: the month's button in the table.
-    await page.goBack();
-    await drawnChart(page).waitFor();
     await page.getByRole('button', { name: `Open the sales summary for Feb ${YEAR}` }).focus();
     await page.keyboard.press('Enter');
-    await page.waitForURL(target);
+    await page.waitForURL(openedSalesSummary);
+    await page.setViewportSize(PHONE);
+    await back.waitFor();
+    await expectFitsAndShoot(page, 'achievement-to-sales-summary-phone', { fullPage: false });
     await page.context().close();
   });
 

@@ -55,12 +55,38 @@ describe('changing passwords', () => {
     await dialog.getByRole('button', { name: 'Change password' }).click();
   }
 
-  /** A form that breaks a rule closes the dialog, which comes back a second later saying why. */
-  async function expectRejected(page: Page, message: string) {
-    await page.getByText(message).first().waitFor();
+  /**
+   * Counts every time the dialog leaves the page: a form that breaks a rule must not close it
+   * (the original closed it and brought it back, empty, a second later: issue 25).
+   */
+  async function watchDialogLeaving(page: Page) {
+    await page.evaluate((name) => {
+      const counter = window as unknown as { dialogLeft: number };
+      counter.dialogLeft = 0;
+      const isDialog = (node: Node) =>
+        node instanceof HTMLElement &&
+        (node.matches('[role="dialog"]') || node.querySelector('[role="dialog"]') !== null) &&
+        (node.textContent ?? '').includes(name);
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes) if (isDialog(node)) counter.dialogLeft++;
+      }).observe(document.body, { childList: true, subtree: true });
+    }, FORCED_DIALOG);
+  }
+
+  /** A form that breaks a rule keeps the dialog, still and with what was typed, saying why. */
+  async function expectRejected(page: Page, message: string, typed: Passwords) {
     const dialog = forcedDialog(page);
-    await dialog.waitFor({ state: 'hidden' });
     await dialog.getByText(message).waitFor();
+    await waitUntilStill(page);
+    expect(await dialog.isVisible()).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { dialogLeft: number }).dialogLeft),
+    ).toBe(0);
+    expect(await dialog.getByLabel('Current password').inputValue()).toBe(typed.current);
+    expect(await dialog.getByLabel('New password', { exact: true }).inputValue()).toBe(
+      typed.password,
+    );
   }
 
   /** The server's refusal keeps the dialog open and shows under the field, which has the keyboard. */
@@ -89,16 +115,19 @@ describe('changing passwords', () => {
       PASSWORD_RULE_MESSAGES.hint,
     );
 
-    await submitForcedChange(page, { current: '', password: '' });
-    await expectRejected(page, PASSWORD_RULE_MESSAGES.currentRequired);
-    await submitForcedChange(page, {
-      current: 'newhire',
-      password: 'first-choice-1',
-      confirmation: 'second-choice-2',
-    });
-    await expectRejected(page, PASSWORD_MESSAGES.notMatch);
-    await submitForcedChange(page, { current: 'newhire', password: 'short' });
-    await expectRejected(page, PASSWORD_MESSAGES.tooShort);
+    await watchDialogLeaving(page);
+    const rejected: [Passwords, string][] = [
+      [{ current: '', password: 'typed-and-kept-1' }, PASSWORD_RULE_MESSAGES.currentRequired],
+      [
+        { current: 'newhire', password: 'first-choice-1', confirmation: 'second-choice-2' },
+        PASSWORD_MESSAGES.notMatch,
+      ],
+      [{ current: 'newhire', password: 'short' }, PASSWORD_MESSAGES.tooShort],
+    ];
+    for (const [typed, message] of rejected) {
+      await submitForcedChange(page, typed);
+      await expectRejected(page, message, typed);
+    }
 
     const current = dialog.getByLabel('Current password');
     const newPassword = dialog.getByLabel('New password', { exact: true });
@@ -121,8 +150,15 @@ describe('changing passwords', () => {
     await page.keyboard.press('Control+A');
     await page.keyboard.type('my-own-password-1');
     await page.keyboard.press('Enter');
-    await page.getByText(PASSWORD_MESSAGES.changedTitle).waitFor();
+    await page.getByText(PASSWORD_MESSAGES.changedTitle).first().waitFor();
     await page.waitForURL('**/sign-in');
+    // The sign-in page says so after the toast has gone.
+    await page
+      .getByRole('main')
+      .getByRole('alert')
+      .filter({ hasText: PASSWORD_MESSAGES.changedTitle })
+      .waitFor();
+    await expectFitsAndShoot(page, 'password-changed-sign-in-phone');
 
     await signIn(page, suite.portal.baseUrl, 'newhire', 'my-own-password-1');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
@@ -178,9 +214,15 @@ describe('changing passwords', () => {
 
     await fill(page, { current: DEMO_PASSWORD, password: 'managers-new-pass' });
     await save();
-    await page.getByText(PASSWORD_MESSAGES.changedTitle).waitFor();
-    await page.getByText(PASSWORD_MESSAGES.changedText).waitFor();
+    // The toast, and then the sign-in page, say so.
+    await page.getByText(PASSWORD_MESSAGES.changedTitle).first().waitFor();
+    await page.getByText(PASSWORD_MESSAGES.changedText).first().waitFor();
     await page.waitForURL('**/sign-in');
+    await page
+      .getByRole('main')
+      .getByRole('alert')
+      .filter({ hasText: PASSWORD_MESSAGES.changedText })
+      .waitFor();
 
     await phone.reload();
     await phone.waitForURL('**/sign-in?returnUrl=%2Fmyaccount');

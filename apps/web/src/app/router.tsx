@@ -41,7 +41,7 @@ function toRouteObject(route: PortalRoute): RouteObject {
     handle,
     ...(route.viewInSearch ? { shouldRevalidate: unlessSearchOnly } : {}),
     loader: async (args: LoaderFunctionArgs) => {
-      await runGuard(route.guard, args);
+      await runGuard(route.guard, args, route.path);
       // Not awaited: the screen asks for the same calls and shows their failure itself.
       route.prefetch?.(new URL(args.request.url));
       const screen = await route.screen();

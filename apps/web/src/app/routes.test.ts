@@ -48,6 +48,18 @@ describe('the route table', () => {
     expect(openShellPages).toEqual([]);
   });
 
+  it('lets into every page of a module only a user whose menu has it (spec 000 §6)', () => {
+    // Only the pages every signed-in user has, which are in no menu, need sign-in alone.
+    const signedInOnly = ROUTES.filter((route) => route.guard.kind === 'signed-in').map(
+      (route) => route.path,
+    );
+    expect(signedInOnly.sort()).toEqual(['exit', 'log-out', 'myaccount']);
+    const byPath = new Map(ROUTES.map((route) => [route.path, route.guard.kind]));
+    expect(byPath.get('portal/operation/checklist')).toBe('in-menu');
+    expect(byPath.get('portal/sales/achievement-summary')).toBe('in-menu');
+    expect(byPath.get('portal/sales/brand-kpi')).toBe('in-menu');
+  });
+
   it('reads slugs as titles', () => {
     expect(titleOf('laporan-malam')).toBe('Laporan Malam');
     expect(titleOf('brand-kpi')).toBe('Brand KPI');

@@ -1,6 +1,6 @@
 import type { MenuItem } from '@outlet-pulse/contracts';
 import { describe, expect, it } from 'vitest';
-import { findMenuTrail, menuHasId, narrowMenu } from './menu-tree';
+import { findMenuTrail, menuHasId, menuHasRoute, narrowMenu, withoutRoutes } from './menu-tree';
 
 const item = (id: string, route: string, children: MenuItem[] = []): MenuItem => ({
   id,
@@ -21,6 +21,30 @@ const MENU = [
 ];
 
 describe('the menu tree', () => {
+  it('knows whether an entry leads to a route', () => {
+    expect(menuHasRoute(MENU, 'human-capital/prospective-employee')).toBe(true);
+    expect(menuHasRoute(MENU, 'dashboard')).toBe(true);
+    expect(menuHasRoute(MENU, 'portal/operation/checklist')).toBe(false);
+    // A heading's empty route is no page.
+    expect(menuHasRoute(MENU, '')).toBe(false);
+  });
+
+  it('leaves out the given routes and the headings left empty', () => {
+    const both = new Set([
+      'human-capital/employee-requisition',
+      'human-capital/prospective-employee',
+    ]);
+    expect(withoutRoutes(MENU, both)).toEqual([item('M000', 'dashboard')]);
+    const one = new Set(['human-capital/employee-requisition']);
+    expect(withoutRoutes(MENU, one)).toEqual([
+      item('M000', 'dashboard'),
+      item('M500', '', [
+        item('M500_300', '', [item('M500_300_200', 'human-capital/prospective-employee')]),
+      ]),
+    ]);
+    expect(withoutRoutes(MENU, new Set())).toEqual(MENU);
+  });
+
   it('finds a menu id at any depth', () => {
     expect(menuHasId(MENU, 'M500_300_200')).toBe(true);
     expect(menuHasId(MENU, 'M000')).toBe(true);

@@ -5,6 +5,11 @@ export function menuHasId(menu: readonly MenuItem[], id: string): boolean {
   return menu.some((item) => item.id === id || menuHasId(item.children, id));
 }
 
+/** Whether an entry of the tree leads to `route` (a path without its leading slash). */
+export function menuHasRoute(menu: readonly MenuItem[], route: string): boolean {
+  return findMenuTrail(menu, route).length > 0;
+}
+
 /** The items from the top of the tree down to the one whose route is `route`; empty when absent. */
 export function findMenuTrail(menu: readonly MenuItem[], route: string): MenuItem[] {
   for (const item of menu) {
@@ -22,5 +27,19 @@ export function narrowMenu(menu: readonly MenuItem[], id: string): MenuItem[] {
     if (item.id === id) return [item];
     if (!menuHasId(item.children, id)) return [];
     return [{ ...item, children: narrowMenu(item.children, id) }];
+  });
+}
+
+/**
+ * The tree without the entries whose route is one of `routes`, and without the headings that
+ * are left with nothing under them.
+ */
+export function withoutRoutes(menu: readonly MenuItem[], routes: ReadonlySet<string>): MenuItem[] {
+  return menu.flatMap((item) => {
+    if (item.children.length === 0) return routes.has(item.route) ? [] : [item];
+    const children = withoutRoutes(item.children, routes);
+    if (children.length === 0)
+      return item.route !== '' && !routes.has(item.route) ? [{ ...item, children }] : [];
+    return [{ ...item, children }];
   });
 }

@@ -2,6 +2,7 @@
 import { portalConfigResponseSchema } from '@outlet-pulse/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from './api-client';
+import { queryClient } from './query-client';
 
 const portalConfigQueryOptions = () =>
   queryOptions({
@@ -12,4 +13,9 @@ const portalConfigQueryOptions = () =>
 
 export function usePortalConfig() {
   return useQuery(portalConfigQueryOptions());
+}
+
+/** The same, for code outside React (a route's guard). */
+export function loadPortalConfig() {
+  return queryClient.fetchQuery(portalConfigQueryOptions());
 }

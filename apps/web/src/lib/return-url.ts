@@ -18,11 +18,22 @@ export function readReturnUrl(search: string): string | null {
 
 /** Route state that tells the sign-in page why the user is there. */
 export interface SignInState {
-  expired: boolean;
+  /** The session expired. */
+  expired?: boolean;
+  /** The user has just changed the password, which ended every session. */
+  passwordChanged?: boolean;
 }
 
+const stateSays = (state: unknown, reason: keyof SignInState): boolean =>
+  typeof state === 'object' &&
+  state !== null &&
+  reason in state &&
+  (state as SignInState)[reason] === true;
+
 export function arrivedAfterExpiry(state: unknown): boolean {
-  return (
-    typeof state === 'object' && state !== null && 'expired' in state && state.expired === true
-  );
+  return stateSays(state, 'expired');
+}
+
+export function arrivedAfterPasswordChange(state: unknown): boolean {
+  return stateSays(state, 'passwordChanged');
 }

@@ -9,7 +9,7 @@ export function StandaloneNotAvailablePage() {
     <Container size="sm" py="xl">
       <Stack gap="md">
         <Title order={1}>{title}</Title>
-        <NotAvailablePanel homePath="/" />
+        <NotAvailablePanel homePath="/" module={title} />
       </Stack>
     </Container>
   );

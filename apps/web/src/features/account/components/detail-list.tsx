@@ -1,10 +1,11 @@
 /** Label and value pairs of the account screen, as a description list that wraps on phones. */
 import { SimpleGrid, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import classes from './detail-list.module.css';
 
 export interface Detail {
   label: string;
-  value: string | null;
+  value: ReactNode;
 }
 
 export function DetailList({ details }: { details: Detail[] }) {

@@ -1,13 +1,15 @@
 /**
  * My Account (§2.6): the signed-in employee's personal information with the 'Data Account' and
- * 'Bank Account' accordions, a 'Change Password' tab that really changes the password, the
- * user's shared links with a way to revoke each, and the user's second factor (issue 17).
+ * 'Bank Account' accordions (the account number masked until its owner shows it), a 'Change
+ * Password' tab that really changes the password, the user's shared links with a way to revoke
+ * each, and the user's second factor (issue 17).
  */
 import { Accordion, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { EmployeeInfo, Session } from '@outlet-pulse/contracts';
 import { SessionAvatar } from '../../../components/session-avatar';
 import { type DateFormats, useDates } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
+import { BankAccountNumber } from './bank-account-number';
 import { ChangePasswordForm } from './change-password-form';
 import { type Detail, DetailList } from './detail-list';
 import { SecondFactorPanel } from './second-factor-panel';
@@ -59,11 +61,12 @@ function accountDetails(employee: EmployeeInfo): Detail[] {
   ];
 }
 
-function bankDetails(employee: EmployeeInfo): Detail[] {
+function bankDetails(employee: EmployeeInfo, session: Session): Detail[] {
   return [
     { label: 'Bank name', value: employee.bankName },
     { label: 'Account name', value: employee.bankAccountName },
-    { label: 'Account number', value: employee.bankAccountNumber },
+    // Masked to its last four digits; its owner may show it in full (issue 25).
+    { label: 'Account number', value: <BankAccountNumber session={session} /> },
   ];
 }
 
@@ -109,7 +112,7 @@ export function MyAccountPage() {
                   <Accordion.Item key={value} value={value}>
                     <Accordion.Control>{title}</Accordion.Control>
                     <Accordion.Panel>
-                      <DetailList details={details(employee)} />
+                      <DetailList details={details(employee, session)} />
                     </Accordion.Panel>
                   </Accordion.Item>
                 ))}

@@ -1,7 +1,7 @@
 /**
  * Sends the current and the new password and follows the flow of §8: on success 'Password
  * changed!' / 'Please login with new password', the session ends (the server has ended all of
- * them) and sign-in opens. A refusal of a field (a wrong current password, a common new one)
+ * them) and sign-in opens, saying that the password was changed. A refusal of a field (a wrong current password, a common new one)
  * goes to `onRefused`, for the form to show beside that field; a throttled account is told to
  * wait; any other failure says 'Failed to change password!' / 'Please try again'.
  */
@@ -9,7 +9,7 @@ import { PASSWORD_MESSAGES, type Session } from '@outlet-pulse/contracts';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/notices';
-import { SIGN_IN_PATH } from '../../../lib/return-url';
+import { SIGN_IN_PATH, type SignInState } from '../../../lib/return-url';
 import { endSession } from '../../../lib/session';
 import { useChangePassword } from '../api/change-password';
 import { type Problem, refusedField } from '../new-password-schema';
@@ -28,7 +28,9 @@ export function useSubmitNewPassword(session: Session, onRefused: (refusal: Prob
             service: true,
           });
           endSession();
-          void navigate(SIGN_IN_PATH, { replace: true });
+          // The sign-in page says so too: the toast is gone before a slow reader gets there.
+          const state: SignInState = { passwordChanged: true };
+          void navigate(SIGN_IN_PATH, { replace: true, state });
         },
         onError: (error) => {
           const refusal = refusedField(error);

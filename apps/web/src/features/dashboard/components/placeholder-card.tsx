@@ -3,6 +3,7 @@
  * such cards with the sales data status beside them.
  */
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { DataStatusCard } from './data-status-card';
 
 interface Placeholder {
@@ -25,13 +26,25 @@ export function PlaceholderCard({ title, text }: Placeholder) {
   );
 }
 
-export function PlaceholderDashboard({ cards }: { cards: readonly Placeholder[] }) {
+interface PlaceholderDashboardProps {
+  cards: readonly Placeholder[];
+  /** What shows above the cards (the dashboard's welcome notice). */
+  notice?: ReactNode;
+  /** Cards of built modules, before the static ones. */
+  leading?: ReactNode;
+}
+
+export function PlaceholderDashboard({ cards, notice, leading }: PlaceholderDashboardProps) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-      {cards.map((card) => (
-        <PlaceholderCard key={card.title} {...card} />
-      ))}
-      <DataStatusCard />
-    </SimpleGrid>
+    <Stack gap="md">
+      {notice}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {leading}
+        {cards.map((card) => (
+          <PlaceholderCard key={card.title} {...card} />
+        ))}
+        <DataStatusCard />
+      </SimpleGrid>
+    </Stack>
   );
 }

@@ -1,26 +1,21 @@
 /**
- * Where a click on a month of the achievement chart leads (spec 001 §2.10): the beta sales
- * summary of the chosen brand and year, for the person the page is shown for. A page opened by
- * a shared link leads to that link's own page (its opaque id alone, issue 17), which shows the
- * link's company and year, so the sales summary opens for a visitor without a session too.
+ * Where a click on a month of the achievement chart leads (spec 001 §2.10): the sales summary
+ * of the chosen brand and year. A signed-in viewer goes to the portal's own sales summary (its
+ * normal route, behind the menu's guard), with a way back to the achievement summary; a page
+ * opened by a shared link leads to that link's own page (its opaque id alone, issue 17), which
+ * shows the link's company and year. No address names an employee (issue 25): the portal's
+ * route knows its user from the session, and the link's page from the link.
  */
 
-/** The person the page shows: the signed-in user, or the one a shared link names. */
-export interface LinkIdentity {
-  userId: string;
-  employeeId: string;
-  name: string;
-}
+/** The portal's sales summary, the route a signed-in viewer opens. */
+export const PORTAL_SALES_SUMMARY_PATH = '/portal/sales/sales-summary';
 
-export function betaSalesSummaryPath(
-  identity: LinkIdentity,
+/** The address of the sales summary a month opens, for a signed-in viewer or a shared link. */
+export function salesSummaryPath(
   company: string,
   year: number,
-  token: string | null = null,
+  sharedLinkId: string | null = null,
 ): string {
-  if (token) return `/beta-sales-summary/${encodeURIComponent(token)}`;
-  const segments = [company, identity.userId, identity.employeeId, identity.name].map(
-    encodeURIComponent,
-  );
-  return `/beta-sales-summary/${segments.join('/')}?${new URLSearchParams({ year: String(year) })}`;
+  if (sharedLinkId) return `/beta-sales-summary/${encodeURIComponent(sharedLinkId)}`;
+  return `${PORTAL_SALES_SUMMARY_PATH}?${new URLSearchParams({ company, year: String(year) })}`;
 }

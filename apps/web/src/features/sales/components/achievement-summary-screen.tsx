@@ -4,14 +4,16 @@
  * group, year, outlet; at phone width brand, outlet and group in a modal with Save), kept in
  * the address and checked against the option lists, with the reset rules of spec 001 §4; the
  * key figures of the month and the year (first on a phone); and the achievement chart and table
- * for the checked filter.
+ * for the checked filter. A month opens the sales summary of its brand and year: the portal's
+ * for a signed-in viewer, with a way back here; the shared link's own page for a link's visitor.
  */
 import { Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useCallback, useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { backTo } from '../../../lib/back-to';
 import { achievementWidget } from '../achievement/achievement-widget';
-import { betaSalesSummaryPath, type LinkIdentity } from '../achievement/sales-summary-link';
+import { salesSummaryPath } from '../achievement/sales-summary-link';
 import type { FilterVariant } from '../filter/filter-fields';
 import { toSalesFilter } from '../filter/filter-state';
 import { useScreenFilter } from '../hooks/use-screen-filter';
@@ -23,6 +25,7 @@ import { WaitingForFilter } from './waiting-for-filter';
 import { WidgetSlot } from './widget-slot';
 
 export const ACHIEVEMENT_PAGE_TITLE = 'Achievement Summary';
+const BACK_TO_ACHIEVEMENT = `Back to the ${ACHIEVEMENT_PAGE_TITLE}`;
 
 /** Spec 001 §2.10: brand, type, group, year and outlet; the phone's modal holds brand, outlet and group. */
 export const ACHIEVEMENT_FILTER: FilterVariant = {
@@ -34,8 +37,6 @@ export const ACHIEVEMENT_FILTER: FilterVariant = {
 
 interface AchievementSummaryScreenProps {
   viewer: Viewer;
-  /** Whom the sales summary opened from a month is for. */
-  identity: LinkIdentity;
   /** The brand the page opens on when the address names none (or one the user may not see). */
   preferredCompany: string;
   /** The shared link's token, passed on to the sales summary; null for a signed-in page. */
@@ -46,12 +47,12 @@ interface AchievementSummaryScreenProps {
 
 export function AchievementSummaryScreen({
   viewer,
-  identity,
   preferredCompany,
   token,
   headerActions,
 }: AchievementSummaryScreenProps) {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const { options, resolved, panel } = useScreenFilter(preferredCompany, {
     withTab: false,
     allBrands: ACHIEVEMENT_FILTER.allBrands,
@@ -72,8 +73,10 @@ export function AchievementSummaryScreen({
   const year = filter?.year;
   const openSalesSummary = useCallback(() => {
     if (company === undefined || year === undefined) return;
-    navigate(betaSalesSummaryPath(identity, company, year, token));
-  }, [navigate, identity, company, year, token]);
+    // A shared link's page has its own way back (the browser's); the portal's route is given one.
+    const state = token ? undefined : backTo(`${pathname}${search}`, BACK_TO_ACHIEVEMENT);
+    navigate(salesSummaryPath(company, year, token), { state });
+  }, [navigate, company, year, token, pathname, search]);
 
   return (
     <Stack gap="md">

@@ -4,7 +4,6 @@
  * back to the portal.
  */
 import { ActionIcon, Container } from '@mantine/core';
-import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icons';
 import { homePath, useSession } from '../../../lib/session';
@@ -16,22 +15,12 @@ const BACK_TO_PORTAL = 'Back to the portal';
 
 export function PortalAchievementSummaryPage() {
   const session = useSession();
-  const identity = useMemo(
-    () =>
-      session && {
-        userId: String(session.user_id),
-        employeeId: session.employee_info.employeeID,
-        name: session.name,
-      },
-    [session],
-  );
-  if (!session || !identity) return null;
+  if (!session) return null;
   return (
     <SalesApiProvider api={sessionSalesApi}>
       <Container component="main" size="xl" py="md" px={{ base: 'xs', sm: 'md' }}>
         <AchievementSummaryScreen
           viewer={{ name: session.name, photoUrl: session.photoUrl }}
-          identity={identity}
           preferredCompany={TOTAL_COMPANY}
           token={null}
           headerActions={

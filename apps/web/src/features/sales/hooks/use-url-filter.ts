@@ -6,7 +6,7 @@
  * A page opened by a shared link offers only the link's year.
  */
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import {
   type FilterDefaults,
   type FilterState,
@@ -22,6 +22,8 @@ export function useUrlFilter(
   { withTab = true }: { withTab?: boolean } = {},
 ) {
   const [params, setParams] = useSearchParams();
+  // The page's route state (such as its way back) outlives a change of the filter.
+  const { state: routeState } = useLocation();
   const search = params.toString();
   const years = useOfferedYears();
   const defaults: FilterDefaults = useMemo(
@@ -39,8 +41,9 @@ export function useUrlFilter(
       setParams((current) => writeFilterParams(current, next, withTab ? nextTab : null), {
         replace,
         preventScrollReset: true,
+        state: routeState,
       }),
-    [setParams, withTab],
+    [setParams, withTab, routeState],
   );
 
   /**

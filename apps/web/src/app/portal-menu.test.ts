@@ -1,0 +1,36 @@
+import type { MenuItem, PortalConfig } from '@outlet-pulse/contracts';
+import { describe, expect, it } from 'vitest';
+import { shownMenu } from './portal-menu';
+
+const item = (id: string, route: string, children: MenuItem[] = []): MenuItem => ({
+  id,
+  label: id,
+  route,
+  iconClasses: 'icon-dot',
+  children,
+});
+
+const MENU = [
+  item('M100', '', [
+    item('M100_100', '', [
+      item('M100_100_010', 'portal/sales/sales-summary'),
+      item('M100_100_030', 'portal/sales/brand-kpi'),
+    ]),
+    item('M100_700', 'portal/legal/dashboard'),
+  ]),
+];
+
+const config = (unbuiltModules: PortalConfig['unbuiltModules']) =>
+  ({ unbuiltModules }) as PortalConfig;
+
+describe('the menu the portal shows', () => {
+  it('offers the modules not built yet unless the deployment hides them', () => {
+    expect(shownMenu(MENU, config('show'))).toEqual(MENU);
+    expect(shownMenu(MENU, undefined)).toEqual(MENU);
+    expect(shownMenu(MENU, config('hide'))).toEqual([
+      item('M100', '', [
+        item('M100_100', '', [item('M100_100_010', 'portal/sales/sales-summary')]),
+      ]),
+    ]);
+  });
+});
