@@ -5,9 +5,10 @@
  * desktop and the filter modal on a phone, and, in another order and without the all-brand
  * view, the achievement summary (spec 001 §2.10): a FilterVariant says which.
  */
-import { Grid, Loader, MultiSelect, Pill, Select, Text } from '@mantine/core';
+import { Grid, Loader, MultiSelect, Select, Text } from '@mantine/core';
 import { VIEW_BY } from '@outlet-pulse/contracts';
 import { type ReactNode, useMemo } from 'react';
+import { NamedPill } from '../../../components/named-pill';
 import { useSalesApi } from '../api/sales-api';
 import { ALL_OUTLETS, TOTAL_COMPANY, type ViewBy } from '../sales-filter';
 import {
@@ -219,15 +220,12 @@ export function FilterFields({
             </Text>
           )}
           renderPill={({ option, value: outlet, onRemove, disabled }) => (
-            <Pill
-              withRemoveButton={!disabled}
+            <NamedPill
+              label={option?.label ?? outlet}
               onRemove={onRemove}
               disabled={disabled}
-              c={outlet !== undefined && closedOutlets.has(outlet) ? 'red.7' : undefined}
-              removeButtonProps={{ 'aria-label': `Remove ${option?.label ?? outlet}` }}
-            >
-              {option?.label ?? outlet}
-            </Pill>
+              color={outlet !== undefined && closedOutlets.has(outlet) ? 'red.7' : undefined}
+            />
           )}
         />
       </Grid.Col>
