@@ -459,7 +459,6 @@ describe('the sales summary widgets', () => {
 
     // Company All: the filter is the company (the way back), view-by and the year.
     await page.goto(`${suite.portal.baseUrl}${PAGE_PATH}?company=All&type=ONLINE&group=SF`);
-    await drawnWidget(page, 'SalesSummaryAllBrandWidget');
     const filter = page.getByRole('region', { name: 'Filter' });
     for (const label of ['Company', 'View by', 'Year']) await field(filter, label).waitFor();
     for (const label of ['Type', 'Group', 'Outlet']) {
