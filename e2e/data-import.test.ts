@@ -1,9 +1,13 @@
 /**
  * The data import screen in Chromium: a file with bad rows shows every problem and offers no
- * load; a good file shows its preview, loads after a confirmation with a progress bar, and
- * lands in the history and in the database.
+ * load; a lone daily-sales file whose days' category rows it would leave apart is told to load
+ * with its category-sales file; a good file shows its preview, loads after a confirmation with
+ * a progress bar, and lands in the history (its name wrapping only between words) and in the
+ * database.
  */
-import type { Page } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectFitsAndShoot, screenshot } from './support/browser';
 import { signIn } from './support/sign-in';
@@ -11,6 +15,29 @@ import { useBrowserAndPortal } from './support/suite';
 
 const HEADER = 'outlet_id,date,gross,markdown,vip,promo,nett,units,transactions';
 const DAYS = ['2026-11-01', '2026-11-02', '2026-11-03'];
+const GOOD_FILE_NAME = 'daily-sales-november-2026-first-days-of-two-outlets.csv';
+
+/** The characters after which an element's text goes on to a new line, in reading order. */
+function charactersBeforeLineBreaks(element: Locator): Promise<string[]> {
+  return element.evaluate((root) => {
+    const characters: { character: string; top: number }[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let index = 0; index < text.length; index++) {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const rect = range.getClientRects()[0];
+        if (rect) characters.push({ character: text.charAt(index), top: rect.top });
+      }
+    }
+    return characters.flatMap((each, index) => {
+      const next = characters[index + 1];
+      return next && next.top > each.top + 2 ? [each.character] : [];
+    });
+  });
+}
 
 describe('the data import screen', () => {
   const suite = useBrowserAndPortal();
@@ -78,9 +105,31 @@ describe('the data import screen', () => {
     await screenshot(page, 'data-import-problems');
   });
 
+  it('tells a lone daily-sales file that its category rows would not add up to load it with its category-sales file', async () => {
+    const page = await importPage(1366);
+    // The sample's October days differ from the demo's, whose category rows add up to the demo's.
+    const sample = await readFile(
+      path.resolve(import.meta.dirname, '../samples/imports/daily-sales.csv'),
+      'utf8',
+    );
+    await upload(page, 'daily-sales.csv', sample);
+    const refusal = page.getByRole('alert').filter({ hasText: 'nothing will be loaded' });
+    await refusal
+      .getByText(
+        /do not add up to that day's \w+: load it together with its category-sales file \(same import or a zip\)\.$/,
+      )
+      .waitFor();
+    // A problem of the file as a whole, not of its first line.
+    expect(await page.getByText('Whole row').count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Problems' }).count()).toBe(0);
+    await expectFitsAndShoot(page, 'data-import-lone-daily-sales-1366');
+    await page.setViewportSize({ width: 390, height: 900 });
+    await expectFitsAndShoot(page, 'data-import-lone-daily-sales-390');
+  });
+
   it('previews a good file, loads it after a confirmation, and keeps it in the history', async () => {
     const page = await importPage(1280);
-    await upload(page, 'november-sales.csv', goodFile());
+    await upload(page, GOOD_FILE_NAME, goodFile());
     const preview = page.getByRole('region', { name: 'Preview' });
     await preview
       .getByText(DAYS[0] as string)
@@ -108,9 +157,14 @@ describe('the data import screen', () => {
     await screenshot(page, 'data-import-loaded');
 
     const history = page.getByRole('region', { name: 'Import history' });
-    const line = history.getByRole('row').filter({ hasText: 'november-sales.csv' });
+    const line = history.getByRole('row').filter({ hasText: GOOD_FILE_NAME });
     await line.waitFor();
     await line.getByText('admin').waitFor();
+    // The long name wraps in its column, and only after a dash or a dot, never inside a word.
+    const fileCell = line.getByRole('cell').filter({ hasText: GOOD_FILE_NAME });
+    const breaks = await charactersBeforeLineBreaks(fileCell);
+    expect(breaks.length).toBeGreaterThan(0);
+    for (const character of breaks) expect('-_.').toContain(character);
 
     const stored = await suite.portal.database.kysely
       .selectFrom('daily_sales')

@@ -2,16 +2,18 @@
  * The first-run set-up page in Chromium, on a portal with no data and no user (a first start
  * outside demo mode): a wrong token shows only "Page not Found"; the printed link shows the
  * form, which explains what is wrong before it sends anything (the two passwords compared once
- * the rest is right) and shows the server's refusal of a common password; the administrator it
- * creates signs in on the sign-in page and sees the portal with the System menu; then the link
- * is gone.
+ * the rest is right) and shows the server's refusal of a common password; '/' says how to reach
+ * the set-up while no user exists; the administrator it creates is confirmed and signed in at
+ * once, sees the portal with the System menu, and, with no company yet, is told where to add
+ * one (never that none is assigned to them); then the link is gone.
  * Screenshots of the form and of its messages at 1366 and 390 px.
  */
-import { PASSWORD_RULE_MESSAGES } from '@outlet-pulse/contracts';
+import { PASSWORD_RULE_MESSAGES, SETUP_MESSAGES } from '@outlet-pulse/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectFitsAndShoot, type ViewportName } from './support/browser';
-import { signIn } from './support/sign-in';
+import { nextCode, rememberKey } from './support/second-factor';
+import { readSetupKey } from './support/sign-in';
 import { useBrowserAndPortal } from './support/suite';
 
 const OWNER = {
@@ -77,8 +79,17 @@ describe('the first-run set-up page', () => {
     });
   }
 
-  it('creates the administrator, who signs in and sees the portal; then the link is gone', async () => {
+  it('says on / how to reach the set-up; creates the administrator, who is signed in at once; then the link is gone', async () => {
     const page = await suite.page('desktop');
+    // A fresh install: the portal's address says where the first administrator is made.
+    await page.goto(`${suite.portal.baseUrl}/`);
+    const pending = page.getByRole('status').filter({ hasText: SETUP_MESSAGES.pendingTitle });
+    await pending.getByText('create-admin --username NAME').waitFor();
+    await expectFitsAndShoot(page, 'setup-pending-sign-in-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectFitsAndShoot(page, 'setup-pending-sign-in-390');
+    await page.setViewportSize({ width: 1366, height: 900 });
+
     await page.goto(setupUrl(token()));
     await field(page, 'Username').fill(OWNER.username);
     await field(page, 'Name').fill(OWNER.name);
@@ -91,13 +102,31 @@ describe('the first-run set-up page', () => {
     await field(page, 'Password').fill(OWNER.password);
     await field(page, 'Password again').fill(OWNER.password);
     await page.getByRole('button', { name: 'Create administrator' }).click();
-    await page.waitForURL((url) => url.pathname === '/sign-in');
-    await page.getByText('Administrator created').waitFor();
-
-    await signIn(page, suite.portal.baseUrl, OWNER.username, OWNER.password);
-    expect(new URL(page.url()).pathname).not.toBe('/sign-in');
+    // Confirmed and signed in without typing the password again: an administrator's role
+    // requires a second factor, so its set-up comes straight after.
+    await page.getByRole('alert').filter({ hasText: SETUP_MESSAGES.created }).waitFor();
+    await page.getByRole('heading', { name: 'Set up two-step sign-in' }).waitFor();
+    const key = await readSetupKey(page);
+    rememberKey(OWNER.username, key);
+    await page.getByLabel('Authentication code').fill(nextCode(key));
+    await page.getByRole('button', { name: 'Turn on and sign in' }).click();
+    await page.getByRole('button', { name: 'I have saved these codes' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.getByText('System', { exact: true }).first().waitFor();
     expect(await page.getByText('Please change your default password').count()).toBe(0);
+    await expectFitsAndShoot(page, 'setup-signed-in-1366');
+
+    // No company exists yet: the administrator of every company is told where to add one.
+    await page.goto(`${suite.portal.baseUrl}/portal/sales/sales-summary`);
+    await page
+      .getByText(/No company exists yet/)
+      .first()
+      .waitFor();
+    expect(await page.getByText('No company is assigned to your account').count()).toBe(0);
+    await expectFitsAndShoot(page, 'setup-no-company-yet-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectFitsAndShoot(page, 'setup-no-company-yet-390');
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     const later = await suite.page('desktop');
     await later.goto(setupUrl(token()));

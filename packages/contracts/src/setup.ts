@@ -14,7 +14,15 @@ export const SETUP_MESSAGES = {
   employeeIdPattern: 'Use up to 20 capital letters, digits and dashes',
   notFound: 'Not found',
   created: 'Administrator created',
-  createdText: 'Sign in with the username and password you chose.',
+  createdText: 'You are signed in as the first administrator.',
+  /** When the sign-in after the creation needs more (a second factor) or did not go through. */
+  createdSignInText: 'Sign in with the username and password you chose.',
+  /** An administrator's role requires a second factor: its set-up finishes the sign-in. */
+  createdSecondFactorText: 'Set up two-step sign-in to finish signing in.',
+  /** The sign-in page of a portal with no user yet: how to reach the set-up page. */
+  pendingTitle: 'No administrator yet',
+  pendingText:
+    'This portal has no user yet. Open the one-time set-up link that the server printed when it started (after "Create the first administrator" in its output), or create one on the server with:',
 } as const;
 
 /** The first administrator's username: the same rule as the user screen's. */
@@ -35,6 +43,13 @@ const setupToken = z.string().min(1).max(200);
 /** `POST /api/setup/check`: whether the set-up is open for this token (else 404). */
 export const setupCheckRequestSchema = z.strictObject({ token: setupToken });
 export const setupCheckResponseSchema = successEnvelope(z.object({ open: z.literal(true) }));
+
+/**
+ * `GET /api/setup/status`: whether the portal waits for its first administrator (no user
+ * exists and the set-up link is open), so that the sign-in page can say how to reach it. The
+ * token itself is never sent: only the server's output holds it.
+ */
+export const setupStatusResponseSchema = successEnvelope(z.object({ pending: z.boolean() }));
 
 /** `POST /api/setup`: creates the first administrator; the token is void afterwards. */
 export const setupRequestSchema = z.strictObject({

@@ -58,6 +58,7 @@ describe('a log line', () => {
   it('leaves addresses and stack traces without secrets as they are', () => {
     for (const line of [
       requestLine('/api/setup/check'),
+      requestLine('/api/setup/status'),
       requestLine('/api/setup'),
       requestLine('/api/branch/?id=3'),
       requestLine('/portal/sales/sales-summary'),

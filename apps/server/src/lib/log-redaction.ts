@@ -19,9 +19,10 @@ const SECRET = String.raw`[^/?#&"\\\s]+`;
 const RULES: readonly RegExp[] = [
   // The first-run set-up token (/setup/<token>), only where an address starts (a JSON string,
   // after a space, a colon or an origin): the server's own source paths in stack traces hold
-  // `modules/setup/`. `/api/setup/check` is the one set-up address without a secret.
+  // `modules/setup/`. `/api/setup/check` and `/api/setup/status` are the set-up addresses without
+  // a secret.
   new RegExp(
-    String.raw`(?:(?<=^|["\s:])|(?<=\/\/[^/"\\\s]*))(\/(?:api\/)?setup\/)(?!check(?=[/?#"\\\s]|$))${SECRET}`,
+    String.raw`(?:(?<=^|["\s:])|(?<=\/\/[^/"\\\s]*))(\/(?:api\/)?setup\/)(?!(?:check|status)(?=[/?#"\\\s]|$))${SECRET}`,
     'g',
   ),
   // A checklist report link's id: the /report-email/<id> page, the report calls' id=.

@@ -47,6 +47,17 @@ export class FirstRunSetup {
     return this.#tokenDigest !== null;
   }
 
+  /**
+   * Whether the portal still waits for its first administrator: the link is open and no user
+   * exists (one made by the command or another server closes it here too).
+   */
+  async isPending(): Promise<boolean> {
+    if (this.#tokenDigest === null) return false;
+    if ((await countUsers(this.database.kysely)) === 0) return true;
+    this.#tokenDigest = null;
+    return false;
+  }
+
   /** Refuses (404, or 429 after too many wrong tokens) unless set-up is open for this token. */
   async admit(candidate: unknown, clientAddress: string): Promise<void> {
     const now = this.clock();

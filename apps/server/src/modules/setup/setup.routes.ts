@@ -8,6 +8,7 @@ import {
   setupCheckResponseSchema,
   setupRequestSchema,
   setupResponseSchema,
+  setupStatusResponseSchema,
 } from '@outlet-pulse/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -31,6 +32,18 @@ export const setupRoutes: FastifyPluginAsyncZod<SetupRoutesOptions> = async (
     const body = request.body as { token?: unknown } | undefined;
     await setup.admit(body?.token, request.ip);
   };
+
+  app.get(
+    '/setup/status',
+    setupRoute(PUBLIC, {
+      summary: 'Whether the portal waits for its first administrator (the link itself is not sent)',
+      response: { 200: setupStatusResponseSchema },
+    }),
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok({ pending: await setup.isPending() });
+    },
+  );
 
   app.post(
     '/setup/check',

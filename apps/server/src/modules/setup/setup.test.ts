@@ -66,6 +66,11 @@ describeEachEngine('the first-run set-up', (engine: Engine) => {
     return { app, database: testDatabase.database, token: setup.token };
   }
 
+  const pending = async (app: FastifyInstance) => {
+    const response = await app.inject({ method: 'GET', url: '/api/setup/status' });
+    expect(response.statusCode).toBe(200);
+    return response.json().data.pending as boolean;
+  };
   const check = (app: FastifyInstance, token: string, remoteAddress = '10.1.1.1') =>
     app.inject({ method: 'POST', url: '/api/setup/check', payload: { token }, remoteAddress });
   const submit = (
@@ -77,6 +82,8 @@ describeEachEngine('the first-run set-up', (engine: Engine) => {
   it('opens once with the token and makes an administrator with every permission and menu', async () => {
     const { app, database, token } = await startSetupApp();
     expect(token.length).toBeGreaterThanOrEqual(43); // 32 random bytes in base64url
+    // Anyone may learn that the portal waits for its administrator, never the link.
+    expect(await pending(app)).toBe(true);
     expect((await check(app, token)).statusCode).toBe(200);
 
     const short = await submit(app, { ...ADMIN, token, password: 'short' });
@@ -114,6 +121,7 @@ describeEachEngine('the first-run set-up', (engine: Engine) => {
     expect(audit[0]?.details).not.toContain(ADMIN.password);
 
     // The token is void: the set-up is gone, and a second administrator cannot be made with it.
+    expect(await pending(app)).toBe(false);
     expect((await check(app, token)).statusCode).toBe(404);
     const again = await submit(app, { ...ADMIN, token, username: 'second' });
     expect(again.statusCode).toBe(404);
@@ -168,6 +176,7 @@ describeEachEngine('the first-run set-up', (engine: Engine) => {
       { username: 'cli-admin', password: 'typed at a terminal' },
       { policy: 'no-active-administrator', via: 'create-admin command' },
     );
+    expect(await pending(app)).toBe(false);
     expect((await check(app, token)).statusCode).toBe(404);
     expect((await submit(app, { ...ADMIN, token })).statusCode).toBe(404);
     const users = await database.kysely.selectFrom('users').select('username').execute();

@@ -43,6 +43,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { FirstRunNotice } from '../../../components/first-run-notice';
 import { loadMenu, narrowMenuTo } from '../../../lib/menu';
 import { toast } from '../../../lib/notices';
 import { usePortalConfig } from '../../../lib/portal-config';
@@ -52,6 +53,7 @@ import {
   readReturnUrl,
 } from '../../../lib/return-url';
 import { homePath, startSession } from '../../../lib/session';
+import { readHandOver } from '../../../lib/sign-in-hand-over';
 import { useSignIn } from '../api/sign-in';
 import { useScreenLock } from '../hooks/use-screen-lock';
 import { readRememberedUsername, rememberUsername } from '../remembered-username';
@@ -90,11 +92,20 @@ function VersionLine() {
 
 export function SignInPage() {
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { search, state } = useLocation();
   const arrivalNotice = useArrivalNotice();
   const [rememberedUsername] = useState(readRememberedUsername);
   const [messageDismissed, setMessageDismissed] = useState(false);
-  const [secondFactor, setSecondFactor] = useState<PendingSecondFactor | null>(null);
+  // The set-up page may hand over the second-factor step of the administrator it just made.
+  const [secondFactor, setSecondFactor] = useState<PendingSecondFactor | null>(() => {
+    const handOver = readHandOver(state);
+    return handOver
+      ? {
+          challenge: handOver.secondFactor,
+          request: { username: handOver.username, password: '', remember: true },
+        }
+      : null;
+  });
   /** Why the code step sent the user back to the password (it expired). */
   const [restartNotice, setRestartNotice] = useState<string | null>(null);
   const screenLock = useScreenLock();
@@ -169,6 +180,7 @@ export function SignInPage() {
                 Sign in to the sales portal
               </Text>
             </Stack>
+            <FirstRunNotice />
             {message && !messageDismissed ? (
               <Alert
                 color={

@@ -6,8 +6,11 @@
  * group, spec 001 §2.10) keeps the others on the card, applied at once.
  */
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { ADMIN_PERMISSIONS } from '@outlet-pulse/contracts';
 import { type ReactNode, useState } from 'react';
+import { useSession } from '../../../lib/session';
 import { ALL_OUTLETS } from '../sales-filter';
+import { emptyListsNotice } from './empty-lists';
 import { FilterFields, type FilterVariant, SALES_SUMMARY_FILTER } from './filter-fields';
 import { ALL_BRANDS, type FilterState, fieldsShown } from './filter-state';
 import { type FilterOptions, useFilterOptions } from './use-filter-options';
@@ -43,13 +46,15 @@ function OptionsFailure({ options }: { options: FilterOptions }) {
 
 /** What an empty list means for the person reading the page. */
 function EmptyLists({ options }: { options: FilterOptions }) {
-  const notices: string[] = [];
-  if (options.companies.data?.length === 0) notices.push('No company is assigned to your account.');
-  if (options.types.data?.length === 0) notices.push('No sales data has been loaded yet.');
-  if (notices.length === 0) return null;
+  const permissions = useSession()?.permissions ?? [];
+  const notice = emptyListsNotice(
+    { companies: options.companies.data?.length, types: options.types.data?.length },
+    permissions.includes(ADMIN_PERMISSIONS.manageMasterData),
+  );
+  if (notice === null) return null;
   return (
     <Alert color="gray" variant="light">
-      {notices.join(' ')}
+      {notice}
     </Alert>
   );
 }

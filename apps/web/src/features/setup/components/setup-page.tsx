@@ -2,7 +2,8 @@
  * The first-run set-up page (/setup/<token>), as Metabase and Grafana have it: the link the
  * server printed while no user exists opens a form for the first administrator. A wrong or used
  * token, or a database that has a user, shows the ordinary "Page not Found" and nothing else.
- * Once created, the administrator signs in on the sign-in page with what they chose.
+ * Once created, the administrator is signed in with what they chose: straight into the portal,
+ * or, as an administrator's role requires a second factor, on to its set-up on the sign-in page.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -30,6 +31,8 @@ import { NotFoundPage } from '../../../app/screens/not-found-page';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/notices';
 import { SIGN_IN_PATH } from '../../../lib/return-url';
+import { homePath, startSession } from '../../../lib/session';
+import { handOverState } from '../../../lib/sign-in-hand-over';
 import { checkSetupToken, useCreateAdministrator } from '../api/setup';
 import classes from './setup-page.module.css';
 
@@ -77,9 +80,21 @@ function SetupForm({ token }: { token: string }) {
     create.mutate(
       { ...administrator, token },
       {
-        onSuccess: async () => {
-          toast('success', SETUP_MESSAGES.created, SETUP_MESSAGES.createdText, { service: true });
-          await navigate(SIGN_IN_PATH, { replace: true });
+        onSuccess: async (signedIn) => {
+          if (signedIn !== null && 'session' in signedIn) {
+            startSession(signedIn.session);
+            toast('success', SETUP_MESSAGES.created, SETUP_MESSAGES.createdText, { service: true });
+            await navigate(homePath(signedIn.session), { replace: true });
+            return;
+          }
+          const text = signedIn
+            ? SETUP_MESSAGES.createdSecondFactorText
+            : SETUP_MESSAGES.createdSignInText;
+          toast('success', SETUP_MESSAGES.created, text, { service: true });
+          await navigate(SIGN_IN_PATH, {
+            replace: true,
+            ...(signedIn ? { state: handOverState(signedIn.handOver) } : {}),
+          });
         },
         onError: (error) => {
           for (const problem of error instanceof ApiError ? error.errors : []) {
