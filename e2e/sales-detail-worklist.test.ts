@@ -192,6 +192,11 @@ describe('the detail worklist on a running month', () => {
     const totals = detail.mainHeader[0] as Record<string, unknown>;
     const totalCell = (column: string) =>
       table.locator(`tbody tr[data-row-id="TOTAL"] [data-column="${column}"]`).innerText();
+    // The title names the detail and its month, once (issue 25, item 8).
+    await page
+      .getByRole('dialog', { name: `ACHIEVEMENT DETAIL ${MONTH_NAME} ${YEAR}`, exact: true })
+      .waitFor();
+    expect((await dialog.innerText()).split('ACHIEVEMENT DETAIL').length - 1).toBe(1);
     expect(numberIn(await totalCell('growthMtd'))).toBe(totals.totalGrowthMtd);
     expect(numberIn(await totalCell('monthPersen'))).toBe(totals.totalMonthPersen);
     expect(numberIn(await totalCell('monthNett'))).toBe(totals.totalMonthNett);
@@ -258,6 +263,26 @@ describe('the detail worklist on a running month', () => {
     await search.fill(String(target?.companyName));
     const sameCompany = detail.main.filter((row) => row.company === target?.company);
     await expect.poll(async () => (await shownIds(table)).length).toBe(sameCompany.length);
+    // TOTAL follows the search (issue 25, item 4): the sum of the outlets shown, and says so;
+    // its ratios come from their sums.
+    expect(sameCompany.length).toBeLessThan(detail.main.length);
+    const totalRow = table.locator('tbody tr[data-row-id="TOTAL"]');
+    const exactTotal = async (column: string) =>
+      Number(await totalRow.locator(`[data-column="${column}"]`).getAttribute('data-value'));
+    await totalRow.getByText(`TOTAL of ${sameCompany.length} shown`, { exact: true }).waitFor();
+    // Amounts carry at most cents: the sums drop the binary noise of adding them.
+    const sumOf = (field: string) =>
+      Math.round(sameCompany.reduce((sum, row) => sum + Number(row[field] ?? 0), 0) * 100) / 100;
+    const shownNett = sumOf('monthNett');
+    expect(await exactTotal('monthNett')).toBe(shownNett);
+    expect(await exactTotal('monthTarget')).toBe(sumOf('monthTarget'));
+    expect(await exactTotal('monthPersen')).toBe(
+      Math.round((shownNett / sumOf('monthTarget')) * 10_000) / 100,
+    );
+    expect(await exactTotal('growthMtd')).toBe(
+      Math.round(((shownNett - sumOf('lastmonthNett')) / sumOf('lastmonthNett')) * 10_000) / 100,
+    );
+    await screenshot(page, 'worklist-sales-search-desktop', { fullPage: false });
     // The Excel download holds every outlet, not only those the search holds, in the order
     // shown (outlet A to Z), after TOTAL.
     const { fileName, sheet } = await downloadedSheet(
@@ -279,9 +304,17 @@ describe('the detail worklist on a running month', () => {
 
     await search.fill('no outlet is called this');
     await dialog.getByText('No outlet matches the search.').waitFor();
-    expect(await table.locator('tbody tr[data-row-id="TOTAL"]').count()).toBe(1);
+    await totalRow.getByText(`TOTAL of all ${detail.main.length}`, { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Clear the search' }).click();
     await expect.poll(async () => (await shownIds(table)).length).toBe(ids.length);
+    // Without a search, TOTAL is the answer's own again.
+    await totalRow
+      .locator('[data-column="branchname"]')
+      .getByText('TOTAL', { exact: true })
+      .waitFor();
+    expect(await exactTotal('monthNett')).toBe(
+      (detail.mainHeader[0] as Record<string, unknown>).totalMonthNett,
+    );
 
     // Escape closes it and clears the selection; the backdrop does not.
     await page.mouse.click(5, 5);
@@ -390,7 +423,7 @@ describe('the detail worklist on a running month', () => {
     await page.context().close();
   });
 
-  it('opens the traffic worklist on the traffic growth, at both widths', async () => {
+  it('opens the traffic worklist on the traffic growth and the ASP one on ASP, at both widths', async () => {
     const page = await suite.signedInPage('manager');
     const { authorization, query } = await openPage(page, 'company=KCG01', 'charttrafficsummary');
     const { dialog, table } = await openRunningDetail(
@@ -408,6 +441,28 @@ describe('the detail worklist on a running month', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await dialog.locator('[data-row-id="TOTAL"] button').waitFor();
     await expectFitsAndShoot(page, 'worklist-traffic-phone', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The ASP detail opens on the month's ASP, lowest first, its own columns before the pace
+    // (issue 25, item 8).
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const aspTitle = 'AVERAGE SELLING PRICE ( ASP ) DETAIL';
+    const asp = await openRunningDetail(page, 'AspUptAtvWidget', aspTitle, authorization, query);
+    const aspHeading = asp.dialog.getByRole('columnheader', { name: `MTD OCT ${YEAR} · ASP` });
+    expect(await aspHeading.getAttribute('aria-sort')).toBe('ascending');
+    expectOrdered((await columnValues(asp.table, 'monthAsp')).map(numberIn), 'ascending');
+    // The sorted column is in view as the detail opens.
+    const inView = await asp.table.locator('thead [data-column="monthAsp"]').evaluate((cell) => {
+      const box = cell.closest('section')?.getBoundingClientRect();
+      const rect = cell.getBoundingClientRect();
+      return box !== undefined && rect.right <= box.right && rect.left >= box.left;
+    });
+    expect(inView).toBe(true);
+    await screenshot(page, 'worklist-asp-desktop', { fullPage: false });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await asp.dialog.locator('[data-row-id="TOTAL"] button').waitFor();
+    await expectFitsAndShoot(page, 'worklist-asp-phone', { fullPage: false });
     await page.context().close();
   });
 

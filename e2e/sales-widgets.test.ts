@@ -311,9 +311,23 @@ describe('the sales summary widgets', () => {
     // The table is wider than its box: the box says so, with a fading edge on the right.
     const dilutionBox = dilution.getByRole('region', { name: 'PROFIT DILUTION by kind and month' });
     expect(await dilutionBox.getAttribute('data-overflow')).toBe('right');
+    // At 1366 px the detail takes the full width like the others, and shows every month and
+    // its last column without scrolling (issue 25, item 9); its title is said once.
+    await page.setViewportSize({ width: 1366, height: 900 });
     await dilution.getByRole('button', { name: `Open MONTHLY CATEGORY VIP for ${YEAR}` }).click();
-    const vip = page.getByRole('dialog', { name: 'MONTHLY CATEGORY VIP' });
+    const vip = page.getByRole('dialog', { name: `MONTHLY CATEGORY VIP ${YEAR}`, exact: true });
     await vip.getByRole('table').waitFor();
+    expect((await vip.innerText()).split('MONTHLY CATEGORY VIP').length - 1).toBe(1);
+    const vipBox = vip.getByRole('region', { name: `MONTHLY CATEGORY VIP ${YEAR}` });
+    expect(await vipBox.getAttribute('data-overflow')).toBe('none');
+    const lastHeading = await vip.getByRole('columnheader', { name: 'YTD' }).boundingBox();
+    const boxEdge = await vipBox.boundingBox();
+    expect((lastHeading?.x ?? 0) + (lastHeading?.width ?? 0)).toBeLessThanOrEqual(
+      (boxEdge?.x ?? 0) + (boxEdge?.width ?? 0),
+    );
+    // The modal is as wide as the sales details (the viewport less its margins), not 'xl'
+    // (780 px).
+    expect((await vip.boundingBox())?.width ?? 0).toBeGreaterThan(1200);
     const vipAnswer = await call<ProfitDilutionDetail>('chartprofitdilutiondetail', {
       year: String(YEAR),
       month: DEMO_LAST_SALES_DATE.slice(5, 7).replace(/^0/, ''),
@@ -330,6 +344,8 @@ describe('the sales summary widgets', () => {
       'Total',
     ]);
     await screenshot(page, 'sales-widgets-dilution-detail-desktop', { fullPage: false });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectFitsAndShoot(page, 'sales-widgets-dilution-detail-phone', { fullPage: false });
     await vip.getByRole('button', { name: 'Close MONTHLY CATEGORY VIP' }).click();
     await page.context().close();
   });

@@ -161,11 +161,19 @@ describe('the detail columns per kind', () => {
     expect(groups('atv')[2]).toEqual(['TODAY (2026-03-31)', ['NETT', 'TARGET', '%', 'ATV']]);
   });
 
-  it('adds the month pace after the outlet while the month runs, for the sales family only', () => {
+  it('adds the month pace while the month runs, for the sales family only', () => {
     const pace = ['PACE TO MONTH END', ['PROJ. %', 'PROJECTION', 'MONTH TARGET', 'NEEDED / DAY']];
+    // The achievement detail leads with it, after the outlet.
     expect(groups('sales', { withPace: true })[2]).toEqual(pace);
-    expect(groups('upt-lfl', { withPace: true })[2]).toEqual(pace);
+    expect(groups('sales-lfl', { withPace: true })[2]).toEqual(pace);
+    // ASP, UPT and ATV lead with their own periods and keep the pace before the growth.
+    const upt = groups('upt-lfl', { withPace: true });
+    expect(upt[2]).toEqual(['TODAY (2026-03-31)', ['NETT', 'TARGET', '%', 'UPT']]);
+    expect(upt.at(-2)).toEqual(pace);
     expect(groups('traffic', { withPace: true })[2]?.[0]).toBe('TODAY (2026-03-31)');
+    expect(groups('traffic', { withPace: true }).map(([header]) => header)).not.toContain(
+      'PACE TO MONTH END',
+    );
   });
 
   it('names the company of each row when the rows span several', () => {

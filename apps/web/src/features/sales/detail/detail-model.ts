@@ -334,12 +334,18 @@ export function detailColumns(kind: DetailKind, layout: DetailLayout): TableColu
     header: 'COMPANY',
     value: (row) => row.companyName ?? row.company ?? '',
   };
+  // The achievement detail leads with the pace; ASP, UPT and ATV lead with their own figures
+  // and keep the pace after them (issue 25, item 8: the ASP detail is about ASP).
+  const pace = layout.withPace && hasSalesFamily(kind) ? [paceGroup()] : [];
+  const leading = family === 'sales' ? pace : [];
+  const trailing = family === 'sales' ? [] : pace;
   return [
     { id: 'no_branch', header: 'ID', rowHeader: true, value: (row) => row.id },
     { id: 'branchname', header: 'OUTLET', value: (row) => row.name },
     ...(layout.withCompany ? [company] : []),
-    ...(layout.withPace && hasSalesFamily(kind) ? [paceGroup()] : []),
+    ...leading,
     ...periodGroups,
+    ...trailing,
     growth,
   ];
 }

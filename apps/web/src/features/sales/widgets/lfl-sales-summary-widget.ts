@@ -1,9 +1,8 @@
 /**
  * LFL SUMMARY (lflsalessummary, spec 000 §2): like-for-like nett per month for last year and
- * this year, the GROWTH row, and the ACHIEVEMENT DETAIL (LFL) of a month. It shares its call
+ * this year, the GROWTH row, and the ACHIEVEMENT DETAIL LFL of a month. It shares its call
  * with the LFL traffic summary, so the answer is fetched once for both.
  */
-import { DETAIL_TITLES } from '../detail/detail-model';
 import {
   hasNoLflSales,
   lflAmountRows,
@@ -18,7 +17,6 @@ export const lflSalesSummaryWidget = lflWidget<SummaryRow>({
   title: 'LFL SUMMARY',
   isEmpty: hasNoLflSales,
   detail: 'sales-lfl',
-  buttonTitle: `${DETAIL_TITLES['sales-lfl']} LFL`,
   chart: ({ data }) => ({
     spec: lflSummaryChart(data),
     shows: `like-for-like nett per month, ${seriesNames(data.chartSalesSummaryData)}`,
