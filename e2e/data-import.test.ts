@@ -15,7 +15,7 @@ import { useBrowserAndPortal } from './support/suite';
 
 const HEADER = 'outlet_id,date,gross,markdown,vip,promo,nett,units,transactions';
 const DAYS = ['2026-11-01', '2026-11-02', '2026-11-03'];
-const GOOD_FILE_NAME = 'daily-sales-november-2026-first-days-of-two-outlets.csv';
+const GOOD_FILE_NAME = 'daily_sales_november_2026_first_days_of_two_outlets.csv';
 
 /** The characters after which an element's text goes on to a new line, in reading order. */
 function charactersBeforeLineBreaks(element: Locator): Promise<string[]> {
@@ -160,7 +160,8 @@ describe('the data import screen', () => {
     const line = history.getByRole('row').filter({ hasText: GOOD_FILE_NAME });
     await line.waitFor();
     await line.getByText('admin').waitFor();
-    // The long name wraps in its column, and only after a dash or a dot, never inside a word.
+    // The long name wraps in its column, and only after an underscore, a dash or a dot, never
+    // inside a word.
     const fileCell = line.getByRole('cell').filter({ hasText: GOOD_FILE_NAME });
     const breaks = await charactersBeforeLineBreaks(fileCell);
     expect(breaks.length).toBeGreaterThan(0);
