@@ -2,6 +2,7 @@ import {
   CHECKLIST_MESSAGES,
   CHECKLIST_PERMISSIONS,
   type ChecklistSummary,
+  formatDate,
   NOTICE,
   SESSION_MESSAGES,
 } from '@outlet-pulse/contracts';
@@ -9,7 +10,7 @@ import { bodyOf, type Mailbox, startMailbox } from '@outlet-pulse/server/test/ma
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFitsAndShoot, freshPage, launchBrowser, screenshot } from './support/browser';
-import { type RunningPortal, startPortal } from './support/portal';
+import { PORTAL_TIME_ZONE, type RunningPortal, startPortal } from './support/portal';
 import { copiedFrom, failUntilReleased } from './support/sales';
 import { DEMO_PASSWORD, signIn } from './support/sign-in';
 
@@ -159,7 +160,8 @@ describe('the checklist screen', () => {
       expect(texts.slice(0, 7), checklist.docnumber).toEqual([
         String(index + 1),
         checklist.docnumber,
-        checklist.checkedOn.slice(0, 10),
+        // The day in the portal's one date form ('5 Oct 2026').
+        formatDate(checklist.checkedOn.slice(0, 10), PORTAL_TIME_ZONE),
         checklist.branchname,
         checklist.company,
         checklist.checklistname,
