@@ -1,7 +1,7 @@
-import { PAGE_MESSAGES } from '@outlet-pulse/contracts';
+import { formatDate, PAGE_MESSAGES } from '@outlet-pulse/contracts';
 import { describe, expect, it } from 'vitest';
 import { expectFitsAndShoot, screenshot } from './support/browser';
-import { DEMO_LAST_SALES_DATE } from './support/portal';
+import { DEMO_LAST_SALES_DATE, PORTAL_TIME_ZONE } from './support/portal';
 import { useBrowserAndPortal } from './support/suite';
 
 describe('the portal in Chromium', () => {
@@ -23,7 +23,7 @@ describe('the portal in Chromium', () => {
   it('shows the date of the newest sales on the dashboard, and the storage engine only to administrators', async () => {
     const page = await suite.signedInPage('manager');
     await page.getByRole('heading', { name: 'Sales Data' }).waitFor();
-    await page.getByText(DEMO_LAST_SALES_DATE).waitFor();
+    await page.getByText(formatDate(DEMO_LAST_SALES_DATE, PORTAL_TIME_ZONE)).waitFor();
     expect(await page.getByText(/DuckDB|Storage/).count()).toBe(0);
     await page.context().close();
 
@@ -45,7 +45,7 @@ describe('the portal in Chromium', () => {
     await alert.getByText('The server cannot be reached').waitFor();
     await page.unroute('**/api/health');
     await alert.getByRole('button', { name: 'Try again' }).click();
-    await page.getByText(DEMO_LAST_SALES_DATE).waitFor();
+    await page.getByText(formatDate(DEMO_LAST_SALES_DATE, PORTAL_TIME_ZONE)).waitFor();
     await page.context().close();
   });
 

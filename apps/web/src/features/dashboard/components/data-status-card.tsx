@@ -3,6 +3,7 @@
  * storage engine is the administrators' business: the Data Import screen says it.
  */
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { DateText } from '../../../lib/dates';
 import { useHealth } from '../api/get-health';
 
 function DataStatus() {
@@ -33,7 +34,7 @@ function DataStatus() {
       <Text fw={500}>Sales data up to</Text>
       {dataLastUpdate ? (
         <Badge size="lg" variant="light">
-          {dataLastUpdate}
+          <DateText value={dataLastUpdate.slice(0, 10)} />
         </Badge>
       ) : (
         <Badge size="lg" color="gray" variant="light">
