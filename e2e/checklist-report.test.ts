@@ -24,6 +24,14 @@ const expectedScore = (value: number) => String(value).replace('.', ',');
 /** Text as a person reads it, whatever line breaks the layout puts in. */
 const singleLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/** The weights of the lines with a valid flag, worked out here from the report's own lines. */
+const maximumOf = (report: ChecklistReport) =>
+  Math.round(
+    report.data
+      .filter((line) => ['GREEN', 'YELLOW', 'RED'].includes(line.Flag.trim().toUpperCase()))
+      .reduce((sum, line) => sum + line.weight, 0) * 100,
+  ) / 100;
+
 const FLAG_LABELS: Record<string, string> = {
   GREEN: 'GREEN FLAG',
   YELLOW: 'YELLOW FLAG',
@@ -111,7 +119,7 @@ describe('the e-mailed checklist report page', () => {
       `YELLOW FLAGS ${report.TOTALYELLOW}`,
       `GREEN FLAGS ${report.TOTALGREEN}`,
       `N/A ${report.TOTALNA}`,
-      `TOTAL SCORE ${expectedScore(report.TOTALSCORE)}`,
+      `TOTAL SCORE ${expectedScore(report.TOTALSCORE)} of ${expectedScore(maximumOf(report))}`,
     ]);
     await screenshot(page, 'checklist-report-desktop');
     await page.context().close();

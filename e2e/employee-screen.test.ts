@@ -96,7 +96,7 @@ describe('the Employee screen', () => {
       .getByText(/Store Supervisor/)
       .waitFor();
 
-    await page.getByRole('link', { name: `Give ${NAME} a sign-in` }).click();
+    await page.getByRole('link', { name: `Give sign-in to ${NAME}` }).click();
     const newUser = page.getByRole('dialog', { name: /New user/ });
     await expect
       .poll(() =>

@@ -209,7 +209,7 @@ describe('second factor', () => {
   it('an administrator resets that second factor, and the user signs in with the password', async () => {
     const admin = await suite.signedInPage('admin', 'desktop');
     await admin.goto(`${baseUrl()}/system/user?keyword=staff`);
-    const reset = admin.getByRole('button', { name: 'Reset the second factor of staff' });
+    const reset = admin.getByRole('button', { name: 'Reset second factor of staff' });
     await reset.waitFor();
     await shootBoth(admin, 'second-factor-user-reset-action');
 

@@ -62,9 +62,10 @@ describe('the theme', () => {
     expect(failing).toEqual([]);
   });
 
-  it('writes dimmed text in a grey that reads at 4.5:1 on the shell and on a light grey panel', () => {
+  it('writes dimmed text and placeholders in a grey that reads at 4.5:1 on the shell and on a light grey panel', () => {
     const resolved = cssVariablesResolver({ ...DEFAULT_THEME, ...theme } as never);
     expect(resolved.light['--mantine-color-dimmed']).toBe('var(--mantine-color-gray-7)');
+    expect(resolved.light['--mantine-color-placeholder']).toBe('var(--mantine-color-gray-7)');
     for (const background of [WHITE, GRAY[0], GRAY[1], GRAY[2]]) {
       expect(contrast(GRAY[7], background)).toBeGreaterThanOrEqual(4.5);
     }

@@ -4,7 +4,8 @@
  * its dimmed grey at 3.3:1, a filled button's white on blue-6 at 3.6:1. Here every palette keeps
  * its light shades (0–6, the backgrounds and borders) and darkens shades 7–9 just enough that
  * 7 and 8 reach 4.6:1 on white and on gray-1, and 9 (the text of light variants) 4.6:1 on its
- * own shades 1 and 2; the filled, outline and anchor colours use shade 8; dimmed text is gray-7.
+ * own shades 1 and 2; the filled, outline and anchor colours use shade 8; dimmed text and
+ * placeholders are gray-7.
  * Yellow and lime keep their bright shade 8, whose filled variants take black text
  * (autoContrast), and darken only shade 9. theme-contrast.test.ts measures every pair.
  */
@@ -42,10 +43,16 @@ export const READABLE_COLORS = {
 /** The shade of filled buttons and badges, outlines and links. */
 export const PRIMARY_SHADE = 8;
 
-/** Secondary text: gray-7 reads at 7.8:1 on the shell's gray-0 (gray-6 at 3.2:1). */
+/**
+ * Secondary text and a field's placeholder: gray-7 reads at 7.8:1 on the shell's gray-0 (gray-6
+ * at 3.2:1; the placeholder's gray-5 at 2.1:1 on white, which a file field shows as text).
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
+  },
   dark: {},
 });
 
@@ -55,6 +62,8 @@ export const theme = createTheme({
   colors: READABLE_COLORS,
   // Black text on the light fills (yellow, lime) and white on the dark ones.
   autoContrast: true,
+  // Who asks their system for less motion gets no transitions (modals, menus, the overlay).
+  respectReducedMotion: true,
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
   // Plain objects rather than Select.extend(…): the theme is in the app's first chunk, which

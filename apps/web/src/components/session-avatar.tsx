@@ -1,4 +1,9 @@
-/** The signed-in user's photo, or their initials when there is none. */
+/**
+ * The signed-in user's photo, or their initials when there is none. Beside the written name
+ * (alt '') it is decoration: hidden from assistive technology, and a person's outline instead
+ * of the initials, which a button's visible text would add to the name it is known by (WCAG
+ * 2.5.3: 'BS Budi Santoso' is not in 'Account menu of Budi Santoso').
+ */
 import { Avatar, type AvatarProps } from '@mantine/core';
 import type { Session } from '@outlet-pulse/contracts';
 
@@ -11,14 +16,16 @@ interface SessionAvatarProps {
 }
 
 export function SessionAvatar({ session, size, alt = session.name, variant }: SessionAvatarProps) {
+  const decorative = alt === '';
   return (
     <Avatar
       src={session.photoUrl}
-      name={session.name}
+      name={decorative ? undefined : session.name}
       alt={alt}
-      color="initials"
+      color={decorative ? undefined : 'initials'}
       variant={variant}
       size={size}
+      aria-hidden={decorative ? true : undefined}
     />
   );
 }

@@ -7,6 +7,7 @@ import { Drawer } from '@mantine/core';
 import type { Session } from '@outlet-pulse/contracts';
 import { type CSSProperties, useState } from 'react';
 import { Outlet } from 'react-router';
+import { SkipLink, skipTarget } from '../../components/skip-link';
 import { ForcedPasswordChange } from '../../features/account/components/forced-password-change';
 import { LockScreen } from '../../features/auth/components/lock-screen';
 import { useScreenLock } from '../../features/auth/hooks/use-screen-lock';
@@ -21,6 +22,7 @@ import { TopBar } from './top-bar';
 import { useSmallScreen } from './use-small-screen';
 
 const SIDEBAR_ANIMATION_MS = 350;
+const MAIN_CONTENT_ID = 'main-content';
 
 function ShellFrame({ session, onLock }: { session: Session; onLock: () => void }) {
   const [preferences, setPreferences] = useLayoutPreferences(session.userName);
@@ -39,6 +41,7 @@ function ShellFrame({ session, onLock }: { session: Session; onLock: () => void 
   return (
     <div className={classes.page} data-layout={preferences.layout} style={skinStyle}>
       <div className={classes.frame}>
+        <SkipLink targetId={MAIN_CONTENT_ID} />
         <TopBar
           session={session}
           menu={menu}
@@ -72,7 +75,7 @@ function ShellFrame({ session, onLock }: { session: Session; onLock: () => void 
               <div className={classes.sidebarContent}>{sidebar}</div>
             </aside>
           )}
-          <main className={classes.main}>
+          <main className={classes.main} {...skipTarget(MAIN_CONTENT_ID)}>
             <PageHeader menu={menu} homePath={home} />
             <Outlet />
           </main>

@@ -1,6 +1,6 @@
 import type { ChecklistReportLine } from '@outlet-pulse/contracts';
 import { describe, expect, it } from 'vitest';
-import { FLAG_COLORS, flagLabel, flagOf, groupByCategory } from './report-lines';
+import { FLAG_COLORS, flagLabel, flagOf, groupByCategory, maximumScore } from './report-lines';
 
 function buildLine(overrides: Partial<ChecklistReportLine> = {}): ChecklistReportLine {
   return {
@@ -58,5 +58,27 @@ describe('grouping the lines', () => {
 
   it('has no groups without lines', () => {
     expect(groupByCategory([])).toEqual([]);
+  });
+});
+
+describe('the maximum score', () => {
+  it('adds the weights of the lines with a valid flag, whatever they scored', () => {
+    const lines = [
+      buildLine({ Flag: 'GREEN', weight: 3, ScoreFinal: 3 }),
+      buildLine({ Flag: 'yellow', weight: 2.5, ScoreFinal: 1.25 }),
+      buildLine({ Flag: 'RED', weight: 1.5, ScoreFinal: 0 }),
+    ];
+    expect(maximumScore(lines)).toBe(7);
+  });
+
+  it('leaves out N/A lines, as the total score does', () => {
+    expect(maximumScore([buildLine({ weight: 2 }), buildLine({ Flag: 'skip', weight: 5 })])).toBe(
+      2,
+    );
+  });
+
+  it('is 0 for a report without lines, rounded to the hundredth otherwise', () => {
+    expect(maximumScore([])).toBe(0);
+    expect(maximumScore([buildLine({ weight: 0.1 }), buildLine({ weight: 0.2 })])).toBe(0.3);
   });
 });

@@ -19,6 +19,18 @@ export function flagLabel(value: string): string {
 
 export { FLAG_COLORS } from '../../lib/checklist-flags';
 
+/**
+ * The most the report could have scored: the weights of its lines with a valid flag (a GREEN
+ * line scores its whole weight; N/A lines count in neither the score nor its maximum, as the
+ * server's total leaves them out). Rounded like the total, to the hundredth.
+ */
+export function maximumScore(lines: readonly ChecklistReportLine[]): number {
+  const weights = lines
+    .filter((line) => flagOf(line.Flag) !== 'N/A')
+    .reduce((sum, line) => sum + line.weight, 0);
+  return Math.round(weights * 100) / 100;
+}
+
 export interface CategoryGroup {
   category: string;
   lines: ChecklistReportLine[];

@@ -1,9 +1,12 @@
-/** The report's totals (spec 001 §2.9): red, yellow and green flags, N/A and the total score. */
+/**
+ * The report's totals (spec 001 §2.9): red, yellow and green flags, N/A and the total score with
+ * the most it could have been ('23,5 of 25'), so that the number means something on its own.
+ */
 import { Text } from '@mantine/core';
 import type { ChecklistFlag, ChecklistReport } from '@outlet-pulse/contracts';
 import type { CSSProperties } from 'react';
 import { formatScore } from '../report-format';
-import { FLAG_COLORS } from '../report-lines';
+import { FLAG_COLORS, maximumScore } from '../report-lines';
 import classes from './checklist-report.module.css';
 
 interface Total {
@@ -24,7 +27,12 @@ function totalsOf(report: ChecklistReport): Total[] {
     count('YELLOW', 'Yellow flags', report.TOTALYELLOW),
     count('GREEN', 'Green flags', report.TOTALGREEN),
     count('N/A', 'N/A', report.TOTALNA),
-    { label: 'Total score', value: formatScore(report.TOTALSCORE), color: 'blue', wide: true },
+    {
+      label: 'Total score',
+      value: `${formatScore(report.TOTALSCORE)} of ${formatScore(maximumScore(report.data))}`,
+      color: 'blue',
+      wide: true,
+    },
   ];
 }
 

@@ -17,6 +17,7 @@ import { usePhone } from '../../../components/record-list/use-phone';
 import { useChecklists } from '../api/get-checklists';
 import { useChecklistReportActions } from '../hooks/use-checklist-report-actions';
 import { checklistRows } from './checklist-rows';
+import { FlagLegend } from './flag-badges';
 import { ReportLinkModal } from './report-link-modal';
 
 const SEARCH_LABEL = 'Search checklists';
@@ -40,6 +41,7 @@ export function ChecklistsPage() {
         />
         <ShownCount refreshing={paged.refreshing} shown={paged.shown} />
       </Group>
+      <FlagLegend />
       {actions.canSend && actions.sendDisabledReason && (
         <Text size="sm" c="dimmed">
           Send report is off: {actions.sendDisabledReason}.

@@ -1,5 +1,8 @@
-/** A checklist's red, yellow, green and N/A counts as small badges in the flags' colours. */
-import { Badge, Group, VisuallyHidden } from '@mantine/core';
+/**
+ * A checklist's red, yellow, green and N/A counts as small badges in the flags' colours, and the
+ * legend that says, in words, which colour is which (colour alone tells nothing, WCAG 1.4.1).
+ */
+import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import type { ChecklistFlag, ChecklistSummary } from '@outlet-pulse/contracts';
 import { FLAG_COLORS } from '../../../lib/checklist-flags';
 
@@ -37,6 +40,22 @@ export function FlagBadges({
         >
           <VisuallyHidden>{label}: </VisuallyHidden>
           {count(checklist)}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+/** What the badges' colours mean, in their order: shown once above the list. */
+export function FlagLegend() {
+  return (
+    <Group gap={6} wrap="wrap" aria-label="Flag colours" role="group">
+      <Text size="sm" c="dimmed">
+        Flags, in this order:
+      </Text>
+      {FLAG_COUNTS.map(({ flag, label }) => (
+        <Badge key={flag} color={FLAG_COLORS[flag]} autoContrast size="sm" radius="sm">
+          {label}
         </Badge>
       ))}
     </Group>

@@ -35,7 +35,7 @@ function SignIn({ employee }: { employee: Employee }) {
       component={Link}
       to={`/system/user?signInFor=${encodeURIComponent(employee.employeeID)}`}
       size="sm"
-      aria-label={`Give ${employee.name} a sign-in`}
+      aria-label={`Give sign-in to ${employee.name}`}
     >
       Give sign-in
     </Anchor>

@@ -35,7 +35,7 @@ export function UserRowActions({ user, actions, fullWidth = false }: UserRowActi
           },
           {
             label: 'Reset password',
-            name: `Reset the password of ${user.username}`,
+            name: `Reset password of ${user.username}`,
             variant: 'subtle',
             color: 'orange',
             loading: pending === 'reset',
@@ -44,7 +44,7 @@ export function UserRowActions({ user, actions, fullWidth = false }: UserRowActi
           },
           user.hasSecondFactor && {
             label: 'Reset second factor',
-            name: `Reset the second factor of ${user.username}`,
+            name: `Reset second factor of ${user.username}`,
             variant: 'subtle',
             color: 'orange',
             loading: pending === 'reset-second-factor',
