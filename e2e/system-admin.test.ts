@@ -164,7 +164,8 @@ describe('the System screens', () => {
     await change.getByLabel('New password', { exact: true }).fill('two-brands-2026');
     await change.getByLabel('Confirm new password').fill('two-brands-2026');
     await change.getByRole('button', { name: 'Change password' }).click();
-    await userPage.getByText(PASSWORD_MESSAGES.changedTitle).waitFor();
+    // The sign-in page says so, and so does the toast of the change.
+    await userPage.getByText(PASSWORD_MESSAGES.changedTitle).first().waitFor();
     await signIn(userPage, suite.portal.baseUrl, 'e2e.two.brands', 'two-brands-2026');
 
     await userPage.goto(`${suite.portal.baseUrl}/portal/sales/sales-summary`);

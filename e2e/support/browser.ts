@@ -114,12 +114,15 @@ export async function hasHorizontalScroll(page: Page): Promise<boolean> {
   );
 }
 
-/** Checks that the page does not scroll sideways, then takes its screenshot as it is. */
+/**
+ * Checks that the page does not scroll sideways, then takes its screenshot as it is. Polled: right
+ * after a resize the page may not have laid itself out again yet.
+ */
 export async function expectFitsAndShoot(
   page: Page,
   name: string,
   options: { fullPage?: boolean } = {},
 ): Promise<void> {
-  expect(await hasHorizontalScroll(page)).toBe(false);
+  await expect.poll(() => hasHorizontalScroll(page)).toBe(false);
   await screenshot(page, name, options);
 }
