@@ -48,8 +48,9 @@ async function listAs(
   return ((await answer.json()) as { data: ChecklistPage }).data;
 }
 
-/** Scores read with a decimal comma: 41.5 → '41,5'. */
-const expectedScore = (value: number) => String(value).replace('.', ',');
+/** Scores read with a decimal comma and their maximum: (41.5, 50) → '41,5 of 50'. */
+const expectedScore = (value: number, maximum: number) =>
+  `${String(value).replace('.', ',')} of ${String(maximum).replace('.', ',')}`;
 
 const table = (page: Page) => page.getByRole('region', { name: 'Checklists' });
 /** The body rows of the table (the heading row holds column headers, not cells). */
@@ -168,7 +169,7 @@ describe('the checklist screen', () => {
         checklist.name,
       ]);
       expect(texts.slice(8, 10)).toEqual([
-        expectedScore(checklist.TOTALSCORE),
+        expectedScore(checklist.TOTALSCORE, checklist.MAXSCORE),
         // Badges write their text in capitals.
         checklist.completed ? 'YES' : 'NO',
       ]);
@@ -387,6 +388,8 @@ describe('the checklist screen', () => {
     const card = page.getByRole('article', { name: checklist.docnumber });
     await card.waitFor();
     expect(await page.getByRole('article').count()).toBe(PAGE_SIZE);
+    const score = expectedScore(checklist.TOTALSCORE, checklist.MAXSCORE);
+    expect(await card.getByText(score, { exact: true }).isVisible()).toBe(true);
     expect(await card.getByRole('button', { name: /Send report/ }).isVisible()).toBe(true);
     await expectFitsAndShoot(page, 'checklists-phone', { fullPage: false });
     await card.getByRole('button', { name: /Send report/ }).click();

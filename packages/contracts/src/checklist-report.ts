@@ -10,6 +10,27 @@ import { wholeNumber } from './whole-number';
 export const CHECKLIST_FLAGS = ['GREEN', 'YELLOW', 'RED', 'N/A'] as const;
 export type ChecklistFlag = (typeof CHECKLIST_FLAGS)[number];
 
+/** GREEN, YELLOW and RED in any case and spacing; anything else is not a valid flag (N/A). */
+export function checklistFlagOf(value: string): ChecklistFlag {
+  const flag = value.trim().toUpperCase();
+  return flag === 'GREEN' || flag === 'YELLOW' || flag === 'RED' ? flag : 'N/A';
+}
+
+/**
+ * The most a checklist could have scored: the weights of its lines with a valid flag (a GREEN
+ * line scores its whole weight; N/A lines count in neither the score nor its maximum). Rounded
+ * like the score, to the hundredth. The report page works it out from the report's lines; the
+ * list's SQL (findDocumentPage) sums the same weights.
+ */
+export function checklistMaximumScore(
+  lines: readonly { readonly Flag: string; readonly weight: number }[],
+): number {
+  const weights = lines
+    .filter((line) => checklistFlagOf(line.Flag) !== 'N/A')
+    .reduce((sum, line) => sum + line.weight, 0);
+  return Math.round(weights * 100) / 100;
+}
+
 export const checklistAttachmentSchema = z.object({ urlfile: z.string(), filename: z.string() });
 
 export const checklistReportLineSchema = z.object({
@@ -134,6 +155,8 @@ export const checklistSummarySchema = z.object({
   TOTALGREEN: z.number(),
   TOTALNA: z.number(),
   TOTALSCORE: z.number(),
+  /** The most TOTALSCORE could be: checklistMaximumScore of the checklist's lines. */
+  MAXSCORE: z.number(),
 });
 export type ChecklistSummary = z.infer<typeof checklistSummarySchema>;
 

@@ -19,3 +19,8 @@ export function formatScore(value: number): string {
   const decimals = Number.isInteger(rounded) ? 0 : Number.isInteger(rounded * 10) ? 1 : 2;
   return formatDecimal(rounded, decimals);
 }
+
+/** A score and the most it could be: (23.5, 25) → '23,5 of 25'. */
+export function formatScoreOf(score: number, maximum: number): string {
+  return `${formatScore(score)} of ${formatScore(maximum)}`;
+}

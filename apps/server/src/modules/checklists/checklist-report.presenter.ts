@@ -73,6 +73,7 @@ export function presentChecklistPage({
       TOTALGREEN: row.green,
       TOTALNA: row.na,
       TOTALSCORE: Math.round(row.score * 100) / 100,
+      MAXSCORE: Math.round(row.maximum * 100) / 100,
     })),
   };
 }

@@ -180,11 +180,14 @@ export interface DocumentSummaryRow {
   green: number;
   na: number;
   score: number;
+  /** The weights of the lines with a valid flag: checklistMaximumScore (contracts) in SQL. */
+  maximum: number;
 }
 
 /**
  * A page of checklist documents of the given companies, newest first,
- * with their flag counts and score worked out like report-totals.ts does for one report.
+ * with their flag counts and score worked out like report-totals.ts does for one report, and
+ * the most the score could be as the report page works it out (checklistMaximumScore).
  */
 export async function findDocumentPage(
   db: Executor,
@@ -220,6 +223,7 @@ export async function findDocumentPage(
   return selectPage(query, filter, (page) =>
     page
       .leftJoin('checklist_lines as l', 'l.document_id', 'd.id')
+      .leftJoin('checklist_questions as q', 'q.id', 'l.question_id')
       .select([
         'd.id',
         'd.doc_number',
@@ -236,6 +240,7 @@ export async function findDocumentPage(
         sql<number>`count(CASE WHEN ${flag} = 'GREEN' THEN 1 END)`.as('green'),
         sql<number>`count(CASE WHEN l.flag IS NOT NULL AND NOT (${valid}) THEN 1 END)`.as('na'),
         sql<number>`coalesce(sum(CASE WHEN ${valid} THEN l.score_final END), 0)`.as('score'),
+        sql<number>`coalesce(sum(CASE WHEN ${valid} THEN q.weight END), 0)`.as('maximum'),
       ])
       .groupBy([
         'd.id',

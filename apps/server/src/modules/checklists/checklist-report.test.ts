@@ -1,4 +1,4 @@
-import { SESSION_MESSAGES } from '@outlet-pulse/contracts';
+import { checklistMaximumScore, SESSION_MESSAGES } from '@outlet-pulse/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startDemoApp, useDemoApp } from '../../../test/demo-app';
 import { describeEachEngine } from '../../../test/engines';
@@ -226,7 +226,7 @@ describeEachEngine('the e-mailed checklist report', (engine) => {
     expect(malformed.json().message).toMatch(/documentId/);
   });
 
-  it('lists the checklists of the companies a user may see, newest first, with their totals', async () => {
+  it('lists the checklists of the companies a user may see, newest first, with their totals and the most each score could be', async () => {
     const db = demo.database.kysely;
     const documents = await db
       .selectFrom('checklist_documents as d')
@@ -257,6 +257,41 @@ describeEachEngine('the e-mailed checklist report', (engine) => {
         TOTALSCORE:
           Math.round(valid.reduce((sum, line) => sum + Number(line.score_final), 0) * 100) / 100,
       });
+    }
+
+    // The most each score could be: the weights of the lines with a valid flag, the report
+    // page's rule (checklistMaximumScore), so a list's '43 of 50' is its report's.
+    const weights = new Map(
+      (await db.selectFrom('checklist_questions').select(['id', 'weight']).execute()).map(
+        (question) => [Number(question.id), Number(question.weight)],
+      ),
+    );
+    const hundred = (await list('admin', 'limit=100')).json().data.rows as {
+      id: number;
+      TOTALNA: number;
+      MAXSCORE: number;
+    }[];
+    for (const row of hundred) {
+      const own = lines.filter((line) => Number(line.document_id) === row.id);
+      const weightOf = (line: (typeof own)[number]) => weights.get(Number(line.question_id)) ?? 0;
+      const validWeights = own
+        .filter((line) => ['GREEN', 'YELLOW', 'RED'].includes(line.flag.trim().toUpperCase()))
+        .reduce((sum, line) => sum + weightOf(line), 0);
+      expect(row.MAXSCORE, String(row.id)).toBe(Math.round(validWeights * 100) / 100);
+      expect(row.MAXSCORE).toBe(
+        checklistMaximumScore(own.map((line) => ({ Flag: line.flag, weight: weightOf(line) }))),
+      );
+    }
+    // Lines without a valid flag are left out of the maximum, not counted as a full weight.
+    const withNa = hundred.filter((row) => row.TOTALNA > 0);
+    expect(withNa.length).toBeGreaterThan(0);
+    for (const row of withNa) {
+      const own = lines.filter((line) => Number(line.document_id) === row.id);
+      const allWeights = own.reduce(
+        (sum, line) => sum + (weights.get(Number(line.question_id)) ?? 0),
+        0,
+      );
+      expect(row.MAXSCORE).toBeLessThan(allWeights);
     }
 
     // A manager of two companies sees their checklists only.

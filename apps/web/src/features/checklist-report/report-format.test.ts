@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatReportDate, formatScore } from './report-format';
+import { formatReportDate, formatScore, formatScoreOf } from './report-format';
 
 describe('the report date', () => {
   it.each([
@@ -32,4 +32,14 @@ describe('a score', () => {
       expect(formatScore(score)).toBe(text);
     },
   );
+});
+
+describe('a score with its maximum', () => {
+  it.each([
+    [23.5, 25, '23,5 of 25'],
+    [43, 50, '43 of 50'],
+    [0, 0, '0 of 0'],
+  ])('reads "score of maximum" (%s of %s reads %s)', (score, maximum, text) => {
+    expect(formatScoreOf(score, maximum)).toBe(text);
+  });
 });

@@ -19,4 +19,4 @@ export function formatReportDate(isoDate: string): string {
   return `${day}-${monthName}-${year}`;
 }
 
-export { formatScore } from '../../lib/checklist-flags';
+export { formatScore, formatScoreOf } from '../../lib/checklist-flags';

@@ -3,13 +3,14 @@
  * §2.9: GREEN FLAG, YELLOW FLAG, RED FLAG, or N/A when the flag is not valid), and the lines
  * grouped by category in the order the report lists them.
  */
-import type { ChecklistFlag, ChecklistReportLine } from '@outlet-pulse/contracts';
+import {
+  type ChecklistReportLine,
+  checklistFlagOf,
+  checklistMaximumScore,
+} from '@outlet-pulse/contracts';
 
 /** GREEN, YELLOW and RED in any case; anything else is not a valid flag. */
-export function flagOf(value: string): ChecklistFlag {
-  const flag = value.trim().toUpperCase();
-  return flag === 'GREEN' || flag === 'YELLOW' || flag === 'RED' ? flag : 'N/A';
-}
+export const flagOf = checklistFlagOf;
 
 /** 'GREEN' → 'GREEN FLAG'; a flag that is not valid reads 'N/A'. */
 export function flagLabel(value: string): string {
@@ -20,16 +21,11 @@ export function flagLabel(value: string): string {
 export { FLAG_COLORS } from '../../lib/checklist-flags';
 
 /**
- * The most the report could have scored: the weights of its lines with a valid flag (a GREEN
- * line scores its whole weight; N/A lines count in neither the score nor its maximum, as the
- * server's total leaves them out). Rounded like the total, to the hundredth.
+ * The most the report could have scored: the weights of its lines with a valid flag (N/A lines
+ * count in neither the score nor its maximum). The one rule the checklist list's maximum follows.
  */
-export function maximumScore(lines: readonly ChecklistReportLine[]): number {
-  const weights = lines
-    .filter((line) => flagOf(line.Flag) !== 'N/A')
-    .reduce((sum, line) => sum + line.weight, 0);
-  return Math.round(weights * 100) / 100;
-}
+export const maximumScore: (lines: readonly ChecklistReportLine[]) => number =
+  checklistMaximumScore;
 
 export interface CategoryGroup {
   category: string;

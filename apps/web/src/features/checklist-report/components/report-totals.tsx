@@ -5,7 +5,7 @@
 import { Text } from '@mantine/core';
 import type { ChecklistFlag, ChecklistReport } from '@outlet-pulse/contracts';
 import type { CSSProperties } from 'react';
-import { formatScore } from '../report-format';
+import { formatScoreOf } from '../report-format';
 import { FLAG_COLORS, maximumScore } from '../report-lines';
 import classes from './checklist-report.module.css';
 
@@ -29,7 +29,7 @@ function totalsOf(report: ChecklistReport): Total[] {
     count('N/A', 'N/A', report.TOTALNA),
     {
       label: 'Total score',
-      value: `${formatScore(report.TOTALSCORE)} of ${formatScore(maximumScore(report.data))}`,
+      value: formatScoreOf(report.TOTALSCORE, maximumScore(report.data)),
       color: 'blue',
       wide: true,
     },

@@ -3,7 +3,7 @@ import { Group, Text } from '@mantine/core';
 import type { ChecklistSummary } from '@outlet-pulse/contracts';
 import { CardNumber, Fact, Facts } from '../../../components/record-list/list-cards';
 import listClasses from '../../../components/record-list/record-list.module.css';
-import { formatScore } from '../../../lib/checklist-flags';
+import { formatScoreOf } from '../../../lib/checklist-flags';
 import { DateText } from '../../../lib/dates';
 import { checkedOnDay } from '../checklist-list-params';
 import { CompletedBadge } from './completed-badge';
@@ -35,7 +35,7 @@ export function ChecklistCard({ row, number }: { row: ChecklistSummary; number: 
         <Fact label="Flags">
           <FlagBadges checklist={row} />
         </Fact>
-        <Fact label="Score">{formatScore(row.TOTALSCORE)}</Fact>
+        <Fact label="Score">{formatScoreOf(row.TOTALSCORE, row.MAXSCORE)}</Fact>
         <Fact label="Completed">
           <CompletedBadge completed={row.completed} />
         </Fact>

@@ -6,7 +6,7 @@ import { CHECKLIST_PAGE_SIZE, type ChecklistSummary } from '@outlet-pulse/contra
 import type { ListRowsDefinition } from '../../../components/record-list/list-rows';
 import { CodeCell } from '../../../components/record-list/list-table';
 import type { RecordColumn } from '../../../components/record-list/record-list-types';
-import { formatScore } from '../../../lib/checklist-flags';
+import { formatScoreOf } from '../../../lib/checklist-flags';
 import { DateText } from '../../../lib/dates';
 import { checkedOnDay } from '../checklist-list-params';
 import type { ChecklistReportActions } from '../hooks/use-checklist-report-actions';
@@ -23,7 +23,12 @@ const CHECKLIST_COLUMNS: readonly RecordColumn<ChecklistSummary>[] = [
   { header: 'Format', cell: (row) => row.checklistname },
   { header: 'PIC', cell: (row) => row.name },
   { header: 'Flags', cell: (row) => <FlagBadges checklist={row} size="xs" /> },
-  { header: 'Score', cell: (row) => formatScore(row.TOTALSCORE), numeric: true },
+  {
+    header: 'Score',
+    cell: (row) => formatScoreOf(row.TOTALSCORE, row.MAXSCORE),
+    numeric: true,
+    nowrap: true,
+  },
   { header: 'Completed', cell: (row) => <CompletedBadge completed={row.completed} /> },
 ];
 
