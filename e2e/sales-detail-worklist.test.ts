@@ -9,6 +9,8 @@
  * year only, and the server refuses it anything else.
  */
 import {
+  DEFAULT_TIME_ZONE,
+  formatDate,
   PAGE_MESSAGES,
   type SalesDetail,
   type SalesSummary,
@@ -206,7 +208,10 @@ describe('the detail worklist on a running month', () => {
     expect(totals.totalMonthNett).toBe(growth?.nettYearHere);
     // TODAY names its day; the TOTAL detail names each outlet's company.
     await dialog
-      .getByRole('columnheader', { name: `TODAY (${DEMO_RUNNING_LAST_SALES_DATE})`, exact: true })
+      .getByRole('columnheader', {
+        name: `TODAY (${formatDate(DEMO_RUNNING_LAST_SALES_DATE, DEFAULT_TIME_ZONE)})`,
+        exact: true,
+      })
       .waitFor();
     await dialog.getByRole('columnheader', { name: 'COMPANY' }).waitFor();
     expect(new Set(detail.main.map((row) => row.company)).size).toBeGreaterThan(1);
@@ -417,7 +422,9 @@ describe('the detail worklist on a running month', () => {
     expect(await card.getAttribute('aria-expanded')).toBe('false');
     await card.click();
     expect(await card.getAttribute('aria-expanded')).toBe('true');
-    await first.getByText(`TODAY (${DEMO_RUNNING_LAST_SALES_DATE})`).waitFor();
+    await first
+      .getByText(`TODAY (${formatDate(DEMO_RUNNING_LAST_SALES_DATE, DEFAULT_TIME_ZONE)})`)
+      .waitFor();
     await first.getByText('PACE TO MONTH END').waitFor();
     await expectFitsAndShoot(page, 'worklist-sales-phone', { fullPage: false });
     await page.context().close();

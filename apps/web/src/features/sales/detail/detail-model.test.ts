@@ -136,7 +136,7 @@ describe('the detail columns per kind', () => {
     expect(groups('sales')).toEqual([
       ['ID', []],
       ['OUTLET', []],
-      ['TODAY (2026-03-31)', ['NETT', 'TARGET', '%']],
+      ['TODAY (31 Mar 2026)', ['NETT', 'TARGET', '%']],
       ['MTD MAR 2026', ['NETT', 'TARGET', '%']],
       ['YTD 2026', ['NETT', 'TARGET', '%']],
       ['MTD MAR 2025', ['NETT', 'TARGET', '%']],
@@ -158,7 +158,7 @@ describe('the detail columns per kind', () => {
   it('adds the metric block for ASP, UPT and ATV', () => {
     expect(groups('asp')[3]).toEqual(['MTD MAR 2026', ['NETT', 'TARGET', '%', 'ASP']]);
     expect(groups('upt-lfl')[4]).toEqual(['YTD 2026', ['NETT', 'TARGET', '%', 'UPT']]);
-    expect(groups('atv')[2]).toEqual(['TODAY (2026-03-31)', ['NETT', 'TARGET', '%', 'ATV']]);
+    expect(groups('atv')[2]).toEqual(['TODAY (31 Mar 2026)', ['NETT', 'TARGET', '%', 'ATV']]);
   });
 
   it('adds the month pace while the month runs, for the sales family only', () => {
@@ -168,9 +168,9 @@ describe('the detail columns per kind', () => {
     expect(groups('sales-lfl', { withPace: true })[2]).toEqual(pace);
     // ASP, UPT and ATV lead with their own periods and keep the pace before the growth.
     const upt = groups('upt-lfl', { withPace: true });
-    expect(upt[2]).toEqual(['TODAY (2026-03-31)', ['NETT', 'TARGET', '%', 'UPT']]);
+    expect(upt[2]).toEqual(['TODAY (31 Mar 2026)', ['NETT', 'TARGET', '%', 'UPT']]);
     expect(upt.at(-2)).toEqual(pace);
-    expect(groups('traffic', { withPace: true })[2]?.[0]).toBe('TODAY (2026-03-31)');
+    expect(groups('traffic', { withPace: true })[2]?.[0]).toBe('TODAY (31 Mar 2026)');
     expect(groups('traffic', { withPace: true }).map(([header]) => header)).not.toContain(
       'PACE TO MONTH END',
     );

@@ -9,9 +9,11 @@
  * per outlet (from main, `monthNett`, …).
  */
 import {
+  DEFAULT_TIME_ZONE,
   DETAIL_MEASURES,
   DETAIL_PACING_MEASURES,
   DETAIL_PERIODS,
+  formatDate,
   MONTH_NAMES,
   type SalesDetail,
   type StatusFlag,
@@ -242,9 +244,12 @@ export function detailLayout(detail: SalesDetail): DetailLayout {
   };
 }
 
-/** 'TODAY (2026-10-20)': the TODAY group names its reference day (issue 13, item 18). */
+/**
+ * 'TODAY (20 Oct 2026)': the TODAY group names its reference day (issue 13, item 18) in the
+ * portal's one short form; a calendar day reads the same in every time zone.
+ */
 export function todayHeading(referenceDate: string): string {
-  return `TODAY (${referenceDate})`;
+  return `TODAY (${formatDate(referenceDate, DEFAULT_TIME_ZONE)})`;
 }
 
 export const PACE_HEADING = 'PACE TO MONTH END';

@@ -10,6 +10,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { SalesDetail } from '@outlet-pulse/contracts';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { toSheetTable } from '../../../components/data-table/table-model';
+import { useDates } from '../../../lib/dates';
 import { toast } from '../../../lib/notices';
 import { downloadSheet } from '../../../lib/xlsx/download-sheet';
 import {
@@ -42,6 +43,7 @@ const TABLE_MAX_HEIGHT = 'max(240px, calc(90dvh - 210px))';
 const CARDS_MAX_HEIGHT = 'max(240px, calc(100dvh - 360px))';
 
 export function SalesWorklist({ kind, detail }: { kind: DetailKind; detail: SalesDetail }) {
+  const dates = useDates();
   const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
   const layout = useMemo(() => detailLayout(detail), [detail]);
   const rows = useMemo(() => detailRows(detail), [detail]);
@@ -85,7 +87,7 @@ export function SalesWorklist({ kind, detail }: { kind: DetailKind; detail: Sale
     <Stack gap={8}>
       {/* The modal's title names the detail and its month; here, only the days it covers. */}
       <Text size="xs" c="dimmed">
-        {periodCaption(detail.period)} ·{' '}
+        {periodCaption(detail.period, dates.date)} ·{' '}
         {familyOf(kind) === 'traffic'
           ? 'visitors, transactions and conversion'
           : 'amounts in rupiah (Rp.)'}

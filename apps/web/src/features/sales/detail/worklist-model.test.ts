@@ -1,4 +1,5 @@
 import type { DetailPeriod } from '@outlet-pulse/contracts';
+import { formatDate } from '@outlet-pulse/contracts';
 import { describe, expect, it } from 'vitest';
 import { type DetailLayout, type DetailRow, detailColumns } from './detail-model';
 import {
@@ -282,19 +283,21 @@ describe('the days the detail covers', () => {
     lastYearFrom: '2025-10-01',
     lastYearTo: '2025-10-20',
   };
+  // A calendar day reads as written, whatever the zone.
+  const day = (isoDate: string) => formatDate(isoDate, 'Asia/Jakarta');
 
   it('names the running month to date and the same days last year', () => {
-    expect(periodCaption({ ...period, state: 'running' })).toBe(
-      'Month to date 2026-10-01 to 2026-10-20, day 20 of 31 · compared with 2025-10-01 to 2025-10-20',
+    expect(periodCaption({ ...period, state: 'running' }, day)).toBe(
+      'Month to date 1 Oct 2026 to 20 Oct 2026, day 20 of 31 · compared with 1 Oct 2025 to 20 Oct 2025',
     );
   });
 
   it('names a finished month and a month to come', () => {
-    expect(periodCaption({ ...period, state: 'finished', to: '2026-10-31' })).toMatch(
-      /^Whole month 2026-10-01 to 2026-10-31/,
+    expect(periodCaption({ ...period, state: 'finished', to: '2026-10-31' }, day)).toMatch(
+      /^Whole month 1 Oct 2026 to 31 Oct 2026/,
     );
-    expect(periodCaption({ ...period, state: 'to-come' })).toBe(
-      'The month starting 2026-10-01 has no sales yet',
+    expect(periodCaption({ ...period, state: 'to-come' }, day)).toBe(
+      'The month starting 1 Oct 2026 has no sales yet',
     );
   });
 });

@@ -284,15 +284,22 @@ export function sortDescription(sort: WorklistSort, labels: Map<string, string>)
   return `${label}, ${way}`;
 }
 
-/** The days the detail's month covers and what they are compared with, in words. */
-export function periodCaption(period: DetailPeriod): string {
-  const compared = `compared with ${period.lastYearFrom} to ${period.lastYearTo}`;
+/**
+ * The days the detail's month covers and what they are compared with, in words, each day in the
+ * portal's one short form ('1 Oct 2026').
+ */
+export function periodCaption(
+  period: DetailPeriod,
+  formatDay: (isoDate: string) => string,
+): string {
+  const range = (from: string, to: string) => `${formatDay(from)} to ${formatDay(to)}`;
+  const compared = `compared with ${range(period.lastYearFrom, period.lastYearTo)}`;
   switch (period.state) {
     case 'running':
-      return `Month to date ${period.from} to ${period.to}, day ${period.daysElapsed} of ${period.daysInMonth} · ${compared}`;
+      return `Month to date ${range(period.from, period.to)}, day ${period.daysElapsed} of ${period.daysInMonth} · ${compared}`;
     case 'finished':
-      return `Whole month ${period.from} to ${period.to} · ${compared}`;
+      return `Whole month ${range(period.from, period.to)} · ${compared}`;
     case 'to-come':
-      return `The month starting ${period.from} has no sales yet`;
+      return `The month starting ${formatDay(period.from)} has no sales yet`;
   }
 }
