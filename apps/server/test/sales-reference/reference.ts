@@ -11,7 +11,9 @@ import {
   type AchievementSummary,
   type AspUptAtv,
   type ChartSeries,
+  DEFAULT_TIME_ZONE,
   type DilutionKind,
+  formatDate,
   type LflSalesSummary,
   MONTH_NAMES,
   type Pacing,
@@ -425,7 +427,8 @@ export class SalesReference {
     const last = this.datelast;
     return {
       dateLastViewFormat: last,
-      chartsubtitle: last === null ? 'No sales loaded' : `Data until ${last}`,
+      chartsubtitle:
+        last === null ? 'No sales loaded' : `Data until ${formatDate(last, DEFAULT_TIME_ZONE)}`,
     };
   }
 

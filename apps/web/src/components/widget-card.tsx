@@ -15,7 +15,7 @@ interface WidgetCardProps<Data> {
   name: string;
   title: string;
   query: UseQueryResult<Data, Error>;
-  /** A line under the title, such as 'Data until 2026-11-21'. */
+  /** A line under the title, such as 'Data until 21 Nov 2026'. */
   subtitle?: (data: Data) => string;
   /** True when the answer holds no sales at all. */
   isEmpty: (data: Data) => boolean;

@@ -4,7 +4,9 @@
  * how their tooltips read (docs/sales-calls.md).
  */
 import {
+  DEFAULT_TIME_ZONE,
   formatCount,
+  formatDate,
   formatPercent,
   formatRatio,
   formatRupiah,
@@ -39,7 +41,10 @@ const compared = (labels: MonthLabels, here: string, last: string) =>
 export function presentDataLastUpdate(lastSalesDate: string | null) {
   return {
     dateLastViewFormat: lastSalesDate,
-    chartsubtitle: lastSalesDate ? `Data until ${lastSalesDate}` : 'No sales loaded',
+    // A calendar day reads the same in every zone: '31 Oct 2026', the portal's one short form.
+    chartsubtitle: lastSalesDate
+      ? `Data until ${formatDate(lastSalesDate, DEFAULT_TIME_ZONE)}`
+      : 'No sales loaded',
   };
 }
 

@@ -26,7 +26,7 @@ function buildAnswer(months: Partial<Month>[] = []): AchievementSummary {
     }),
   );
   return {
-    datalastupdate: { dateLastViewFormat: '2026-10-31', chartsubtitle: 'Data until 2026-10-31' },
+    datalastupdate: { dateLastViewFormat: '2026-10-31', chartsubtitle: 'Data until 31 Oct 2026' },
     chartcategory: [...MONTH_NAMES],
     runningMonth: null,
     pacing: { month: null, year: null },

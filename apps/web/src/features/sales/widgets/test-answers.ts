@@ -100,7 +100,7 @@ export function buildSeries(
 /** What every chart answer carries: the data date line, the months, no running month. */
 export function answerBase(categories: readonly string[]) {
   return {
-    datalastupdate: { dateLastViewFormat: '2026-10-31', chartsubtitle: 'Data until 2026-10-31' },
+    datalastupdate: { dateLastViewFormat: '2026-10-31', chartsubtitle: 'Data until 31 Oct 2026' },
     chartcategory: categories,
     runningMonth: null,
   };
