@@ -12,8 +12,7 @@ import { PASSWORD_RULE_MESSAGES, SETUP_MESSAGES } from '@outlet-pulse/contracts'
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectFitsAndShoot, screenshot, type ViewportName } from './support/browser';
-import { nextCode, rememberKey } from './support/second-factor';
-import { readSetupKey } from './support/sign-in';
+import { setUpSecondFactor } from './support/sign-in';
 import { useBrowserAndPortal } from './support/suite';
 
 const OWNER = {
@@ -105,12 +104,7 @@ describe('the first-run set-up page', () => {
     // Confirmed and signed in without typing the password again: an administrator's role
     // requires a second factor, so its set-up comes straight after.
     await page.getByRole('alert').filter({ hasText: SETUP_MESSAGES.created }).waitFor();
-    await page.getByRole('heading', { name: 'Set up two-step sign-in' }).waitFor();
-    const key = await readSetupKey(page);
-    rememberKey(OWNER.username, key);
-    await page.getByLabel('Authentication code').fill(nextCode(key));
-    await page.getByRole('button', { name: 'Turn on and sign in' }).click();
-    await page.getByRole('button', { name: 'I have saved these codes' }).click();
+    await setUpSecondFactor(page, OWNER.username);
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.getByText('System', { exact: true }).first().waitFor();
     expect(await page.getByText('Please change your default password').count()).toBe(0);

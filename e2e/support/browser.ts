@@ -123,6 +123,6 @@ export async function expectFitsAndShoot(
   name: string,
   options: { fullPage?: boolean } = {},
 ): Promise<void> {
-  await expect.poll(() => hasHorizontalScroll(page)).toBe(false);
+  await expect.poll(() => hasHorizontalScroll(page), { timeout: 5000 }).toBe(false);
   await screenshot(page, name, options);
 }

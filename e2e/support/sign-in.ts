@@ -40,6 +40,20 @@ export async function afterPassword(page: Page): Promise<PasswordOutcome> {
   return (await outcome.jsonValue()) as PasswordOutcome;
 }
 
+/**
+ * Sets up the second factor the page asks for (the key read from the page and remembered for the
+ * user's later sign-ins), takes the recovery codes as saved, and waits for the portal.
+ */
+export async function setUpSecondFactor(page: Page, username: string): Promise<void> {
+  await page.getByRole('heading', { name: 'Set up two-step sign-in' }).waitFor();
+  const key = await readSetupKey(page);
+  rememberKey(username, key);
+  await page.getByLabel('Authentication code').fill(nextCode(key));
+  await page.getByRole('button', { name: 'Turn on and sign in' }).click();
+  await page.getByRole('button', { name: 'I have saved these codes' }).click();
+  await page.waitForURL((url) => url.pathname !== '/sign-in');
+}
+
 export interface SignInOptions {
   /** The key of the user's second factor, where the file has not seen it set up. */
   secret?: string;
@@ -64,11 +78,7 @@ export async function signIn(
     if (!secret) throw new Error(`${username} has a second factor whose key the test lacks`);
     await enterSignInCode(page, nextCode(secret));
   } else if (outcome === 'enrol') {
-    const key = await readSetupKey(page);
-    rememberKey(username, key);
-    await page.getByLabel('Authentication code').fill(nextCode(key));
-    await page.getByRole('button', { name: 'Turn on and sign in' }).click();
-    await page.getByRole('button', { name: 'I have saved these codes' }).click();
+    await setUpSecondFactor(page, username);
   }
   await page.waitForURL((url) => url.pathname !== '/sign-in');
   return outcome;
