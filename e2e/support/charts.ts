@@ -88,7 +88,11 @@ export async function pointPosition(
   };
 }
 
-/** Points the mouse at the value of a month, coming from above and to the left of it. */
+/**
+ * Points the mouse at the value of a month, coming from above and to the left of it. A line
+ * that appears above the chart once its data has come (the freshness notice) can move the chart
+ * after its place was read: the mouse follows until the chart stands where it was measured.
+ */
 export async function pointAt(
   page: Page,
   chart: Locator,
@@ -97,9 +101,15 @@ export async function pointAt(
   axisIndex: 0 | 1 = 0,
   offset = 0,
 ): Promise<void> {
-  const { x, y } = await pointPosition(chart, monthIndex, value, axisIndex);
-  await page.mouse.move(x - 30, y + offset - 30);
-  await page.mouse.move(x, y + offset);
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const before = await chart.boundingBox();
+    const { x, y } = await pointPosition(chart, monthIndex, value, axisIndex);
+    await page.mouse.move(x - 30, y + offset - 30);
+    await page.mouse.move(x, y + offset);
+    const after = await chart.boundingBox();
+    if (before && after && before.x === after.x && before.y === after.y) return;
+  }
+  throw new Error('The chart kept moving while the mouse pointed at it.');
 }
 
 /**
