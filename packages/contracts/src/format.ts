@@ -6,26 +6,13 @@
  * time zone.
  */
 
+import { MONTH_NAMES } from './sales/responses';
+
 /** What a missing value (null: no sales, a zero denominator) reads. */
 export const MISSING = '-';
 
 /** The group's time zone when the deployment names none (server setting TIME_ZONE). */
 export const DEFAULT_TIME_ZONE = 'Asia/Jakarta';
-
-const MONTHS_SHORT = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
@@ -83,7 +70,7 @@ function momentOf(value: string | Date, timeZone: string): Moment | null {
   return Number.isNaN(date.getTime()) ? null : partsIn(date, timeZone);
 }
 
-const dayText = ({ year, month, day }: Moment) => `${day} ${MONTHS_SHORT[month - 1]} ${year}`;
+const dayText = ({ year, month, day }: Moment) => `${day} ${MONTH_NAMES[month - 1]} ${year}`;
 
 /**
  * A date in the portal's one short form, '5 Dec 2026'. A calendar day ('2026-12-05') reads as
