@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { ChangeRecorder } from './core/audit/change-recorder';
 import { ReferenceDataCache } from './core/reference-data';
 import { ChangeVersions } from './db/change-versions';
 import type { Database } from './db/database';
@@ -19,7 +20,6 @@ import { redactingLogger } from './lib/log-redaction';
 import { administrationRoutes } from './modules/administration/administration.routes';
 import { answerWarmingPlugin } from './modules/answer-warming/answer-warming.plugin';
 import { WarmCallers } from './modules/answer-warming/warm-callers';
-import { ChangeRecorder } from './modules/audit/change-recorder';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { deriveAuthKeys } from './modules/auth/auth-keys';

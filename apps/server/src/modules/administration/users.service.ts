@@ -12,13 +12,13 @@ import {
   userSettings,
 } from '@outlet-pulse/contracts';
 import type { Kysely } from 'kysely';
+import type { ChangeRecorder, ChangeScope } from '../../core/audit/change-recorder';
 import type { AuthContext } from '../../core/caller';
 import { conflict, forbidden, invalidField, notFound } from '../../core/errors';
 import { searchWindow } from '../../core/paging';
 import type { ReferenceDataCache } from '../../core/reference-data';
 import type { Database } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
-import type { ChangeRecorder, ChangeScope } from '../audit/change-recorder';
 import { revokeUserSessions } from '../auth/auth.repository';
 import { hashPassword } from '../auth/passwords';
 import { deleteSecondFactor } from '../auth/second-factor.repository';

@@ -24,11 +24,11 @@ import {
   type SecondFactorSignInRequest,
   type SharedLink,
 } from '@outlet-pulse/contracts';
+import { recordAudit } from '../../core/audit/audit-log';
 import type { AuthContext, ViewLinkScope } from '../../core/caller';
 import { forbidden, invalidField, notFound, unauthenticated } from '../../core/errors';
 import { ChangeVersions } from '../../db/change-versions';
 import type { Database } from '../../db/database';
-import { recordAudit } from '../audit/audit-log';
 import {
   type CallerRecord,
   claimAutoInToken,

@@ -5,10 +5,10 @@
  * address waits first, a right answer releases the guard, and a wrong one is counted.
  */
 import { LOGIN_MESSAGES, SECOND_FACTOR_MESSAGES } from '@outlet-pulse/contracts';
+import { recordAudit } from '../../core/audit/audit-log';
 import type { AuthContext } from '../../core/caller';
 import { type DomainError, invalidField, tooManyRequests } from '../../core/errors';
 import type { Database } from '../../db/database';
-import { recordAudit } from '../audit/audit-log';
 import type { UserRecord } from './auth.repository';
 import { guards, recordAddressFailure, releaseGuard, reserveAttempt } from './login-throttle';
 import { verifyPassword } from './passwords';

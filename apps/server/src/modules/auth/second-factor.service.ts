@@ -11,10 +11,10 @@ import {
   type SecondFactorConfirmRequest,
   type SecondFactorStatus,
 } from '@outlet-pulse/contracts';
+import { recordAudit } from '../../core/audit/audit-log';
 import type { AuthContext } from '../../core/caller';
 import { conflict, forbidden, invalidField, unauthenticated } from '../../core/errors';
 import type { Database } from '../../db/database';
-import { recordAudit } from '../audit/audit-log';
 import { findUserById, type UserRecord } from './auth.repository';
 import type { AuthServiceOptions } from './auth.service';
 import { CredentialChecks } from './credential-checks';

@@ -11,6 +11,7 @@ import {
   VIEW_REPORT_LINK_MINUTES,
   type ViewReportLink,
 } from '@outlet-pulse/contracts';
+import { recordAudit } from '../../core/audit/audit-log';
 import type { AuthContext } from '../../core/caller';
 import { entitledOutlets, visibleCompanies } from '../../core/entitlements';
 import {
@@ -24,7 +25,6 @@ import {
 import { searchWindow } from '../../core/paging';
 import type { ReferenceDataCache } from '../../core/reference-data';
 import type { Database } from '../../db/database';
-import { recordAudit } from '../audit/audit-log';
 import {
   type DocumentRow,
   findDocument,

@@ -7,8 +7,8 @@
 
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { recordAudit } from '../../core/audit/audit-log';
 import type { Database } from '../../db/database';
-import { recordAudit } from '../audit/audit-log';
 import {
   findImporterEmails,
   findUserId,

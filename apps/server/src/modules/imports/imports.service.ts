@@ -27,12 +27,12 @@ import {
   WHOLE_FILE_LINE,
 } from '@outlet-pulse/contracts';
 import type { Transaction } from 'kysely';
+import { recordAudit } from '../../core/audit/audit-log';
 import { conflict, DomainError, invalid, notFound } from '../../core/errors';
 import { bumpChangeVersion, type ChangeKind, type ChangeVersions } from '../../db/change-versions';
 import type { Database } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
 import { uniqueDocumentNumber } from '../../lib/document-number';
-import { recordAudit } from '../audit/audit-log';
 import { type DailyFact, refreshDataUpdates, refreshRunningMonth } from '../sales-data/rollups';
 import { type BundleFile, type KindedFile, sortBundle } from './bundle-files';
 import { type RefusedFile, refusedFiles } from './bundle-refusal';

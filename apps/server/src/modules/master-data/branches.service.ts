@@ -12,6 +12,7 @@ import {
   CODE_LIST_MESSAGES,
 } from '@outlet-pulse/contracts';
 import type { Kysely } from 'kysely';
+import type { ChangeRecorder } from '../../core/audit/change-recorder';
 import type { AuthContext } from '../../core/caller';
 import { visibleCompanies } from '../../core/entitlements';
 import { conflict, forbidden, invalidField, notFound } from '../../core/errors';
@@ -20,7 +21,6 @@ import type { ReferenceDataCache } from '../../core/reference-data';
 import type { Database } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
 import { todayIn } from '../../lib/business-date';
-import type { ChangeRecorder } from '../audit/change-recorder';
 import {
   deleteBranch,
   findBranch,

@@ -14,12 +14,12 @@ import {
 } from '@outlet-pulse/contracts';
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
+import { recordAudit } from '../../core/audit/audit-log';
 import { conflict, DomainError, invalidField, notFound } from '../../core/errors';
 import { bumpChangeVersion, type ChangeVersions } from '../../db/change-versions';
 import type { Database, Executor } from '../../db/database';
 import type { DatabaseSchema, EmployeesTable } from '../../db/schema';
 import { ROLE_CODES } from '../../seed/roles';
-import { recordAudit } from '../audit/audit-log';
 import { chosenPasswordProblem, hashPassword } from '../auth/passwords';
 import { deleteSecondFactor } from '../auth/second-factor.repository';
 import {

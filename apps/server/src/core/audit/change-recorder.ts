@@ -4,10 +4,10 @@
  * caches' invalidation commit together or not at all.
  */
 import type { Transaction } from 'kysely';
-import type { AuthContext } from '../../core/caller';
 import { bumpChangeVersion, type ChangeKind, type ChangeVersions } from '../../db/change-versions';
 import type { Database } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
+import type { AuthContext } from '../caller';
 import { type AuditEntry, changesBetween, recordAudit } from './audit-log';
 
 export type ChangeEntry = Omit<AuditEntry, 'actorUserId' | 'clientAddress'>;
