@@ -21,3 +21,38 @@ export function isConcurrentInsert(error: unknown): boolean {
     )
   );
 }
+
+export interface WriteConflictRetry<Lost> {
+  /** How many times the write runs at most. */
+  attempts: number;
+  /** Whether a concurrent insert of the same key (an upsert's race) is tried again too. */
+  concurrentInserts?: boolean;
+  /**
+   * What the write answers when its last attempt is refused too: a claim that lost its race, a
+   * clean-up left to a later one. Without it the last refusal is thrown.
+   */
+  whenLost?: { answer: Lost };
+}
+
+/**
+ * Runs a write that concurrent requests may be making of the same rows, again each time DuckDB
+ * refuses it for another transaction's write (isWriteConflict, or with `concurrentInserts`
+ * isConcurrentInsert), up to `attempts` runs in all. Any other error is thrown at once.
+ */
+export async function retryOnWriteConflict<Answer, Lost = never>(
+  write: () => Promise<Answer>,
+  { attempts, concurrentInserts = false, whenLost }: WriteConflictRetry<Lost>,
+): Promise<Answer | Lost> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      const raced = isWriteConflict(error) || (concurrentInserts && isConcurrentInsert(error));
+      if (!raced) throw error;
+      if (attempt >= attempts) {
+        if (whenLost) return whenLost.answer;
+        throw error;
+      }
+    }
+  }
+}

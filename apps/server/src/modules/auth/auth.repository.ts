@@ -3,7 +3,7 @@ import { type Selectable, sql } from 'kysely';
 import { PERMISSIONS } from '../../core/permissions';
 import type { Executor } from '../../db/database';
 import type { SessionsTable, UsersTable } from '../../db/schema';
-import { isWriteConflict } from '../../db/write-conflict';
+import { retryOnWriteConflict } from '../../db/write-conflict';
 import { revokeUserShareLinks } from './share-links.repository';
 
 export interface UserRecord {
@@ -384,14 +384,7 @@ export async function insertFailures(db: Executor, scopes: string[], nowMs: numb
  * reservation left behind counts as a failure: the throttle errs on the closed side).
  */
 async function deleteAlongsideOthers(run: () => Promise<unknown>): Promise<void> {
-  for (let attempt = 1; attempt <= 3; attempt++) {
-    try {
-      await run();
-      return;
-    } catch (error) {
-      if (!isWriteConflict(error)) throw error;
-    }
-  }
+  await retryOnWriteConflict(run, { attempts: 3, whenLost: { answer: undefined } });
 }
 
 export function deleteFailures(db: Executor, scope: string): Promise<void> {

@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
-import { isConcurrentInsert, isWriteConflict } from '../../db/write-conflict';
+import { retryOnWriteConflict } from '../../db/write-conflict';
 
 export interface SecondFactorRecord {
   userId: number;
@@ -47,14 +47,10 @@ export async function savePendingSecret(
   secretCiphertext: string,
   nowMs: number,
 ): Promise<boolean> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await upsertPendingSecret(db, userId, secretCiphertext, nowMs);
-    } catch (error) {
-      const raced = isWriteConflict(error) || isConcurrentInsert(error);
-      if (!raced || attempt >= 8) throw error;
-    }
-  }
+  return retryOnWriteConflict(() => upsertPendingSecret(db, userId, secretCiphertext, nowMs), {
+    attempts: 8,
+    concurrentInserts: true,
+  });
 }
 
 async function upsertPendingSecret(
@@ -88,13 +84,8 @@ async function upsertPendingSecret(
 }
 
 /** Runs a claim; a DuckDB write conflict means another request claimed first. */
-async function claim(update: () => Promise<boolean>): Promise<boolean> {
-  try {
-    return await update();
-  } catch (error) {
-    if (isWriteConflict(error)) return false;
-    throw error;
-  }
+function claim(update: () => Promise<boolean>): Promise<boolean> {
+  return retryOnWriteConflict(update, { attempts: 1, whenLost: { answer: false } });
 }
 
 /**
