@@ -7,22 +7,12 @@
  * Instants are epoch milliseconds in BIGINT: the same on both engines, with no time-zone
  * conversion anywhere between the driver and the code.
  */
-import type { Migration } from './migration';
+import { codeNameTable, linkTable, migration } from '../migration-sql';
 
-export const accessSchema: Migration = {
-  id: 2,
-  name: 'access',
-  statements: [
-    `CREATE TABLE roles (
-      code VARCHAR(40) PRIMARY KEY,
-      name VARCHAR(100) NOT NULL
-    )`,
-    `CREATE TABLE role_permissions (
-      role_code VARCHAR(40) NOT NULL,
-      permission VARCHAR(80) NOT NULL,
-      PRIMARY KEY (role_code, permission)
-    )`,
-    `CREATE TABLE menus (
+export const accessSchema = migration(2, 'access', [
+  codeNameTable('roles', 40),
+  linkTable('role_permissions', 'role_code VARCHAR(40)', 'permission VARCHAR(80)'),
+  `CREATE TABLE menus (
       id VARCHAR(40) PRIMARY KEY,
       parent_id VARCHAR(40),
       label VARCHAR(100) NOT NULL,
@@ -30,12 +20,8 @@ export const accessSchema: Migration = {
       icon_classes VARCHAR(100) NOT NULL,
       sort_order INTEGER NOT NULL
     )`,
-    `CREATE TABLE role_menus (
-      role_code VARCHAR(40) NOT NULL,
-      menu_id VARCHAR(40) NOT NULL,
-      PRIMARY KEY (role_code, menu_id)
-    )`,
-    `CREATE TABLE employees (
+  linkTable('role_menus', 'role_code VARCHAR(40)', 'menu_id VARCHAR(40)'),
+  `CREATE TABLE employees (
       employee_id VARCHAR(20) PRIMARY KEY,
       name VARCHAR(150) NOT NULL,
       email VARCHAR(200) NOT NULL,
@@ -66,8 +52,8 @@ export const accessSchema: Migration = {
       bank_account_number VARCHAR(40),
       reason_update VARCHAR(200)
     )`,
-    'CREATE SEQUENCE user_ids START 1',
-    `CREATE TABLE users (
+  'CREATE SEQUENCE user_ids START 1',
+  `CREATE TABLE users (
       id INTEGER PRIMARY KEY DEFAULT nextval('user_ids'),
       username VARCHAR(100) NOT NULL UNIQUE,
       employee_id VARCHAR(20) NOT NULL UNIQUE,
@@ -79,17 +65,9 @@ export const accessSchema: Migration = {
       created_at BIGINT NOT NULL,
       updated_at BIGINT NOT NULL
     )`,
-    `CREATE TABLE user_companies (
-      user_id INTEGER NOT NULL,
-      company_code VARCHAR(20) NOT NULL,
-      PRIMARY KEY (user_id, company_code)
-    )`,
-    `CREATE TABLE user_outlets (
-      user_id INTEGER NOT NULL,
-      outlet_id VARCHAR(20) NOT NULL,
-      PRIMARY KEY (user_id, outlet_id)
-    )`,
-    `CREATE TABLE sessions (
+  linkTable('user_companies', 'user_id INTEGER', 'company_code VARCHAR(20)'),
+  linkTable('user_outlets', 'user_id INTEGER', 'outlet_id VARCHAR(20)'),
+  `CREATE TABLE sessions (
       id VARCHAR(64) PRIMARY KEY,
       user_id INTEGER NOT NULL,
       created_at BIGINT NOT NULL,
@@ -99,23 +77,23 @@ export const accessSchema: Migration = {
       revoked_at BIGINT,
       revoked_reason VARCHAR(40)
     )`,
-    'CREATE INDEX sessions_user ON sessions (user_id)',
-    `CREATE TABLE refresh_tokens (
+  'CREATE INDEX sessions_user ON sessions (user_id)',
+  `CREATE TABLE refresh_tokens (
       token_hash VARCHAR(64) PRIMARY KEY,
       session_id VARCHAR(64) NOT NULL,
       issued_at BIGINT NOT NULL,
       used_at BIGINT
     )`,
-    `CREATE TABLE login_failures (
+  `CREATE TABLE login_failures (
       scope VARCHAR(200) NOT NULL,
       failed_at BIGINT NOT NULL
     )`,
-    'CREATE INDEX login_failures_scope ON login_failures (scope, failed_at)',
-    `CREATE TABLE auto_in_uses (
+  'CREATE INDEX login_failures_scope ON login_failures (scope, failed_at)',
+  `CREATE TABLE auto_in_uses (
       token_id VARCHAR(64) PRIMARY KEY,
       used_at BIGINT NOT NULL
     )`,
-    `CREATE TABLE audit_log (
+  `CREATE TABLE audit_log (
       id VARCHAR(36) PRIMARY KEY,
       occurred_at BIGINT NOT NULL,
       actor_user_id INTEGER,
@@ -125,17 +103,17 @@ export const accessSchema: Migration = {
       details VARCHAR(4000),
       client_address VARCHAR(64)
     )`,
-    'CREATE INDEX audit_log_occurred_at ON audit_log (occurred_at)',
-    `INSERT INTO roles (code, name) VALUES
+  'CREATE INDEX audit_log_occurred_at ON audit_log (occurred_at)',
+  `INSERT INTO roles (code, name) VALUES
       ('administrator', 'Administrator'),
       ('sales-manager', 'Sales Manager'),
       ('staff', 'Staff'),
       ('it-support', 'IT Support')`,
-    `INSERT INTO role_permissions (role_code, permission) VALUES
+  `INSERT INTO role_permissions (role_code, permission) VALUES
       ('administrator', 'sales.view-excluded-companies'),
       ('administrator', 'auth.issue-auto-in-links'),
       ('sales-manager', 'sales.view-excluded-companies')`,
-    `INSERT INTO menus (id, parent_id, label, route, icon_classes, sort_order) VALUES
+  `INSERT INTO menus (id, parent_id, label, route, icon_classes, sort_order) VALUES
       ('M000', NULL, 'Dashboard', 'dashboard', 'icon-home', 0),
       ('M050', NULL, 'IT Dashboard', 'it-dashboard', 'icon-monitor', 1),
       ('M100', NULL, 'Portal', '', 'icon-grid', 2),
@@ -295,7 +273,7 @@ export const accessSchema: Migration = {
       ('M950_050', 'M950', 'Period Control', 'system/period-control', 'icon-dot', 4),
       ('M980', NULL, 'Helpdesk', 'helpdesk-system', 'icon-help', 11),
       ('M990', NULL, 'Vote', 'vote-app', 'icon-vote', 12)`,
-    `INSERT INTO role_menus (role_code, menu_id) VALUES
+  `INSERT INTO role_menus (role_code, menu_id) VALUES
       ('administrator', 'M000'),
       ('administrator', 'M050'),
       ('administrator', 'M100'),
@@ -325,5 +303,4 @@ export const accessSchema: Migration = {
       ('it-support', 'M800'),
       ('it-support', 'M950'),
       ('it-support', 'M980')`,
-  ],
-};
+]);

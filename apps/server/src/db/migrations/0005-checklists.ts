@@ -3,18 +3,15 @@
  * outlet by a PIC, one result line per question, photos of lines, and the links that show a
  * document's report to whoever receives the e-mail. A link is kept only as a hash of its id.
  */
-import type { Migration } from './migration';
+import { migration } from '../migration-sql';
 
-export const checklists: Migration = {
-  id: 5,
-  name: 'checklists',
-  statements: [
-    `CREATE TABLE checklist_formats (
+export const checklists = migration(5, 'checklists', [
+  `CREATE TABLE checklist_formats (
       id INTEGER PRIMARY KEY,
       name VARCHAR(120) NOT NULL,
       department_name VARCHAR(120) NOT NULL
     )`,
-    `CREATE TABLE checklist_questions (
+  `CREATE TABLE checklist_questions (
       id INTEGER PRIMARY KEY,
       format_id INTEGER NOT NULL,
       category VARCHAR(120) NOT NULL,
@@ -23,7 +20,7 @@ export const checklists: Migration = {
       question VARCHAR(500) NOT NULL,
       weight DOUBLE PRECISION NOT NULL
     )`,
-    `CREATE TABLE checklist_documents (
+  `CREATE TABLE checklist_documents (
       id INTEGER PRIMARY KEY,
       doc_number VARCHAR(20) NOT NULL UNIQUE,
       outlet_id VARCHAR(20) NOT NULL,
@@ -35,7 +32,7 @@ export const checklists: Migration = {
       remark VARCHAR(1000) NOT NULL,
       completed_at BIGINT
     )`,
-    `CREATE TABLE checklist_lines (
+  `CREATE TABLE checklist_lines (
       document_id INTEGER NOT NULL,
       question_id INTEGER NOT NULL,
       flag VARCHAR(10) NOT NULL,
@@ -43,7 +40,7 @@ export const checklists: Migration = {
       remark VARCHAR(1000) NOT NULL,
       PRIMARY KEY (document_id, question_id)
     )`,
-    `CREATE TABLE checklist_photos (
+  `CREATE TABLE checklist_photos (
       id VARCHAR(40) PRIMARY KEY,
       document_id INTEGER NOT NULL,
       question_id INTEGER NOT NULL,
@@ -51,7 +48,7 @@ export const checklists: Migration = {
       caption VARCHAR(120) NOT NULL,
       hue INTEGER NOT NULL
     )`,
-    `CREATE TABLE report_links (
+  `CREATE TABLE report_links (
       id_hash VARCHAR(64) PRIMARY KEY,
       document_id INTEGER NOT NULL,
       created_at BIGINT NOT NULL,
@@ -59,9 +56,8 @@ export const checklists: Migration = {
       revoked_at BIGINT,
       created_by INTEGER
     )`,
-    `INSERT INTO role_permissions (role_code, permission) VALUES
+  `INSERT INTO role_permissions (role_code, permission) VALUES
       ('administrator', 'checklists.send-reports'),
       ('administrator', 'checklists.revoke-report-links'),
       ('sales-manager', 'checklists.send-reports')`,
-  ],
-};
+]);

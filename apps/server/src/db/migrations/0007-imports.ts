@@ -3,13 +3,10 @@
  * documents), the permission to import, and the System > Data Import screen for
  * administrators (through the System heading they hold).
  */
-import type { Migration } from './migration';
+import { migration } from '../migration-sql';
 
-export const imports: Migration = {
-  id: 7,
-  name: 'imports',
-  statements: [
-    `CREATE TABLE import_batches (
+export const imports = migration(7, 'imports', [
+  `CREATE TABLE import_batches (
       id VARCHAR(20) PRIMARY KEY,
       kind VARCHAR(20) NOT NULL,
       file_name VARCHAR(255) NOT NULL,
@@ -23,10 +20,9 @@ export const imports: Migration = {
       started_at BIGINT NOT NULL,
       finished_at BIGINT NOT NULL
     )`,
-    'CREATE INDEX import_batches_started ON import_batches (started_at)',
-    `INSERT INTO menus (id, parent_id, label, route, icon_classes, sort_order)
+  'CREATE INDEX import_batches_started ON import_batches (started_at)',
+  `INSERT INTO menus (id, parent_id, label, route, icon_classes, sort_order)
      VALUES ('M950_080', 'M950', 'Data Import', 'system/data-import', 'icon-dot', 7)`,
-    `INSERT INTO role_permissions (role_code, permission)
+  `INSERT INTO role_permissions (role_code, permission)
      VALUES ('administrator', 'data.import')`,
-  ],
-};
+]);

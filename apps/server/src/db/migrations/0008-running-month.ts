@@ -8,7 +8,7 @@
  * Loads refresh both in their transaction. The SQL below is frozen; the loaders' copy is in
  * modules/sales-data/rollups.ts.
  */
-import type { Migration } from './migration';
+import { migration } from '../migration-sql';
 
 /**
  * Each type's running month (its `datelast` before a month's last day): part 0 from the first
@@ -30,12 +30,9 @@ const WINDOWS = `(
    WHERE last_sales_date IS NOT NULL
      AND EXTRACT(MONTH FROM last_sales_date + 1) = EXTRACT(MONTH FROM last_sales_date))`;
 
-export const runningMonth: Migration = {
-  id: 8,
-  name: 'running-month',
-  statements: [
-    'ALTER TABLE monthly_traffic ADD COLUMN transactions INTEGER DEFAULT 0',
-    `UPDATE monthly_traffic AS r SET transactions = x.transactions
+export const runningMonth = migration(8, 'running-month', [
+  'ALTER TABLE monthly_traffic ADD COLUMN transactions INTEGER DEFAULT 0',
+  `UPDATE monthly_traffic AS r SET transactions = x.transactions
        FROM (SELECT t.outlet_id,
                     CAST(EXTRACT(YEAR FROM t.traffic_date) AS SMALLINT) AS year,
                     CAST(EXTRACT(MONTH FROM t.traffic_date) AS SMALLINT) AS month,
@@ -45,7 +42,7 @@ export const runningMonth: Migration = {
               GROUP BY t.outlet_id, CAST(EXTRACT(YEAR FROM t.traffic_date) AS SMALLINT),
                        CAST(EXTRACT(MONTH FROM t.traffic_date) AS SMALLINT)) x
       WHERE x.outlet_id = r.outlet_id AND x.year = r.year AND x.month = r.month`,
-    `CREATE TABLE running_month_sales (
+  `CREATE TABLE running_month_sales (
       outlet_id VARCHAR(20) NOT NULL,
       part SMALLINT NOT NULL,
       year SMALLINT NOT NULL,
@@ -61,7 +58,7 @@ export const runningMonth: Migration = {
       traffic_transactions BIGINT NOT NULL,
       traffic_days INTEGER NOT NULL
     )`,
-    `INSERT INTO running_month_sales
+  `INSERT INTO running_month_sales
      SELECT s.outlet_id, w.part, CAST(EXTRACT(YEAR FROM w.from_day) AS SMALLINT),
             CAST(EXTRACT(MONTH FROM w.from_day) AS SMALLINT), SUM(s.gross), SUM(s.markdown),
             SUM(s.vip), SUM(s.promo), SUM(s.nett), SUM(s.units), SUM(s.transactions), 0, 0, 0
@@ -78,5 +75,4 @@ export const runningMonth: Migration = {
        JOIN daily_traffic t ON t.outlet_id = o.id AND t.traffic_date BETWEEN w.from_day AND w.to_day
        LEFT JOIN daily_sales s ON s.outlet_id = t.outlet_id AND s.sale_date = t.traffic_date
       GROUP BY t.outlet_id, w.part, w.from_day`,
-  ],
-};
+]);

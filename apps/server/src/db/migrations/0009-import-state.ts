@@ -6,13 +6,10 @@
  * the server running a job beats its heartbeat, so that a job whose server stopped reads as
  * failed rather than forever under way.
  */
-import type { Migration } from './migration';
+import { migration } from '../migration-sql';
 
-export const importState: Migration = {
-  id: 9,
-  name: 'import-state',
-  statements: [
-    `CREATE TABLE import_uploads (
+export const importState = migration(9, 'import-state', [
+  `CREATE TABLE import_uploads (
       id VARCHAR(32) PRIMARY KEY,
       user_id INTEGER NOT NULL,
       kind VARCHAR(20) NOT NULL,
@@ -23,8 +20,8 @@ export const importState: Migration = {
       created_at BIGINT NOT NULL,
       expires_at BIGINT NOT NULL
     )`,
-    'CREATE INDEX import_uploads_expires ON import_uploads (expires_at)',
-    `CREATE TABLE import_jobs (
+  'CREATE INDEX import_uploads_expires ON import_uploads (expires_at)',
+  `CREATE TABLE import_jobs (
       id VARCHAR(32) PRIMARY KEY,
       upload_id VARCHAR(32) NOT NULL,
       batch_id VARCHAR(20) NOT NULL,
@@ -41,6 +38,5 @@ export const importState: Migration = {
       heartbeat_at BIGINT NOT NULL,
       finished_at BIGINT
     )`,
-    'CREATE INDEX import_jobs_finished ON import_jobs (finished_at)',
-  ],
-};
+  'CREATE INDEX import_jobs_finished ON import_jobs (finished_at)',
+]);

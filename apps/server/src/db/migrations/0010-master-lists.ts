@@ -10,14 +10,14 @@
  * PostgreSQL also makes it NOT NULL. The repositories never write NULL and read it as active.
  * TOTALKCG is never a row: it is the filter's word for every group.
  */
-import type { Migration } from './migration';
+import { migration } from '../migration-sql';
 
 const MASTER_LIST_TABLES = ['companies', 'outlet_types', 'outlet_groups', 'product_categories'];
 
-export const masterLists: Migration = {
-  id: 10,
-  name: 'master lists',
-  statements: [
+export const masterLists = migration(
+  10,
+  'master lists',
+  [
     ...MASTER_LIST_TABLES.flatMap((table) => [
       `ALTER TABLE ${table} ADD COLUMN active BOOLEAN`,
       `ALTER TABLE ${table} ALTER COLUMN active SET DEFAULT TRUE`,
@@ -43,7 +43,5 @@ export const masterLists: Migration = {
       ('it-support', 'M950_110'),
       ('it-support', 'M950_120')`,
   ],
-  postgresStatements: MASTER_LIST_TABLES.map(
-    (table) => `ALTER TABLE ${table} ALTER COLUMN active SET NOT NULL`,
-  ),
-};
+  MASTER_LIST_TABLES.map((table) => `ALTER TABLE ${table} ALTER COLUMN active SET NOT NULL`),
+);

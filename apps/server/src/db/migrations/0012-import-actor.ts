@@ -6,15 +6,11 @@
  * DuckDB cannot alter a column of a table that has an index: the index is dropped and made
  * again around the change.
  */
-import type { Migration } from './migration';
+import { migration } from '../migration-sql';
 
-export const importActor: Migration = {
-  id: 12,
-  name: 'import actor',
-  statements: [
-    'ALTER TABLE import_batches ADD COLUMN actor_label VARCHAR(40)',
-    'DROP INDEX import_batches_started',
-    'ALTER TABLE import_batches ALTER COLUMN kind DROP NOT NULL',
-    'CREATE INDEX import_batches_started ON import_batches (started_at)',
-  ],
-};
+export const importActor = migration(12, 'import actor', [
+  'ALTER TABLE import_batches ADD COLUMN actor_label VARCHAR(40)',
+  'DROP INDEX import_batches_started',
+  'ALTER TABLE import_batches ALTER COLUMN kind DROP NOT NULL',
+  'CREATE INDEX import_batches_started ON import_batches (started_at)',
+]);

@@ -5,17 +5,9 @@
  * companies are unknown (rows of earlier releases, files refused at the check, loads that
  * failed or were interrupted), which only their own user and importers of every company see.
  */
-import type { Migration } from './migration';
+import { linkTable, migration } from '../migration-sql';
 
-export const importScope: Migration = {
-  id: 13,
-  name: 'import scope',
-  statements: [
-    'ALTER TABLE import_batches ADD COLUMN companies_recorded BOOLEAN',
-    `CREATE TABLE import_batch_companies (
-      batch_id VARCHAR(20) NOT NULL,
-      company_code VARCHAR(20) NOT NULL,
-      PRIMARY KEY (batch_id, company_code)
-    )`,
-  ],
-};
+export const importScope = migration(13, 'import scope', [
+  'ALTER TABLE import_batches ADD COLUMN companies_recorded BOOLEAN',
+  linkTable('import_batch_companies', 'batch_id VARCHAR(20)', 'company_code VARCHAR(20)'),
+]);

@@ -4,13 +4,10 @@
  * revoked one by one, and ends with its sharer's sessions (a password change, a reset, a
  * deactivation). `id` names a link in the sharer's list; only the hash can find it from a URL.
  */
-import type { Migration } from './migration';
+import { migration } from '../migration-sql';
 
-export const shareLinks: Migration = {
-  id: 14,
-  name: 'share links',
-  statements: [
-    `CREATE TABLE share_links (
+export const shareLinks = migration(14, 'share links', [
+  `CREATE TABLE share_links (
       id VARCHAR(32) PRIMARY KEY,
       token_hash VARCHAR(64) NOT NULL UNIQUE,
       user_id INTEGER NOT NULL,
@@ -21,6 +18,5 @@ export const shareLinks: Migration = {
       revoked_at BIGINT,
       revoked_reason VARCHAR(40)
     )`,
-    'CREATE INDEX share_links_user ON share_links (user_id)',
-  ],
-};
+  'CREATE INDEX share_links_user ON share_links (user_id)',
+]);

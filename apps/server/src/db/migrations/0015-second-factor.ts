@@ -5,13 +5,10 @@
  * user's recovery codes, kept only as SHA-256 hashes (each holds 120 random bits), with when
  * each was used.
  */
-import type { Migration } from './migration';
+import { migration } from '../migration-sql';
 
-export const secondFactor: Migration = {
-  id: 15,
-  name: 'second factor',
-  statements: [
-    `CREATE TABLE second_factors (
+export const secondFactor = migration(15, 'second factor', [
+  `CREATE TABLE second_factors (
       user_id INTEGER PRIMARY KEY,
       secret_ciphertext VARCHAR(200) NOT NULL,
       enabled BOOLEAN NOT NULL,
@@ -19,12 +16,11 @@ export const secondFactor: Migration = {
       enabled_at BIGINT,
       last_used_step BIGINT
     )`,
-    `CREATE TABLE recovery_codes (
+  `CREATE TABLE recovery_codes (
       user_id INTEGER NOT NULL,
       code_hash VARCHAR(64) NOT NULL,
       created_at BIGINT NOT NULL,
       used_at BIGINT,
       PRIMARY KEY (user_id, code_hash)
     )`,
-  ],
-};
+]);

@@ -3,14 +3,10 @@
  * whose menu lacks the screen cannot read its list by calling the server. The roles whose menu
  * shipped with the screen (administrator, sales manager) keep it.
  */
-import type { Migration } from './migration';
+import { migration } from '../migration-sql';
 
-export const checklistView: Migration = {
-  id: 16,
-  name: 'checklist view permission',
-  statements: [
-    `INSERT INTO role_permissions (role_code, permission) VALUES
+export const checklistView = migration(16, 'checklist view permission', [
+  `INSERT INTO role_permissions (role_code, permission) VALUES
       ('administrator', 'checklists.view'),
       ('sales-manager', 'checklists.view')`,
-  ],
-};
+]);

@@ -6,7 +6,7 @@
  * window, and the `sales` change counter moves so that no cached answer outlives it. The SQL
  * below is frozen; the loaders' copy is in modules/sales-data/rollups.ts.
  */
-import type { Migration } from './migration';
+import { migration } from '../migration-sql';
 
 const FIRST_DAY =
   'CAST(last_sales_date - CAST(EXTRACT(DAY FROM last_sales_date) - 1 AS INTEGER) AS DATE)';
@@ -26,12 +26,9 @@ const WINDOWS = `(
 const MONTH_OF_WINDOW =
   'CAST(EXTRACT(YEAR FROM w.from_day) AS SMALLINT), CAST(EXTRACT(MONTH FROM w.from_day) AS SMALLINT)';
 
-export const oneDatelast: Migration = {
-  id: 17,
-  name: 'one datelast',
-  statements: [
-    'DELETE FROM running_month_sales',
-    `INSERT INTO running_month_sales
+export const oneDatelast = migration(17, 'one datelast', [
+  'DELETE FROM running_month_sales',
+  `INSERT INTO running_month_sales
      SELECT s.outlet_id, w.part, ${MONTH_OF_WINDOW}, SUM(s.gross), SUM(s.markdown), SUM(s.vip),
             SUM(s.promo), SUM(s.nett), SUM(s.units), SUM(s.transactions), 0, 0, 0
        FROM ${WINDOWS} w
@@ -44,6 +41,5 @@ export const oneDatelast: Migration = {
        JOIN daily_traffic t ON t.traffic_date BETWEEN w.from_day AND w.to_day
        LEFT JOIN daily_sales s ON s.outlet_id = t.outlet_id AND s.sale_date = t.traffic_date
       GROUP BY t.outlet_id, w.part, w.from_day`,
-    `UPDATE change_versions SET version = version + 1 WHERE name = 'sales'`,
-  ],
-};
+  `UPDATE change_versions SET version = version + 1 WHERE name = 'sales'`,
+]);
