@@ -1,5 +1,5 @@
 /**
- * The README's "Run it on your own data" in Chromium, on a portal with no data and no user:
+ * docs/data.md's "Run it on your own data" in Chromium, on a portal with no data and no user:
  * the first administrator made on the printed set-up link's page, signed in on the sign-in
  * page, all the files of samples/starter/ chosen at once on the data import screen, checked and
  * loaded as one import; then the sales summary shows the starter group, its year to date and

@@ -1,6 +1,7 @@
 /**
- * Three `serve` processes on one PostgreSQL database behind HAProxy, set up as the README's
- * "Several servers" says (docs/haproxy.cfg: round robin, no stickiness, the readiness check).
+ * Three `serve` processes on one PostgreSQL database behind HAProxy, set up as
+ * docs/operations.md's "Several servers" says (docs/haproxy.cfg: round robin, no stickiness,
+ * the readiness check).
  * Through the balancer a day's work: sign in, the sales summary, a shared link, an import
  * uploaded and confirmed, a company renamed, a user's grants changed, a logout; each step lands
  * on whichever server is next. After each change every server, asked directly, answers as the
@@ -223,9 +224,12 @@ describePostgres('three servers behind HAProxy', () => {
     return Math.max(...took);
   }
 
-  it("shows in the README's recipe the very configuration HAProxy runs here", async () => {
-    const readme = await readFile(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
-    const block = /\n( *)```haproxy\n([\s\S]*?)\n\1```/.exec(readme);
+  it("shows in docs/operations.md's recipe the very configuration HAProxy runs here", async () => {
+    const recipe = await readFile(
+      path.resolve(import.meta.dirname, '../../../docs/operations.md'),
+      'utf8',
+    );
+    const block = /\n( *)```haproxy\n([\s\S]*?)\n\1```/.exec(recipe);
     const [, indent = '', shown = ''] = block ?? [];
     const dedented = shown
       .split('\n')

@@ -1,8 +1,9 @@
 /**
- * Several `serve` processes on one PostgreSQL database behind a real HAProxy, as the README's
- * "Several servers" sets them up, on loopback ports: for the replica test and the rolling-restart
- * benchmark. HAProxy runs the operator's own configuration (docs/haproxy.cfg) with this
- * machine's addresses in place of the example ones. Free of Vitest, so the benchmark uses it too.
+ * Several `serve` processes on one PostgreSQL database behind a real HAProxy, as
+ * docs/operations.md's "Several servers" sets them up, on loopback ports: for the replica test
+ * and the rolling-restart benchmark. HAProxy runs the operator's own configuration
+ * (docs/haproxy.cfg) with this machine's addresses in place of the example ones. Free of Vitest,
+ * so the benchmark uses it too.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';

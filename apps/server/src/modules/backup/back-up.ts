@@ -8,7 +8,7 @@ import { exportDuckDb } from '../../db/duckdb/duckdb-backup';
 import { checkBackupTarget } from './backup-folder';
 
 export const POSTGRES_BACKUP_ADVICE =
-  'On PostgreSQL, back up with pg_dump -Fc and restore with pg_restore (see README, Run it in production).';
+  'On PostgreSQL, back up with pg_dump -Fc and restore with pg_restore (see docs/operations.md, Backups and upgrades).';
 
 export async function backUp(database: Database, to: string): Promise<BackupResult> {
   if (database.engine !== 'duckdb') throw conflict(POSTGRES_BACKUP_ADVICE);

@@ -2,10 +2,10 @@
  * Where each code list of the System screens lives (contracts' CODE_LISTS says how it reads)
  * and what refers to its codes: a code something refers to is deactivated, not deleted.
  *
- * Inactive codes (the rule, also in README's System list): an inactive company, type, group or
- * category stays everywhere history shows it — sales views and the sales filter's options are
- * unchanged, since hiding a code there would hide sales that TOTAL still counts — but a new
- * branch may not take it, nor may a branch be moved to it (branches.service.ts).
+ * Inactive codes (the rule, also in docs/features.md's System list): an inactive company, type,
+ * group or category stays everywhere history shows it — sales views and the sales filter's
+ * options are unchanged, since hiding a code there would hide sales that TOTAL still counts —
+ * but a new branch may not take it, nor may a branch be moved to it (branches.service.ts).
  */
 import type { CodeListKind } from '@outlet-pulse/contracts';
 import type { DatabaseSchema } from '../../db/schema';
