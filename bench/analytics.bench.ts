@@ -12,8 +12,8 @@
  * detail at L: `--scale L --engines duckdb --calls detail --modes computed`); --checkout runs
  * another checkout's server (server-checkout.ts).
  */
-import type { StorageConfig } from '@outlet-pulse/server/src/config';
-import { DEMO_PASSWORD } from '@outlet-pulse/server/src/seed/demo-users';
+import type { StorageConfig } from '@outlet-pulse/server/testing';
+import { DEMO_PASSWORD } from '@outlet-pulse/server/testing';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createBenchData } from './bench-data';

@@ -3,8 +3,8 @@
  * its answer cache size from BENCH_ANSWER_CACHE_MB, the facts cache off with
  * BENCH_FACTS_CACHE=0, and a clock that starts the morning after the data's last day.
  */
-import type * as AppModule from '@outlet-pulse/server/src/app';
-import type { Database } from '@outlet-pulse/server/src/db/database';
+import type * as Server from '@outlet-pulse/server/testing';
+import type { Database } from '@outlet-pulse/server/testing';
 import { importServerModule } from './server-checkout';
 
 /** The bench servers' signing secret; the demo admin's second factor is sealed with it too. */
@@ -13,7 +13,7 @@ export const BENCH_AUTH_SECRET = 'bench-secret-that-is-long-enough-for-hs256-sig
 /** The sales data ends the day before; the clock runs on from here. */
 export const BENCH_NOW = Date.parse('2026-11-22T03:00:00Z');
 
-type BuildOptions = Parameters<typeof AppModule.buildApp>[0];
+type BuildOptions = Parameters<typeof Server.buildApp>[0];
 
 /** What a bench server changes from the defaults below (warm-server.ts). */
 export interface BenchAppChoices {
@@ -26,7 +26,7 @@ export interface BenchAppChoices {
 
 /** The app as the bench server runs it, on the given database, configured from the environment. */
 export async function buildBenchApp(database: Database, choices: BenchAppChoices = {}) {
-  const { buildApp } = await importServerModule<typeof AppModule>('src/app.ts');
+  const { buildApp } = await importServerModule<Pick<typeof Server, 'buildApp'>>('src/app.ts');
   const started = choices.clockStart ?? Date.now();
   return buildApp({
     config: {

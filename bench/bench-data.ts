@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { StorageConfig } from '@outlet-pulse/server/src/config';
+import type { StorageConfig } from '@outlet-pulse/server/testing';
 import { createBenchSchema } from './postgres-schema';
 
 export type Engine = 'duckdb' | 'postgres';

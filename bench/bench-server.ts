@@ -7,13 +7,14 @@
  *   BENCH_STORAGE='{"engine":"duckdb","file":"…"}' BENCH_ANSWER_CACHE_MB=64 \
  *   [BENCH_WEB_DIST=../apps/web/dist] tsx bench-server.ts
  */
-import type { StorageConfig } from '@outlet-pulse/server/src/config';
-import type * as OpenDatabaseModule from '@outlet-pulse/server/src/db/open-database';
+
+import type * as Server from '@outlet-pulse/server/testing';
+import type { StorageConfig } from '@outlet-pulse/server/testing';
 import { buildBenchApp, serveBenchApp } from './bench-app';
 import { importServerModule } from './server-checkout';
 
 const { openDatabase } =
-  await importServerModule<typeof OpenDatabaseModule>('src/db/open-database.ts');
+  await importServerModule<Pick<typeof Server, 'openDatabase'>>('src/db/open-database.ts');
 
 const storage = JSON.parse(process.env.BENCH_STORAGE ?? '') as StorageConfig;
 await serveBenchApp(await buildBenchApp(await openDatabase(storage)));

@@ -4,10 +4,8 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { StorageConfig } from '@outlet-pulse/server/src/config';
-import { openDatabase } from '@outlet-pulse/server/src/db/open-database';
-import { loadDemoData } from '@outlet-pulse/server/src/seed/demo-data/generate-demo';
-import { seedDemoUsers } from '@outlet-pulse/server/src/seed/demo-users';
+import type { StorageConfig } from '@outlet-pulse/server/testing';
+import { loadDemoData, openDatabase, seedDemoUsers } from '@outlet-pulse/server/testing';
 import { chromium } from 'playwright-core';
 
 /** The web build served: BENCH_WEB_DIST (another build, e.g. a "before"), or apps/web/dist. */

@@ -9,10 +9,9 @@
  * and facts caches off; writes its figures as JSON to BENCH_PROBE_OUT.
  */
 import { writeFile } from 'node:fs/promises';
-import type { StorageConfig } from '@outlet-pulse/server/src/config';
-import type { Database } from '@outlet-pulse/server/src/db/database';
-import type * as OpenDatabaseModule from '@outlet-pulse/server/src/db/open-database';
-import { DEMO_PASSWORD } from '@outlet-pulse/server/src/seed/demo-users';
+import type * as Server from '@outlet-pulse/server/testing';
+import type { Database, StorageConfig } from '@outlet-pulse/server/testing';
+import { DEMO_PASSWORD } from '@outlet-pulse/server/testing';
 import type { CompiledQuery, KyselyPlugin } from 'kysely';
 import { buildBenchApp } from './bench-app';
 import { percentile } from './load-report';
@@ -32,7 +31,7 @@ export interface ProbeRow {
 }
 
 const { openDatabase } =
-  await importServerModule<typeof OpenDatabaseModule>('src/db/open-database.ts');
+  await importServerModule<Pick<typeof Server, 'openDatabase'>>('src/db/open-database.ts');
 const storage = JSON.parse(process.env.BENCH_STORAGE ?? '') as StorageConfig;
 const calls = JSON.parse(process.env.BENCH_PROBE_CALLS ?? '[]') as SalesCall[];
 const requests = Number(process.env.BENCH_PROBE_REQUESTS ?? '30');

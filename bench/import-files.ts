@@ -6,11 +6,13 @@
 import { createWriteStream } from 'node:fs';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { StorageConfig } from '@outlet-pulse/server/src/config';
-import { openDatabase } from '@outlet-pulse/server/src/db/open-database';
-import { loadDemoData } from '@outlet-pulse/server/src/seed/demo-data/generate-demo';
-import { createRandom } from '@outlet-pulse/server/src/seed/demo-data/random';
-import { seedDemoUsers } from '@outlet-pulse/server/src/seed/demo-users';
+import type { StorageConfig } from '@outlet-pulse/server/testing';
+import {
+  createRandom,
+  loadDemoData,
+  openDatabase,
+  seedDemoUsers,
+} from '@outlet-pulse/server/testing';
 import { BENCH_AUTH_SECRET } from './bench-app';
 import { createBenchSchema } from './postgres-schema';
 import { SCALES } from './scales';

@@ -11,7 +11,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { DEMO_PASSWORD } from '@outlet-pulse/server/src/seed/demo-users';
+import { DEMO_PASSWORD } from '@outlet-pulse/server/testing';
 import { daysFor, OUTLETS, peakMemoryMib, prepareStorage, writeImportFiles } from './import-files';
 import { machineFacts, writeResults } from './results-file';
 import { signInOverHttp } from './sign-in';

@@ -11,12 +11,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Database } from '@outlet-pulse/server/src/db/database';
-import { openDatabase } from '@outlet-pulse/server/src/db/open-database';
-import {
-  type DemoSummary,
-  loadDemoData,
-} from '@outlet-pulse/server/src/seed/demo-data/generate-demo';
+import type { Database } from '@outlet-pulse/server/testing';
+import { type DemoSummary, loadDemoData, openDatabase } from '@outlet-pulse/server/testing';
 import { createBenchSchema } from './postgres-schema';
 import { machineFacts, writeResults } from './results-file';
 import { parseScale, SCALES } from './scales';

@@ -15,12 +15,12 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import type { StorageConfig } from '@outlet-pulse/server/src/config';
-import { DEMO_PASSWORD } from '@outlet-pulse/server/src/seed/demo-users';
+import type { StorageConfig } from '@outlet-pulse/server/testing';
 import {
+  DEMO_PASSWORD,
   type PrivatePostgres,
   startPrivatePostgres,
-} from '@outlet-pulse/server/test/private-postgres';
+} from '@outlet-pulse/server/testing';
 import autocannon from 'autocannon';
 import { createBenchData } from './bench-data';
 import { argument, chosenScale } from './command-line';

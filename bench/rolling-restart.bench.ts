@@ -15,13 +15,13 @@
  * file's name says so.
  */
 
-import { DEMO_PASSWORD } from '@outlet-pulse/server/src/seed/demo-users';
 import {
   type Balancer,
+  DEMO_PASSWORD,
   type ServerProcess,
   startBalancer,
   startServerProcesses,
-} from '@outlet-pulse/server/test/server-cluster';
+} from '@outlet-pulse/server/testing';
 import autocannon from 'autocannon';
 import { createBenchData } from './bench-data';
 import { argument, chosenScale } from './command-line';

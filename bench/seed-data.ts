@@ -5,19 +5,18 @@
  *
  *   BENCH_STORAGE='{"engine":"duckdb","file":"…"}' BENCH_OUTLETS=1000 BENCH_YEARS=3 tsx seed-data.ts
  */
-import type { StorageConfig } from '@outlet-pulse/server/src/config';
-import type * as OpenDatabaseModule from '@outlet-pulse/server/src/db/open-database';
-import type * as DemoDataModule from '@outlet-pulse/server/src/seed/demo-data/generate-demo';
-import type * as DemoUsersModule from '@outlet-pulse/server/src/seed/demo-users';
+import type * as Server from '@outlet-pulse/server/testing';
+import type { StorageConfig } from '@outlet-pulse/server/testing';
 import { BENCH_AUTH_SECRET } from './bench-app';
 import { importServerModule } from './server-checkout';
 
 const { openDatabase } =
-  await importServerModule<typeof OpenDatabaseModule>('src/db/open-database.ts');
-const { loadDemoData } = await importServerModule<typeof DemoDataModule>(
+  await importServerModule<Pick<typeof Server, 'openDatabase'>>('src/db/open-database.ts');
+const { loadDemoData } = await importServerModule<Pick<typeof Server, 'loadDemoData'>>(
   'src/seed/demo-data/generate-demo.ts',
 );
-const demoUsers = await importServerModule<typeof DemoUsersModule>('src/seed/demo-users.ts');
+const demoUsers =
+  await importServerModule<Pick<typeof Server, 'seedDemoUsers'>>('src/seed/demo-users.ts');
 
 const storage = JSON.parse(process.env.BENCH_STORAGE ?? '') as StorageConfig;
 const database = await openDatabase(storage);

@@ -15,7 +15,7 @@
  * --checkout runs another checkout's server (and loads the data with its code): see
  * server-checkout.ts.
  */
-import { DEMO_PASSWORD } from '@outlet-pulse/server/src/seed/demo-users';
+import { DEMO_PASSWORD } from '@outlet-pulse/server/testing';
 import autocannon from 'autocannon';
 import { createBenchData, type Engine } from './bench-data';
 import { argument, chosenScale } from './command-line';

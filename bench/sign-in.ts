@@ -6,8 +6,7 @@
  * the next step. A checkout from before the second factor answers the session at once.
  */
 import { SECOND_FACTOR, type SecondFactorChallenge } from '@outlet-pulse/contracts';
-import { totpCodeAt } from '@outlet-pulse/server/src/modules/auth/second-factor-codes';
-import { DEMO_ADMIN_TOTP_SECRET } from '@outlet-pulse/server/src/seed/demo-users';
+import { DEMO_ADMIN_TOTP_SECRET, totpCodeAt } from '@outlet-pulse/server/testing';
 
 const STEP_MS = SECOND_FACTOR.periodSeconds * 1000;
 /** Keys of second factors set up by signing in, by username. */

@@ -1,6 +1,6 @@
 /** Starts bench-server.ts in a process of its own and waits until it serves. */
 import { spawn } from 'node:child_process';
-import type { StorageConfig } from '@outlet-pulse/server/src/config';
+import type { StorageConfig } from '@outlet-pulse/server/testing';
 
 export interface BenchServerOptions {
   /** Memory of the answer cache in MiB; 0 turns it off. */

@@ -11,10 +11,13 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { DUCKDB_FILE_NAME, type StorageConfig } from '@outlet-pulse/server/src/config';
-import { migrate } from '@outlet-pulse/server/src/db/migrate';
-import { openDatabase } from '@outlet-pulse/server/src/db/open-database';
-import { ImportService } from '@outlet-pulse/server/src/modules/imports/imports.service';
+import {
+  DUCKDB_FILE_NAME,
+  ImportService,
+  migrate,
+  openDatabase,
+  type StorageConfig,
+} from '@outlet-pulse/server/testing';
 import { createBenchSchema } from './postgres-schema';
 import { machineFacts, writeResults } from './results-file';
 

@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { DEMO_PASSWORD } from '@outlet-pulse/server/src/seed/demo-users';
+import { DEMO_PASSWORD } from '@outlet-pulse/server/testing';
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import { launchChromium, loadDemoDuckDb, requireWebBuild, WEB_DIST } from './browser-bench';
 import { machineFacts, writeResults } from './results-file';

@@ -11,8 +11,8 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import type { StorageConfig } from '@outlet-pulse/server/src/config';
-import { DEMO_PASSWORD } from '@outlet-pulse/server/src/seed/demo-users';
+import type { StorageConfig } from '@outlet-pulse/server/testing';
+import { DEMO_PASSWORD } from '@outlet-pulse/server/testing';
 import pg from 'pg';
 import { createBenchData, type Engine } from './bench-data';
 import { argument } from './command-line';

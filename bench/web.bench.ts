@@ -24,7 +24,7 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { DEMO_PASSWORD } from '@outlet-pulse/server/src/seed/demo-users';
+import { DEMO_PASSWORD } from '@outlet-pulse/server/testing';
 import type { Page } from 'playwright-core';
 import {
   LAST_SALES_DATE,

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { type ChecklistReport, SESSION_MESSAGES } from '@outlet-pulse/contracts';
-import { ReferenceDataCache } from '@outlet-pulse/server/src/core/reference-data';
-import { ChangeVersions } from '@outlet-pulse/server/src/db/change-versions';
-import { ChecklistReportService } from '@outlet-pulse/server/src/modules/checklists/checklist-report.service';
+import {
+  ChangeVersions,
+  ChecklistReportService,
+  ReferenceDataCache,
+} from '@outlet-pulse/server/testing';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectFitsAndShoot, screenshot } from './support/browser';

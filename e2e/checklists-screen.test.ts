@@ -6,7 +6,7 @@ import {
   NOTICE,
   SESSION_MESSAGES,
 } from '@outlet-pulse/contracts';
-import { bodyOf, type Mailbox, startMailbox } from '@outlet-pulse/server/test/mailbox';
+import { bodyOf, type Mailbox, startMailbox } from '@outlet-pulse/server/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFitsAndShoot, freshPage, launchBrowser, screenshot } from './support/browser';

@@ -7,15 +7,16 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '@outlet-pulse/server/src/app';
-import type { Database } from '@outlet-pulse/server/src/db/database';
-import { openDatabase } from '@outlet-pulse/server/src/db/open-database';
-import type { SmtpConfig } from '@outlet-pulse/server/src/modules/checklists/report-mailer';
-import { FirstRunSetup } from '@outlet-pulse/server/src/modules/setup/first-run-setup';
-import { seedDemoChecklists } from '@outlet-pulse/server/src/seed/demo-data/demo-checklists';
-import { seedDemoMasterData } from '@outlet-pulse/server/src/seed/demo-data/demo-master-data';
-import { loadDemoData } from '@outlet-pulse/server/src/seed/demo-data/generate-demo';
-import { seedDemoUsers } from '@outlet-pulse/server/src/seed/demo-users';
+import type { Database, SmtpConfig } from '@outlet-pulse/server/testing';
+import {
+  buildApp,
+  FirstRunSetup,
+  loadDemoData,
+  openDatabase,
+  seedDemoChecklists,
+  seedDemoMasterData,
+  seedDemoUsers,
+} from '@outlet-pulse/server/testing';
 import { secondFactorClock } from './second-factor';
 
 /** The built web app; E2E_WEB_DIST_DIR points the tests at a build of one's own. */

@@ -6,8 +6,7 @@
  * factors set up while signing in are kept here for the user's later sign-ins in the file.
  */
 
-import { DEMO_ADMIN_TOTP_SECRET } from '@outlet-pulse/server/src/seed/demo-users';
-import { secondFactorClock } from '@outlet-pulse/server/test/second-factor';
+import { DEMO_ADMIN_TOTP_SECRET, secondFactorClock } from '@outlet-pulse/server/testing';
 
 export { DEMO_ADMIN_TOTP_SECRET, secondFactorClock };
 

@@ -3,7 +3,7 @@
  * user's second factor when it is asked for, or its set-up when the role requires one (the key
  * read from the page, its recovery codes taken as saved).
  */
-import { DEMO_PASSWORD } from '@outlet-pulse/server/src/seed/demo-users';
+import { DEMO_PASSWORD } from '@outlet-pulse/server/testing';
 import type { Page } from 'playwright-core';
 import { keyOf, nextCode, rememberKey } from './second-factor';
 
