@@ -97,7 +97,7 @@ async function importInProcess(storage: StorageConfig, workDir: string): Promise
       path: path.join(STARTER_DIR, name),
     }));
     const started = performance.now();
-    const { report, loaded } = await imports.importBundle(files, {
+    const { report, loaded } = await imports.immediate.importBundle(files, {
       userId: null,
       label: 'starter bench',
     });

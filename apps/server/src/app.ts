@@ -212,10 +212,10 @@ export async function buildApp({
     maxFileMb: config.importMaxMb,
     ...(clock ? { clock } : {}),
   });
-  await imports.prepareWorkDir();
-  await imports.recordInterruptedLoads({ atStart: true });
+  await imports.checks.prepareWorkDir();
+  await imports.jobs.recordInterruptedLoads({ atStart: true });
   // Runs before the database closes (onClose hooks run last-registered first).
-  app.addHook('onClose', () => imports.settle());
+  app.addHook('onClose', () => imports.jobs.settle());
   if (warmCallers) {
     await app.register(answerWarmingPlugin, {
       database,

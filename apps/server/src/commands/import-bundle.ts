@@ -64,7 +64,7 @@ export async function runImportBundle(
       maxFileMb: config.importMaxMb,
     });
     progress.update(10, 'Checking the files');
-    const { report, loaded } = await imports.importBundle(
+    const { report, loaded } = await imports.immediate.importBundle(
       files,
       { userId: await userIdOf(database, flags.as), label: 'cli' },
       { numberFormat: flags.numberFormat },

@@ -16,7 +16,8 @@ import { invalid } from '../core/errors';
 import type { Database } from '../db/database';
 import { openDatabase } from '../db/open-database';
 import { createTaskProgressBar } from '../lib/terminal-progress';
-import { ImportService, type LoadPhase } from '../modules/imports/imports.service';
+import type { LoadPhase } from '../modules/imports/import-loading';
+import { ImportService } from '../modules/imports/imports.service';
 
 const CHECK_SHARE = 60;
 export const PHASE_PERCENT: Record<LoadPhase, number> = {
@@ -74,7 +75,7 @@ export async function runImport(
       database,
       workDir: path.join(config.importWorkDir, 'cli'),
     });
-    const { prepared, loaded } = await imports.importFile(
+    const { prepared, loaded } = await imports.immediate.importFile(
       kind,
       filePath,
       { numberFormat: flags.numberFormat, sheet: flags.sheet },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmptyApp, useDemoApp } from '../../test/demo-app';
 import { describeEachEngine } from '../../test/engines';
-import { insertJob } from '../modules/imports/imports.repository';
+import { insertJob } from '../modules/imports/jobs.repository';
 import { OPERATOR_MESSAGES, OperatorGuard, sameSecret } from './operator-guard';
 
 const TOKEN = 'scrape-token-of-the-test-0123456789';

@@ -13,7 +13,7 @@ export function importServiceLoader(imports: ImportService): BundleLoader {
   return {
     kindOf: kindOfFileName,
     async load(files, userId) {
-      const { report, loaded } = await imports.importBundle(files, {
+      const { report, loaded } = await imports.immediate.importBundle(files, {
         userId,
         label: ACTOR_LABEL,
       });

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from '../../../test/engines';
 import { migrate } from '../../db/migrate';
-import { findJob } from './imports.repository';
+import { findJob } from './jobs.repository';
 
 const BATCH = {
   kind: 'outlets',

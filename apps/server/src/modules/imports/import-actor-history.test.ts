@@ -74,7 +74,7 @@ describeEachEngine('the import history of imports made by no one on the screen',
   }
 
   it('names the label of a load no user made, and the user of one made as a user', async () => {
-    const byCli = await service().importBundle([await traffic('456')], {
+    const byCli = await service().immediate.importBundle([await traffic('456')], {
       userId: null,
       label: 'cli',
     });
@@ -86,7 +86,7 @@ describeEachEngine('the import history of imports made by no one on the screen',
         .where('username', '=', 'admin')
         .executeTakeFirstOrThrow()
     ).id;
-    const asAdmin = await service().importBundle([await traffic('789')], {
+    const asAdmin = await service().immediate.importBundle([await traffic('789')], {
       userId: adminId,
       label: 'cli',
     });
@@ -105,7 +105,7 @@ describeEachEngine('the import history of imports made by no one on the screen',
       `${OUTLET},2026-10-01,100,0,0,0,100,1,1`,
     ]);
     const bad = await traffic('many');
-    const { report, loaded } = await service().importBundle([daily, bad], {
+    const { report, loaded } = await service().immediate.importBundle([daily, bad], {
       userId: null,
       label: 'inbox',
     });
@@ -151,7 +151,12 @@ describeEachEngine('the import history of imports made by no one on the screen',
   it('keeps a single file the CLI had refused at the check as a bundle of one is', async () => {
     const before = (await importAudit()).length;
     const bad = await traffic('many');
-    const { prepared, loaded } = await service().importFile('traffic', bad.path, {}, null);
+    const { prepared, loaded } = await service().immediate.importFile(
+      'traffic',
+      bad.path,
+      {},
+      null,
+    );
     expect(loaded).toBeNull();
     const row = (await history()).find(
       (candidate) => candidate.status === 'FAILED' && candidate.actorLabel === 'cli',
@@ -169,7 +174,10 @@ describeEachEngine('the import history of imports made by no one on the screen',
 
   it('keeps a file whose name tells no kind with no kind and the reason', async () => {
     const notes = await fileOf('notes.txt', ['remember the traffic file']);
-    const { report } = await service().importBundle([notes], { userId: null, label: 'cli' });
+    const { report } = await service().immediate.importBundle([notes], {
+      userId: null,
+      label: 'cli',
+    });
     expect(report.files).toEqual([]);
     const reason = report.issues[0];
     expect(reason).toMatch(/^unknown file name notes\.txt/);

@@ -33,7 +33,7 @@ describeEachEngine('import checks', (engine) => {
 
     const reports: { upload: number; bytes: number; total: number }[] = [];
     const uploads = [0, 1, 2].map((upload) =>
-      imports.upload(
+      imports.checks.upload(
         'traffic',
         filePath,
         'traffic.csv',

@@ -80,7 +80,7 @@ describe('an import killed with SIGKILL', () => {
       ].join('\n'),
     );
     const imports = new ImportService({ database, workDir: path.join(workDir, 'imports') });
-    const { loaded } = await imports.importFile('outlets', outletsFile, {}, null);
+    const { loaded } = await imports.immediate.importFile('outlets', outletsFile, {}, null);
     expect(loaded?.counts.inserted).toBe(OUTLETS);
     await database.close();
 

@@ -9,8 +9,8 @@ import type {
   ImportUpload,
 } from '@outlet-pulse/contracts';
 import { importPreviewOf } from './file/prepare-import-file';
-import type { JobRecord } from './imports.repository';
-import type { CheckedBundle, CheckedUpload } from './imports.service';
+import type { JobRecord } from './jobs.repository';
+import type { CheckedBundle, CheckedUpload } from './upload-checks';
 
 const PERCENT: Record<ImportPhase, number> = {
   queued: 5,

@@ -44,7 +44,8 @@ import { ok } from '../../lib/envelope';
 import { templateCsv, templateXlsx } from './file/templates';
 import { importerOf } from './import-scope';
 import { presentBundle, presentJob, presentUpload } from './imports.presenter';
-import { type ImportService, workFileName } from './imports.service';
+import type { ImportService } from './imports.service';
+import { workFileName } from './upload-checks';
 
 const UPLOAD_TYPES = [
   'application/octet-stream',
@@ -102,12 +103,12 @@ export const importRoutes: FastifyPluginAsyncZod<{
       if (!body || typeof (body as NodeJS.ReadableStream).pipe !== 'function') {
         throw invalid('Send the file as the request body (application/octet-stream).');
       }
-      await mkdir(imports.workDir, { recursive: true });
-      const uploadPath = path.join(imports.workDir, workFileName('upload'));
+      await mkdir(imports.checks.workDir, { recursive: true });
+      const uploadPath = path.join(imports.checks.workDir, workFileName('upload'));
       try {
         await pipeline(body, sizeLimit(maxBytes, maxMb), createWriteStream(uploadPath));
         const { kind, fileName, numberFormat, sheet } = request.query;
-        const checked = await imports.upload(
+        const checked = await imports.checks.upload(
           kind,
           uploadPath,
           fileName,
@@ -138,11 +139,11 @@ export const importRoutes: FastifyPluginAsyncZod<{
       if (!request.isMultipart()) {
         throw invalid('Send the files as multipart/form-data, one part per file.');
       }
-      await mkdir(imports.workDir, { recursive: true });
+      await mkdir(imports.checks.workDir, { recursive: true });
       const files: { fileName: string; path: string }[] = [];
       try {
         for await (const part of request.files()) {
-          const uploadPath = path.join(imports.workDir, workFileName('upload'));
+          const uploadPath = path.join(imports.checks.workDir, workFileName('upload'));
           files.push({ fileName: path.basename(part.filename || 'unnamed'), path: uploadPath });
           await pipeline(part.file, createWriteStream(uploadPath));
           if (part.file.truncated) {
@@ -151,7 +152,7 @@ export const importRoutes: FastifyPluginAsyncZod<{
             );
           }
         }
-        const checked = await imports.checkBundle(
+        const checked = await imports.checks.checkBundle(
           files,
           { ...request.query, maxFileMb: maxMb },
           await importer(request),
@@ -171,7 +172,7 @@ export const importRoutes: FastifyPluginAsyncZod<{
       response: { 200: importJobResponseSchema },
     }),
     async (request) =>
-      ok(presentJob(await imports.confirm(request.body.uploadId, await importer(request)))),
+      ok(presentJob(await imports.jobs.confirm(request.body.uploadId, await importer(request)))),
   );
 
   app.get(
@@ -182,7 +183,7 @@ export const importRoutes: FastifyPluginAsyncZod<{
       response: { 200: importJobResponseSchema },
     }),
     async (request) =>
-      ok(presentJob(await imports.job(request.params.jobId, callerOf(request).userId))),
+      ok(presentJob(await imports.jobs.job(request.params.jobId, callerOf(request).userId))),
   );
 
   app.get(
@@ -192,7 +193,7 @@ export const importRoutes: FastifyPluginAsyncZod<{
       querystring: importHistoryQuerySchema,
       response: { 200: importHistoryResponseSchema },
     }),
-    async (request) => ok(await imports.history(request.query, await importer(request))),
+    async (request) => ok(await imports.jobs.history(request.query, await importer(request))),
   );
 
   app.get(

@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
-import { ImportService, UPLOAD_LIFETIME_MS } from './imports.service';
+import { ImportService } from './imports.service';
+import { UPLOAD_LIFETIME_MS } from './upload-checks';
 
 describe('the import work folder', () => {
   const folders: string[] = [];
@@ -29,7 +30,7 @@ describe('the import work folder', () => {
       database: {} as Database,
       workDir,
       clock: () => now,
-    }).prepareWorkDir();
+    }).checks.prepareWorkDir();
     expect(existsSync(old)).toBe(false);
     expect(existsSync(fresh)).toBe(true);
   });

@@ -202,7 +202,7 @@ describeEachEngine('inactive codes in imports', (engine) => {
     const name = await nameOf('companies', company);
     const newOutlet = { ...second, id: 'ZI-0003', type: otherType };
 
-    const closing = await service.importBundle(
+    const closing = await service.immediate.importBundle(
       [
         await fileOf('closing', 'companies.csv', [
           'company,name,active',
@@ -219,7 +219,7 @@ describeEachEngine('inactive codes in imports', (engine) => {
     ]);
 
     await setActive('company', company, name, false);
-    const reopening = await service.importBundle(
+    const reopening = await service.immediate.importBundle(
       [
         await fileOf('reopening', 'companies.csv', [
           'company,name,active',

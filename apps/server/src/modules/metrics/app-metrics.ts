@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../db/database';
 import type { WarmOutcome } from '../answer-warming/answer-warmer';
-import { countJobsByPhase } from '../imports/imports.repository';
+import { countJobsByPhase } from '../imports/jobs.repository';
 import type { CacheLookupCounter } from '../sales-summary/answer-cache';
 
 const PREFIX = 'outlet_pulse_';

@@ -205,7 +205,7 @@ describeEachEngine('the starter set on an empty database', (engine) => {
       workDir: workDir(),
     });
     const names = await readdir(STARTER_DIR);
-    const { report, loaded } = await imports.importBundle(
+    const { report, loaded } = await imports.immediate.importBundle(
       names.map((name) => ({ fileName: name, path: path.join(STARTER_DIR, name) })),
       { userId: null, label: 'starter set' },
     );

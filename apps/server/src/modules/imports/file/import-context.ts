@@ -7,7 +7,7 @@ export interface OutletPlace {
   group: string;
 }
 
-/** What the database knows, for the references a file makes (imports.repository.ts reads it). */
+/** What the database knows, for the references a file makes (check-context.repository.ts reads it). */
 export interface ImportContext {
   outletIds: ReadonlySet<string>;
   /** The outlets of the database by id: a row may keep an inactive code its outlet already has. */
