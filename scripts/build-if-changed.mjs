@@ -87,7 +87,7 @@ const PARTS = [
         bundle: true,
         platform: 'node',
         format: 'esm',
-        target: 'node20',
+        target: 'node24',
         sourcemap: true,
         logLevel: 'warning',
         external: Object.keys(dependencies).filter((name) => name !== '@outlet-pulse/contracts'),

@@ -4,6 +4,8 @@
 # with apt when it is missing and we are root. Ends with a 'N passed, N failed' line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# npm test puts the Node.js 24 that npm ci installs (node_modules/.bin/node) first on PATH.
+node -e 'const v = process.versions.node; console.log(`== Node.js ${v}`); if (Number.parseInt(v, 10) !== 24) { console.error(`The tests run on Node.js 24, which npm ci installs in node_modules/.bin: start them with npm test (docs/runtime.md). This node is ${process.execPath}.`); process.exit(1); }'
 
 chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
 if [ ! -x "$chromium_path" ]; then

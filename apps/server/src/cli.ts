@@ -3,6 +3,7 @@
  * create-admin | backup | restore | import-inbox | demo-code.
  */
 
+import './refuse-unsupported-node';
 import {
   IMPORT_KINDS,
   type ImportKind,
