@@ -170,7 +170,7 @@ const SCREENS = {
     Component: (await import('../features/data-import/data-import-page')).DataImportPage,
   }),
   notFound: async () => ({
-    Component: (await import('./screens/not-found-page')).NotFoundPage,
+    Component: (await import('../components/not-found-page')).NotFoundPage,
   }),
   notAvailable: async () => ({
     Component: (await import('./screens/not-available-page')).NotAvailablePage,

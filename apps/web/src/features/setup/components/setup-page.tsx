@@ -27,7 +27,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import { NotFoundPage } from '../../../app/screens/not-found-page';
+import { NotFoundPage } from '../../../components/not-found-page';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/notices';
 import { SIGN_IN_PATH } from '../../../lib/return-url';
