@@ -7,6 +7,7 @@
  */
 
 import { MONTH_NAMES } from './sales/responses';
+import { zonedFormat } from './zoned-format';
 
 /** What a missing value (null: no sales, a zero denominator) reads. */
 export const MISSING = '-';
@@ -27,24 +28,18 @@ interface Moment {
   time: { hour: number; minute: number } | null;
 }
 
-const zoneParts = new Map<string, Intl.DateTimeFormat>();
+/** The wall-clock parts of an instant in a time zone. */
+const partsFormat = zonedFormat('en-GB', {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+});
 
-/** The wall-clock parts of an instant in a time zone (a format is slow to build: one per zone). */
 function partsIn(date: Date, timeZone: string): Moment {
-  let format = zoneParts.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-    });
-    zoneParts.set(timeZone, format);
-  }
-  const parts = format.formatToParts(date);
+  const parts = partsFormat(timeZone).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((each) => each.type === type)?.value);
   return {

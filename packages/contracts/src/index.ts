@@ -1,5 +1,6 @@
 export * from './administration';
 export * from './backup';
+export * from './business-day';
 export * from './checklist-report';
 export * from './code-lists';
 export * from './control-characters';

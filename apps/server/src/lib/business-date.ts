@@ -3,25 +3,12 @@
  * clock's (DOMAIN.md), and travel as 'YYYY-MM-DD' strings; day arithmetic uses UTC so that no
  * daylight-saving rule can shift a date.
  */
+import { todayIn } from '@outlet-pulse/contracts';
 
 const MS_PER_DAY = 86_400_000;
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    // en-CA formats as YYYY-MM-DD. Building a format is slow; every request asks for today.
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(now);
-}
+// Today is the contracts' business day, the one the web app counts too.
+export { todayIn };
 
 export function yesterdayIn(timeZone: string, now: Date = new Date()): string {
   return addDays(todayIn(timeZone, now), -1);

@@ -6,10 +6,11 @@
  * type options load, nor when the data is fresh.
  */
 import { Alert, Text } from '@mantine/core';
+import { todayIn } from '@outlet-pulse/contracts';
 import { useMemo } from 'react';
 import { useDates, useGroupTimeZone } from '../../../lib/dates';
 import type { TypeOption } from '../api/option-lists';
-import { businessToday, dataFreshness, staleText, typeBehindText } from '../filter/data-freshness';
+import { dataFreshness, staleText, typeBehindText } from '../filter/data-freshness';
 
 export function DataFreshnessNotice({
   types,
@@ -21,7 +22,7 @@ export function DataFreshnessNotice({
   const timeZone = useGroupTimeZone();
   const { date } = useDates();
   const freshness = useMemo(
-    () => (types ? dataFreshness(types, type, businessToday(timeZone)) : null),
+    () => (types ? dataFreshness(types, type, todayIn(timeZone)) : null),
     [types, type, timeZone],
   );
   if (!freshness) return null;

@@ -1,12 +1,6 @@
 import { formatDate } from '@outlet-pulse/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  businessToday,
-  dataFreshness,
-  dataLastDay,
-  staleText,
-  typeBehindText,
-} from './data-freshness';
+import { dataFreshness, dataLastDay, staleText, typeBehindText } from './data-freshness';
 
 const types = [
   { bitype: 'STORES', bitypeName: 'STORES', dataLastUpdate: '2026-10-31' },
@@ -43,12 +37,5 @@ describe('how fresh the sales data is', () => {
     // A day behind is no news; a type that never sold says 'no sales yet' by its stamp already.
     expect(dataFreshness(types, 'ONLINE', '2026-11-01').typeBehind).toBeNull();
     expect(dataFreshness(types, 'KIOSK', '2026-11-01').typeBehind).toBeNull();
-  });
-
-  it('counts today in the group’s time zone, not the viewer’s', () => {
-    // 18:30 UTC on 31 Oct is already 1 Nov in Jakarta (UTC+7).
-    const evening = new Date('2026-10-31T18:30:00Z');
-    expect(businessToday('Asia/Jakarta', evening)).toBe('2026-11-01');
-    expect(businessToday('UTC', evening)).toBe('2026-10-31');
   });
 });

@@ -25,24 +25,6 @@ const dayNumber = (isoDate: string) => Math.floor(Date.parse(`${isoDate}T00:00:0
 /** '2026-10-31' or a full ISO time → '2026-10-31'. */
 const dayOf = (value: string) => value.slice(0, 10);
 
-const todayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** Today's date (YYYY-MM-DD) in the group's time zone. */
-export function businessToday(timeZone: string, now: Date = new Date()): string {
-  let format = todayFormats.get(timeZone);
-  if (!format) {
-    // en-CA formats as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    todayFormats.set(timeZone, format);
-  }
-  return format.format(now);
-}
-
 /** The data's last day: the latest last sale of any type; null before any sale is loaded. */
 export function dataLastDay(types: readonly TypeOption[]): string | null {
   const days = types.flatMap((option) =>
