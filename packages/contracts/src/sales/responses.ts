@@ -45,6 +45,19 @@ export const chartSeriesSchema = z.object({
 export type ChartSeries = z.infer<typeof chartSeriesSchema>;
 
 /**
+ * Days of a month compared with the same dates a year earlier: the first and last day
+ * (YYYY-MM-DD) and how many of the month's days they span.
+ */
+const monthDaysCompared = {
+  from: z.string(),
+  to: z.string(),
+  daysElapsed: z.number().int(),
+  daysInMonth: z.number().int(),
+  lastYearFrom: z.string(),
+  lastYearTo: z.string(),
+};
+
+/**
  * The month of the requested year that is still running: `datelast` falls inside it before its
  * last day (DOMAIN.md, "The running month"). Its points are month-to-date, and every
  * comparison of it uses the same days last year and the month-to-date target. Null when no
@@ -54,14 +67,8 @@ export const runningMonthSchema = z.object({
   year: z.number().int(),
   /** 1–12 */
   bulan: z.number().int(),
-  /** The first of the month and `datelast`, YYYY-MM-DD. */
-  from: z.string(),
-  to: z.string(),
-  daysElapsed: z.number().int(),
-  daysInMonth: z.number().int(),
-  /** The same dates a year earlier. */
-  lastYearFrom: z.string(),
-  lastYearTo: z.string(),
+  /** From the first of the month to `datelast`. */
+  ...monthDaysCompared,
   /** '1–23 Nov 2026' */
   label: z.string(),
   /** '1–23 Nov 2025' */
@@ -380,12 +387,7 @@ export const detailTotalsRowSchema = z
 /** Where the detail's month stands against `datelast`, and the ranges it compares. */
 export const detailPeriodSchema = z.object({
   state: z.enum(['finished', 'running', 'to-come']),
-  from: z.string(),
-  to: z.string(),
-  daysElapsed: z.number().int(),
-  daysInMonth: z.number().int(),
-  lastYearFrom: z.string(),
-  lastYearTo: z.string(),
+  ...monthDaysCompared,
 });
 export type DetailPeriod = z.infer<typeof detailPeriodSchema>;
 

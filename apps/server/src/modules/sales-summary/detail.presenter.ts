@@ -3,7 +3,12 @@
  * (`monthNett`, `YearPersen`, …), the totals row `mainHeader` with `total<Period><Measure>`
  * fields, the growth fields and their colours, and the pacing columns.
  */
-import { DETAIL_PERIODS, MONTH_NAMES, totalPeriodName } from '@outlet-pulse/contracts';
+import {
+  DETAIL_MEASURES,
+  DETAIL_PERIODS,
+  MONTH_NAMES,
+  totalPeriodName,
+} from '@outlet-pulse/contracts';
 import type {
   DetailFigures,
   MonthPacing,
@@ -13,22 +18,7 @@ import type {
 
 type Fields = Record<string, string | number | boolean | null>;
 
-/** A period's measures in the order of their fields. */
-const MEASURES = [
-  'Nett',
-  'Target',
-  'Persen',
-  'Color',
-  'Asp',
-  'Upt',
-  'Atv',
-  'Traffic',
-  'TrafficTrx',
-  'Conversion',
-  'Units',
-  'Transactions',
-] as const;
-
+/** A period's measures in the order of DETAIL_MEASURES, the order of their fields. */
 const measureValues = (measures: PeriodMeasures) => [
   measures.nett,
   measures.target,
@@ -74,7 +64,7 @@ function fieldNames(totals: boolean) {
   return {
     periods: DETAIL_PERIODS.map((period) => {
       const prefix = totals ? `total${totalPeriodName(period)}` : period;
-      return MEASURES.map((measure) => `${prefix}${measure}`);
+      return DETAIL_MEASURES.map((measure) => `${prefix}${measure}`);
     }),
     growths: GROWTH_NAMES.map((name) => {
       const field = totals ? `total${capitalised(name)}` : name;
