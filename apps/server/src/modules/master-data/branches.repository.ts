@@ -1,10 +1,5 @@
 /** SQL of the branch screen and branch calls: branches are the outlets of the sales tables. */
-import {
-  BRANCH_STATUS,
-  type Branch,
-  type BranchCreate,
-  type BranchUpdate,
-} from '@outlet-pulse/contracts';
+import type { BranchCreate, BranchUpdate } from '@outlet-pulse/contracts';
 import { sql } from 'kysely';
 import { keywordMatches, selectPage } from '../../core/paging';
 import type { Executor } from '../../db/database';
@@ -48,17 +43,36 @@ interface BranchRow {
   active: boolean;
 }
 
-/** Closed: set inactive, or its close date has come. */
-export const branchClosed = (row: { active: boolean; close_date: string | null }, today: string) =>
-  !row.active || (row.close_date !== null && row.close_date <= today);
+/** A branch (an outlet of the sales tables) as the code works with it. */
+export interface BranchRecord {
+  id: string;
+  name: string;
+  description: string | null;
+  email: string | null;
+  company: string;
+  companyName: string;
+  type: string;
+  group: string;
+  city: string;
+  region: string | null;
+  openDate: string;
+  closeDate: string | null;
+  /** Set inactive by hand; a branch may also be closed by its close date (branchClosed). */
+  active: boolean;
+}
 
-export function toBranch(row: BranchRow, today: string): Branch {
-  const closed = branchClosed(row, today);
+/** Closed: set inactive, or its close date has come. */
+export const branchClosed = (
+  branch: { active: boolean; closeDate: string | null },
+  today: string,
+) => !branch.active || (branch.closeDate !== null && branch.closeDate <= today);
+
+function branchOf(row: BranchRow): BranchRecord {
   return {
-    idbranch: row.id,
-    branchName: row.name,
-    description: row.description ?? '',
-    email: row.email ?? '',
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    email: row.email,
     company: row.company_code,
     companyName: row.company_name,
     type: row.type_code,
@@ -67,8 +81,7 @@ export function toBranch(row: BranchRow, today: string): Branch {
     region: row.region_code,
     openDate: row.open_date,
     closeDate: row.close_date,
-    isActive: row.active,
-    active: closed ? BRANCH_STATUS.closed : BRANCH_STATUS.active,
+    active: row.active,
   };
 }
 
@@ -82,7 +95,7 @@ function branchQuery(db: Executor) {
 export async function findBranches(
   db: Executor,
   filter: BranchFilter,
-): Promise<{ rows: BranchRow[]; count: number }> {
+): Promise<{ rows: BranchRecord[]; count: number }> {
   if (filter.companies.length === 0) return { rows: [], count: 0 };
   let query = db.selectFrom('outlets as o').where('o.company_code', 'in', [...filter.companies]);
   if (filter.keyword) {
@@ -96,11 +109,12 @@ export async function findBranches(
       .select(BRANCH_COLUMNS)
       .orderBy('o.id'),
   );
-  return { rows: rows as BranchRow[], count };
+  return { rows: (rows as BranchRow[]).map(branchOf), count };
 }
 
-export async function findBranch(db: Executor, id: string): Promise<BranchRow | undefined> {
-  return (await branchQuery(db).where('o.id', '=', id).executeTakeFirst()) as BranchRow | undefined;
+export async function findBranch(db: Executor, id: string): Promise<BranchRecord | undefined> {
+  const row = await branchQuery(db).where('o.id', '=', id).executeTakeFirst();
+  return row && branchOf(row as BranchRow);
 }
 
 const columnsOf = (fields: BranchUpdate) => ({

@@ -21,6 +21,7 @@ import type { ReferenceDataCache } from '../../core/reference-data';
 import type { Database } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
 import { todayIn } from '../../lib/business-date';
+import { presentBranch } from './branches.presenter';
 import {
   deleteBranch,
   findBranch,
@@ -29,7 +30,6 @@ import {
   findTypeAndGroupCodes,
   insertBranch,
   regionExists,
-  toBranch,
   updateBranch,
 } from './branches.repository';
 import { findInactiveCodes } from './code-lists.repository';
@@ -83,16 +83,16 @@ export class BranchService {
       ...searchWindow(query),
     });
     const today = this.#today();
-    return { rows: rows.map((row) => toBranch(row, today)), count };
+    return { rows: rows.map((branch) => presentBranch(branch, today)), count };
   }
 
   /** A branch the caller may see; 404 for one that does not exist or that the caller may not see. */
   async get(caller: AuthContext, id: string): Promise<Branch> {
-    const row = await findBranch(this.options.database.kysely, id);
-    if (!row || !(await this.visibleCompanyCodes(caller)).includes(row.company_code)) {
+    const branch = await findBranch(this.options.database.kysely, id);
+    if (!branch || !(await this.visibleCompanyCodes(caller)).includes(branch.company)) {
       throw branchNotFound(id);
     }
-    return toBranch(row, this.#today());
+    return presentBranch(branch, this.#today());
   }
 
   async create(caller: AuthContext, input: BranchCreate): Promise<Branch> {
@@ -138,9 +138,9 @@ export class BranchService {
   }
 
   async #read(transaction: Kysely<DatabaseSchema>, id: string): Promise<Branch> {
-    const row = await findBranch(transaction, id);
-    if (!row) throw branchNotFound(id);
-    return toBranch(row, this.#today());
+    const branch = await findBranch(transaction, id);
+    if (!branch) throw branchNotFound(id);
+    return presentBranch(branch, this.#today());
   }
 
   /**

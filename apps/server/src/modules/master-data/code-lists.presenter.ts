@@ -1,4 +1,4 @@
-/** The code lists' wire names for their tables' columns, both ways. */
+/** The code lists' entries on the wire, and the fields a create or an update sends. */
 import type {
   CodeListCreate,
   CodeListDefinition,
@@ -8,7 +8,7 @@ import type {
   CompanyEntry,
   CompanyUpdate,
 } from '@outlet-pulse/contracts';
-import type { CodeListRow } from './code-lists.repository';
+import type { CodeListFields, CodeListRecord } from './code-lists.repository';
 
 export type AnyCodeListEntry = CodeListEntry | CompanyEntry;
 export type AnyCodeListCreate = CodeListCreate | CompanyCreate;
@@ -16,22 +16,22 @@ export type AnyCodeListUpdate = CodeListUpdate | CompanyUpdate;
 
 export function toCodeListEntry(
   definition: CodeListDefinition,
-  row: CodeListRow,
+  entry: CodeListRecord,
 ): AnyCodeListEntry {
-  const entry = {
-    code: row.code,
-    name: row.name,
-    active: row.active !== false,
-    kept: definition.kept.includes(row.code),
+  const shown = {
+    code: entry.code,
+    name: entry.name,
+    active: entry.active,
+    kept: definition.kept.includes(entry.code),
   };
-  if (row.id === undefined) return entry;
-  return { ...entry, id: row.id, excludedByDefault: row.excluded_by_default === true };
+  if (entry.id === undefined) return shown;
+  return { ...shown, id: entry.id, excludedByDefault: entry.excludedByDefault === true };
 }
 
-/** The columns a create or an update writes besides the code (and a company's id). */
-export function codeListColumns(input: AnyCodeListUpdate): Omit<CodeListRow, 'code' | 'id'> {
-  const columns = { name: input.name, active: input.active };
+/** The fields a create or an update writes besides the code (and a company's id). */
+export function codeListFields(input: AnyCodeListUpdate): CodeListFields {
+  const fields = { name: input.name, active: input.active };
   return 'excludedByDefault' in input
-    ? { ...columns, excluded_by_default: input.excludedByDefault }
-    : columns;
+    ? { ...fields, excludedByDefault: input.excludedByDefault }
+    : fields;
 }

@@ -8,14 +8,41 @@ import { keywordMatches, selectPage } from '../../core/paging';
 import type { Executor } from '../../db/database';
 import type { CodeListTable, CodeReference } from './code-lists';
 
-export interface CodeListRow {
+interface CodeListRow {
   code: string;
   name: string;
-  /** NULL only in a row some bulk load wrote without it: read as active (migration 10). */
   active: boolean | null;
   /** Companies only. */
   id?: number;
   excluded_by_default?: boolean;
+}
+
+/** An entry of a code list as the code works with it. */
+export interface CodeListRecord {
+  code: string;
+  name: string;
+  /** NULL only in a row some bulk load wrote without it: read as active (migration 10). */
+  active: boolean;
+  /** Companies only. */
+  id?: number;
+  /** Companies only. */
+  excludedByDefault?: boolean;
+}
+
+/** What a create or an update writes besides the code (and a company's id). */
+export type CodeListFields = Pick<CodeListRecord, 'name' | 'active' | 'excludedByDefault'>;
+
+function recordOf(row: CodeListRow): CodeListRecord {
+  const record = { code: row.code, name: row.name, active: row.active !== false };
+  if (row.id === undefined) return record;
+  return { ...record, id: row.id, excludedByDefault: row.excluded_by_default === true };
+}
+
+function columnsOf(fields: CodeListFields) {
+  const columns = { name: fields.name, active: fields.active };
+  return fields.excludedByDefault === undefined
+    ? columns
+    : { ...columns, excluded_by_default: fields.excludedByDefault };
 }
 
 export interface CodeListWindow {
@@ -33,33 +60,43 @@ export async function findCodeListRows(
   db: Executor,
   table: CodeListTable,
   window: CodeListWindow,
-): Promise<{ rows: CodeListRow[]; count: number }> {
+): Promise<{ rows: CodeListRecord[]; count: number }> {
   if (window.codes?.length === 0) return { rows: [], count: 0 };
   let query = db.selectFrom(tableOf(table));
   if (window.codes) query = query.where('code', 'in', [...window.codes]);
   if (window.keyword) query = query.where(keywordMatches(['code', 'name'], window.keyword));
-  return selectPage(query, window, (page) => page.selectAll().orderBy('code')) as Promise<{
-    rows: CodeListRow[];
-    count: number;
-  }>;
+  const { rows, count } = await selectPage(query, window, (page) =>
+    page.selectAll().orderBy('code'),
+  );
+  return { rows: (rows as CodeListRow[]).map(recordOf), count };
 }
 
 export async function findCodeListRow(
   db: Executor,
   table: CodeListTable,
   code: string,
-): Promise<CodeListRow | undefined> {
-  return db
+): Promise<CodeListRecord | undefined> {
+  const row = await db
     .selectFrom(tableOf(table))
     .selectAll()
     .where('code', '=', code)
-    .executeTakeFirst() as Promise<CodeListRow | undefined>;
+    .executeTakeFirst();
+  return row && recordOf(row as CodeListRow);
 }
 
-export async function insertCodeListRow(db: Executor, table: CodeListTable, row: CodeListRow) {
+export async function insertCodeListRow(
+  db: Executor,
+  table: CodeListTable,
+  entry: CodeListFields & Pick<CodeListRecord, 'code' | 'id'>,
+) {
+  const values = {
+    code: entry.code,
+    ...columnsOf(entry),
+    ...(entry.id === undefined ? {} : { id: entry.id }),
+  };
   await db
     .insertInto(tableOf(table))
-    .values(row as { code: string; name: string })
+    .values(values as { code: string; name: string })
     .execute();
 }
 
@@ -67,11 +104,11 @@ export async function updateCodeListRow(
   db: Executor,
   table: CodeListTable,
   code: string,
-  fields: Omit<CodeListRow, 'code' | 'id'>,
+  fields: CodeListFields,
 ) {
   await db
     .updateTable(tableOf(table))
-    .set(fields as { name: string })
+    .set(columnsOf(fields) as { name: string })
     .where('code', '=', code)
     .execute();
 }
@@ -80,9 +117,14 @@ export async function deleteCodeListRow(db: Executor, table: CodeListTable, code
   await db.deleteFrom(tableOf(table)).where('code', '=', code).execute();
 }
 
-/** The company that holds a numeric id, if any. */
-export async function findCompanyById(db: Executor, id: number) {
-  return db.selectFrom('companies').select('code').where('id', '=', id).executeTakeFirst();
+/** The code of the company that holds a numeric id, if any. */
+export async function findCompanyById(db: Executor, id: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('companies')
+    .select('code')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.code ?? null;
 }
 
 export async function nextCompanyId(db: Executor): Promise<number> {

@@ -21,7 +21,7 @@ import {
   type AnyCodeListCreate,
   type AnyCodeListEntry,
   type AnyCodeListUpdate,
-  codeListColumns,
+  codeListFields,
   toCodeListEntry,
 } from './code-lists.presenter';
 import {
@@ -94,7 +94,7 @@ export class CodeListService {
       const id = 'id' in input ? await this.#companyId(transaction, input) : undefined;
       await insertCodeListRow(transaction, this.#store.table, {
         code: input.code,
-        ...codeListColumns(input),
+        ...codeListFields(input),
         ...(id === undefined ? {} : { id }),
       });
       const created = await this.#read(transaction, input.code);
@@ -115,7 +115,7 @@ export class CodeListService {
       );
     }
     return this.options.recorder.run(caller, ['sales'], async ({ transaction, auditChange }) => {
-      await updateCodeListRow(transaction, this.#store.table, code, codeListColumns(input));
+      await updateCodeListRow(transaction, this.#store.table, code, codeListFields(input));
       const after = await this.#read(transaction, code);
       await auditChange(this.kind, code, auditedFields(before), auditedFields(after));
       return after;
@@ -151,8 +151,8 @@ export class CodeListService {
   async #companyId(db: Executor, input: CompanyCreate): Promise<number> {
     if (input.id === null) return nextCompanyId(db);
     const holder = await findCompanyById(db, input.id);
-    if (holder) {
-      throw invalidField('id', `Company Id ${input.id} is already used by ${holder.code}`);
+    if (holder !== null) {
+      throw invalidField('id', `Company Id ${input.id} is already used by ${holder}`);
     }
     return input.id;
   }

@@ -128,7 +128,9 @@ export async function findBranchRows(
       branchName: row.name,
       company: row.company_code,
       city: row.city,
-      active: branchClosed(row, today) ? 'CLOSED' : 'ACTIVE',
+      active: branchClosed({ active: row.active, closeDate: row.close_date }, today)
+        ? 'CLOSED'
+        : 'ACTIVE',
     })),
     count: result.count,
   };
