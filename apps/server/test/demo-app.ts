@@ -2,6 +2,7 @@
  * An app on a fresh database of one engine, with demo sales data and the demo users: the
  * starting point of every suite that calls the API as a signed-in user.
  */
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { type AppConfig, type AppOptions, buildApp } from '../src/app';
@@ -14,7 +15,8 @@ import { seedDemoMasterData } from '../src/seed/demo-data/demo-master-data';
 import { type DemoOptions, loadDemoData } from '../src/seed/demo-data/generate-demo';
 import { seedDemoUsers } from '../src/seed/demo-users';
 import { TEST_AUTH_SECRET, testAppConfig } from './app-config';
-import { createTestDatabase, type Engine } from './engines';
+import { createDatabaseFrom, MIGRATED, type Template } from './database-templates';
+import type { Engine } from './engines';
 import { type Caller, callersOf, type Who } from './requests';
 import { secondFactorClock } from './second-factor';
 
@@ -33,6 +35,17 @@ export interface DemoApp {
 
 const SMALL_DEMO: DemoOptions = { outlets: 12, years: 1, seed: 5, lastSalesDate: '2026-10-31' };
 
+/** Demo data of these options, the demo master data and the demo users, built once a worker. */
+const demoTemplate = (demo: DemoOptions): Template => ({
+  name: `demo_${createHash('sha256').update(JSON.stringify(demo)).digest('hex').slice(0, 12)}`,
+  async build(database) {
+    await migrate(database);
+    await loadDemoData(database, demo);
+    await seedDemoMasterData(database.kysely, { seed: SMALL_DEMO.seed });
+    await seedDemoUsers(database.kysely, { authSecret: TEST_AUTH_SECRET });
+  },
+});
+
 export async function startDemoApp(
   engine: Engine,
   options: {
@@ -42,12 +55,11 @@ export async function startDemoApp(
     config?: Partial<AppConfig>;
   } = {},
 ): Promise<DemoApp> {
-  const testDatabase = await createTestDatabase(engine);
+  const testDatabase = await createDatabaseFrom(
+    engine,
+    demoTemplate({ ...SMALL_DEMO, ...options.demo }),
+  );
   const { database } = testDatabase;
-  await migrate(database);
-  await loadDemoData(database, { ...SMALL_DEMO, ...options.demo });
-  await seedDemoMasterData(database.kysely, { seed: SMALL_DEMO.seed });
-  await seedDemoUsers(database.kysely, { authSecret: TEST_AUTH_SECRET });
   const changeVersions = new ChangeVersions(database);
   const app = await buildApp({
     config: testAppConfig(options.config),
@@ -146,9 +158,8 @@ export async function startEmptyApp(
   config: Partial<AppConfig> = {},
   options: Pick<AppOptions, 'logger'> = {},
 ): Promise<EmptyApp> {
-  const testDatabase = await createTestDatabase(engine);
+  const testDatabase = await createDatabaseFrom(engine, MIGRATED);
   try {
-    await migrate(testDatabase.database);
     const app = await buildApp({
       config: testAppConfig(config),
       ...options,

@@ -57,20 +57,40 @@ function closingOnce(database: Database): Database {
   return Object.assign(database, { close: () => (closing ??= close()) });
 }
 
+/** The test database of a DuckDB file in a folder of its own, which disposing removes. */
+export async function duckDbTestDatabase(directory: string, file: string): Promise<TestDatabase> {
+  const database = closingOnce(await openDuckDb(file));
+  return {
+    database,
+    storage: { engine: 'duckdb', file },
+    async dispose() {
+      await database.close();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The test database at a PostgreSQL address; `remove` drops what holds it once it is closed. */
+export async function postgresTestDatabase(
+  url: string,
+  remove: () => Promise<void>,
+): Promise<TestDatabase> {
+  const database = closingOnce(await openPostgres(url, 4));
+  return {
+    database,
+    storage: { engine: 'postgres', url },
+    async dispose() {
+      await database.close();
+      await remove();
+    },
+  };
+}
+
 /** An empty, unmigrated database of the given engine, private to the caller. */
 export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
   if (engine === 'duckdb') {
     const directory = await mkdtemp(path.join(os.tmpdir(), 'outlet-pulse-test-'));
-    const file = path.join(directory, DUCKDB_FILE_NAME);
-    const database = closingOnce(await openDuckDb(file));
-    return {
-      database,
-      storage: { engine: 'duckdb', file },
-      async dispose() {
-        await database.close();
-        await rm(directory, { recursive: true, force: true });
-      },
-    };
+    return duckDbTestDatabase(directory, path.join(directory, DUCKDB_FILE_NAME));
   }
 
   const schema = `test_${randomBytes(6).toString('hex')}`;
@@ -80,18 +100,12 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   await admin.end();
   const url = new URL(TEST_DATABASE_URL);
   url.searchParams.set('options', `-c search_path=${schema}`);
-  const database = closingOnce(await openPostgres(url.toString(), 4));
-  return {
-    database,
-    storage: { engine: 'postgres', url: url.toString() },
-    async dispose() {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await cleanup.connect();
-      await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
-      await cleanup.end();
-    },
-  };
+  return postgresTestDatabase(url.toString(), async () => {
+    const cleanup = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await cleanup.connect();
+    await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
+    await cleanup.end();
+  });
 }
 
 /** Declares the suite once per engine; PostgreSQL's is skipped only off CI when unreachable. */

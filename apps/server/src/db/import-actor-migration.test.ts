@@ -5,10 +5,8 @@
  * is still there.
  */
 import { sql } from 'kysely';
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { createTestDatabase, describeEachEngine, type TestDatabase } from '../../test/engines';
-import { migrate } from './migrate';
-import { migrations } from './migrations';
+import { expect } from 'vitest';
+import { describeMigration } from '../../test/migration-steps';
 
 const BATCH = {
   file_name: 'traffic.csv',
@@ -23,27 +21,17 @@ const BATCH = {
   finished_at: 1_700_000_001_000,
 };
 
-describeEachEngine('migration 12: import actor', (engine) => {
-  let testDatabase: TestDatabase;
-  beforeEach(async () => {
-    testDatabase = await createTestDatabase(engine);
-  });
-  afterEach(async () => testDatabase.dispose());
-
-  it('keeps the history an earlier release wrote and lets a row name a label and no kind', async () => {
-    const { database } = testDatabase;
-    await migrate(
-      database,
-      migrations.filter((migration) => migration.id < 12),
-    );
-    const db = database.kysely;
+describeMigration(
+  12,
+  'import actor',
+  'keeps the history an earlier release wrote and lets a row name a label and no kind',
+  async ({ engine, db, upgrade }) => {
     await db
       .insertInto('import_batches')
       .values({ ...BATCH, id: 'IMP2611AAAAA', kind: 'traffic' })
       .execute();
 
-    const through12 = migrations.filter((migration) => migration.id <= 12);
-    expect((await migrate(database, through12)).applied).toEqual([12]);
+    await upgrade();
 
     await db
       .insertInto('import_batches')
@@ -77,5 +65,5 @@ describeEachEngine('migration 12: import actor', (engine) => {
              WHERE schemaname = current_schema() AND indexname = 'import_batches_started'`;
     const [found] = (await index.execute(db)).rows;
     expect(Number(found?.n)).toBe(1);
-  });
-});
+  },
+);

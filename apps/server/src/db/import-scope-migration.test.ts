@@ -3,10 +3,8 @@
  * there keep their values and read as of unknown companies (shown only to their user and to
  * importers of every company); afterwards a row may record the companies its load touched.
  */
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { createTestDatabase, describeEachEngine, type TestDatabase } from '../../test/engines';
-import { migrate } from './migrate';
-import { migrations } from './migrations';
+import { expect } from 'vitest';
+import { describeMigration } from '../../test/migration-steps';
 
 const BATCH = {
   kind: 'traffic',
@@ -23,27 +21,17 @@ const BATCH = {
   finished_at: 1_700_000_001_000,
 };
 
-describeEachEngine('migration 13: import scope', (engine) => {
-  let testDatabase: TestDatabase;
-  beforeEach(async () => {
-    testDatabase = await createTestDatabase(engine);
-  });
-  afterEach(async () => testDatabase.dispose());
-
-  it('keeps the history an earlier release wrote, of unknown companies, and records new ones', async () => {
-    const { database } = testDatabase;
-    await migrate(
-      database,
-      migrations.filter((migration) => migration.id < 13),
-    );
-    const db = database.kysely;
+describeMigration(
+  13,
+  'import scope',
+  'keeps the history an earlier release wrote, of unknown companies, and records new ones',
+  async ({ db, upgrade }) => {
     await db
       .insertInto('import_batches')
       .values({ ...BATCH, id: 'IMP2611AAAAA' })
       .execute();
 
-    const through13 = migrations.filter((migration) => migration.id <= 13);
-    expect((await migrate(database, through13)).applied).toEqual([13]);
+    await upgrade();
 
     await db
       .insertInto('import_batches')
@@ -72,5 +60,5 @@ describeEachEngine('migration 13: import scope', (engine) => {
       .orderBy('company_code')
       .execute();
     expect(touched.map((row) => row.company_code)).toEqual(['KCG01', 'KCG02']);
-  });
-});
+  },
+);

@@ -3,25 +3,14 @@
  * become active, the sales filter's default type and groups are added only where missing (a
  * name already given stays), and the System screens reach the roles that see Region.
  */
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { createTestDatabase, describeEachEngine, type TestDatabase } from '../../test/engines';
-import { migrate } from './migrate';
-import { migrations } from './migrations';
+import { expect } from 'vitest';
+import { describeMigration } from '../../test/migration-steps';
 
-describeEachEngine('migration 10: master lists', (engine) => {
-  let testDatabase: TestDatabase;
-  beforeEach(async () => {
-    testDatabase = await createTestDatabase(engine);
-  });
-  afterEach(async () => testDatabase.dispose());
-
-  it('keeps what an earlier release held, makes it active and adds the missing defaults', async () => {
-    const { database } = testDatabase;
-    await migrate(
-      database,
-      migrations.filter((migration) => migration.id < 10),
-    );
-    const db = database.kysely;
+describeMigration(
+  10,
+  'master lists',
+  'keeps what an earlier release held, makes it active and adds the missing defaults',
+  async ({ db, upgrade }) => {
     await db
       .insertInto('companies')
       .values({ code: 'KCG01', id: 1, name: 'Aruna', excluded_by_default: false })
@@ -30,8 +19,7 @@ describeEachEngine('migration 10: master lists', (engine) => {
     await db.insertInto('outlet_types').values({ code: 'ONLINE', name: 'ONLINE' }).execute();
     await db.insertInto('product_categories').values({ code: 'TOPS', name: 'TOPS' }).execute();
 
-    const through10 = migrations.filter((migration) => migration.id <= 10);
-    expect((await migrate(database, through10)).applied).toEqual([10]);
+    await upgrade();
 
     const rows = async (table: 'companies' | 'outlet_types' | 'outlet_groups') =>
       (await db.selectFrom(table).select(['code', 'name', 'active']).orderBy('code').execute()).map(
@@ -67,5 +55,5 @@ describeEachEngine('migration 10: master lists', (engine) => {
       .where('menu_id', 'in', ['M950_090', 'M950_100', 'M950_110', 'M950_120'])
       .execute();
     expect(granted).toHaveLength(4);
-  });
-});
+  },
+);

@@ -5,8 +5,9 @@
  * shipped migration changed meaning.
  */
 import { type Kysely, sql } from 'kysely';
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { createTestDatabase, describeEachEngine, type TestDatabase } from '../../test/engines';
+import { expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/database-templates';
+import { describeEachEngine, type TestDatabase } from '../../test/engines';
 import { refreshRunningMonth } from '../modules/sales-data/rollups';
 import type { Database } from './database';
 import { migrate } from './migrate';
@@ -138,31 +139,27 @@ async function seedRows(database: Database) {
 const asJson = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 describeEachEngine('migrations', (engine) => {
-  let testDatabase: TestDatabase;
-  beforeEach(async () => {
-    testDatabase = await createTestDatabase(engine);
-  });
-  afterEach(async () => testDatabase.dispose());
+  const testDatabase = useTestDatabase(engine, { for: 'each test' });
 
   it('builds, from migrations 1 to 8 alone, the schema and seed rows they always built', async () => {
     await migrate(
-      testDatabase.database,
+      testDatabase().database,
       migrations.filter((migration) => migration.id <= SNAPSHOT_THROUGH),
     );
-    await expect(asJson(await describeSchema(testDatabase.database))).toMatchFileSnapshot(
+    await expect(asJson(await describeSchema(testDatabase().database))).toMatchFileSnapshot(
       `./migrations/snapshots/schema.${engine}.json`,
     );
-    await expect(asJson(await seedRows(testDatabase.database))).toMatchFileSnapshot(
+    await expect(asJson(await seedRows(testDatabase().database))).toMatchFileSnapshot(
       './migrations/snapshots/seed-rows.json',
     );
   });
 
   it('creates every sales table on an empty database, then has nothing left to do', async () => {
-    const first = await migrate(testDatabase.database);
+    const first = await migrate(testDatabase().database);
     expect(first.applied).toEqual(migrations.map((migration) => migration.id));
-    for (const table of SALES_TABLES) expect(await tableExists(testDatabase, table)).toBe(true);
+    for (const table of SALES_TABLES) expect(await tableExists(testDatabase(), table)).toBe(true);
 
-    const second = await migrate(testDatabase.database);
+    const second = await migrate(testDatabase().database);
     expect(second.applied).toEqual([]);
   });
 
@@ -171,26 +168,26 @@ describeEachEngine('migrations', (engine) => {
       { id: 1, name: 'good', statements: ['CREATE TABLE first_table (id INTEGER)'] },
       { id: 2, name: 'broken', statements: ['CREATE TABLE second_table (id NOT_A_TYPE)'] },
     ];
-    await expect(migrate(testDatabase.database, batch)).rejects.toThrow();
-    expect(await tableExists(testDatabase, 'first_table')).toBe(false);
+    await expect(migrate(testDatabase().database, batch)).rejects.toThrow();
+    expect(await tableExists(testDatabase(), 'first_table')).toBe(false);
 
-    const retried = await migrate(testDatabase.database, batch.slice(0, 1));
+    const retried = await migrate(testDatabase().database, batch.slice(0, 1));
     expect(retried.applied).toEqual([1]);
-    expect(await tableExists(testDatabase, 'first_table')).toBe(true);
+    expect(await tableExists(testDatabase(), 'first_table')).toBe(true);
   });
 
   it('enforces the schema: a close date before the open date is refused', async () => {
-    await migrate(testDatabase.database);
+    await migrate(testDatabase().database);
     await expect(
-      testDatabase.database.kysely
-        .insertInto('outlets')
+      testDatabase()
+        .database.kysely.insertInto('outlets')
         .values({ ...OUTLET, open_date: '2025-03-01', close_date: '2025-02-28' })
         .execute(),
     ).rejects.toThrow();
   });
 
   it('brings a database of an earlier release up to the running month', async () => {
-    const { database } = testDatabase;
+    const { database } = testDatabase();
     await migrate(
       database,
       migrations.filter((migration) => migration.id < 8),
@@ -276,7 +273,7 @@ describeEachEngine('migrations', (engine) => {
   });
 
   it('moves every type’s running month to the one datelast (migration 17)', async () => {
-    const { database } = testDatabase;
+    const { database } = testDatabase();
     await migrate(
       database,
       migrations.filter((migration) => migration.id < 17),

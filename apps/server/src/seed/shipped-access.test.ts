@@ -3,9 +3,9 @@
  * where those stand. A new migration that changes a grant or a menu changes these files too.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, describeEachEngine, type TestDatabase } from '../../test/engines';
-import { migrate } from '../db/migrate';
+import { expect, it } from 'vitest';
+import { MIGRATED, useTestDatabase } from '../../test/database-templates';
+import { describeEachEngine } from '../../test/engines';
 import { MENU_TREE, type MenuSeed } from './menu-tree';
 import { ROLE_SEEDS } from './roles';
 
@@ -38,18 +38,13 @@ const SHIPPED: Record<string, Record<string, unknown>[]> = {
 const sorted = (rows: Record<string, unknown>[]) => rows.map((row) => JSON.stringify(row)).sort();
 
 describeEachEngine('the shipped roles and menus', (engine) => {
-  let testDatabase: TestDatabase;
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase(engine);
-    await migrate(testDatabase.database);
-  });
-  afterAll(async () => testDatabase.dispose());
+  const testDatabase = useTestDatabase(engine, { from: MIGRATED });
 
   it('are what a database built from the migrations holds', async () => {
     for (const [table, rows] of Object.entries(SHIPPED)) {
       const columns = Object.keys(rows[0] ?? {}).map((column) => sql.ref(column));
       const found = await sql<Record<string, unknown>>`SELECT ${sql.join(columns)}
-        FROM ${sql.table(table)}`.execute(testDatabase.database.kysely);
+        FROM ${sql.table(table)}`.execute(testDatabase().database.kysely);
       expect(sorted(found.rows), table).toEqual(sorted(rows));
     }
   });

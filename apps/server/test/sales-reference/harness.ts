@@ -14,7 +14,8 @@ import { ChangeVersions } from '../../src/db/change-versions';
 import type { Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { TEST_AUTH_SECRET, testAppConfig } from '../app-config';
-import { createTestDatabase, type Engine, type TestDatabase } from '../engines';
+import { createDatabaseFrom, type Template } from '../database-templates';
+import type { Engine, TestDatabase } from '../engines';
 import { secondFactorClock } from '../second-factor';
 import { signIn } from '../sign-in';
 import { DATASET_NOW_MS, DATASET_TIME_ZONE, loadDataset } from './dataset';
@@ -22,6 +23,15 @@ import { type RawData, type ReferenceCaller, readCaller, readRawData } from './r
 import { SalesReference } from './reference';
 
 export const WALL_CLOCK_LAG_MS = 12 * 3600 * 1000;
+
+/** The migrated database holding the data set, built once per test worker. */
+const DATASET_TEMPLATE: Template = {
+  name: 'sales_reference',
+  async build(database) {
+    await migrate(database);
+    await loadDataset(database);
+  },
+};
 
 export type QueryValue = string | number | readonly string[] | undefined;
 export type Query = Record<string, QueryValue>;
@@ -66,10 +76,8 @@ export async function startSalesHarness(
 ): Promise<SalesHarness> {
   const nowMs = options.nowMs ?? DATASET_NOW_MS;
   vi.useFakeTimers({ toFake: ['Date'], now: nowMs - WALL_CLOCK_LAG_MS });
-  const testDatabase: TestDatabase = await createTestDatabase(engine);
+  const testDatabase: TestDatabase = await createDatabaseFrom(engine, DATASET_TEMPLATE);
   const database = testDatabase.database;
-  await migrate(database);
-  await loadDataset(database);
   const changeVersions = new ChangeVersions(database);
   const app = await buildApp({
     config: testAppConfig(),

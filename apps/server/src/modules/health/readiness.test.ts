@@ -7,30 +7,25 @@ import { HEALTH_MESSAGES } from '@outlet-pulse/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TEST_AUTH_SECRET, testAppConfig } from '../../../test/app-config';
-import { createTestDatabase, describeEachEngine, type TestDatabase } from '../../../test/engines';
+import { MIGRATED, useTestDatabase } from '../../../test/database-templates';
+import { describeEachEngine } from '../../../test/engines';
 import { buildApp } from '../../app';
-import { migrate } from '../../db/migrate';
 import { Readiness } from './readiness';
 
 describeEachEngine('GET /api/health/ready', (engine) => {
-  let testDatabase: TestDatabase;
+  const testDatabase = useTestDatabase(engine, { from: MIGRATED });
   let app: FastifyInstance;
   const readiness = new Readiness();
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(engine);
-    await migrate(testDatabase.database);
     app = await buildApp({
       config: testAppConfig({ rateLimitPerMinute: 1 }),
-      database: testDatabase.database,
+      database: testDatabase().database,
       authSecret: TEST_AUTH_SECRET,
       readiness,
     });
   });
-  afterAll(async () => {
-    await app?.close();
-    await testDatabase?.dispose();
-  });
+  afterAll(async () => app?.close());
 
   const ready = () => app.inject({ method: 'GET', url: '/api/health/ready' });
 

@@ -3,9 +3,9 @@
  * there), on both engines: done, with the counts of all its files' batches, not only the
  * first's — the screen stops polling at done and shows these counts.
  */
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { createTestDatabase, describeEachEngine, type TestDatabase } from '../../../test/engines';
-import { migrate } from '../../db/migrate';
+import { expect, it } from 'vitest';
+import { MIGRATED, useTestDatabase } from '../../../test/database-templates';
+import { describeEachEngine } from '../../../test/engines';
 import { findJob } from './jobs.repository';
 
 const BATCH = {
@@ -19,15 +19,10 @@ const BATCH = {
 };
 
 describeEachEngine('findJob', (engine) => {
-  let testDatabase: TestDatabase;
-  beforeEach(async () => {
-    testDatabase = await createTestDatabase(engine);
-    await migrate(testDatabase.database);
-  });
-  afterEach(async () => testDatabase.dispose());
+  const testDatabase = useTestDatabase(engine, { from: MIGRATED, for: 'each test' });
 
   it('answers a bundle committed but not yet finished as done with all its files’ counts', async () => {
-    const db = testDatabase.database.kysely;
+    const db = testDatabase().database.kysely;
     await db
       .insertInto('import_jobs')
       .values({

@@ -25,6 +25,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartOf, type NamedFile, zipOf } from '../../../test/bundle-payloads';
 import { type DemoApp, startDemoApp } from '../../../test/demo-app';
 import { describeEachEngine } from '../../../test/engines';
+import { confirmAndWait } from '../../../test/import-jobs';
 
 const SAMPLES = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -80,16 +81,7 @@ describeEachEngine('imports of several files at once', (engine) => {
   }
 
   /** Confirms an upload or bundle and waits for its load to end. */
-  async function load(uploadId: string): Promise<ImportJob> {
-    const confirmed = await admin().post('/api/import/confirm', { uploadId });
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
-    const { jobId } = confirmed.json().data as ImportJob;
-    for (;;) {
-      const job = (await admin().get(`/api/import/jobs/${jobId}`)).json().data as ImportJob;
-      if (job.phase === 'done' || job.phase === 'failed') return job;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
+  const load = (uploadId: string) => confirmAndWait(admin(), uploadId);
 
   const companyCount = async () =>
     Number(

@@ -12,7 +12,6 @@ import {
   IMPORT_MESSAGES,
   type ImportBatch,
   type ImportBundleUpload,
-  type ImportJob,
   type ImportKind,
   type ImportUpload,
 } from '@outlet-pulse/contracts';
@@ -21,6 +20,7 @@ import { multipartOf } from '../../../test/bundle-payloads';
 import { useDemoApp } from '../../../test/demo-app';
 import { describeEachEngine } from '../../../test/engines';
 import { type BuiltUser, buildOutlet, buildUser } from '../../../test/factories';
+import { confirmAndWait } from '../../../test/import-jobs';
 import type { Caller } from '../../../test/requests';
 import { PERMISSIONS } from '../../core/permissions';
 
@@ -97,17 +97,6 @@ describeEachEngine('imports within the importer’s company grants', (engine) =>
     );
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data as ImportUpload;
-  };
-
-  const confirm = async (who: Caller, uploadId: string): Promise<ImportJob> => {
-    const confirmed = await who.post('/api/import/confirm', { uploadId });
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
-    let job = confirmed.json().data as ImportJob;
-    while (job.phase !== 'done' && job.phase !== 'failed') {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      job = (await who.get(`/api/import/jobs/${job.jobId}`)).json().data as ImportJob;
-    }
-    return job;
   };
 
   const historyOf = async (who: Caller) => {
@@ -254,7 +243,7 @@ describeEachEngine('imports within the importer’s company grants', (engine) =>
       ]),
     );
     expect(checked.issues).toEqual([]);
-    const job = await confirm(demo.as(clerk), checked.uploadId);
+    const job = await confirmAndWait(demo.as(clerk), checked.uploadId);
     expect(job).toMatchObject({ phase: 'done', counts: { rows: 2 } });
     expect(await visitorsOn('2026-10-21')).toEqual(
       expect.arrayContaining([
@@ -279,7 +268,7 @@ describeEachEngine('imports within the importer’s company grants', (engine) =>
       .execute();
     await demo.changeVersions.bump('auth');
     try {
-      const job = await confirm(demo.as(clerk), checked.uploadId);
+      const job = await confirmAndWait(demo.as(clerk), checked.uploadId);
       expect(job).toMatchObject({
         phase: 'failed',
         message: IMPORT_MESSAGES.unknownOutlet(own),
@@ -334,18 +323,18 @@ describeEachEngine('imports within the importer’s company grants', (engine) =>
     ]);
     const cleanReport = clean.json().data as ImportBundleUpload;
     expect(cleanReport.issueCount).toBe(0);
-    const job = await confirm(demo.as(clerk), cleanReport.uploadId as string);
+    const job = await confirmAndWait(demo.as(clerk), cleanReport.uploadId as string);
     expect(job).toMatchObject({ phase: 'done', counts: { rows: 2, inserted: 2 } });
   });
 
   it('shows a limited importer their own imports and those of their companies, and an administrator all', async () => {
     const admin = demo.as('admin');
-    const kcg02 = await confirm(
+    const kcg02 = await confirmAndWait(
       admin,
       (await upload(admin, 'traffic', csv(TRAFFIC_HEADER, [[foreign, '2026-10-24', 941]])))
         .uploadId,
     );
-    const both = await confirm(
+    const both = await confirmAndWait(
       admin,
       (
         await upload(
@@ -358,17 +347,17 @@ describeEachEngine('imports within the importer’s company grants', (engine) =>
         )
       ).uploadId,
     );
-    const kcg01 = await confirm(
+    const kcg01 = await confirmAndWait(
       admin,
       (await upload(admin, 'traffic', csv(TRAFFIC_HEADER, [[ownSecond, '2026-10-24', 944]])))
         .uploadId,
     );
-    const categories = await confirm(
+    const categories = await confirmAndWait(
       admin,
       (await upload(admin, 'categories', 'category,name,active\nGRANTCAT,Grant Category,true\n'))
         .uploadId,
     );
-    const mine = await confirm(
+    const mine = await confirmAndWait(
       demo.as(outletClerk),
       (await upload(demo.as(outletClerk), 'traffic', csv(TRAFFIC_HEADER, [[own, '2026-10-25', 1]])))
         .uploadId,

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type DemoApp, startDemoApp, startReplica } from '../../../test/demo-app';
 import { describePostgres } from '../../../test/engines';
+import { apiWith, confirmAndWait, jobOf } from '../../../test/import-jobs';
 import { signIn } from '../../../test/sign-in';
 
 describePostgres('imports on two servers', () => {
@@ -37,9 +38,7 @@ describePostgres('imports on two servers', () => {
     await demo?.dispose();
   });
 
-  const job = async (app: FastifyInstance, jobId: string) =>
-    (await app.inject({ method: 'GET', url: `/api/import/jobs/${jobId}`, headers })).json()
-      .data as ImportJob;
+  const job = (app: FastifyInstance, jobId: string) => jobOf(apiWith(app, headers), jobId);
 
   it('confirms and polls through one server an upload made through the other', async () => {
     const uploaded = await first.inject({
@@ -52,18 +51,7 @@ describePostgres('imports on two servers', () => {
     const { uploadId, issues } = uploaded.json().data as ImportUpload;
     expect(issues).toEqual([]);
 
-    const confirmed = await second.inject({
-      method: 'POST',
-      url: '/api/import/confirm',
-      headers,
-      payload: { uploadId },
-    });
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
-    let polled = confirmed.json().data as ImportJob;
-    while (polled.phase !== 'done' && polled.phase !== 'failed') {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      polled = await job(second, polled.jobId);
-    }
+    const polled = await confirmAndWait(apiWith(second, headers), uploadId);
     expect(polled).toMatchObject({
       phase: 'done',
       message: null,

@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoApp, startDemoApp } from '../../../test/demo-app';
 import { describeEachEngine } from '../../../test/engines';
+import { apiWith, confirmAndWait } from '../../../test/import-jobs';
 import { signIn } from '../../../test/sign-in';
 import { SNIFF_BYTES } from './file/sniff-file';
 
@@ -141,21 +142,7 @@ describeEachEngine('imports', (engine) => {
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const preview = uploaded.json().data as ImportUpload;
     expect(preview.issues).toEqual([]);
-    const confirmed = await app.inject({
-      method: 'POST',
-      url: '/api/import/confirm',
-      headers,
-      payload: { uploadId: preview.uploadId },
-    });
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
-    const { jobId } = confirmed.json().data as ImportJob;
-    for (;;) {
-      const job = (
-        await app.inject({ method: 'GET', url: `/api/import/jobs/${jobId}`, headers })
-      ).json().data as ImportJob;
-      if (job.phase === 'done' || job.phase === 'failed') return job;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    return confirmAndWait(apiWith(app, headers), preview.uploadId);
   }
 
   const sales = async (call: string, query: string) => {
@@ -437,19 +424,7 @@ describeEachEngine('imports', (engine) => {
     expect(close.statusCode).toBe(200);
     const before = await rowCount('monthly_targets');
     try {
-      const confirmed = await app.inject({
-        method: 'POST',
-        url: '/api/import/confirm',
-        headers,
-        payload: { uploadId: uploaded.uploadId },
-      });
-      let job = confirmed.json().data as ImportJob;
-      while (job.phase !== 'done' && job.phase !== 'failed') {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        job = (
-          await app.inject({ method: 'GET', url: `/api/import/jobs/${job.jobId}`, headers })
-        ).json().data;
-      }
+      const job = await confirmAndWait(apiWith(app, headers), uploaded.uploadId);
       expect(job.phase).toBe('failed');
       expect(job.message).toBe('month 2026-09 is closed');
       expect(await rowCount('monthly_targets')).toBe(before);

@@ -7,10 +7,11 @@
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ImportJob, ImportKind, ImportUpload, RowIssue } from '@outlet-pulse/contracts';
+import type { ImportKind, ImportUpload, RowIssue } from '@outlet-pulse/contracts';
 import { beforeAll, expect, it } from 'vitest';
 import { useDemoApp } from '../../../test/demo-app';
 import { describeEachEngine } from '../../../test/engines';
+import { confirmAndWait } from '../../../test/import-jobs';
 import { useTemporaryDirectory } from '../../../test/temporary-directory';
 import { ImportService } from './imports.service';
 
@@ -79,16 +80,7 @@ describeEachEngine('inactive codes in imports', (engine) => {
     return response.json().data as ImportUpload;
   }
 
-  async function load(uploadId: string): Promise<ImportJob> {
-    const confirmed = await admin().post('/api/import/confirm', { uploadId });
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
-    let job = confirmed.json().data as ImportJob;
-    while (job.phase !== 'done' && job.phase !== 'failed') {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      job = (await admin().get(`/api/import/jobs/${job.jobId}`)).json().data as ImportJob;
-    }
-    return job;
-  }
+  const load = (uploadId: string) => confirmAndWait(admin(), uploadId);
 
   /** The Branch screen's refusal of a new branch with `fields`, by field. */
   async function screenRefusal(fields: Partial<Outlet>): Promise<Record<string, string[]>> {

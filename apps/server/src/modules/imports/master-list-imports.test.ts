@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoApp, startDemoApp } from '../../../test/demo-app';
 import { describeEachEngine } from '../../../test/engines';
+import { apiWith, confirmAndWait } from '../../../test/import-jobs';
 import { signIn } from '../../../test/sign-in';
 
 const csv = (header: string, rows: (string | number)[][]) =>
@@ -81,26 +82,7 @@ describeEachEngine('master-list imports', (engine) => {
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const preview = uploaded.json().data as ImportUpload;
     expect(preview.issues).toEqual([]);
-    return confirmAndWait(preview.uploadId);
-  }
-
-  /** Confirms a checked upload and waits for the load's end. */
-  async function confirmAndWait(uploadId: string): Promise<ImportJob> {
-    const confirmed = await app.inject({
-      method: 'POST',
-      url: '/api/import/confirm',
-      headers,
-      payload: { uploadId },
-    });
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
-    let job = confirmed.json().data as ImportJob;
-    while (job.phase !== 'done' && job.phase !== 'failed') {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      job = (
-        await app.inject({ method: 'GET', url: `/api/import/jobs/${job.jobId}`, headers })
-      ).json().data;
-    }
-    return job;
+    return confirmAndWait(apiWith(app, headers), preview.uploadId);
   }
 
   /** The issues a file's check reports, and that confirming it is refused. */
@@ -272,7 +254,7 @@ describeEachEngine('master-list imports', (engine) => {
         .insertInto('companies')
         .values({ code: 'KCG46', id: free, name: 'Meanwhile', excluded_by_default: false })
         .execute();
-      const job = await confirmAndWait(uploaded.uploadId);
+      const job = await confirmAndWait(apiWith(app, headers), uploaded.uploadId);
       expect(job).toMatchObject({
         phase: 'failed',
         message: `company id ${free} is taken by KCG46`,

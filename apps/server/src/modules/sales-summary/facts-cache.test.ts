@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, describeEachEngine, type TestDatabase } from '../../../test/engines';
+import { beforeAll, expect, it } from 'vitest';
+import { MIGRATED, useTestDatabase } from '../../../test/database-templates';
+import { describeEachEngine } from '../../../test/engines';
 import { ChangeVersions } from '../../db/change-versions';
-import { migrate } from '../../db/migrate';
 import { cachedFacts, type FactsSource } from './facts-cache';
 import { FACT_PART, type MonthlyFacts } from './sales-summary.repository';
 import type { Selection } from './selection';
@@ -60,15 +60,12 @@ function countingSource() {
 }
 
 describeEachEngine('the facts cache', (engine) => {
-  let testDatabase: TestDatabase;
+  const testDatabase = useTestDatabase(engine, { from: MIGRATED });
   let changeVersions: ChangeVersions;
 
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase(engine);
-    await migrate(testDatabase.database);
-    changeVersions = new ChangeVersions(testDatabase.database);
+  beforeAll(() => {
+    changeVersions = new ChangeVersions(testDatabase().database);
   });
-  afterAll(async () => testDatabase.dispose());
 
   it('computes the facts of one question once for callers who ask at the same time', async () => {
     const counting = countingSource();
