@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenPasswordProblem } from '../auth/passwords';
+import { chosenPasswordProblem } from '../auth';
 import { temporaryPassword } from './temporary-password';
 
 describe('a temporary password', () => {

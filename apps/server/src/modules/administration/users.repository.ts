@@ -3,7 +3,7 @@ import type { User, UserCreate, UserUpdate } from '@outlet-pulse/contracts';
 import { sql } from 'kysely';
 import { keywordMatches } from '../../core/paging';
 import type { Executor } from '../../db/database';
-import { deleteSecondFactor } from '../auth/second-factor.repository';
+import { deleteSecondFactor } from '../auth';
 
 export interface UserFilter {
   keyword: string;

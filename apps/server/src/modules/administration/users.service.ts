@@ -19,9 +19,7 @@ import { searchWindow } from '../../core/paging';
 import type { ReferenceDataCache } from '../../core/reference-data';
 import type { Database } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
-import { revokeUserSessions } from '../auth/auth.repository';
-import { hashPassword } from '../auth/passwords';
-import { deleteSecondFactor } from '../auth/second-factor.repository';
+import { deleteSecondFactor, hashPassword, revokeUserSessions } from '../auth';
 import { temporaryPassword } from './temporary-password';
 import {
   deleteUser,

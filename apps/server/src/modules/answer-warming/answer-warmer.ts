@@ -13,7 +13,7 @@ import type { ReferenceDataCache } from '../../core/reference-data';
 import type { ChangeVersions } from '../../db/change-versions';
 import type { Database } from '../../db/database';
 import { todayIn } from '../../lib/business-date';
-import { findUserGrants } from '../auth/auth.repository';
+import { findUserGrants } from '../auth';
 import { contextOf } from '../auth/auth.service';
 import type { RequestGate } from './request-gate';
 import { findUsersSignedInSince } from './warm-audience.repository';

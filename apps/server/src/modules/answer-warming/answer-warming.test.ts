@@ -11,7 +11,7 @@ import { ChangeVersions } from '../../db/change-versions';
 import { migrate } from '../../db/migrate';
 import { loadDemoData } from '../../seed/demo-data/generate-demo';
 import { seedDemoUsers } from '../../seed/demo-users';
-import { AnswerCache } from '../sales-summary/answer-cache';
+import { AnswerCache } from '../sales-summary';
 import type { AnswerWarmer } from './answer-warmer';
 
 const NOW = Date.parse('2026-11-22T03:00:00Z');

@@ -3,7 +3,7 @@
  * load of the screen and the CLI, in the words of the inbox's report.
  */
 import { kindOfFileName } from '@outlet-pulse/contracts';
-import type { ImportService } from '../imports/imports.service';
+import type { ImportService } from '../imports';
 import type { BundleLoader } from './import-inbox.service';
 
 /** The audit log's word for who loaded, beside the inbox's user. */

@@ -3,7 +3,7 @@
  * set up as the checklist reports' mailer is), with the report that lies beside the file.
  */
 import nodemailer from 'nodemailer';
-import type { SmtpConfig } from '../checklists/report-mailer';
+import type { SmtpConfig } from '../checklists';
 
 export interface InboxFailureMessage {
   to: string[];

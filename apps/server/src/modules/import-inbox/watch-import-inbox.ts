@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import type { ImportService } from '../imports/imports.service';
+import type { ImportService } from '../imports';
 import { ImportInbox } from './import-inbox.service';
 import { importServiceLoader } from './inbox-loader';
 import { smtpInboxMailer } from './inbox-mailer';

@@ -18,7 +18,7 @@ import { bumpChangeVersion, type ChangeKind, type ChangeVersions } from '../../d
 import type { Database } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
 import { uniqueDocumentNumber } from '../../lib/document-number';
-import { type DailyFact, refreshDataUpdates, refreshRunningMonth } from '../sales-data/rollups';
+import { type DailyFact, refreshDataUpdates, refreshRunningMonth } from '../sales-data';
 import { mayBreakCategorySums } from './bundles.repository';
 import { batchIdTaken, insertBatch } from './history.repository';
 import type { ImportScope } from './import-scope';

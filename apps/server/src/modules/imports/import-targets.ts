@@ -7,7 +7,7 @@
  */
 import { IMPORT_MESSAGES, type ImportKind } from '@outlet-pulse/contracts';
 import type { ChangeKind } from '../../db/change-versions';
-import { SALES_TABLE_COLUMNS, type SalesTable } from '../sales-data/sales-tables';
+import { SALES_TABLE_COLUMNS, type SalesTable } from '../sales-data';
 
 /** A column of staged rows that must name a row of another table (when not NULL). */
 export interface ImportReference {

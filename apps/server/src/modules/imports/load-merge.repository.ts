@@ -6,7 +6,7 @@
 import type { ImportCounts } from '@outlet-pulse/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
-import { type DailyFact, refreshRollupOf } from '../sales-data/rollups';
+import { type DailyFact, refreshRollupOf } from '../sales-data';
 import { IMPORT_TARGETS, type ImportTarget } from './import-targets';
 import { columnList, type StagedRows, staged, stagingTable } from './uploads.repository';
 

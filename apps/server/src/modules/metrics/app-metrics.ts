@@ -10,9 +10,9 @@ import { IMPORT_PHASES } from '@outlet-pulse/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../db/database';
-import type { WarmOutcome } from '../answer-warming/answer-warmer';
-import { countJobsByPhase } from '../imports/jobs.repository';
-import type { CacheLookupCounter } from '../sales-summary/answer-cache';
+import type { WarmOutcome } from '../answer-warming';
+import { countJobsByPhase } from '../imports';
+import type { CacheLookupCounter } from '../sales-summary';
 
 const PREFIX = 'outlet_pulse_';
 

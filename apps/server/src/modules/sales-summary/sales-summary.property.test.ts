@@ -35,7 +35,7 @@ import type {
 } from '../../../test/sales-reference/reference';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo-users';
 import { ROLE_CODES } from '../../seed/roles';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../auth';
 
 const PROPERTY_USER = 'prop';
 const PROPERTY_EMPLOYEE = '19999';

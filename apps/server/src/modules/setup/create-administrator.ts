@@ -20,8 +20,7 @@ import { bumpChangeVersion, type ChangeVersions } from '../../db/change-versions
 import type { Database, Executor } from '../../db/database';
 import type { DatabaseSchema, EmployeesTable } from '../../db/schema';
 import { ROLE_CODES } from '../../seed/roles';
-import { chosenPasswordProblem, hashPassword } from '../auth/passwords';
-import { deleteSecondFactor } from '../auth/second-factor.repository';
+import { chosenPasswordProblem, deleteSecondFactor, hashPassword } from '../auth';
 import {
   type AdministratorGrant,
   activateEmployee,

@@ -12,7 +12,7 @@ import { SETUP_MESSAGES, type SetupRequest } from '@outlet-pulse/contracts';
 import { DomainError, notFound, tooManyRequests } from '../../core/errors';
 import type { ChangeVersions } from '../../db/change-versions';
 import type { Database } from '../../db/database';
-import { countFailures, deleteFailuresBefore, insertFailures } from '../auth/auth.repository';
+import { countFailures, deleteFailuresBefore, insertFailures } from '../auth';
 import { countUsers } from './administrators.repository';
 import { type CreatedAdministrator, createAdministrator } from './create-administrator';
 

@@ -9,7 +9,7 @@ import {
   type ImportLayout,
   type RowIssue,
 } from '@outlet-pulse/contracts';
-import type { SalesTable } from '../../sales-data/sales-tables';
+import type { SalesTable } from '../../sales-data';
 
 export const IMPORT_TABLES = {
   outlets: 'outlets',

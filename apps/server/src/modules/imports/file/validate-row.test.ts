@@ -6,7 +6,7 @@ import {
   type RowIssue,
 } from '@outlet-pulse/contracts';
 import { describe, expect, it } from 'vitest';
-import { SALES_TABLE_COLUMNS } from '../../sales-data/sales-tables';
+import { SALES_TABLE_COLUMNS } from '../../sales-data';
 import { type ImportContext, withCodeActivity, withDefinedCodes } from './import-context';
 import { parseIsoDate, parseWholeNumber } from './parse-values';
 import { buildImportContext } from './test-factories';

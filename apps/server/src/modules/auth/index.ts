@@ -1,0 +1,11 @@
+/** The auth module's front door: what other modules may use of users' sign-in and sessions. */
+export {
+  countFailures,
+  deleteFailuresBefore,
+  findUserGrants,
+  insertFailures,
+  revokeUserSessions,
+  type UserGrants,
+} from './auth.repository';
+export { chosenPasswordProblem, hashPassword } from './passwords';
+export { deleteSecondFactor } from './second-factor.repository';

@@ -1,0 +1,2 @@
+/** The sales summary module's front door: what other modules may use of it. */
+export { AnswerCache, type CacheLookupCounter } from './answer-cache';
