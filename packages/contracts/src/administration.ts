@@ -210,7 +210,6 @@ export const roleCreateSchema = z.strictObject({
 export type RoleCreate = z.infer<typeof roleCreateSchema>;
 export const roleUpdateSchema = z.strictObject(roleFields);
 export type RoleUpdate = z.infer<typeof roleUpdateSchema>;
-export const roleCodeParamsSchema = z.object({ code: z.string().trim().min(1).max(40) });
 
 /** What the roles screen offers: every permission (with what it allows) and the menu tree. */
 export const roleCatalogSchema = z.object({

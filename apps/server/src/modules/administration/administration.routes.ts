@@ -7,12 +7,10 @@ import {
   auditListResponseSchema,
   auditQuerySchema,
   deletedSchema,
-  pageQuerySchema,
   roleCatalogResponseSchema,
-  roleCodeParamsSchema,
   roleCreateSchema,
   roleListResponseSchema,
-  roleResponseSchema,
+  roleSchema,
   roleUpdateSchema,
   secondFactorResetResponseSchema,
   temporaryPasswordResponseSchema,
@@ -27,6 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { needs } from '../../core/access';
 import { callerOf } from '../../core/caller';
 import { PERMISSIONS } from '../../core/permissions';
+import { registerRecordRoutes } from '../../core/record-routes';
 import { guardedRoutes, routeOptions } from '../../core/route-options';
 import { ok } from '../../lib/envelope';
 import { findAuditEntries } from './audit-log.repository';
@@ -109,64 +108,37 @@ export const administrationRoutes: FastifyPluginAsyncZod<AdministrationOptions> 
     },
   );
 
-  const roleRoute = guardedRoutes(needs(PERMISSIONS.manageUsers), ['administration: roles']);
-  app.get(
-    '/userrole/',
-    roleRoute({
-      summary: 'Roles with how many users hold each',
-      querystring: pageQuerySchema,
-      response: { 200: roleListResponseSchema },
-    }),
-    async (request) => ok(await roles.list(request.query)),
-  );
+  const roleTags = ['administration: roles'];
   app.get(
     '/userrole/catalog',
-    roleRoute({
+    routeOptions(needs(PERMISSIONS.manageUsers), roleTags, {
       summary: 'Every permission and menu a role can be given',
       response: { 200: roleCatalogResponseSchema },
     }),
     async () => ok(await roles.catalog()),
   );
-  app.get(
-    '/userrole/:code',
-    roleRoute({
-      summary: 'One role with its permissions and menus',
-      params: roleCodeParamsSchema,
-      response: { 200: roleResponseSchema },
-    }),
-    async (request) => ok(await roles.get(request.params.code)),
-  );
-  app.post(
-    '/userrole/create',
-    roleRoute({
-      summary: 'Create a role',
-      body: roleCreateSchema,
-      response: { 200: roleResponseSchema },
-    }),
-    async (request) => ok(await roles.create(callerOf(request), request.body)),
-  );
-  app.put(
-    '/userrole/:code',
-    roleRoute({
-      summary: "Change a role's name, permissions and menus",
-      params: roleCodeParamsSchema,
-      body: roleUpdateSchema,
-      response: { 200: roleResponseSchema },
-    }),
-    async (request) => ok(await roles.update(callerOf(request), request.params.code, request.body)),
-  );
-  app.delete(
-    '/userrole/:code',
-    roleRoute({
-      summary: 'Delete a role no user holds',
-      params: roleCodeParamsSchema,
-      response: { 200: deletedSchema },
-    }),
-    async (request) => {
-      await roles.delete(callerOf(request), request.params.code);
-      return ok({ deleted: request.params.code });
+  registerRecordRoutes(app, {
+    path: '/userrole',
+    tags: roleTags,
+    noun: 'role',
+    record: roleSchema,
+    create: roleCreateSchema,
+    update: roleUpdateSchema,
+    deleteRule: 'one a user holds is kept (409)',
+    access: { read: needs(PERMISSIONS.manageUsers), change: needs(PERMISSIONS.manageUsers) },
+    // Every administrator sees every role: reading one needs nothing of the caller.
+    service: {
+      get: (_caller, code) => roles.get(code),
+      create: (caller, input) => roles.create(caller, input),
+      update: (caller, code, input) => roles.update(caller, code, input),
+      delete: (caller, code) => roles.delete(caller, code),
     },
-  );
+    list: {
+      summary: 'Roles with how many users hold each',
+      response: roleListResponseSchema,
+      find: (_caller, query) => roles.list(query),
+    },
+  });
 
   app.get(
     '/audit/',

@@ -15,12 +15,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNED_IN } from '../../core/access';
 import { callerOf } from '../../core/caller';
+import { idParams, registerRecordRoutes } from '../../core/record-routes';
 import { guardedRoutes } from '../../core/route-options';
 import { ok } from '../../lib/envelope';
 import type { BranchService } from './branches.service';
 import { ENTRY_LISTS } from './master-lists';
 import type { MasterListService } from './master-lists.service';
-import { idParams, registerRecordRoutes } from './record-routes';
 
 const companyBody = z.strictObject({
   company: z

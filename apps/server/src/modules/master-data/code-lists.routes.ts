@@ -15,15 +15,10 @@ import {
   codeListUpdateSchemas,
   companyEntrySchema,
   companyListResponseSchema,
-  pageQuerySchema,
 } from '@outlet-pulse/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SIGNED_IN } from '../../core/access';
-import { callerOf } from '../../core/caller';
-import { guardedRoutes } from '../../core/route-options';
-import { ok } from '../../lib/envelope';
+import { registerRecordRoutes } from '../../core/record-routes';
 import type { CodeListService } from './code-lists.service';
-import { registerRecordRoutes } from './record-routes';
 
 export const codeListRoutes: FastifyPluginAsyncZod<{
   codeLists: Record<CodeListKind, CodeListService>;
@@ -33,18 +28,6 @@ export const codeListRoutes: FastifyPluginAsyncZod<{
     const service = codeLists[kind];
     const tags = [`master data: ${definition.many}`];
     const isCompany = kind === 'company';
-    app.get(
-      `/${definition.path}/`,
-      guardedRoutes(
-        SIGNED_IN,
-        tags,
-      )({
-        summary: `${definition.title}, a page at a time (search by code or name)`,
-        querystring: pageQuerySchema,
-        response: { 200: isCompany ? companyListResponseSchema : codeListResponseSchema },
-      }),
-      async (request) => ok(await service.list(callerOf(request), request.query)),
-    );
     registerRecordRoutes(app, {
       path: `/${definition.path}`,
       tags,
@@ -55,6 +38,11 @@ export const codeListRoutes: FastifyPluginAsyncZod<{
       deleteRule:
         'one that data refers to is deactivated instead (409); the sales filter defaults are kept (409)',
       service,
+      list: {
+        summary: `${definition.title}, a page at a time (search by code or name)`,
+        response: isCompany ? companyListResponseSchema : codeListResponseSchema,
+        find: (caller, query) => service.list(caller, query),
+      },
     });
   }
 };

@@ -5,12 +5,12 @@
  * giving one a sign-in is the User screen's, under manage-users).
  */
 import {
-  deletedSchema,
   employeeActiveSchema,
   employeeCreateSchema,
   employeeListQuerySchema,
   employeeListResponseSchema,
   employeeRecordResponseSchema,
+  employeeRecordSchema,
   employeeResponseSchema,
   employeeUpdateSchema,
   masterRowResponseSchema,
@@ -20,12 +20,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { needs, SIGNED_IN } from '../../core/access';
 import { callerOf } from '../../core/caller';
 import { PERMISSIONS } from '../../core/permissions';
+import { idParams, registerRecordRoutes } from '../../core/record-routes';
 import { guardedRoutes } from '../../core/route-options';
 import { ok } from '../../lib/envelope';
 import type { EmployeeService } from './employees.service';
 import { GRADE_LIST } from './master-lists';
 import type { MasterListService } from './master-lists.service';
-import { idParams } from './record-routes';
 
 export const employeeRoutes: FastifyPluginAsyncZod<{
   lists: MasterListService;
@@ -91,35 +91,23 @@ export const employeeRoutes: FastifyPluginAsyncZod<{
       ok(await lists.entry(callerOf(request), GRADE_LIST, request.params.id, 'Grade')),
   );
 
-  app.get(
-    '/employee/record/:id',
-    manageRoute({
-      summary: "One employee's whole record, for the Employee screen (administrators)",
-      params: idParams,
-      response: { 200: employeeRecordResponseSchema },
-    }),
-    async (request) => ok(await employees.get(callerOf(request), request.params.id)),
-  );
-  app.post(
-    '/employee/create',
-    manageRoute({
-      summary: 'Create an employee of a company the caller sees (administrators)',
-      body: employeeCreateSchema,
-      response: { 200: employeeRecordResponseSchema },
-    }),
-    async (request) => ok(await employees.create(callerOf(request), request.body)),
-  );
-  app.put(
-    '/employee/:id',
-    manageRoute({
-      summary: 'Change an employee; the id stays (administrators)',
-      params: idParams,
-      body: employeeUpdateSchema,
-      response: { 200: employeeRecordResponseSchema },
-    }),
-    async (request) =>
-      ok(await employees.update(callerOf(request), request.params.id, request.body)),
-  );
+  registerRecordRoutes(app, {
+    path: '/employee',
+    readPath: '/employee/record',
+    access: {
+      read: needs(PERMISSIONS.manageMasterData),
+      change: needs(PERMISSIONS.manageMasterData),
+    },
+    tags,
+    noun: 'employee record',
+    aNoun: 'an employee record',
+    record: employeeRecordSchema,
+    create: employeeCreateSchema,
+    update: employeeUpdateSchema,
+    deleteRule:
+      'one a user signs in as, another names as superior, or with a sign-in history is kept (409): deactivate it instead',
+    service: employees,
+  });
   app.put(
     '/employee/:id/active',
     manageRoute({
@@ -130,18 +118,5 @@ export const employeeRoutes: FastifyPluginAsyncZod<{
     }),
     async (request) =>
       ok(await employees.setActive(callerOf(request), request.params.id, request.body.isActive)),
-  );
-  app.delete(
-    '/employee/:id',
-    manageRoute({
-      summary:
-        'Delete an employee (administrators); one a user signs in as, another names as superior, or with a sign-in history is kept (409): deactivate it instead',
-      params: idParams,
-      response: { 200: deletedSchema },
-    }),
-    async (request) => {
-      await employees.delete(callerOf(request), request.params.id);
-      return ok({ deleted: request.params.id });
-    },
   );
 };

@@ -4,11 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNED_IN } from '../../core/access';
 import { callerOf } from '../../core/caller';
+import { idParams } from '../../core/record-routes';
 import { guardedRoutes } from '../../core/route-options';
 import { ok } from '../../lib/envelope';
 import { CITY_LIST, DISTRICT_LIST, ENTRY_LISTS } from './master-lists';
 import type { MasterListService } from './master-lists.service';
-import { idParams } from './record-routes';
 
 export const masterListRoutes: FastifyPluginAsyncZod<{ lists: MasterListService }> = async (
   app,

@@ -10,9 +10,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SIGNED_IN } from '../../core/access';
 import { callerOf } from '../../core/caller';
+import { registerRecordRoutes } from '../../core/record-routes';
 import { guardedRoutes } from '../../core/route-options';
 import { ok } from '../../lib/envelope';
-import { registerRecordRoutes } from './record-routes';
 import type { RegionService } from './regions.service';
 
 export const regionRoutes: FastifyPluginAsyncZod<{ regions: RegionService }> = async (
@@ -21,15 +21,6 @@ export const regionRoutes: FastifyPluginAsyncZod<{ regions: RegionService }> = a
 ) => {
   const regionTags = ['master data: regions'];
   const regionRoute = guardedRoutes(SIGNED_IN, regionTags);
-  app.get(
-    '/region/',
-    regionRoute({
-      summary: 'Regions with their number of branches',
-      querystring: pageQuerySchema,
-      response: { 200: regionListResponseSchema },
-    }),
-    async (request) => ok(await regions.list(callerOf(request), request.query)),
-  );
   app.get(
     '/region/view/',
     regionRoute({
@@ -48,5 +39,10 @@ export const regionRoutes: FastifyPluginAsyncZod<{ regions: RegionService }> = a
     update: regionUpdateSchema,
     deleteRule: 'a region that still has branches is kept (409)',
     service: regions,
+    list: {
+      summary: 'Regions with their number of branches',
+      response: regionListResponseSchema,
+      find: (caller, query) => regions.list(caller, query),
+    },
   });
 };
