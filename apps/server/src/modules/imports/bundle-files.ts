@@ -15,7 +15,7 @@ import {
   type ImportKind,
   kindOfFileName,
 } from '@outlet-pulse/contracts';
-import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import yauzl, { type ZipFile } from 'yauzl';
 
 export interface BundleFile {
   /** The name its sender gave it: the kind comes from it. */
@@ -33,21 +33,6 @@ const isZip = (fileName: string) => fileName.toLowerCase().endsWith('.zip');
 /** Entries zip tools add that are no file of the bundle (macOS resource forks, Finder files). */
 const isPackingLitter = (name: string) =>
   name.startsWith('__MACOSX/') || path.posix.basename(name) === '.DS_Store';
-
-function nextEntry(zip: ZipFile): Promise<Entry | null> {
-  return new Promise((resolve, reject) => {
-    const settle = (entry: Entry | null, error?: unknown) => {
-      zip.off('entry', onEntry).off('end', onEnd).off('error', onError);
-      if (error) reject(error);
-      else resolve(entry);
-    };
-    const onEntry = (entry: Entry) => settle(entry);
-    const onEnd = () => settle(null);
-    const onError = (error: unknown) => settle(null, error);
-    zip.on('entry', onEntry).on('end', onEnd).on('error', onError);
-    zip.readEntry();
-  });
-}
 
 /**
  * Unpacks the top-level files of a zip into `intoDir` under names `nameFile` draws. Refuses (as
@@ -70,9 +55,7 @@ async function unpackZip(
   }
   const files: BundleFile[] = [];
   try {
-    for (;;) {
-      const entry = await nextEntry(archive);
-      if (entry === null) break;
+    for await (const entry of archive.eachEntry()) {
       const name = entry.fileName;
       if (isPackingLitter(name)) continue;
       if (name.includes('/') || name.includes('\\')) {

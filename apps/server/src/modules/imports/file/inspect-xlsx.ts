@@ -5,7 +5,7 @@
  * counted, stopping at the limit (yauzl also refuses a part that unpacks to more than its
  * directory entry declares).
  */
-import { open } from 'node:fs/promises';
+import { type FileHandle, open } from 'node:fs/promises';
 import { IMPORT_FILE_MESSAGES } from '@outlet-pulse/contracts';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { ImportFileError } from './import-file-error';
@@ -60,37 +60,107 @@ async function openZip(filePath: string): Promise<ZipFile> {
   }
 }
 
-/** The next entry of the directory, or null at its end. */
-function nextEntry(zip: ZipFile): Promise<Entry | null> {
-  return new Promise((resolve, reject) => {
-    const settle = (entry: Entry | null, error?: unknown) => {
-      zip.off('entry', onEntry).off('end', onEnd).off('error', onError);
-      if (error) reject(error);
-      else resolve(entry);
-    };
-    const onEntry = (entry: Entry) => settle(entry);
-    const onEnd = () => settle(null);
-    const onError = () => settle(null, corrupt());
-    zip.on('entry', onEntry).on('end', onEnd).on('error', onError);
-    zip.readEntry();
-  });
+/** What the inspection reads of a directory entry. */
+interface DirectoryEntry {
+  fileName: string;
+  compressedSize: number;
+  uncompressedSize: number;
+}
+
+const CENTRAL_HEADER_LENGTH = 46;
+const END_RECORD_LENGTH = 22;
+const ZIP64_LOCATOR_LENGTH = 20;
+const ZIP64_SIZES_FIELD = 0x0001;
+
+/** The bytes a directory entry takes: its header, then its name, extra field and comment. */
+const recordLength = (entry: Entry) =>
+  CENTRAL_HEADER_LENGTH + entry.fileNameLength + entry.extraFieldLength + entry.fileCommentLength;
+
+async function readAt(handle: FileHandle, position: number, length: number): Promise<Buffer> {
+  const { bytesRead, buffer } = await handle.read(Buffer.alloc(length), 0, length, position);
+  return buffer.subarray(0, bytesRead);
 }
 
 /**
- * Whether another directory entry follows the ones the end record counted: an end record may
- * undercount to slip parts past a count limit. yauzl then reads one more.
+ * Where the central directory starts, as the end record (or its ZIP64 form) says: yauzl read
+ * it already but keeps it to itself. The end record is the file's last bytes but its comment.
  */
-async function moreEntriesFollow(filePath: string, zip: ZipFile): Promise<boolean> {
-  const cursor = zip.readEntryCursor as unknown as number;
+async function directoryOffset(handle: FileHandle, zip: ZipFile): Promise<number> {
+  const { size } = await handle.stat();
+  const endRecord = size - Buffer.byteLength(zip.comment, 'latin1') - END_RECORD_LENGTH;
+  const offset = (await readAt(handle, endRecord + 16, 4)).readUInt32LE(0);
+  if (offset !== 0xffffffff) return offset;
+  const locator = await readAt(handle, endRecord - ZIP64_LOCATOR_LENGTH, ZIP64_LOCATOR_LENGTH);
+  const zip64Record = Number(locator.readBigUInt64LE(8));
+  return Number((await readAt(handle, zip64Record + 48, 8)).readBigUInt64LE(0));
+}
+
+/**
+ * The directory entry at `position` past those the end record counted, or null when none
+ * starts there: an end record may undercount the entries to slip parts past a count limit,
+ * and yauzl stops at its count. Names and ZIP64 sizes are read by yauzl's own functions.
+ */
+async function uncountedEntryAt(
+  handle: FileHandle,
+  position: number,
+): Promise<{ entry: DirectoryEntry; length: number } | null> {
+  const header = await readAt(handle, position, CENTRAL_HEADER_LENGTH);
+  if (header.length < CENTRAL_HEADER_LENGTH) return null;
+  if (header.readUInt32LE(0) !== CENTRAL_HEADER_SIGNATURE) return null;
+  const nameLength = header.readUInt16LE(28);
+  const extraLength = header.readUInt16LE(30);
+  const length = CENTRAL_HEADER_LENGTH + nameLength + extraLength + header.readUInt16LE(32);
+  const variable = await readAt(handle, position + CENTRAL_HEADER_LENGTH, nameLength + extraLength);
+  const extraFields = yauzl.parseExtraFields(variable.subarray(nameLength));
+  const zip64 = extraFields.find((field) => field.id === ZIP64_SIZES_FIELD)?.data;
+  let uncompressedSize = header.readUInt32LE(24);
+  let compressedSize = header.readUInt32LE(20);
+  let zip64Index = 0;
+  if (uncompressedSize === 0xffffffff && zip64) {
+    uncompressedSize = Number(zip64.readBigUInt64LE(zip64Index));
+    zip64Index += 8;
+  }
+  if (compressedSize === 0xffffffff && zip64) {
+    compressedSize = Number(zip64.readBigUInt64LE(zip64Index));
+  }
+  const generalPurposeBitFlag = header.readUInt16LE(8);
+  const fileName = yauzl.getFileNameLowLevel(
+    generalPurposeBitFlag,
+    variable.subarray(0, nameLength),
+    extraFields,
+    false,
+  );
+  // yauzl refuses such a name in the entries it reads; so does the inspection in the others.
+  if (yauzl.validateFileName(fileName) !== null) throw corrupt();
+  return { entry: { fileName, compressedSize, uncompressedSize }, length };
+}
+
+/**
+ * Every entry of the directory: those the end record counts (yauzl reads them), then any that
+ * follow them uncounted.
+ */
+async function* directoryEntries(filePath: string, zip: ZipFile): AsyncGenerator<DirectoryEntry> {
   const handle = await open(filePath, 'r');
   try {
-    const { bytesRead, buffer } = await handle.read(Buffer.alloc(4), 0, 4, cursor);
-    if (bytesRead < 4 || buffer.readUInt32LE(0) !== CENTRAL_HEADER_SIGNATURE) return false;
+    let cursor = await directoryOffset(handle, zip);
+    try {
+      for await (const entry of zip.eachEntry()) {
+        cursor += recordLength(entry);
+        yield entry;
+      }
+    } catch (error) {
+      if (error instanceof ImportFileError) throw error;
+      throw corrupt();
+    }
+    for (;;) {
+      const uncounted = await uncountedEntryAt(handle, cursor);
+      if (uncounted === null) return;
+      cursor += uncounted.length;
+      yield uncounted.entry;
+    }
   } finally {
     await handle.close();
   }
-  zip.entryCount = zip.entriesRead + 1;
-  return true;
 }
 
 /**
@@ -108,12 +178,7 @@ export async function inspectXlsx(
     if (zip.entryCount > limit.maxEntries) throw tooManyEntries(zip.entryCount, limit.maxEntries);
     const inspection: XlsxInspection = { entryCount: 0, uncompressedBytes: 0, compressedBytes: 0 };
     let hasWorkbook = false;
-    for (;;) {
-      const entry = await nextEntry(zip);
-      if (entry === null) {
-        if (await moreEntriesFollow(filePath, zip)) continue;
-        break;
-      }
+    for await (const entry of directoryEntries(filePath, zip)) {
       inspection.entryCount++;
       if (inspection.entryCount > limit.maxEntries) {
         throw tooManyEntries(inspection.entryCount, limit.maxEntries);
@@ -157,28 +222,24 @@ export async function countUnpackedBytes(
   const zip = await openZip(filePath);
   let total = 0;
   try {
-    for (let entry = await nextEntry(zip); entry !== null; entry = await nextEntry(zip)) {
+    for await (const entry of zip.eachEntry()) {
       if (entry.fileName.endsWith('/')) continue;
-      let part: NodeJS.ReadableStream;
-      try {
-        part = await zip.openReadStreamPromise(entry);
-      } catch {
-        throw corrupt();
-      }
+      const part = await zip.openReadStreamPromise(entry);
       try {
         for await (const chunk of part as AsyncIterable<Buffer>) {
           total += chunk.length;
           if (total > maxUncompressedBytes) throw tooLargeUnpacked(maxUncompressedBytes);
         }
-      } catch (error) {
-        if (error instanceof ImportFileError) throw error;
-        // yauzl's own checks: a part unpacks to more (or less) than declared, or is damaged.
-        throw corrupt();
       } finally {
         (part as NodeJS.ReadableStream & { destroy(): void }).destroy();
       }
     }
     return total;
+  } catch (error) {
+    if (error instanceof ImportFileError) throw error;
+    // yauzl's own checks: a damaged directory or part, or one that unpacks to more (or less)
+    // than declared.
+    throw corrupt();
   } finally {
     zip.close();
   }

@@ -6,7 +6,7 @@
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { IMPORT_FILE_MESSAGES } from '@outlet-pulse/contracts';
-import ExcelJS from 'exceljs';
+import ExcelJS, { type WorkbookModel } from 'exceljs';
 import { ImportFileError } from './import-file-error';
 import type { FileRecord } from './read-csv';
 
@@ -15,17 +15,16 @@ export interface XlsxReadOptions {
   sheet?: string;
 }
 
-interface SheetModel {
-  name: string;
-}
-
-/** What the streaming reader knows that its type declarations leave out. */
-interface WorkbookReaderState {
-  model?: { sheets?: SheetModel[] };
-}
-
-interface WorksheetReaderState {
-  name: string;
+declare module 'exceljs' {
+  namespace stream.xlsx {
+    /**
+     * The streaming reader names each worksheet it emits (stream/xlsx/workbook-reader.js sets
+     * `name` from the workbook's sheet list), but exceljs' type declarations leave it out.
+     */
+    interface WorksheetReader {
+      readonly name: string;
+    }
+  }
 }
 
 const MS_PER_DAY = 86_400_000;
@@ -85,14 +84,16 @@ export async function* readXlsx(
     hyperlinks: 'ignore',
     entries: 'ignore',
   });
-  const state = workbook as unknown as WorkbookReaderState;
   const seen: string[] = [];
   let wanted = options.sheet;
   let found = false;
   try {
     for await (const worksheet of workbook) {
-      const name = (worksheet as unknown as WorksheetReaderState).name;
-      const sheets = state.model?.sheets?.map((sheet) => sheet.name);
+      const { name } = worksheet;
+      // The workbook's sheet list, which the reader reads before any worksheet.
+      const sheets = (workbook.model as Partial<WorkbookModel> | undefined)?.sheets?.map(
+        (sheet) => sheet.name,
+      );
       if (wanted === undefined) {
         wanted = sheets?.[0] ?? name;
       } else if (sheets && !sheets.some((sheet) => sameSheet(sheet, wanted as string))) {
