@@ -14,7 +14,7 @@ import {
   PAGE_MESSAGES,
   type SalesDetail,
   type SalesSummary,
-  VIEW_LINK_HEADER,
+  SHARED_LINK_HEADER as VIEW_LINK_HEADER,
 } from '@outlet-pulse/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -6,7 +6,11 @@
  * visitor's page into 'link expired or invalid' while the other link still works. Screenshots
  * of the list, empty and with links, and of the link's page at 1366 and 390 px.
  */
-import { NOTICE, SESSION_MESSAGES, VIEW_LINK_HEADER } from '@outlet-pulse/contracts';
+import {
+  NOTICE,
+  SESSION_MESSAGES,
+  SHARED_LINK_HEADER as VIEW_LINK_HEADER,
+} from '@outlet-pulse/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectFitsAndShoot, screenshot, waitUntilStill } from './support/browser';

@@ -20,11 +20,15 @@ import { redactingLogger } from './lib/log-redaction';
 import { administrationRoutes } from './modules/administration/administration.routes';
 import { answerWarmingPlugin } from './modules/answer-warming/answer-warming.plugin';
 import { WarmCallers } from './modules/answer-warming/warm-callers';
+import { AccountService } from './modules/auth/account.service';
 import { authRoutes } from './modules/auth/auth.routes';
-import { AuthService } from './modules/auth/auth.service';
 import { deriveAuthKeys } from './modules/auth/auth-keys';
+import { autoSignInRoutes } from './modules/auth/auto-sign-in.routes';
+import { AutoSignInService } from './modules/auth/auto-sign-in.service';
+import { csrfPlugin } from './modules/auth/csrf';
 import { secondFactorRoutes } from './modules/auth/second-factor.routes';
 import { SecondFactorService } from './modules/auth/second-factor.service';
+import { SessionService } from './modules/auth/sessions.service';
 import { backupRoutes } from './modules/backup/backup.routes';
 import { checklistReportRoutes } from './modules/checklists/checklist-report.routes';
 import { ChecklistReportService } from './modules/checklists/checklist-report.service';
@@ -41,9 +45,9 @@ import { portalConfigRoutes } from './modules/portal-config/portal-config.routes
 import { AnswerCache } from './modules/sales-summary/answer-cache';
 import { cachedFacts, uncachedFacts } from './modules/sales-summary/facts-cache';
 import { salesSummaryRoutes } from './modules/sales-summary/sales-summary.routes';
-import { shareLinkRoutes } from './modules/sales-summary/share-link.routes';
 import { FirstRunSetup } from './modules/setup/first-run-setup';
 import { setupRoutes } from './modules/setup/setup.routes';
+import { endUserSharedLinks, SharedLinksService, sharedLinksRoutes } from './modules/shared-links';
 import { accessControlPlugin } from './plugins/access-control';
 import { compressionPlugin } from './plugins/compression';
 import { controlCharactersPlugin } from './plugins/control-characters';
@@ -164,13 +168,18 @@ export async function buildApp({
   });
 
   const authKeys = deriveAuthKeys(authSecret);
-  const authService = new AuthService(database, authKeys, {
+  const sessions = new SessionService(database, authKeys, {
     photoUrlTemplate: config.photoUrlTemplate,
-    publicBaseUrl: config.publicBaseUrl,
     clock,
     secondFactorClock,
     pause,
     changeVersions,
+    endsWithSessions: endUserSharedLinks,
+  });
+  const sharedLinks = new SharedLinksService(database, {
+    changeVersions,
+    publicBaseUrl: config.publicBaseUrl,
+    clock,
   });
   const secondFactorService = new SecondFactorService(database, authKeys.secondFactorSecret, {
     clock,
@@ -188,6 +197,7 @@ export async function buildApp({
     https: config.cookieSecure || config.publicBaseUrl?.startsWith('https:') === true,
   });
   await app.register(cookie);
+  await app.register(csrfPlugin, { key: authKeys.csrf });
   await app.register(openApiPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(controlCharactersPlugin);
@@ -195,7 +205,8 @@ export async function buildApp({
   const warmCallers = config.answerWarming && answerCache ? new WarmCallers() : undefined;
   const metrics = config.metrics ? new AppMetrics(database, app.log) : undefined;
   await app.register(accessControlPlugin, {
-    authService,
+    sessions,
+    sharedLinks,
     warmCallers,
     operatorGuard: config.metrics ? new OperatorGuard(config.metrics) : undefined,
   });
@@ -258,7 +269,18 @@ export async function buildApp({
           },
         },
       });
-      await api.register(authRoutes, { authService, cookieSecure: config.cookieSecure });
+      await api.register(authRoutes, {
+        sessions,
+        account: new AccountService(database, sessions, { clock, pause }),
+        cookieSecure: config.cookieSecure,
+      });
+      await api.register(autoSignInRoutes, {
+        autoSignIn: new AutoSignInService(database, sessions, authKeys.autoIn, {
+          publicBaseUrl: config.publicBaseUrl,
+          clock,
+        }),
+        cookieSecure: config.cookieSecure,
+      });
       await api.register(secondFactorRoutes, { secondFactorService });
       await api.register(setupRoutes, { setup: firstRunSetup, changeVersions });
       await api.register(menuRoutes, { database });
@@ -284,8 +306,8 @@ export async function buildApp({
         clock: clock ?? Date.now,
       });
       await api.register(importRoutes, { imports, maxMb: config.importMaxMb, referenceData });
-      await api.register(shareLinkRoutes, {
-        authService,
+      await api.register(sharedLinksRoutes, {
+        sharedLinks,
         referenceData,
         timeZone: config.timeZone,
         clock: clock ?? Date.now,

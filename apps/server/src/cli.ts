@@ -27,8 +27,9 @@ import { ChangeVersions } from './db/change-versions';
 import { DatabaseLockedError } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
-import { AuthService } from './modules/auth/auth.service';
 import { AuthSecretError, deriveAuthKeys, resolveAuthSecret } from './modules/auth/auth-keys';
+import { AutoSignInService } from './modules/auth/auto-sign-in.service';
+import { SessionService } from './modules/auth/sessions.service';
 import { ChecklistReportService } from './modules/checklists/checklist-report.service';
 import { smtpReportMailer } from './modules/checklists/report-mailer';
 
@@ -109,10 +110,14 @@ program
     const config = loadConfig();
     const database = await openDatabase(config.storage);
     try {
-      const service = new AuthService(database, deriveAuthKeys(await resolveAuthSecret(config)), {
-        publicBaseUrl: config.publicBaseUrl ?? `http://localhost:${config.port}`,
-      });
-      const link = await service.issueAutoInLink(
+      const keys = deriveAuthKeys(await resolveAuthSecret(config));
+      const autoSignIn = new AutoSignInService(
+        database,
+        new SessionService(database, keys),
+        keys.autoIn,
+        { publicBaseUrl: config.publicBaseUrl ?? `http://localhost:${config.port}` },
+      );
+      const link = await autoSignIn.issueLink(
         { employeeID: flags.employee, menu: flags.menu },
         null,
       );

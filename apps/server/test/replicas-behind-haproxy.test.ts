@@ -13,7 +13,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SESSION_COOKIES, VIEW_LINK_HEADER } from '@outlet-pulse/contracts';
+import { SESSION_COOKIES, SHARED_LINK_HEADER } from '@outlet-pulse/contracts';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { machineFacts, writeResults } from '../../../bench/results-file';
@@ -260,7 +260,7 @@ describePostgres('three servers behind HAProxy', () => {
     });
     expect(shared.status).toBe(200);
     const linkId = (shared.body.data as { url: string }).url.split('/').pop();
-    const link = { [VIEW_LINK_HEADER]: linkId ?? '' };
+    const link = { [SHARED_LINK_HEADER]: linkId ?? '' };
     for (let round = 0; round < servers.length; round++) {
       const current = await through('GET', '/api/portal/links/current', { headers: link });
       expect(current.status).toBe(200);

@@ -11,7 +11,7 @@ import path from 'node:path';
 import {
   SESSION_COOKIES,
   type SecondFactorChallenge,
-  VIEW_LINK_HEADER,
+  SHARED_LINK_HEADER,
 } from '@outlet-pulse/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { StorageConfig } from '../src/config';
@@ -229,7 +229,7 @@ describeEachEngine('the server log of a whole session', (engine) => {
         (await call('POST', '/api/auth/auto_in', { body: { token: autoInToken } })).status,
       ).toBe(401);
 
-      // A shared view link: made, its page opened, its calls answered with the link header.
+      // A shared link: made, its page opened, its calls answered with the link header.
       const shared = await call('POST', '/api/portal/links/sales-summary', {
         headers,
         body: { company: 'KCG01' },
@@ -240,7 +240,7 @@ describeEachEngine('the server log of a whole session', (engine) => {
       secrets.set('the shared link id', viewToken);
       expect((await call('GET', sharedUrl.pathname)).status).toBe(200);
       const about = await call('GET', '/api/portal/links/current', {
-        headers: { [VIEW_LINK_HEADER]: viewToken },
+        headers: { [SHARED_LINK_HEADER]: viewToken },
       });
       const { year } = await dataOf<{ year: number }>(about);
       for (const salesCall of [
@@ -248,7 +248,7 @@ describeEachEngine('the server log of a whole session', (engine) => {
         `chartsalessummary?company=KCG01&type=STORES&group=O&year=${year}&outlet=All`,
       ]) {
         const answer = await call('GET', `/api/portal/salessummary/${salesCall}`, {
-          headers: { [VIEW_LINK_HEADER]: viewToken },
+          headers: { [SHARED_LINK_HEADER]: viewToken },
         });
         expect(answer.status, salesCall).toBe(200);
       }
@@ -256,7 +256,7 @@ describeEachEngine('the server log of a whole session', (engine) => {
       const edited = `${viewToken.slice(0, -4)}AAAA`;
       secrets.set('an edited shared link id', edited);
       const refusedLink = await call('GET', '/api/portal/salessummary/optionscompany', {
-        headers: { [VIEW_LINK_HEADER]: edited },
+        headers: { [SHARED_LINK_HEADER]: edited },
       });
       expect(refusedLink.status).toBe(401);
 

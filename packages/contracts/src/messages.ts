@@ -32,6 +32,8 @@ export const SESSION_MESSAGES = {
   signInRequired: 'Please sign in to continue.',
   defaultPasswordMustChange: 'Please change your default password before you continue.',
   forbidden: 'You do not have access to this.',
+  /** A call that relies on the session cookie came without its session's CSRF token. */
+  csrfMissing: 'The request is missing its anti-forgery token. Reload the page and try again.',
   /** A shared link asked for a company or year it was not made for. */
   linkOutOfScope: 'This link shows only the company and year it was shared for.',
 } as const;

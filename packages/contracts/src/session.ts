@@ -136,21 +136,22 @@ export const SESSION_COOKIES = {
   csrfHeader: 'x-csrf-token',
 } as const;
 
-/** The request header that carries a shared view link's token instead of a session. */
-export const VIEW_LINK_HEADER = 'x-portal-link';
+/** The request header that carries a shared link's secret id instead of a session. */
+export const SHARED_LINK_HEADER = 'x-portal-link';
 
-/** Asks for a link that shows the beta sales summary as the signed-in user. */
-export const viewLinkRequestSchema = z.object({
+/** Asks for a shared link that shows the beta sales summary as the signed-in user. */
+export const sharedLinkRequestSchema = z.object({
   company: z
     .string()
     .trim()
     .regex(/^[A-Za-z0-9_-]{1,20}$/, 'company must be a company code or TOTAL'),
   year: wholeNumber(1900, 9999, 'year must be a four-digit year').optional(),
 });
-export type ViewLinkRequest = z.infer<typeof viewLinkRequestSchema>;
+export type SharedLinkRequest = z.infer<typeof sharedLinkRequestSchema>;
 
-export const viewLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
-export type ViewLink = z.infer<typeof viewLinkSchema>;
+/** A shared link just made: its URL (which holds its secret id) and when it ends. */
+export const issuedSharedLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
+export type IssuedSharedLink = z.infer<typeof issuedSharedLinkSchema>;
 
 /** Where a shared link stands: usable, past its 7 days, revoked, or ended with the sessions. */
 export const SHARED_LINK_STATUSES = ['active', 'expired', 'revoked', 'ended'] as const;

@@ -16,8 +16,8 @@ export type RouteAccess =
       allowWithDefaultPassword?: boolean;
       /** Also needs the double-submit CSRF token (calls that end what the cookie keeps). */
       csrf?: boolean;
-      /** Also answers a shared view link (VIEW_LINK_HEADER) in place of a session. */
-      viewLink?: boolean;
+      /** Also answers a shared link (SHARED_LINK_HEADER) in place of a session. */
+      sharedLink?: boolean;
     }
   | { kind: 'permission'; permission: Permission }
   /**

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { unauthenticated } from './errors';
 
 /** What a shared link shows: one company (or TOTAL, or All: the all-brand view) and one year. */
-export interface ViewLinkScope {
+export interface SharedLinkScope {
   company: string;
   year: number;
 }
@@ -26,7 +26,7 @@ export interface AuthContext {
   /** The company of the user's company structure (a brand code, or KCG for the holding). */
   structureCompany: string;
   /** Set when the caller holds a shared link: the company and year it shows, nothing else. */
-  viewScope?: ViewLinkScope;
+  sharedLinkScope?: SharedLinkScope;
 }
 
 declare module 'fastify' {

@@ -30,6 +30,8 @@ export function entitlementKey(caller: AuthContext): string {
   const companies = caller.companies === 'all' ? '*' : [...caller.companies].sort().join(',');
   const seesExcluded = caller.permissions.has(PERMISSIONS.viewExcludedCompanies);
   const outlets = caller.outlets === 'all' ? '*' : [...caller.outlets].sort().join(',');
-  const link = caller.viewScope ? `${caller.viewScope.company}@${caller.viewScope.year}` : '-';
+  const link = caller.sharedLinkScope
+    ? `${caller.sharedLinkScope.company}@${caller.sharedLinkScope.year}`
+    : '-';
   return `${companies}|${seesExcluded ? 'x' : '-'}|${outlets}|${link}`;
 }

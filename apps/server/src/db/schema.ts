@@ -413,7 +413,7 @@ export interface SessionsTable {
   revoked_reason: string | null;
 }
 
-export interface ShareLinksTable {
+export interface SharedLinksTable {
   id: string;
   token_hash: string;
   user_id: number;
@@ -484,7 +484,7 @@ export interface AccessSchema {
   user_outlets: UserOutletsTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
-  share_links: ShareLinksTable;
+  share_links: SharedLinksTable;
   second_factors: SecondFactorsTable;
   recovery_codes: RecoveryCodesTable;
   login_failures: LoginFailuresTable;

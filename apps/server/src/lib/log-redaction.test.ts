@@ -33,9 +33,9 @@ describe('a log line', () => {
       `/api/checklist_report/reportemail/${LINK_ID}`,
       '/api/checklist_report/reportemail/[redacted]',
     ],
-    ['a shared view link page', `/beta-sales-summary/${LINK_ID}`, '/beta-sales-summary/[redacted]'],
+    ['a shared link page', `/beta-sales-summary/${LINK_ID}`, '/beta-sales-summary/[redacted]'],
     [
-      'a shared view link page of the earlier signed form',
+      'a shared link page of the earlier signed form',
       `/beta-sales-summary/KCG01/12/10215/Budi%20Santoso?token=${JWT}&year=2026`,
       '/beta-sales-summary/[redacted]?token=[redacted]&year=2026',
     ],

@@ -33,7 +33,7 @@ const RULES: readonly RegExp[] = [
   // A report photo's id (/api/checklist_report/photo/<id>), and whatever else follows a report
   // call's name (a link id put in the path).
   /(\/api\/checklist_report\/[a-z_]+\/)[^?#"\\\s]+/g,
-  // A shared view link's page: its opaque id is the path after the page's name.
+  // A shared link's page: its opaque id is the path after the page's name.
   /(\/beta-(?:sales|achievement)-summary\/)[^?#"\\\s]*/g,
   // A signed token: the access token and the token of the auto sign-in link (its token=) are
   // JWTs, whose header always starts `{"`. Caught wherever one

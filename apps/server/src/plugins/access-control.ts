@@ -1,15 +1,18 @@
 /**
- * Identity and permission on every API request, from the verified access token only, as the
- * authorization matrix says. Handlers read the caller with `callerOf(request)`.
+ * Identity and permission on every API request, from the verified access token only (or a
+ * shared link's id where a route takes one), as the authorization matrix says; a route that
+ * asks for it also checks its CSRF token (auth/csrf.ts). Handlers read the caller with
+ * `callerOf(request)`.
  */
-import { SESSION_COOKIES, SESSION_MESSAGES, VIEW_LINK_HEADER } from '@outlet-pulse/contracts';
+import { SESSION_MESSAGES, SHARED_LINK_HEADER } from '@outlet-pulse/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PUBLIC_PREFIXES, type RouteAccess, routeKey } from '../core/access';
-import { csrfHeader } from '../core/caller';
+import { callerOf } from '../core/caller';
 import { forbidden, notFound, unauthenticated } from '../core/errors';
 import type { WarmCallers } from '../modules/answer-warming/warm-callers';
-import type { AuthService } from '../modules/auth/auth.service';
+import type { SessionService } from '../modules/auth/sessions.service';
+import type { SharedLinksService } from '../modules/shared-links';
 import type { OperatorGuard } from './operator-guard';
 
 declare module 'fastify' {
@@ -28,7 +31,8 @@ export const accessControlPlugin = fp(
   async (
     app: FastifyInstance,
     options: {
-      authService: AuthService;
+      sessions: SessionService;
+      sharedLinks: SharedLinksService;
       /** The callers answer warming asks as, by the token of their request in flight. */
       warmCallers?: WarmCallers | undefined;
       /** Judges the operator's routes (metrics); they answer 404 without one (off). */
@@ -54,6 +58,11 @@ export const accessControlPlugin = fp(
         }
         matrix.set(routeKey(method, route.url), access);
       }
+      // After the caller is known (onRequest): the CSRF token must be its session's.
+      if (access?.kind === 'signed-in' && access.csrf) {
+        const csrf = app.csrfGuard((request) => callerOf(request).sessionId);
+        route.preHandler = [csrf, ...[route.preHandler ?? []].flat()];
+      }
     });
 
     app.addHook('onRequest', async (request) => {
@@ -67,21 +76,21 @@ export const accessControlPlugin = fp(
       }
       if (!access || access.kind === 'public' || access.kind === 'refresh-cookie') return;
       const token = bearerToken(request.headers.authorization);
-      const viewLink = request.headers[VIEW_LINK_HEADER];
+      const sharedLink = request.headers[SHARED_LINK_HEADER];
       if (
         !token &&
         access.kind === 'signed-in' &&
-        access.viewLink &&
-        typeof viewLink === 'string'
+        access.sharedLink &&
+        typeof sharedLink === 'string'
       ) {
-        const viewer = await options.authService.authenticateViewLink(viewLink);
-        if (!viewer) throw unauthenticated(SESSION_MESSAGES.linkInvalid);
-        request.auth = viewer;
+        const holder = await options.sharedLinks.authenticate(sharedLink);
+        if (!holder) throw unauthenticated(SESSION_MESSAGES.linkInvalid);
+        request.auth = holder;
         return;
       }
       if (!token) throw unauthenticated(SESSION_MESSAGES.signInRequired);
       const auth =
-        options.warmCallers?.callerFor(token) ?? (await options.authService.authenticate(token));
+        options.warmCallers?.callerFor(token) ?? (await options.sessions.authenticate(token));
       if (!auth) throw unauthenticated(SESSION_MESSAGES.expired);
       const allowWithDefault =
         access.kind === 'signed-in' && access.allowWithDefaultPassword === true;
@@ -90,19 +99,6 @@ export const accessControlPlugin = fp(
       }
       if (access.kind === 'permission' && !auth.permissions.has(access.permission)) {
         throw forbidden();
-      }
-      if (access.kind === 'signed-in' && access.csrf) {
-        if (
-          !options.authService.isValidCsrf(
-            auth,
-            request.cookies[SESSION_COOKIES.csrf],
-            csrfHeader(request),
-          )
-        ) {
-          throw forbidden(
-            'The request is missing its anti-forgery token. Reload the page and try again.',
-          );
-        }
       }
       request.auth = auth;
     });

@@ -4,7 +4,7 @@
  * failures name the fields; server faults are logged in full and answered without internals
  * (no stack, no SQL).
  */
-import type { ErrorEnvelope, FieldError } from '@outlet-pulse/contracts';
+import { type ErrorEnvelope, type FieldError, SESSION_MESSAGES } from '@outlet-pulse/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -23,6 +23,12 @@ const STATUS_OF: Record<ProblemKind, number> = {
   'too-many-requests': 429,
   unavailable: 503,
   'upstream-failed': 502,
+};
+
+/** Refusals of the plugins we use, which speak to developers, in words meant for people. */
+const PLUGIN_MESSAGES: Record<string, string> = {
+  FST_CSRF_MISSING_SECRET: SESSION_MESSAGES.csrfMissing,
+  FST_CSRF_INVALID_TOKEN: SESSION_MESSAGES.csrfMissing,
 };
 
 function fieldErrors(error: FastifyError): FieldError[] {
@@ -71,7 +77,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       const problemErrors = domain?.fieldErrors ?? [];
       const body: ErrorEnvelope = {
         status: statusCode,
-        message: error.message,
+        message: PLUGIN_MESSAGES[error.code] ?? error.message,
         ...(problemErrors.length > 0 ? { errors: problemErrors } : {}),
         reference: request.id,
       };

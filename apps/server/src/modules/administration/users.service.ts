@@ -17,9 +17,10 @@ import type { AuthContext } from '../../core/caller';
 import { conflict, forbidden, invalidField, notFound } from '../../core/errors';
 import { searchWindow } from '../../core/paging';
 import type { ReferenceDataCache } from '../../core/reference-data';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
 import { deleteSecondFactor, hashPassword, revokeUserSessions } from '../auth';
+import { endUserSharedLinks } from '../shared-links';
 import { temporaryPassword } from './temporary-password';
 import {
   deleteUser,
@@ -44,6 +45,12 @@ export interface AdministrationOptions {
 }
 
 const userNotFound = (id: number) => notFound(`User ${id} does not exist.`);
+
+/** Ends a user's sessions and the links they shared, which must not outlive them (issue 17). */
+async function endUserSessions(db: Executor, userId: number, reason: string, nowMs: number) {
+  await revokeUserSessions(db, userId, reason, nowMs);
+  await endUserSharedLinks(db, userId, reason, nowMs);
+}
 
 export class UserService {
   constructor(private readonly options: AdministrationOptions) {}
@@ -108,7 +115,7 @@ export class UserService {
         input.outlets,
       );
       if (before.isActive && !input.isActive) {
-        await revokeUserSessions(transaction, id, 'deactivated', nowMs);
+        await endUserSessions(transaction, id, 'deactivated', nowMs);
       }
       const after = await findUser(transaction, id);
       if (!after) throw userNotFound(id);
@@ -122,7 +129,7 @@ export class UserService {
     return this.#withTemporaryPassword(caller, async ({ transaction, audit }, passwordHash) => {
       const nowMs = this.options.clock();
       await setPassword(transaction, id, passwordHash, nowMs);
-      await revokeUserSessions(transaction, id, 'password-reset', nowMs);
+      await endUserSessions(transaction, id, 'password-reset', nowMs);
       await audit({
         action: 'UPDATED',
         entity: 'user',
@@ -146,7 +153,7 @@ export class UserService {
     await this.options.recorder.run(caller, ['auth'], async ({ transaction, audit }) => {
       const nowMs = this.options.clock();
       await deleteSecondFactor(transaction, id);
-      await revokeUserSessions(transaction, id, 'second-factor-reset', nowMs);
+      await endUserSessions(transaction, id, 'second-factor-reset', nowMs);
       await audit({
         action: 'SECOND_FACTOR_RESET',
         entity: 'user',

@@ -4,7 +4,7 @@
  * number goes masked; its owner asks for it in full (GET auth/bank_account).
  */
 import { maskAccountNumber, type Session } from '@outlet-pulse/contracts';
-import type { SignedInAccount } from './auth.service';
+import type { SignedInAccount } from './sessions.service';
 
 export function presentSession(account: SignedInAccount): Session {
   const { user, profile } = account;

@@ -4,7 +4,6 @@ import { PERMISSIONS } from '../../core/permissions';
 import type { Executor } from '../../db/database';
 import type { SessionsTable, UsersTable } from '../../db/schema';
 import { retryOnWriteConflict } from '../../db/write-conflict';
-import { revokeUserShareLinks } from './share-links.repository';
 
 export interface UserRecord {
   id: number;
@@ -296,9 +295,9 @@ export const revokeSession = (db: Executor, sessionId: string, reason: string, n
   revokeSessionsWhere(db, { column: 'id', value: sessionId }, reason, nowMs);
 
 /**
- * Ends every session of a user, and the links they shared with them: a password change, a
- * reset or a deactivation ends both (issue 17), so a link cannot outlive the password it was
- * shared under.
+ * Ends every session of a user (a password change, a reset, a deactivation). The links they
+ * shared end with them (issue 17): SessionService.endUserSessions and the administration's
+ * calls end those too (shared-links' endUserSharedLinks).
  */
 export async function revokeUserSessions(
   db: Executor,
@@ -307,7 +306,6 @@ export async function revokeUserSessions(
   nowMs: number,
 ): Promise<void> {
   await revokeSessionsWhere(db, { column: 'user_id', value: userId }, reason, nowMs);
-  await revokeUserShareLinks(db, userId, reason, nowMs);
 }
 
 export async function insertRefreshToken(

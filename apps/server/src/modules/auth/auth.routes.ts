@@ -1,18 +1,15 @@
 /**
- * Sign-in and session calls of spec 001 §7 (Session), plus logout, unlock, auto sign-in and the
- * code step of a sign-in with a second factor (My Account's are second-factor.routes.ts).
+ * Sign-in and session calls of spec 001 §7 (Session), plus logout, unlock and the code step of a
+ * sign-in with a second factor (My Account's are second-factor.routes.ts, auto sign-in links
+ * auto-sign-in.routes.ts).
  */
 import {
-  autoInLinkRequestSchema,
-  autoInLinkResponseSchema,
-  autoInRequestSchema,
   bankAccountResponseSchema,
   changePasswordRequestSchema,
   changePasswordResponseSchema,
   checkDefaultPasswordQuerySchema,
   checkDefaultPasswordResponseSchema,
   loginRequestSchema,
-  loginResponseSchema,
   logoutResponseSchema,
   refreshResponseSchema,
   SESSION_COOKIES,
@@ -22,60 +19,35 @@ import {
   unlockRequestSchema,
   unlockResponseSchema,
 } from '@outlet-pulse/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { needs, PUBLIC, REFRESH_COOKIE, SIGNED_IN, signedIn } from '../../core/access';
-import { callerOf, csrfHeader } from '../../core/caller';
-import { DomainError } from '../../core/errors';
-import { PERMISSIONS } from '../../core/permissions';
+import { PUBLIC, REFRESH_COOKIE, SIGNED_IN, signedIn } from '../../core/access';
+import { callerOf } from '../../core/caller';
 import { taggedRoutes } from '../../core/route-options';
 import { ok } from '../../lib/envelope';
+import type { AccountService } from './account.service';
 import { presentSession } from './auth.presenter';
-import type { AuthService, IssuedSession, SignedInSession } from './auth.service';
-import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_SECONDS } from './known-device';
+import { KNOWN_DEVICE_COOKIE } from './known-device';
+import {
+  clearingCookiesWhenExpired,
+  clearSessionCookies,
+  setSessionCookies,
+  setSignInCookies,
+} from './session-cookies';
+import type { RefreshingSession, SessionService } from './sessions.service';
 
 export interface AuthRoutesOptions {
-  authService: AuthService;
+  sessions: SessionService;
+  account: AccountService;
   cookieSecure: boolean;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { authService, cookieSecure },
+  { sessions, account, cookieSecure },
 ) => {
-  const setSessionCookies = (reply: FastifyReply, issued: IssuedSession) => {
-    const maxAge =
-      issued.persistentForMs === null
-        ? undefined
-        : Math.max(1, Math.floor(issued.persistentForMs / 1000));
-    const common = { sameSite: 'strict', secure: cookieSecure, maxAge } as const;
-    reply.setCookie(SESSION_COOKIES.refresh, issued.refreshToken, {
-      ...common,
-      httpOnly: true,
-      path: '/api',
-    });
-    reply.setCookie(SESSION_COOKIES.csrf, issued.csrfToken, {
-      ...common,
-      httpOnly: false,
-      path: '/',
-    });
-  };
-  /** A completed sign-in's cookies: the session's, and the known device's. */
-  const setSignInCookies = (reply: FastifyReply, session: SignedInSession) => {
-    setSessionCookies(reply, session);
-    // Sent to the sign-in calls only, and kept after logout: it marks the device, not a session.
-    reply.setCookie(KNOWN_DEVICE_COOKIE, session.knownDevice, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: cookieSecure,
-      path: '/api/auth',
-      maxAge: KNOWN_DEVICE_SECONDS,
-    });
-  };
-  const clearSessionCookies = (reply: FastifyReply) => {
-    reply.clearCookie(SESSION_COOKIES.refresh, { path: '/api' });
-    reply.clearCookie(SESSION_COOKIES.csrf, { path: '/' });
-  };
+  /** The session each refresh call is for, found before its CSRF token is checked. */
+  const refreshing = new WeakMap<FastifyRequest, RefreshingSession>();
   const sessionRoute = taggedRoutes(['session']);
 
   app.post(
@@ -87,13 +59,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       response: { 200: signInResponseSchema },
     }),
     async (request, reply) => {
-      const signedIn = await authService.signIn(
+      const signedIn = await sessions.signIn(
         request.body,
         request.ip,
         request.cookies[KNOWN_DEVICE_COOKIE],
       );
       if ('secondFactor' in signedIn) return ok({ secondFactor: signedIn.secondFactor });
-      setSignInCookies(reply, signedIn.session);
+      setSignInCookies(reply, signedIn.session, cookieSecure);
       return ok(presentSession(signedIn.session.account));
     },
   );
@@ -107,8 +79,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       response: { 200: secondFactorSignInResponseSchema },
     }),
     async (request, reply) => {
-      const session = await authService.completeSecondFactor(request.body, request.ip);
-      setSignInCookies(reply, session);
+      const session = await sessions.completeSecondFactor(request.body, request.ip);
+      setSignInCookies(reply, session, cookieSecure);
       const { recoveryCodes } = session;
       return ok({
         ...presentSession(session.account),
@@ -119,24 +91,30 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 
   app.post(
     '/refresh_token',
-    sessionRoute(REFRESH_COOKIE, {
-      summary: 'Rotate the refresh cookie; answers the session with a new access token',
-      response: { 200: refreshResponseSchema },
-    }),
+    {
+      ...sessionRoute(REFRESH_COOKIE, {
+        summary: 'Rotate the refresh cookie; answers the session with a new access token',
+        response: { 200: refreshResponseSchema },
+      }),
+      // The session first (401 without one), then its CSRF token (403), then the rotation.
+      preHandler: [
+        async (request, reply) => {
+          const session = await clearingCookiesWhenExpired(reply, () =>
+            sessions.refreshing(request.cookies[SESSION_COOKIES.refresh]),
+          );
+          refreshing.set(request, session);
+        },
+        app.csrfGuard((request) => refreshing.get(request)?.session.id ?? ''),
+      ],
+    },
     async (request, reply) => {
-      try {
-        const issued = await authService.refresh({
-          refreshToken: request.cookies[SESSION_COOKIES.refresh],
-          csrfCookie: request.cookies[SESSION_COOKIES.csrf],
-          csrfHeader: csrfHeader(request),
-        });
-        setSessionCookies(reply, issued);
-        return ok(presentSession(issued.account));
-      } catch (error) {
-        if (error instanceof DomainError && error.kind === 'unauthenticated')
-          clearSessionCookies(reply);
-        throw error;
-      }
+      const issued = await clearingCookiesWhenExpired(reply, async () => {
+        const session = refreshing.get(request);
+        if (!session) throw new Error('refresh_token ran without its session');
+        return sessions.refresh(session);
+      });
+      setSessionCookies(reply, issued, cookieSecure);
+      return ok(presentSession(issued.account));
     },
   );
 
@@ -147,7 +125,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       response: { 200: logoutResponseSchema },
     }),
     async (request, reply) => {
-      await authService.logout(callerOf(request), request.ip);
+      await sessions.logout(callerOf(request), request.ip);
       clearSessionCookies(reply);
       return ok({ loggedOut: true as const });
     },
@@ -161,7 +139,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       response: { 200: changePasswordResponseSchema },
     }),
     async (request, reply) => {
-      await authService.changePassword(callerOf(request), request.body, request.ip);
+      await account.changePassword(callerOf(request), request.body, request.ip);
       clearSessionCookies(reply);
       return ok({ changed: true as const });
     },
@@ -176,7 +154,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     }),
     async (request) =>
       ok({
-        isDefault: authService.isDefaultPassword(callerOf(request), request.query.employeeID),
+        isDefault: account.isDefaultPassword(callerOf(request), request.query.employeeID),
       }),
   );
 
@@ -188,7 +166,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       response: { 200: unlockResponseSchema },
     }),
     async (request) => {
-      await authService.unlock(callerOf(request), request.body.password, request.ip);
+      await account.unlock(callerOf(request), request.body.password, request.ip);
       return ok({ unlocked: true as const });
     },
   );
@@ -201,32 +179,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     }),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await authService.revealBankAccount(callerOf(request), request.ip));
+      return ok(await account.revealBankAccount(callerOf(request), request.ip));
     },
-  );
-
-  app.post(
-    '/auth/auto_in',
-    sessionRoute(PUBLIC, {
-      summary: 'Sign in with a signed, single-use link token',
-      body: autoInRequestSchema,
-      response: { 200: loginResponseSchema },
-    }),
-    async (request, reply) => {
-      const issued = await authService.autoIn(request.body.token, request.ip);
-      setSessionCookies(reply, issued);
-      return ok(presentSession(issued.account));
-    },
-  );
-
-  app.post(
-    '/auth/auto_in_link',
-    sessionRoute(needs(PERMISSIONS.issueAutoInLinks), {
-      summary: 'Issue a 10-minute single-use auto sign-in link (administrators)',
-      body: autoInLinkRequestSchema,
-      response: { 200: autoInLinkResponseSchema },
-    }),
-    async (request) =>
-      ok(await authService.issueAutoInLink(request.body, callerOf(request).userId)),
   );
 };

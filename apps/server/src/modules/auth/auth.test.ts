@@ -18,11 +18,11 @@ import { cookieValue, type SignedIn, sessionOf, signIn } from '../../../test/sig
 import { useTemporaryDirectory } from '../../../test/temporary-directory';
 import { DEMO_PASSWORD } from '../../seed/demo-users';
 import { ROLE_CODES } from '../../seed/roles';
-import { SESSION_LIMITS } from './auth.service';
 import { deriveAuthKeys, resolveAuthSecret } from './auth-keys';
 import { KNOWN_DEVICE_COOKIE } from './known-device';
 import { attemptVerdict, THROTTLE_LIMITS } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
+import { SESSION_LIMITS } from './sessions.service';
 import { signAccessToken, signAutoInToken } from './tokens';
 
 // The real check, counted: the throttle must bound how many run, whatever their timing.
@@ -362,10 +362,14 @@ describeEachEngine('sign-in and sessions', (engine) => {
       expect(audit.length).toBeGreaterThan(0);
     });
 
-    it('needs the CSRF token of its own session', async () => {
+    it('needs the CSRF token of its own session, in its header and its cookie', async () => {
       const mine = await signIn(demo.app, 'manager');
       const other = await signIn(demo.app, 'admin');
-      expect((await refresh(mine.headers.cookie as string)).statusCode).toBe(403);
+      const withoutHeader = await refresh(mine.headers.cookie as string);
+      expect(withoutHeader.statusCode).toBe(403);
+      expect(withoutHeader.json().message).toBe(SESSION_MESSAGES.csrfMissing);
+      const headerOnly = `${SESSION_COOKIES.refresh}=${mine.refreshCookie}`;
+      expect((await refresh(headerOnly, mine.csrfToken)).statusCode).toBe(403);
       const foreign = `${SESSION_COOKIES.refresh}=${mine.refreshCookie}; ${SESSION_COOKIES.csrf}=${other.csrfToken}`;
       expect((await refresh(foreign, other.csrfToken)).statusCode).toBe(403);
       expect((await refresh(mine.headers.cookie as string, mine.csrfToken)).statusCode).toBe(200);
@@ -386,6 +390,7 @@ describeEachEngine('sign-in and sessions', (engine) => {
         headers: bearer(user.token),
       });
       expect(withoutCsrf.statusCode).toBe(403);
+      expect(withoutCsrf.json().message).toBe(SESSION_MESSAGES.csrfMissing);
       const logout = await over(user).post('/api/auth/logout');
       expect(logout.json()).toEqual({ status: 200, data: { loggedOut: true } });
       expect((await menu(bearer(user.token))).statusCode).toBe(401);

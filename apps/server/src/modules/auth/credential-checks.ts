@@ -1,8 +1,9 @@
 /**
  * Password and second-factor code checks under the sign-in throttle's guards
- * (login-throttle.ts), shared by the sign-in (auth.service.ts) and My Account's second factor
- * (second-factor.service.ts): a guard that has had its failures refuses with 429, a slowed
- * address waits first, a right answer releases the guard, and a wrong one is counted.
+ * (login-throttle.ts), shared by the sign-in (sessions.service.ts), My Account's password
+ * (account.service.ts) and second factor (second-factor.service.ts): a guard that has had its
+ * failures refuses with 429, a slowed address waits first, a right answer releases the guard,
+ * and a wrong one is counted.
  */
 import { LOGIN_MESSAGES, SECOND_FACTOR_MESSAGES } from '@outlet-pulse/contracts';
 import { recordAudit } from '../../core/audit/audit-log';

@@ -7,5 +7,9 @@ export {
   revokeUserSessions,
   type UserGrants,
 } from './auth.repository';
+export { CallerCache } from './caller-cache';
+export { findEmployeeProfile } from './employee-profile';
 export { chosenPasswordProblem, hashPassword } from './passwords';
 export { deleteSecondFactor } from './second-factor.repository';
+export { hashToken, newOpaqueToken } from './session-secrets';
+export { contextOf } from './sessions.service';

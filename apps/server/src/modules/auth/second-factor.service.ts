@@ -2,7 +2,7 @@
  * My Account's second factor: where it stands, a new secret to set up, turning it on with the
  * password and the secret's first code, turning it off, and new recovery codes. Changes take
  * the password (under the session's guard) or a code (under the user's second-factor guard),
- * so a stolen access token alone cannot change it. The sign-in's code step is auth.service.ts's.
+ * so a stolen access token alone cannot change it. The sign-in's code step is sessions.service.ts's.
  */
 import {
   PASSWORD_RULE_MESSAGES,
@@ -16,13 +16,13 @@ import type { AuthContext } from '../../core/caller';
 import { conflict, forbidden, invalidField, unauthenticated } from '../../core/errors';
 import type { Database } from '../../db/database';
 import { findUserById, type UserRecord } from './auth.repository';
-import type { AuthServiceOptions } from './auth.service';
 import { CredentialChecks } from './credential-checks';
 import { deleteSecondFactor, type SecondFactorRecord } from './second-factor.repository';
 import { type NewSecret, requiresSecondFactor, SecondFactors } from './second-factors';
+import type { SessionServiceOptions } from './sessions.service';
 
 export type SecondFactorServiceOptions = Pick<
-  AuthServiceOptions,
+  SessionServiceOptions,
   'clock' | 'secondFactorClock' | 'pause'
 >;
 

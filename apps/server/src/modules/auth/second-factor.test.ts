@@ -13,7 +13,7 @@ import {
   SECOND_FACTOR,
   SECOND_FACTOR_MESSAGES,
   SESSION_COOKIES,
-  VIEW_LINK_HEADER,
+  SHARED_LINK_HEADER,
 } from '@outlet-pulse/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -576,7 +576,7 @@ describeEachEngine('the second factor', (engine) => {
       const viaLink = await demo.app.inject({
         method: 'GET',
         url: '/api/portal/links/current',
-        headers: { [VIEW_LINK_HEADER]: linkId },
+        headers: { [SHARED_LINK_HEADER]: linkId },
       });
       expect(viaLink.statusCode, viaLink.body).toBe(200);
     });

@@ -1,7 +1,6 @@
 /**
- * The two secrets a browser holds besides the access token: the opaque refresh token (kept
- * only as a hash on the server) and the double-submit CSRF token, signed and bound to the
- * session so a token from one session is worthless in another.
+ * Secrets the server hands out: opaque tokens (a refresh token, a shared link's id) kept only
+ * as a hash on the server, and nonces signed together with their owner (known devices).
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
@@ -37,19 +36,4 @@ export function boundSecretNonce(
 
 function boundSignature(key: Uint8Array, owner: string, nonce: string): Buffer {
   return createHmac('sha256', key).update(`${owner}.${nonce}`).digest();
-}
-
-export function createCsrfToken(key: Uint8Array, sessionId: string): string {
-  return newBoundSecret(key, sessionId);
-}
-
-/** True when the header repeats the cookie and the cookie was signed for this session. */
-export function isValidCsrf(
-  key: Uint8Array,
-  sessionId: string,
-  cookieValue: string | undefined,
-  headerValue: string | undefined,
-): boolean {
-  if (!cookieValue || cookieValue !== headerValue) return false;
-  return boundSecretNonce(key, sessionId, cookieValue) !== null;
 }

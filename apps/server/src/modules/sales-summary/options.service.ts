@@ -8,9 +8,9 @@ import {
 import { entitledOutlets, visibleCompanies } from '../../core/entitlements';
 import { forbidden, invalidField } from '../../core/errors';
 import { findOutletsOfCompanies } from './dimensions.repository';
-import { inLinkScope } from './link-scope';
 import type { SalesContext } from './sales-context';
 import { checkType, resolveGroups } from './selection';
+import { inSharedLinkScope } from './shared-link-calls';
 
 /** Known codes first in the spec's order, then any others by code. */
 function specOrder(order: readonly { code: string }[]) {
@@ -37,9 +37,10 @@ export function groupOptions(context: SalesContext) {
  * default when `hideExcluded`.
  */
 export function companyOptions(context: SalesContext, hideExcluded: boolean) {
-  const scope = context.caller.viewScope;
+  const scope = context.caller.sharedLinkScope;
   return visibleCompanies(context.reference, context.caller).filter(
-    (company) => !(hideExcluded && company.excludedByDefault) && inLinkScope(scope, company.code),
+    (company) =>
+      !(hideExcluded && company.excludedByDefault) && inSharedLinkScope(scope, company.code),
   );
 }
 

@@ -54,7 +54,6 @@ import {
 } from './dilution.presenter';
 import { profitDilution, profitDilutionAllBrand, profitDilutionDetail } from './dilution.service';
 import type { FactsSource } from './facts-cache';
-import { checkLinkScope } from './link-scope';
 import {
   presentCompanyOptions,
   presentGroupOptions,
@@ -64,6 +63,7 @@ import {
 import { companyOptions, groupOptions, outletOptions, typeOptions } from './options.service';
 import { createSalesContext, type SalesContext } from './sales-context';
 import { checkOptionalFilter } from './selection';
+import { checkSharedLinkCall } from './shared-link-calls';
 
 /**
  * The sales answers are written as the presenters built them: those are typed, and every
@@ -119,10 +119,14 @@ export const salesSummaryRoutes: FastifyPluginAsyncZod<SalesSummaryRoutesOptions
     );
   // Before the answer cache: a link never gets an answer outside its scope, cached or not.
   app.addHook('preHandler', async (request) => {
-    const scope = request.auth?.viewScope;
+    const scope = request.auth?.sharedLinkScope;
     if (!scope) return;
     const call = (request.routeOptions.url ?? '').split('/').pop() ?? '';
-    checkLinkScope(scope, call, request.query as { company?: string | string[]; year?: number });
+    checkSharedLinkCall(
+      scope,
+      call,
+      request.query as { company?: string | string[]; year?: number },
+    );
   });
   if (answerCache) {
     reuseAnswers(app, answerCache, countAnswerLookup, changeVersions, timeZone, clock);
@@ -147,7 +151,7 @@ export const salesSummaryRoutes: FastifyPluginAsyncZod<SalesSummaryRoutesOptions
     (app as unknown as FastifyInstance).get(
       path,
       {
-        config: { access: signedIn({ viewLink: true }) },
+        config: { access: signedIn({ sharedLink: true }) },
         schema: { tags: ['sales'], summary, querystring, response: { 200: response } },
         serializerCompiler: writeAsBuilt,
       },

@@ -4,7 +4,7 @@
  * (its scope), so that the filter offers nothing the server refuses the link. Widgets only ever
  * call `useSalesApi()`, so the same widget works on both kinds of page.
  */
-import { VIEW_LINK_HEADER } from '@outlet-pulse/contracts';
+import { SHARED_LINK_HEADER } from '@outlet-pulse/contracts';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { SuccessSchema } from '../../../lib/api-client';
 import { apiRequest } from '../../../lib/api-client';
@@ -52,7 +52,7 @@ export function linkSalesApi(token: string, scope?: LinkScope): SalesApi {
     get: (call, schema, query, signal) =>
       apiRequest(salesPath(call, query), schema, {
         signal,
-        headers: { [VIEW_LINK_HEADER]: token },
+        headers: { [SHARED_LINK_HEADER]: token },
       }),
   };
 }

@@ -5,10 +5,10 @@
  * expired or revoked.
  */
 import {
+  SHARED_LINK_HEADER,
   type SharedLinkView,
   sharedLinkViewSchema,
   successEnvelope,
-  VIEW_LINK_HEADER,
 } from '@outlet-pulse/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -18,7 +18,7 @@ const sharedLinkViewResponse = successEnvelope(sharedLinkViewSchema);
 export function getSharedLinkView(linkId: string, signal?: AbortSignal): Promise<SharedLinkView> {
   return apiRequest('portal/links/current', sharedLinkViewResponse, {
     signal,
-    headers: { [VIEW_LINK_HEADER]: linkId },
+    headers: { [SHARED_LINK_HEADER]: linkId },
   });
 }
 

@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/session';
 import { SalesApiProvider, sessionSalesApi } from '../api/sales-api';
 import { TOTAL_COMPANY } from '../sales-filter';
 import { SalesSummaryScreen } from './sales-summary-screen';
-import { ShareLinkButton } from './share-link-button';
+import { SharedLinkButton } from './shared-link-button';
 
 export function PortalSalesSummaryPage() {
   const session = useSession();
@@ -17,7 +17,7 @@ export function PortalSalesSummaryPage() {
         viewer={{ name: session.name, photoUrl: session.photoUrl }}
         preferredCompany={TOTAL_COMPANY}
         standalone={false}
-        headerActions={(shown) => <ShareLinkButton company={shown.company} year={shown.year} />}
+        headerActions={(shown) => <SharedLinkButton company={shown.company} year={shown.year} />}
       />
     </SalesApiProvider>
   );

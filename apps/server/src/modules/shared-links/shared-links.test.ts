@@ -1,10 +1,10 @@
 /**
- * Shared view links (spec 001 §2.11, DOMAIN.md's shared-link scope, issue 17): an opaque id
+ * Shared links (spec 001 §2.11, DOMAIN.md's shared-link scope, issue 17): an opaque id
  * that shows one company and year as its sharer, for seven days, until revoked one by one or
  * ended with the sharer's sessions; listed and revoked by the sharer only.
  */
 import { createHash } from 'node:crypto';
-import { SESSION_MESSAGES, type SharedLink, VIEW_LINK_HEADER } from '@outlet-pulse/contracts';
+import { SESSION_MESSAGES, SHARED_LINK_HEADER, type SharedLink } from '@outlet-pulse/contracts';
 import { beforeEach, expect, it } from 'vitest';
 import { useDemoApp } from '../../../test/demo-app';
 import { describeEachEngine } from '../../../test/engines';
@@ -15,7 +15,7 @@ import { ROLE_CODES } from '../../seed/roles';
 
 const MINUTE = 60_000;
 
-describeEachEngine('shared view links', (engine) => {
+describeEachEngine('shared links', (engine) => {
   let now = Date.now();
   const demo = useDemoApp(engine, { clock: () => now });
   beforeEach(() => {
@@ -32,7 +32,7 @@ describeEachEngine('shared view links', (engine) => {
       url: `/api/portal/salessummary/chartsalessummary?${FILTER}`,
       headers,
     });
-  const viaLink = (token: string) => ({ [VIEW_LINK_HEADER]: token });
+  const viaLink = (token: string) => ({ [SHARED_LINK_HEADER]: token });
 
   async function issueLink(
     who: string | { username: string; password: string },

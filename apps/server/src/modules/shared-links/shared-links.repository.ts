@@ -1,7 +1,10 @@
-/** Every line of SQL of shared links: kept by the hash of their secret id, listed by user. */
+/**
+ * Every line of SQL of shared links: kept by the hash of their secret id, listed by user. Their
+ * table is `share_links`, the name migration 14 gave it (migrations are frozen).
+ */
 import type { Executor } from '../../db/database';
 
-export interface ShareLinkRecord {
+export interface SharedLinkRecord {
   id: string;
   userId: number;
   company: string;
@@ -32,7 +35,7 @@ function toRecord(row: {
   expires_at: number | string | bigint;
   revoked_at: number | string | bigint | null;
   revoked_reason: string | null;
-}): ShareLinkRecord {
+}): SharedLinkRecord {
   return {
     id: row.id,
     userId: Number(row.user_id),
@@ -45,9 +48,9 @@ function toRecord(row: {
   };
 }
 
-export async function insertShareLink(
+export async function insertSharedLink(
   db: Executor,
-  link: Omit<ShareLinkRecord, 'revokedAt' | 'revokedReason'>,
+  link: Omit<SharedLinkRecord, 'revokedAt' | 'revokedReason'>,
   tokenHash: string,
 ): Promise<void> {
   await db
@@ -66,10 +69,10 @@ export async function insertShareLink(
     .execute();
 }
 
-export async function findShareLinkByHash(
+export async function findSharedLinkByHash(
   db: Executor,
   tokenHash: string,
-): Promise<ShareLinkRecord | null> {
+): Promise<SharedLinkRecord | null> {
   const row = await db
     .selectFrom('share_links')
     .select(COLUMNS)
@@ -79,7 +82,10 @@ export async function findShareLinkByHash(
 }
 
 /** A user's links, newest first. */
-export async function findUserShareLinks(db: Executor, userId: number): Promise<ShareLinkRecord[]> {
+export async function findUserSharedLinks(
+  db: Executor,
+  userId: number,
+): Promise<SharedLinkRecord[]> {
   const rows = await db
     .selectFrom('share_links')
     .select(COLUMNS)
@@ -91,7 +97,7 @@ export async function findUserShareLinks(db: Executor, userId: number): Promise<
 }
 
 /** Revokes one link of this user; false when it is not theirs or already revoked. */
-export async function revokeShareLink(
+export async function revokeSharedLink(
   db: Executor,
   userId: number,
   id: string,
@@ -108,7 +114,8 @@ export async function revokeShareLink(
   return revoked.length > 0;
 }
 
-export async function revokeUserShareLinks(
+/** Ends every live link of a user, for the reason their sessions end (a password change, …). */
+export async function endUserSharedLinks(
   db: Executor,
   userId: number,
   reason: string,

@@ -1,16 +1,14 @@
 /**
- * 'Share link': a seven-day link to the beta sales summary that shows one company and year as
- * the caller, read-only. The scope is checked here against what the caller may see; the auth
- * service keeps the link. The sharer lists and revokes their links in My Account, and the
- * link's page asks who shared it and what it shows.
+ * Shared links' calls: issue one (the scope checked against what the caller may see), list and
+ * revoke one's own in My Account, and, from the link's page, who shared it and what it shows.
  */
 import {
+  issuedSharedLinkSchema,
   revokeSharedLinkRequestSchema,
+  sharedLinkRequestSchema,
   sharedLinksSchema,
   sharedLinkViewSchema,
   successEnvelope,
-  viewLinkRequestSchema,
-  viewLinkSchema,
 } from '@outlet-pulse/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,39 +17,38 @@ import { callerOf } from '../../core/caller';
 import type { ReferenceDataCache } from '../../core/reference-data';
 import { routeOptions } from '../../core/route-options';
 import { ok } from '../../lib/envelope';
-import type { AuthService } from '../auth/auth.service';
-import { linkScopeOf } from './link-scope';
-import { allowedYears } from './selection';
+import { allowedYears } from '../sales-summary';
+import { sharedLinkScopeOf } from './shared-link-scope';
+import { presentIssuedSharedLink, presentSharedLink } from './shared-links.presenter';
+import type { SharedLinksService } from './shared-links.service';
 
-export interface ShareLinkRoutesOptions {
-  authService: AuthService;
+export interface SharedLinksRoutesOptions {
+  sharedLinks: SharedLinksService;
   referenceData: ReferenceDataCache;
   timeZone: string;
   clock: () => number;
 }
 
-const isoDate = (ms: number) => new Date(ms).toISOString();
-
-export const shareLinkRoutes: FastifyPluginAsyncZod<ShareLinkRoutesOptions> = async (
+export const sharedLinksRoutes: FastifyPluginAsyncZod<SharedLinksRoutesOptions> = async (
   app,
-  { authService, referenceData, timeZone, clock },
+  { sharedLinks, referenceData, timeZone, clock },
 ) => {
   app.post(
     '/portal/links/sales-summary',
     routeOptions(SIGNED_IN, ['session'], {
       summary: 'Issue a 7-day link that shows one company and year of the sales summary',
-      body: viewLinkRequestSchema,
-      response: { 200: successEnvelope(viewLinkSchema) },
+      body: sharedLinkRequestSchema,
+      response: { 200: successEnvelope(issuedSharedLinkSchema) },
     }),
     async (request) => {
       const caller = callerOf(request);
-      const scope = linkScopeOf(
+      const scope = sharedLinkScopeOf(
         await referenceData.get(),
         caller,
         request.body,
         allowedYears(timeZone, clock()),
       );
-      return ok(await authService.issueViewLink(caller, scope));
+      return ok(presentIssuedSharedLink(await sharedLinks.issue(caller, scope)));
     },
   );
 
@@ -61,19 +58,7 @@ export const shareLinkRoutes: FastifyPluginAsyncZod<ShareLinkRoutesOptions> = as
       summary: "The caller's own shared links, newest first, with where each stands",
       response: { 200: successEnvelope(sharedLinksSchema) },
     }),
-    async (request) => {
-      const links = await authService.listViewLinks(callerOf(request));
-      return ok(
-        links.map((link) => ({
-          id: link.id,
-          company: link.company,
-          year: link.year,
-          createdAt: isoDate(link.createdAt),
-          expiresAt: isoDate(link.expiresAt),
-          status: link.status,
-        })),
-      );
-    },
+    async (request) => ok((await sharedLinks.list(callerOf(request))).map(presentSharedLink)),
   );
 
   app.post(
@@ -84,17 +69,17 @@ export const shareLinkRoutes: FastifyPluginAsyncZod<ShareLinkRoutesOptions> = as
       response: { 200: successEnvelope(z.null()) },
     }),
     async (request) => {
-      await authService.revokeViewLink(callerOf(request), request.body.id);
+      await sharedLinks.revoke(callerOf(request), request.body.id);
       return ok(null);
     },
   );
 
   app.get(
     '/portal/links/current',
-    routeOptions(signedIn({ viewLink: true }), ['session'], {
+    routeOptions(signedIn({ sharedLink: true }), ['session'], {
       summary: 'Who shared the link the call is made with, and the company and year it shows',
       response: { 200: successEnvelope(sharedLinkViewSchema) },
     }),
-    async (request) => ok(await authService.viewLinkDetails(callerOf(request))),
+    async (request) => ok(await sharedLinks.details(callerOf(request))),
   );
 };

@@ -7,31 +7,29 @@
  * A user with a second factor on, or whose role requires one, signs in in two steps: the
  * password answers a signed five-minute challenge instead of a session (with a new secret to
  * set up when the role requires one and there is none), and the challenge with a code opens
- * the session. My Account's calls on the second factor are second-factor.service.ts's; the
- * throttled password and code checks both use are credential-checks.ts's.
+ * the session. My Account's calls on the second factor are second-factor.service.ts's, its
+ * password calls account.service.ts's; the throttled password and code checks all use are
+ * credential-checks.ts's. The CSRF token of a session is csrf.ts's, auto sign-in links
+ * auto-sign-in.service.ts's.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import {
-  type ChangePasswordRequest,
   type EmployeeInfo,
   LOGIN_MESSAGES,
   type LoginRequest,
-  PASSWORD_RULE_MESSAGES,
   SECOND_FACTOR,
   SECOND_FACTOR_MESSAGES,
   SESSION_MESSAGES,
   type SecondFactorChallenge,
   type SecondFactorSignInRequest,
-  type SharedLink,
 } from '@outlet-pulse/contracts';
 import { recordAudit } from '../../core/audit/audit-log';
-import type { AuthContext, ViewLinkScope } from '../../core/caller';
-import { forbidden, invalidField, notFound, unauthenticated } from '../../core/errors';
+import type { AuthContext } from '../../core/caller';
+import { unauthenticated } from '../../core/errors';
 import { ChangeVersions } from '../../db/change-versions';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import {
   type CallerRecord,
-  claimAutoInToken,
   claimRefreshToken,
   findActiveUserById,
   findCaller,
@@ -39,10 +37,8 @@ import {
   findRefreshToken,
   findRoleName,
   findSession,
-  findUserByEmployeeId,
   findUserById,
   findUserByLogin,
-  findUserGrants,
   insertRefreshToken,
   insertSession,
   revokeSession,
@@ -51,7 +47,6 @@ import {
   touchSession,
   type UserGrants,
   type UserRecord,
-  updatePassword,
 } from './auth.repository';
 import type { AuthKeys } from './auth-keys';
 import { CallerCache } from './caller-cache';
@@ -59,33 +54,19 @@ import { CredentialChecks } from './credential-checks';
 import { findEmployeeProfile } from './employee-profile';
 import { knownDeviceId, newKnownDevice } from './known-device';
 import { guards } from './login-throttle';
-import {
-  chosenPasswordProblem,
-  hashPassword,
-  verifyAgainstDecoy,
-  verifyPassword,
-} from './passwords';
+import { verifyAgainstDecoy, verifyPassword } from './passwords';
 import {
   type AcceptedCode,
   type NewSecret,
   requiresSecondFactor,
   SecondFactors,
 } from './second-factors';
-import { createCsrfToken, hashToken, isValidCsrf, newOpaqueToken } from './session-secrets';
-import {
-  findShareLinkByHash,
-  findUserShareLinks,
-  insertShareLink,
-  revokeShareLink,
-  type ShareLinkRecord,
-} from './share-links.repository';
+import { hashToken, newOpaqueToken } from './session-secrets';
 import {
   ACCESS_TOKEN_SECONDS,
   signAccessToken,
-  signAutoInToken,
   signSecondFactorChallenge,
   verifyAccessToken,
-  verifyAutoInToken,
   verifySecondFactorChallenge,
 } from './tokens';
 
@@ -109,8 +90,9 @@ export interface SignedInAccount {
 
 export interface IssuedSession {
   account: SignedInAccount;
+  /** The session's id, which its CSRF token is made for (csrf.ts). */
+  sessionId: string;
   refreshToken: string;
-  csrfToken: string;
   /**
    * How long a remembered session's cookies should live, from the service's clock (the same
    * clock that set the session's expiry); null keeps them to the browser session.
@@ -128,9 +110,15 @@ export interface SignedInSession extends IssuedSession {
 /** What the password step answers: the session, or the second factor's step. */
 export type SignInResult = { session: SignedInSession } | { secondFactor: SecondFactorChallenge };
 
-export interface AuthServiceOptions {
+/** The live session a refresh cookie belongs to, before its token is used (refresh). */
+export interface RefreshingSession {
+  session: SessionRecord;
+  tokenHash: string;
+  tokenUsed: boolean;
+}
+
+export interface SessionServiceOptions {
   photoUrlTemplate?: string | undefined;
-  publicBaseUrl?: string | undefined;
   clock?: () => number;
   /**
    * The clock the second factor's codes are read by: the real time when absent, as the
@@ -143,13 +131,12 @@ export interface AuthServiceOptions {
   pause?: (ms: number) => Promise<void>;
   /** The shared change counters; without them the service reads its own. */
   changeVersions?: ChangeVersions;
+  /**
+   * What else ends with all of a user's sessions: the links they shared (shared-links'
+   * endUserSharedLinks), which would otherwise outlive the password they were shared under.
+   */
+  endsWithSessions?: (db: Executor, userId: number, reason: string, nowMs: number) => Promise<void>;
 }
-
-/** How long a shared link to the sales screens shows its data. */
-export const VIEW_LINK_MS = 7 * 24 * 60 * 60_000;
-
-/** The session id of a context that comes from a shared link rather than a sign-in. */
-export const VIEW_LINK_SESSION = 'view-link';
 
 export function contextOf(
   grants: UserGrants,
@@ -169,38 +156,28 @@ export function contextOf(
   };
 }
 
-function viewLinkStatus(link: ShareLinkRecord, now: number): SharedLink['status'] {
-  if (link.revokedAt !== null) return link.revokedReason === 'revoked' ? 'revoked' : 'ended';
-  return now >= link.expiresAt ? 'expired' : 'active';
-}
-
 const loginFailed = () => unauthenticated(LOGIN_MESSAGES.failed);
-/** The lock screen knows who is signed in: a wrong password is the only thing to name. */
-const unlockFailed = () => unauthenticated(LOGIN_MESSAGES.unlockFailed);
-const sessionExpired = () => unauthenticated(SESSION_MESSAGES.expired);
-const linkInvalid = () => unauthenticated(SESSION_MESSAGES.linkInvalid);
+export const sessionExpired = () => unauthenticated(SESSION_MESSAGES.expired);
 const challengeExpired = () => unauthenticated(SECOND_FACTOR_MESSAGES.challengeExpired);
 
-export class AuthService {
+export class SessionService {
   readonly #now: () => number;
   readonly #checks: CredentialChecks;
   readonly #changes: ChangeVersions;
   readonly #secondFactors: SecondFactors;
-  readonly #callers = new CallerCache<CallerRecord>();
-  readonly #linkUsers = new CallerCache<UserGrants>();
-  /** Shared links by the hash of their secret id. */
-  readonly #links = new CallerCache<ShareLinkRecord>();
+  readonly #callers: CallerCache<CallerRecord>;
   /** Each session's last-seen write under way. */
   readonly #touches = new Map<string, Promise<void>>();
 
   constructor(
     private readonly database: Database,
     private readonly keys: AuthKeys,
-    private readonly options: AuthServiceOptions = {},
+    private readonly options: SessionServiceOptions = {},
   ) {
     this.#now = options.clock ?? Date.now;
     this.#checks = new CredentialChecks(database, options.pause);
     this.#changes = options.changeVersions ?? new ChangeVersions(database);
+    this.#callers = new CallerCache(this.#changes);
     this.#secondFactors = new SecondFactors(
       database,
       keys.secondFactorSecret,
@@ -292,25 +269,24 @@ export class AuthService {
     return accepted.recoveryCodes ? { ...session, recoveryCodes: accepted.recoveryCodes } : session;
   }
 
-  async refresh(cookies: {
-    refreshToken: string | undefined;
-    csrfCookie: string | undefined;
-    csrfHeader: string | undefined;
-  }): Promise<IssuedSession> {
-    const now = this.#now();
-    if (!cookies.refreshToken) throw sessionExpired();
-    const tokenHash = hashToken(cookies.refreshToken);
+  /** The live session of a refresh cookie, its token not used yet; 401 when there is none. */
+  async refreshing(refreshToken: string | undefined): Promise<RefreshingSession> {
+    if (!refreshToken) throw sessionExpired();
+    const tokenHash = hashToken(refreshToken);
     const stored = await findRefreshToken(this.database.kysely, tokenHash);
     if (!stored) throw sessionExpired();
     const session = await findSession(this.database.kysely, stored.sessionId);
-    if (!session || !this.#isLive(session, now)) throw sessionExpired();
-    if (!isValidCsrf(this.keys.csrf, session.id, cookies.csrfCookie, cookies.csrfHeader)) {
-      throw forbidden(
-        'The request is missing its anti-forgery token. Reload the page and try again.',
-      );
-    }
-    const claimed =
-      stored.usedAt === null && (await claimRefreshToken(this.database.kysely, tokenHash, now));
+    if (!session || !this.#isLive(session, this.#now())) throw sessionExpired();
+    return { session, tokenHash, tokenUsed: stored.usedAt !== null };
+  }
+
+  /**
+   * Uses a refresh token (its CSRF token checked) for a new one and a new access token. A
+   * token used before ends the whole session: it was stolen or replayed.
+   */
+  async refresh({ session, tokenHash, tokenUsed }: RefreshingSession): Promise<IssuedSession> {
+    const now = this.#now();
+    const claimed = !tokenUsed && (await claimRefreshToken(this.database.kysely, tokenHash, now));
     if (!claimed) {
       await revokeSession(this.database.kysely, session.id, 'refresh-token-reuse', now);
       await this.#revoked(session.id);
@@ -334,105 +310,15 @@ export class AuthService {
     const now = this.#now();
     const claims = await verifyAccessToken(this.keys.access, accessToken, now);
     if (!claims) return null;
-    const caller = await this.#caller(claims.sessionId);
+    const caller = await this.#callers.get(claims.sessionId, () =>
+      findCaller(this.database.kysely, claims.sessionId),
+    );
     if (!caller || caller.session.userId !== claims.userId || !this.#isLive(caller.session, now))
       return null;
     if (!caller.isActive) return null;
     if (now - caller.session.lastSeenAt > SESSION_LIMITS.touchEveryMs)
       await this.#touch(caller.session.id, now);
     return contextOf(caller, caller.session.id, caller.passwordIsDefault);
-  }
-
-  /**
-   * The user behind a shared view link, or null when the link is unknown, expired, revoked
-   * (one by one, or with its sharer's sessions), or its user is gone or disabled. The viewer
-   * acts as that user, for the calls that accept links only.
-   */
-  async authenticateViewLink(token: string): Promise<AuthContext | null> {
-    const tokenHash = hashToken(token);
-    const link = await this.#cached(this.#links, tokenHash, () =>
-      findShareLinkByHash(this.database.kysely, tokenHash),
-    );
-    if (!link || link.revokedAt !== null || this.#now() >= link.expiresAt) return null;
-    const grants = await this.#cached(this.#linkUsers, String(link.userId), () =>
-      findUserGrants(this.database.kysely, link.userId),
-    );
-    if (!grants?.isActive) return null;
-    return {
-      ...contextOf(grants, VIEW_LINK_SESSION, false),
-      viewScope: { company: link.company, year: link.year },
-    };
-  }
-
-  /**
-   * A link to the beta sales summary that shows one company and year as this user, to
-   * whoever holds it. The caller has checked that the user may see that company. The URL
-   * holds only the link's secret id; the server keeps its hash.
-   */
-  async issueViewLink(auth: AuthContext, scope: ViewLinkScope) {
-    const now = this.#now();
-    const token = newOpaqueToken();
-    const link = {
-      id: randomBytes(12).toString('base64url'),
-      userId: auth.userId,
-      company: scope.company,
-      year: scope.year,
-      createdAt: now,
-      expiresAt: now + VIEW_LINK_MS,
-    };
-    await insertShareLink(this.database.kysely, link, hashToken(token));
-    const expiresAt = new Date(link.expiresAt).toISOString();
-    await recordAudit(this.database.kysely, {
-      actorUserId: auth.userId,
-      action: 'VIEW_LINK_ISSUED',
-      entity: 'share_link',
-      entityId: link.id,
-      details: { company: scope.company, year: scope.year, expiresAt },
-    });
-    return {
-      url: `${this.options.publicBaseUrl ?? ''}/beta-sales-summary/${token}`,
-      expiresAt,
-    };
-  }
-
-  /** What a link's page shows about the link it was opened with: its sharer and scope. */
-  async viewLinkDetails(viewer: AuthContext) {
-    if (!viewer.viewScope) throw notFound('This call answers a shared link only.');
-    const profile = await findEmployeeProfile(this.database.kysely, viewer.employeeId);
-    return { sharerName: profile?.name ?? viewer.employeeId, ...viewer.viewScope };
-  }
-
-  /** The caller's own shared links, newest first, with where each stands now. */
-  async listViewLinks(auth: AuthContext) {
-    const now = this.#now();
-    const links = await findUserShareLinks(this.database.kysely, auth.userId);
-    return links.map((link) => ({ ...link, status: viewLinkStatus(link, now) }));
-  }
-
-  /**
-   * Revokes one of the caller's links: at once here, and on the other servers at their next
-   * poll of the `auth` counter. Another user's link answers as an unknown one.
-   */
-  async revokeViewLink(auth: AuthContext, id: string): Promise<void> {
-    if (!(await revokeShareLink(this.database.kysely, auth.userId, id, this.#now()))) {
-      throw notFound('You have no active shared link with this id.');
-    }
-    this.#links.clear();
-    await this.#changes.bump('auth');
-    await recordAudit(this.database.kysely, {
-      actorUserId: auth.userId,
-      action: 'VIEW_LINK_REVOKED',
-      entity: 'share_link',
-      entityId: id,
-    });
-  }
-
-  isValidCsrf(
-    auth: AuthContext,
-    csrfCookie: string | undefined,
-    csrfHeader: string | undefined,
-  ): boolean {
-    return isValidCsrf(this.keys.csrf, auth.sessionId, csrfCookie, csrfHeader);
   }
 
   async logout(auth: AuthContext, clientAddress: string): Promise<void> {
@@ -447,133 +333,26 @@ export class AuthService {
     });
   }
 
-  /**
-   * Takes the current password too, so that a stolen access token alone cannot take the
-   * account; a wrong one counts towards the sign-in throttle and is audited.
-   */
-  async changePassword(auth: AuthContext, request: ChangePasswordRequest, clientAddress: string) {
-    if (request.employeeID !== auth.employeeId) {
-      throw forbidden('You can change only your own password.');
-    }
-    const now = this.#now();
-    const user = await findUserById(this.database.kysely, auth.userId);
-    if (!user) throw sessionExpired();
-    await this.#checks.ownPassword(
-      auth,
-      user,
-      request.currentPassword,
-      clientAddress,
-      now,
-      async () => {
-        await recordAudit(this.database.kysely, {
-          actorUserId: auth.userId,
-          action: 'PASSWORD_CHANGE_FAILED',
-          entity: 'user',
-          entityId: auth.employeeId,
-          details: { reason: 'wrong current password' },
-          clientAddress,
-        });
-        return invalidField('currentPassword', PASSWORD_RULE_MESSAGES.currentWrong);
-      },
-    );
-    const problem = await chosenPasswordProblem(request.newPassword, {
-      signInNames: [user.username, user.employeeId],
-      currentPassword: request.currentPassword,
-    });
-    if (problem) throw invalidField('newPassword', problem);
-    await updatePassword(
-      this.database.kysely,
-      auth.userId,
-      await hashPassword(request.newPassword),
-      false,
-      now,
-    );
-    await revokeUserSessions(this.database.kysely, auth.userId, 'password-changed', now);
+  /** Ends every session of a user, and what ends with them (`endsWithSessions`). */
+  async endUserSessions(userId: number, reason: string, nowMs: number): Promise<void> {
+    await revokeUserSessions(this.database.kysely, userId, reason, nowMs);
+    await this.options.endsWithSessions?.(this.database.kysely, userId, reason, nowMs);
     await this.#revoked();
-    await recordAudit(this.database.kysely, {
-      actorUserId: auth.userId,
-      action: 'PASSWORD_CHANGED',
-      entity: 'user',
-      entityId: auth.employeeId,
-      clientAddress,
-    });
   }
 
-  isDefaultPassword(auth: AuthContext, employeeId: string | undefined): boolean {
-    if (employeeId !== undefined && employeeId !== auth.employeeId) {
-      throw forbidden('You can check only your own password.');
-    }
-    return auth.mustChangePassword;
-  }
-
-  /** The lock screen's password check; failures count towards the session's throttle. */
-  async unlock(auth: AuthContext, password: string, clientAddress: string): Promise<void> {
-    const user = await findUserById(this.database.kysely, auth.userId);
-    if (!user) throw sessionExpired();
-    await this.#checks.ownPassword(auth, user, password, clientAddress, this.#now(), unlockFailed);
-  }
-
-  /** The caller's own bank account number, unmasked; each reveal is audited. */
-  async revealBankAccount(
-    auth: AuthContext,
-    clientAddress: string,
-  ): Promise<{ bankAccountNumber: string | null }> {
-    const profile = await findEmployeeProfile(this.database.kysely, auth.employeeId);
-    if (!profile) throw sessionExpired();
-    await recordAudit(this.database.kysely, {
-      actorUserId: auth.userId,
-      action: 'BANK_ACCOUNT_REVEALED',
-      entity: 'employee',
-      entityId: auth.employeeId,
-      clientAddress,
-    });
-    return { bankAccountNumber: profile.bankAccountNumber };
-  }
-
-  async autoIn(token: string, clientAddress: string): Promise<IssuedSession & { menu: string }> {
-    const now = this.#now();
-    const claims = await verifyAutoInToken(this.keys.autoIn, token, now);
-    if (!claims || claims.expiresAtMs <= now) throw linkInvalid();
-    if (!(await claimAutoInToken(this.database.kysely, claims.tokenId, now))) throw linkInvalid();
-    const user = await findUserByEmployeeId(this.database.kysely, claims.employeeId);
-    if (!user?.isActive) throw linkInvalid();
-    const issued = await this.#startSession(user, false, now);
-    await recordAudit(this.database.kysely, {
-      actorUserId: user.id,
-      action: 'AUTO_SIGNED_IN',
-      entity: 'session',
-      entityId: user.employeeId,
-      details: { menu: claims.menu },
-      clientAddress,
-    });
-    return { ...issued, menu: claims.menu };
-  }
-
-  /** A link for an active user; `issuedBy` is null when the CLI issues it. */
-  async issueAutoInLink(request: { employeeID: string; menu: string }, issuedBy: number | null) {
-    const user = await findUserByEmployeeId(this.database.kysely, request.employeeID);
-    if (!user?.isActive) {
-      throw notFound(`No active user has employee ID ${request.employeeID}.`);
-    }
-    const { employeeId } = user;
-    const { menu } = request;
-    const { token, expiresAtMs } = await signAutoInToken(
-      this.keys.autoIn,
-      { employeeId, menu },
-      this.#now(),
-    );
-    const query = new URLSearchParams({ token, menu });
-    await recordAudit(this.database.kysely, {
-      actorUserId: issuedBy,
-      action: 'AUTO_IN_LINK_ISSUED',
-      entity: 'user',
-      entityId: employeeId,
-      details: { menu, expiresAt: new Date(expiresAtMs).toISOString() },
-    });
-    return {
-      url: `${this.options.publicBaseUrl ?? ''}/auto-in?${query}`,
-      expiresAt: new Date(expiresAtMs).toISOString(),
+  /** A new session of a user who proved who they are (a sign-in, an auto sign-in link). */
+  async start(user: UserRecord, remember: boolean, now: number): Promise<IssuedSession> {
+    const session: SessionRecord = {
+      id: randomBytes(24).toString('base64url'),
+      userId: user.id,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: now + SESSION_LIMITS.absoluteMs,
+      remember,
+      revokedAt: null,
     };
+    await insertSession(this.database.kysely, session);
+    return this.#issue(user, session, now);
   }
 
   /**
@@ -622,7 +401,7 @@ export class AuthService {
     clientAddress: string,
     secondFactor?: AcceptedCode | 'enrolled',
   ): Promise<SignedInSession> {
-    const issued = await this.#startSession(user, remember, now);
+    const issued = await this.start(user, remember, now);
     await recordAudit(this.database.kysely, {
       actorUserId: user.id,
       action: 'SIGNED_IN',
@@ -632,27 +411,6 @@ export class AuthService {
       clientAddress,
     });
     return { ...issued, knownDevice: newKnownDevice(this.keys.knownDevice, user.id) };
-  }
-
-  /** Session, user, permissions and entitlements: one query, or none while cached. */
-  #caller(sessionId: string): Promise<CallerRecord | null> {
-    return this.#cached(this.#callers, sessionId, () =>
-      findCaller(this.database.kysely, sessionId),
-    );
-  }
-
-  /** What `cache` holds under `key` for the current `auth` counter, else read and kept. */
-  async #cached<Caller>(
-    cache: CallerCache<Caller>,
-    key: string,
-    read: () => Promise<Caller | null>,
-  ): Promise<Caller | null> {
-    const { auth: version } = await this.#changes.current();
-    const cached = cache.get(key, version);
-    if (cached !== undefined) return cached;
-    const value = await read();
-    cache.set(key, version, value);
-    return value;
   }
 
   /**
@@ -691,20 +449,6 @@ export class AuthService {
     );
   }
 
-  async #startSession(user: UserRecord, remember: boolean, now: number): Promise<IssuedSession> {
-    const session: SessionRecord = {
-      id: randomBytes(24).toString('base64url'),
-      userId: user.id,
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt: now + SESSION_LIMITS.absoluteMs,
-      remember,
-      revokedAt: null,
-    };
-    await insertSession(this.database.kysely, session);
-    return this.#issue(user, session, now);
-  }
-
   async #issue(user: UserRecord, session: SessionRecord, now: number): Promise<IssuedSession> {
     const refreshToken = newOpaqueToken();
     await insertRefreshToken(this.database.kysely, hashToken(refreshToken), session.id, now);
@@ -717,8 +461,8 @@ export class AuthService {
     if (!profile) throw sessionExpired();
     const template = this.options.photoUrlTemplate;
     return {
+      sessionId: session.id,
       refreshToken,
-      csrfToken: createCsrfToken(this.keys.csrf, session.id),
       persistentForMs: session.remember ? session.expiresAt - now : null,
       account: {
         user,

@@ -3,7 +3,7 @@
  * is refused by the other within the change counters' poll, though the other had it cached as
  * working. (One process owns a DuckDB file, so only PostgreSQL is shared this way.)
  */
-import { SESSION_MESSAGES, type SharedLink, VIEW_LINK_HEADER } from '@outlet-pulse/contracts';
+import { SESSION_MESSAGES, SHARED_LINK_HEADER, type SharedLink } from '@outlet-pulse/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type DemoApp, startDemoApp, startReplica } from '../../../test/demo-app';
@@ -30,7 +30,7 @@ describePostgres('shared links on two servers', () => {
     app.inject({
       method: 'GET',
       url: '/api/portal/salessummary/chartsalessummary?company=KCG01&type=STORES&group=O&year=2026&outlet=All',
-      headers: { [VIEW_LINK_HEADER]: token },
+      headers: { [SHARED_LINK_HEADER]: token },
     });
 
   it('refuses on one server a link revoked through the other, within the poll', async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { companyLabel, shareLinkReach } from './share-link';
+import { companyLabel, sharedLinkReach } from './shared-link-reach';
 
 describe('what the share dialog promises', () => {
   it('names the company and the year the link is limited to', () => {
-    expect(shareLinkReach(companyLabel('KCG01', 'Aruna Apparel'), 2026)).toMatch(
+    expect(sharedLinkReach(companyLabel('KCG01', 'Aruna Apparel'), 2026)).toMatch(
       /^Anyone with this link sees the sales summary of Aruna Apparel \(KCG01\) for 2026 only,/,
     );
   });

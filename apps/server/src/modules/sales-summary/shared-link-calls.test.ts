@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkLinkScope, inLinkScope } from './link-scope';
+import { checkSharedLinkCall, inSharedLinkScope } from './shared-link-calls';
 
 /** 200 when the link's scope lets the call through, 403 when it refuses it, 500 otherwise. */
-const statusOf = (...args: Parameters<typeof checkLinkScope>) => {
+const statusOf = (...args: Parameters<typeof checkSharedLinkCall>) => {
   try {
-    checkLinkScope(...args);
+    checkSharedLinkCall(...args);
   } catch (error) {
     return (error as { kind?: string }).kind === 'forbidden' ? 403 : 500;
   }
@@ -46,8 +46,8 @@ describe('a shared link’s scope', () => {
     expect(
       statusOf({ company: 'TOTAL', year: 2026 }, 'optionsoutlet', { company: ['KCG02'] }),
     ).toBe(200);
-    expect(inLinkScope(brand, 'KCG02')).toBe(false);
-    expect(inLinkScope({ company: 'TOTAL', year: 2026 }, 'KCG02')).toBe(true);
-    expect(inLinkScope(undefined, 'KCG02')).toBe(true);
+    expect(inSharedLinkScope(brand, 'KCG02')).toBe(false);
+    expect(inSharedLinkScope({ company: 'TOTAL', year: 2026 }, 'KCG02')).toBe(true);
+    expect(inSharedLinkScope(undefined, 'KCG02')).toBe(true);
   });
 });

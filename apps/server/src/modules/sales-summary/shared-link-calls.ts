@@ -1,38 +1,16 @@
 /**
- * What a shared link may show (DOMAIN.md deviations: a shared link shows the company and year
- * it was made for, nothing else). A link is made for a company the sharer may see, TOTAL, or
- * All (the all-brand view), and a year the filter offers; every sales call made with it must
- * stay inside that: the same company (type, group and outlets may change within it), the same
- * year, and for a detail the years its charts show.
+ * The sales calls a shared link covers (DOMAIN.md deviations: a shared link shows the company
+ * and year it was made for, nothing else; shared-links/shared-link-scope.ts says what a link
+ * may be made for). Every sales call made with a link must stay inside its scope: the same
+ * company (type, group and outlets may change within it), the same year, and for a detail the
+ * years its charts show.
  */
 import { SESSION_MESSAGES, TOTAL_COMPANY } from '@outlet-pulse/contracts';
-import type { AuthContext, ViewLinkScope } from '../../core/caller';
-import { visibleCompanies } from '../../core/entitlements';
-import { forbidden, invalidField } from '../../core/errors';
-import type { ReferenceData } from '../../core/reference-data';
-import { checkYear } from './selection';
+import type { SharedLinkScope } from '../../core/caller';
+import { forbidden } from '../../core/errors';
 
 /** The company choice of the all-brand view. */
 export const ALL_BRANDS = 'All';
-
-/** The scope of a link the caller asks for, checked: 400 unknown, 403 a company not theirs. */
-export function linkScopeOf(
-  reference: ReferenceData,
-  caller: AuthContext,
-  request: { company: string; year?: number | undefined },
-  years: readonly number[],
-): ViewLinkScope {
-  const year = request.year ?? (years[years.length - 1] as number);
-  checkYear(year, years);
-  const { company } = request;
-  if (company !== TOTAL_COMPANY && company !== ALL_BRANDS) {
-    if (!reference.companies.some((known) => known.code === company))
-      throw invalidField('company', `unknown company ${company}`);
-    if (!visibleCompanies(reference, caller).some((visible) => visible.code === company))
-      throw forbidden();
-  }
-  return { company, year };
-}
 
 /** How a sales call is checked against a link's scope. */
 type CallKind = 'chart' | 'all-brands' | 'detail' | 'options' | 'outlets';
@@ -68,7 +46,11 @@ interface ScopedQuery {
  * company the sharer sees. Option lists may name the link's company; TOTAL and All links may
  * name any company the sharer sees, whose outlets make up their sums.
  */
-export function checkLinkScope(scope: ViewLinkScope, call: string, query: ScopedQuery): void {
+export function checkSharedLinkCall(
+  scope: SharedLinkScope,
+  call: string,
+  query: ScopedQuery,
+): void {
   const kind = CALL_KINDS[call];
   const refuse = () => forbidden(SESSION_MESSAGES.linkOutOfScope);
   if (!kind) throw refuse();
@@ -105,7 +87,7 @@ export function checkLinkScope(scope: ViewLinkScope, call: string, query: Scoped
 }
 
 /** The companies a link's option list offers: the link's own, or all for TOTAL and All. */
-export function inLinkScope(scope: ViewLinkScope | undefined, company: string): boolean {
+export function inSharedLinkScope(scope: SharedLinkScope | undefined, company: string): boolean {
   return (
     scope === undefined ||
     scope.company === TOTAL_COMPANY ||

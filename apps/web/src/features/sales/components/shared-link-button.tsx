@@ -7,21 +7,22 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { CopyableLink } from '../../../components/copyable-link';
+import { useCreateSharedLink } from '../api/create-shared-link';
 import { useCompanyOptions } from '../filter/use-filter-options';
-import { companyLabel, shareLinkReach, useShareLink } from './share-link';
+import { companyLabel, sharedLinkReach } from './shared-link-reach';
 
-export const SHARE_LINK_LABEL = 'Share link';
+export const SHARE_BUTTON_LABEL = 'Share link';
 export const SHARE_MODAL_TITLE = 'Share the sales summary';
 
-interface ShareLinkButtonProps {
+interface SharedLinkButtonProps {
   /** A company code, TOTAL or All: the company the link opens on. */
   company: string;
   year: number;
 }
 
-export function ShareLinkButton({ company, year }: ShareLinkButtonProps) {
+export function SharedLinkButton({ company, year }: SharedLinkButtonProps) {
   const [opened, setOpened] = useState(false);
-  const share = useShareLink();
+  const share = useCreateSharedLink();
   const issue = () => share.mutate({ company, year });
   const close = () => {
     setOpened(false);
@@ -39,7 +40,7 @@ export function ShareLinkButton({ company, year }: ShareLinkButtonProps) {
           issue();
         }}
       >
-        {SHARE_LINK_LABEL}
+        {SHARE_BUTTON_LABEL}
       </Button>
       <Modal opened={opened} onClose={close} title={SHARE_MODAL_TITLE} size="lg">
         <Stack gap="sm">
@@ -60,7 +61,7 @@ export function ShareLinkButton({ company, year }: ShareLinkButtonProps) {
             </Alert>
           )}
           {share.data && (
-            <ShareLinkDetails
+            <SharedLinkDetails
               url={share.data.url}
               expiresAt={share.data.expiresAt}
               year={year}
@@ -80,7 +81,7 @@ function useCompanyLabel(company: string): string {
   return companyLabel(company, name);
 }
 
-function ShareLinkDetails({
+function SharedLinkDetails({
   url,
   expiresAt,
   company,
@@ -94,7 +95,7 @@ function ShareLinkDetails({
   const companyLabel = useCompanyLabel(company);
   return (
     <>
-      <Text size="sm">{shareLinkReach(companyLabel, year)}</Text>
+      <Text size="sm">{sharedLinkReach(companyLabel, year)}</Text>
       <CopyableLink url={url} expiresAt={expiresAt} />
     </>
   );
