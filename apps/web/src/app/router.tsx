@@ -10,10 +10,10 @@ import {
   createBrowserRouter,
   type LoaderFunctionArgs,
   type RouteObject,
-  RouterProvider,
   redirect,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { PageLoadingOverlay } from '../components/page-loading-overlay';
 import { refreshSent } from '../early-session';
 import { SIGN_IN_PATH, type SignInState, signInPath } from '../lib/return-url';
