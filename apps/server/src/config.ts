@@ -79,6 +79,9 @@ const configSchema = z.object({
     .optional(),
 });
 
+/** Every environment variable the server reads; docs/operations.md's table names each. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(configSchema.shape);
+
 /**
  * Which proxies' X-Forwarded-For is believed (Fastify's trustProxy): none by default, so a
  * client cannot choose the address the sign-in throttle sees; true trusts every hop. No hop
