@@ -1,11 +1,13 @@
 /**
  * What the forms of the master records share: their state (checked in the browser with the
  * contracts' schema, saved after the spec's question, the server's messages under their
- * fields), the id and the name side by side, and the description.
+ * fields), the id and the name side by side, the description, and their switches (active,
+ * excluded by default).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import {
+  Controller,
   type DefaultValues,
   type FieldError,
   type FieldErrors,
@@ -109,6 +111,40 @@ export function DescriptionField<Values extends Described, Save>({
       maxRows={5}
       error={messageOf(form.formState.errors, field)}
       {...form.register(field)}
+    />
+  );
+}
+
+/** A yes-or-no field of the form, such as whether the record is active. */
+export function SwitchField<Values extends FieldValues, Save>({
+  form,
+  name,
+  label,
+  description,
+  disabled = false,
+}: {
+  form: UseFormReturn<Values, unknown, Save>;
+  name: Path<Values>;
+  label: string;
+  description: string;
+  disabled?: boolean;
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Switch
+          label={label}
+          description={description}
+          disabled={disabled}
+          checked={Boolean(field.value)}
+          onChange={(event) => field.onChange(event.currentTarget.checked)}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          name={field.name}
+        />
+      )}
     />
   );
 }

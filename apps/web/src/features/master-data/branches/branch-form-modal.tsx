@@ -4,7 +4,7 @@
  * under their fields. Company, type, group and region are chosen from the server's lists; the id of an
  * existing branch is shown but cannot change.
  */
-import { Alert, Button, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { Alert, Button, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { Branch } from '@outlet-pulse/contracts';
 import { Controller } from 'react-hook-form';
 import { withCurrentChoice } from '../../../components/record-list/choice-options';
@@ -13,6 +13,7 @@ import {
   DescriptionField,
   IdAndNameFields,
   type MasterFormDefinition,
+  SwitchField,
   useMasterRecordForm,
 } from '../master-record-form';
 import { type BranchChoices, useBranchChoices } from './api/get-branch-choices';
@@ -126,20 +127,11 @@ export function BranchForm({ branch, onDone }: { branch: Branch | null; onDone: 
           {...form.register('closeDate')}
         />
       </SimpleGrid>
-      <Controller
-        control={form.control}
+      <SwitchField
+        form={form}
         name="isActive"
-        render={({ field }) => (
-          <Switch
-            label="Active"
-            description="Switch off to deactivate a branch: one with sales cannot be deleted"
-            checked={field.value}
-            onChange={(event) => field.onChange(event.currentTarget.checked)}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            name={field.name}
-          />
-        )}
+        label="Active"
+        description="Switch off to deactivate a branch: one with sales cannot be deleted"
       />
     </RecordForm>
   );

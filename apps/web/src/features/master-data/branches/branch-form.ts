@@ -16,27 +16,8 @@ import {
   recordFormSchema,
 } from '../../../components/record-list/record-form-schema';
 
-export interface BranchFormValues {
-  idbranch: string;
-  branchName: string;
-  description: string;
-  email: string;
-  company: string;
-  type: string;
-  group: string;
-  city: string;
-  /** Empty for no region. */
-  region: string;
-  /** YYYY-MM-DD, as a date input gives it. */
-  openDate: string;
-  /** Empty while the branch has no close date. */
-  closeDate: string;
-  isActive: boolean;
-}
-
-export type BranchSave = RecordSave<BranchCreate, BranchUpdate>;
-
-export const EMPTY_BRANCH_FORM: BranchFormValues = {
+/** A new branch's values; their fields are the form's. */
+export const EMPTY_BRANCH_FORM = {
   idbranch: '',
   branchName: '',
   description: '',
@@ -45,11 +26,18 @@ export const EMPTY_BRANCH_FORM: BranchFormValues = {
   type: '',
   group: '',
   city: '',
+  /** Empty for no region. */
   region: '',
+  /** YYYY-MM-DD, as a date input gives it. */
   openDate: '',
+  /** Empty while the branch has no close date. */
   closeDate: '',
   isActive: true,
 };
+
+export type BranchFormValues = typeof EMPTY_BRANCH_FORM;
+
+export type BranchSave = RecordSave<BranchCreate, BranchUpdate>;
 
 /** The day of a date the server may send with a time: '2026-03-01T00:00:00Z' → '2026-03-01'. */
 function dayOf(value: string): string {

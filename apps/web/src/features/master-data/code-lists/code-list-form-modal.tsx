@@ -4,13 +4,13 @@
  * checked as the server checks it, the spec's question before saving, the server's messages
  * under their fields. The code (and a company's id) of an existing entry cannot change.
  */
-import { Switch, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import type { CodeListKind } from '@outlet-pulse/contracts';
-import { Controller, type Path, type UseFormReturn } from 'react-hook-form';
 import { RecordForm } from '../../../components/record-list/record-form-modal';
 import {
   IdAndNameFields,
   type MasterFormDefinition,
+  SwitchField,
   useMasterRecordForm,
 } from '../master-record-form';
 import { saveCodeListEntry } from './code-list-api';
@@ -33,39 +33,6 @@ const definitionOf = (kind: CodeListKind): CodeListDefinition => ({
   valuesOf: codeListFormValues,
   save: (save) => saveCodeListEntry(kind, save),
 });
-
-function SwitchField({
-  form,
-  name,
-  label,
-  description,
-  disabled = false,
-}: {
-  form: UseFormReturn<CodeListFormValues, unknown, CodeListSave>;
-  name: Path<CodeListFormValues>;
-  label: string;
-  description: string;
-  disabled?: boolean;
-}) {
-  return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <Switch
-          label={label}
-          description={description}
-          disabled={disabled}
-          checked={Boolean(field.value)}
-          onChange={(event) => field.onChange(event.currentTarget.checked)}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          name={field.name}
-        />
-      )}
-    />
-  );
-}
 
 export function CodeListForm({
   kind,

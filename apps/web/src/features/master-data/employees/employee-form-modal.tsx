@@ -5,7 +5,7 @@
  * saving, the server's messages under their fields. An existing employee's whole record is read
  * afresh first; the list holds only part of it.
  */
-import { Fieldset, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
 import {
   EMPLOYEE_LEVEL,
   EMPLOYEE_STATUS,
@@ -21,6 +21,7 @@ import { useBranchChoices } from '../branches/api/get-branch-choices';
 import {
   IdAndNameFields,
   type MasterFormDefinition,
+  SwitchField,
   useMasterRecordForm,
 } from '../master-record-form';
 import { BranchSelect } from '../sub-branches/branch-select';
@@ -181,20 +182,11 @@ function EmployeeFields({ record, onDone }: { record: EmployeeRecord | null; onD
         {text('bankAccountName', 'Account name')}
         {text('bankAccountNumber', 'Account number')}
       </FieldGroup>
-      <Controller
-        control={form.control}
+      <SwitchField
+        form={form}
         name="isActive"
-        render={({ field }) => (
-          <Switch
-            label="Active"
-            description="Switch off to deactivate: the employee's user can no longer sign in"
-            checked={field.value}
-            onChange={(event) => field.onChange(event.currentTarget.checked)}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            name={field.name}
-          />
-        )}
+        label="Active"
+        description="Switch off to deactivate: the employee's user can no longer sign in"
       />
     </RecordForm>
   );

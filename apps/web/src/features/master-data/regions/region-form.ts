@@ -16,19 +16,12 @@ import {
   type RecordSave,
 } from '../../../components/record-list/record-form-schema';
 
-export interface RegionFormValues {
-  idRegion: string;
-  regionName: string;
-  description: string;
-}
+/** A new region's values; their fields are the form's. */
+export const EMPTY_REGION_FORM = { idRegion: '', regionName: '', description: '' };
+
+export type RegionFormValues = typeof EMPTY_REGION_FORM;
 
 export type RegionSave = RecordSave<RegionCreate, RegionUpdate>;
-
-export const EMPTY_REGION_FORM: RegionFormValues = {
-  idRegion: '',
-  regionName: '',
-  description: '',
-};
 
 export function regionFormValues(region: Region): RegionFormValues {
   return formValuesOf(region, EMPTY_REGION_FORM);

@@ -17,22 +17,18 @@ import {
   type RecordSave,
 } from '../../../components/record-list/record-form-schema';
 
-export interface SubBranchFormValues {
-  idSubBranch: string;
-  subBranchName: string;
-  /** The branch it belongs to; empty until one is chosen. */
-  idbranch: string;
-  description: string;
-}
-
-export type SubBranchSave = RecordSave<SubBranchCreate, SubBranchUpdate>;
-
-export const EMPTY_SUB_BRANCH_FORM: SubBranchFormValues = {
+/** A new sub-branch's values; their fields are the form's. */
+export const EMPTY_SUB_BRANCH_FORM = {
   idSubBranch: '',
   subBranchName: '',
+  /** The branch it belongs to; empty until one is chosen. */
   idbranch: '',
   description: '',
 };
+
+export type SubBranchFormValues = typeof EMPTY_SUB_BRANCH_FORM;
+
+export type SubBranchSave = RecordSave<SubBranchCreate, SubBranchUpdate>;
 
 export function subBranchFormValues(subBranch: SubBranch): SubBranchFormValues {
   return formValuesOf(subBranch, EMPTY_SUB_BRANCH_FORM);
