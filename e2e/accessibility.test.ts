@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { VIEWPORTS, type ViewportName, waitUntilStill } from './support/browser';
 import { SALES_SUMMARY_PATH } from './support/sales';
-import { signIn } from './support/sign-in';
+import { signInAndGoHome } from './support/session';
 import { useBrowserAndPortal } from './support/suite';
 
 /** What the test needs of a route of apps/web/src/app/routes.ts. */
@@ -213,7 +213,7 @@ describe('accessibility of every route', () => {
       await page.goto(`${suite.portal.baseUrl}${addressOf(route)}`);
       await scanBoth(route);
     }
-    await signIn(page, suite.portal.baseUrl, username);
+    await signInAndGoHome(page, suite.portal.baseUrl, username);
     for (const route of screens) {
       await navigate(page, addressOf(route));
       await scanBoth(route);

@@ -30,7 +30,7 @@ import {
   ACHIEVEMENT_SUMMARY_PATH as PAGE_PATH,
   SALES_SUMMARY_PATH,
 } from './support/sales';
-import { signIn } from './support/sign-in';
+import { signInByApi } from './support/session';
 import { useBrowserAndPortal } from './support/suite';
 import { tableValues } from './support/tables';
 
@@ -187,7 +187,7 @@ describe('the achievement summary and the shared sales summary link', () => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: suite.portal.baseUrl,
     });
-    await signIn(page, suite.portal.baseUrl, 'manager');
+    await signInByApi(page.context(), suite.portal.baseUrl, 'manager');
     await page.goto(`${suite.portal.baseUrl}${SALES_SUMMARY_PATH}?company=KCG01&year=${YEAR}`);
     await page.locator('[data-widget="SalesSummaryWidget"] [data-chart-state="drawn"]').waitFor();
 

@@ -7,12 +7,14 @@ import {
   SESSION_MESSAGES,
 } from '@outlet-pulse/contracts';
 import { bodyOf, type Mailbox, startMailbox } from '@outlet-pulse/server/testing';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectFitsAndShoot, freshPage, launchBrowser, screenshot } from './support/browser';
-import { PORTAL_TIME_ZONE, type RunningPortal, startPortal } from './support/portal';
+import { expectFitsAndShoot, screenshot } from './support/browser';
+import { PORTAL_TIME_ZONE } from './support/portal';
 import { copiedFrom, failUntilReleased } from './support/sales';
-import { DEMO_PASSWORD, signIn } from './support/sign-in';
+import { signInAndGoHome, signInByApi } from './support/session';
+import { DEMO_PASSWORD } from './support/sign-in';
+import { type BrowserAndPortal, useBrowserAndOwnPortal } from './support/suite';
 
 const SCREEN_PATH = '/portal/operation/checklist';
 /** Portal > Operation > Checklist in the shipped menu. */
@@ -74,25 +76,23 @@ const toast = (page: Page, text: string | RegExp) =>
   page.getByRole('alert').filter({ hasText: text });
 
 describe('the checklist screen', () => {
-  let portal: RunningPortal;
-  /** The same demo data, with e-mail going to a mailbox of the test. */
-  let mailPortal: RunningPortal;
   let mailbox: Mailbox;
-  let browser: Browser;
   let firstPage: ChecklistPage;
 
   beforeAll(async () => {
     mailbox = await startMailbox();
-    [portal, mailPortal, browser] = await Promise.all([
-      startPortal(),
-      startPortal({
-        smtp: { host: '127.0.0.1', port: mailbox.port, sender: 'Outlet Pulse <pulse@kcg.test>' },
-      }),
-      launchBrowser(),
-    ]);
+  });
+  // Portals of the file's own: it gives staff the Checklist screen.
+  const suite = useBrowserAndOwnPortal();
+  /** The same demo data, with e-mail going to a mailbox of the test. */
+  const mailSuite = useBrowserAndOwnPortal(() => ({
+    smtp: { host: '127.0.0.1', port: mailbox.port, sender: 'Outlet Pulse <pulse@kcg.test>' },
+  }));
+
+  beforeAll(async () => {
     // Staff's shipped role has no Checklist screen (issue 25): here an administrator has given
     // it the screen and the permission to read checklists, but not to send or revoke.
-    for (const target of [portal, mailPortal]) {
+    for (const target of [suite.portal, mailSuite.portal]) {
       await target.database.kysely
         .insertInto('role_menus')
         .values({ role_code: 'staff', menu_id: CHECKLIST_MENU_ID })
@@ -102,34 +102,31 @@ describe('the checklist screen', () => {
         .values({ role_code: 'staff', permission: CHECKLIST_PERMISSIONS.view })
         .execute();
     }
-    firstPage = await listAs(portal.baseUrl, 'manager', { page: 1 });
+    firstPage = await listAs(suite.portal.baseUrl, 'manager', { page: 1 });
     expect(firstPage.count).toBeGreaterThan(2 * PAGE_SIZE);
   });
   afterAll(async () => {
-    await browser?.close();
-    await Promise.all([portal?.close(), mailPortal?.close(), mailbox?.close()]);
+    await mailbox?.close();
   });
 
   async function openScreen(
-    target: RunningPortal,
+    target: BrowserAndPortal,
     username: string,
     width = 1280,
     search = '',
   ): Promise<Page> {
-    const context = await browser.newContext({
-      viewport: { width, height: 900 },
-      permissions: ['clipboard-read', 'clipboard-write'],
-    });
-    const page = await context.newPage();
-    await signIn(page, target.baseUrl, username);
-    await page.goto(`${target.baseUrl}${SCREEN_PATH}${search}`);
+    const page = await target.page(
+      { width, height: 900 },
+      { permissions: ['clipboard-read', 'clipboard-write'] },
+    );
+    await signInByApi(page.context(), target.portal.baseUrl, username);
+    await page.goto(`${target.portal.baseUrl}${SCREEN_PATH}${search}`);
     return page;
   }
 
   it('lists the checklists the API answers, reached from the Operation menu', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await signIn(page, portal.baseUrl, 'manager');
+    const page = await suite.page({ width: 1280, height: 900 });
+    await signInAndGoHome(page, suite.portal.baseUrl, 'manager');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('button', { name: 'Portal' }).click();
     await menu.getByRole('button', { name: 'Operation' }).click();
@@ -183,14 +180,14 @@ describe('the checklist screen', () => {
     }
     expect(await page.getByText(`Showing 1–15 of ${firstPage.count}`).isVisible()).toBe(true);
     await expectFitsAndShoot(page, 'checklists-desktop', { fullPage: false });
-    await context.close();
+    await page.context().close();
   });
 
   it('finds a document by its number, pages through, and keeps both in the address', async () => {
-    const secondPage = await listAs(portal.baseUrl, 'manager', { page: 2 });
+    const secondPage = await listAs(suite.portal.baseUrl, 'manager', { page: 2 });
     const wanted = secondPage.rows[3];
     if (!wanted) throw new Error('The demo data has too few checklists.');
-    const page = await openScreen(portal, 'manager');
+    const page = await openScreen(suite, 'manager');
     await waitForDocuments(
       page,
       firstPage.rows.map((row) => row.docnumber),
@@ -236,8 +233,8 @@ describe('the checklist screen', () => {
   });
 
   it('offers staff only View report, and only their companies', async () => {
-    const page = await openScreen(portal, 'staff');
-    const staffRows = await listAs(portal.baseUrl, 'staff', { page: 1 });
+    const page = await openScreen(suite, 'staff');
+    const staffRows = await listAs(suite.portal.baseUrl, 'staff', { page: 1 });
     await waitForDocuments(
       page,
       staffRows.rows.map((row) => row.docnumber),
@@ -253,8 +250,8 @@ describe('the checklist screen', () => {
 
   it('opens the report with View report, without e-mail, at 1366 and 390 px', async () => {
     for (const width of [1366, 390]) {
-      const page = await openScreen(portal, 'staff', width);
-      const staffRows = await listAs(portal.baseUrl, 'staff', { page: 1 });
+      const page = await openScreen(suite, 'staff', width);
+      const staffRows = await listAs(suite.portal.baseUrl, 'staff', { page: 1 });
       const checklist = staffRows.rows[1];
       if (!checklist) throw new Error('Staff see too few checklists.');
       const view = page.getByRole('button', { name: `View report of ${checklist.docnumber}` });
@@ -272,7 +269,7 @@ describe('the checklist screen', () => {
   });
 
   it('disables Send report, saying why, when e-mail is not set up', async () => {
-    const page = await openScreen(portal, 'manager');
+    const page = await openScreen(suite, 'manager');
     const [checklist] = firstPage.rows;
     if (!checklist) throw new Error('No checklist to send.');
     const send = page.getByRole('button', { name: `Send report of ${checklist.docnumber}` });
@@ -286,7 +283,7 @@ describe('the checklist screen', () => {
   });
 
   it('asks before sending, with the mouse and from the keyboard', async () => {
-    const page = await openScreen(mailPortal, 'manager');
+    const page = await openScreen(mailSuite, 'manager');
     const [checklist] = firstPage.rows;
     if (!checklist) throw new Error('No checklist to send.');
     const send = page.getByRole('button', { name: `Send report of ${checklist.docnumber}` });
@@ -311,7 +308,7 @@ describe('the checklist screen', () => {
   });
 
   it('sends the report to the PIC and the outlet, shows the link, and revokes it', async () => {
-    const page = await openScreen(mailPortal, 'admin');
+    const page = await openScreen(mailSuite, 'admin');
     const [checklist] = firstPage.rows;
     if (!checklist) throw new Error('No checklist to send.');
     await waitForDocuments(
@@ -332,7 +329,9 @@ describe('the checklist screen', () => {
     const modal = page.getByRole('dialog', { name: 'Report link' });
     await modal.waitFor();
     const link = await modal.getByRole('textbox', { name: 'Link' }).inputValue();
-    expect(link).toMatch(new RegExp(`^${mailPortal.baseUrl}/report-email/[A-Za-z0-9_-]{43}$`));
+    expect(link).toMatch(
+      new RegExp(`^${mailSuite.portal.baseUrl}/report-email/[A-Za-z0-9_-]{43}$`),
+    );
 
     expect(mailbox.received.length).toBe(before + 1);
     const mail = mailbox.received.at(-1);
@@ -361,15 +360,15 @@ describe('the checklist screen', () => {
   });
 
   it('offers Retry when the list cannot be loaded, and shows it on the next try', async () => {
-    const page = await freshPage(browser, { width: 1280, height: 900 });
-    await signIn(page, portal.baseUrl, 'manager');
+    const page = await suite.page({ width: 1280, height: 900 });
+    await signInByApi(page.context(), suite.portal.baseUrl, 'manager');
     const recover = await failUntilReleased(
       page,
       '**/api/checklist_report/documents?**',
       503,
       'The server is busy.',
     );
-    await page.goto(`${portal.baseUrl}${SCREEN_PATH}`);
+    await page.goto(`${suite.portal.baseUrl}${SCREEN_PATH}`);
     const alert = page.getByRole('alert').filter({ hasText: 'The server is busy.' });
     await alert.waitFor();
     recover();
@@ -382,7 +381,7 @@ describe('the checklist screen', () => {
   });
 
   it('reads on a 375 px phone as cards, without sideways scrolling', async () => {
-    const page = await openScreen(mailPortal, 'admin', 375);
+    const page = await openScreen(mailSuite, 'admin', 375);
     const [checklist] = firstPage.rows;
     if (!checklist) throw new Error('No checklist to show.');
     const card = page.getByRole('article', { name: checklist.docnumber });

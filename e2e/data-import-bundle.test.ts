@@ -9,8 +9,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectFitsAndShoot, screenshot } from './support/browser';
-import { signIn } from './support/sign-in';
-import { useBrowserAndPortal } from './support/suite';
+import { signInByApi } from './support/session';
+import { useBrowserAndOwnPortal } from './support/suite';
 
 const SAMPLES = path.resolve(import.meta.dirname, '../samples/imports');
 
@@ -19,11 +19,12 @@ async function sample(name: string) {
 }
 
 describe('an import of several files on the data import screen', () => {
-  const suite = useBrowserAndPortal();
+  // A portal of the file's own: it loads data into it.
+  const suite = useBrowserAndOwnPortal();
 
   async function importPage(width: number): Promise<Page> {
     const page = await suite.page({ width, height: 900 });
-    await signIn(page, suite.portal.baseUrl, 'admin');
+    await signInByApi(page.context(), suite.portal.baseUrl, 'admin');
     await page.goto(`${suite.portal.baseUrl}/system/data-import`);
     await page.getByRole('heading', { name: 'Data Import', level: 1 }).waitFor();
     await page.getByText('Several files or a .zip').click();

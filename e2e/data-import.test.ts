@@ -10,8 +10,8 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectFitsAndShoot, screenshot } from './support/browser';
-import { signIn } from './support/sign-in';
-import { useBrowserAndPortal } from './support/suite';
+import { signInByApi } from './support/session';
+import { useBrowserAndOwnPortal } from './support/suite';
 
 const HEADER = 'outlet_id,date,gross,markdown,vip,promo,nett,units,transactions';
 const DAYS = ['2026-11-01', '2026-11-02', '2026-11-03'];
@@ -40,7 +40,8 @@ function charactersBeforeLineBreaks(element: Locator): Promise<string[]> {
 }
 
 describe('the data import screen', () => {
-  const suite = useBrowserAndPortal();
+  // A portal of the file's own: it loads data into it.
+  const suite = useBrowserAndOwnPortal();
   let outlets: string[];
 
   beforeAll(async () => {
@@ -56,7 +57,7 @@ describe('the data import screen', () => {
 
   async function importPage(width: number): Promise<Page> {
     const page = await suite.page({ width, height: 900 });
-    await signIn(page, suite.portal.baseUrl, 'admin');
+    await signInByApi(page.context(), suite.portal.baseUrl, 'admin');
     await page.goto(`${suite.portal.baseUrl}/system/data-import`);
     await page.getByRole('heading', { name: 'Data Import', level: 1 }).waitFor();
     return page;

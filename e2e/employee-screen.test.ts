@@ -8,18 +8,19 @@ import { EMPLOYEE_MESSAGES, NOTICE } from '@outlet-pulse/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectFitsAndShoot } from './support/browser';
-import { signIn } from './support/sign-in';
-import { useBrowserAndPortal } from './support/suite';
+import { signInByApi } from './support/session';
+import { useBrowserAndOwnPortal } from './support/suite';
 
 const EMPLOYEE_ID = 'E2E-7001';
 const NAME = 'Dewi Kartika';
 
 describe('the Employee screen', () => {
-  const suite = useBrowserAndPortal();
+  // A portal of the file's own: it adds an employee and a user.
+  const suite = useBrowserAndOwnPortal();
 
   async function adminPage(path: string, width = 1366): Promise<Page> {
     const page = await suite.page({ width, height: 900 });
-    await signIn(page, suite.portal.baseUrl, 'admin');
+    await signInByApi(page.context(), suite.portal.baseUrl, 'admin');
     await page.goto(`${suite.portal.baseUrl}${path}`);
     return page;
   }

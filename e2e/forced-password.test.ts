@@ -9,7 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectFitsAndShoot, waitUntilStill } from './support/browser';
 import { DEMO_PASSWORD, signIn } from './support/sign-in';
-import { useBrowserAndPortal } from './support/suite';
+import { useBrowserAndOwnPortal } from './support/suite';
 
 const FORCED_DIALOG = 'Change your default password';
 
@@ -44,7 +44,7 @@ async function fill(scope: Locator | Page, { current, password, confirmation }: 
 }
 
 describe('changing passwords', () => {
-  const suite = useBrowserAndPortal();
+  const suite = useBrowserAndOwnPortal();
 
   const forcedDialog = (page: Page) => page.getByRole('dialog', { name: FORCED_DIALOG });
 

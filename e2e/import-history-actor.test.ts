@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, it } from 'vitest';
 import { expectFitsAndShoot } from './support/browser';
-import { useBrowserAndPortal } from './support/suite';
+import { useBrowserAndOwnPortal } from './support/suite';
 
 const STARTED = Date.parse('2026-11-24T01:00:00Z');
 const BATCH = {
@@ -20,7 +20,8 @@ const BATCH = {
 };
 
 describe('the import history names who imported when no user did', () => {
-  const suite = useBrowserAndPortal();
+  // A portal of the file's own: it writes imports into the history.
+  const suite = useBrowserAndOwnPortal();
 
   beforeAll(async () => {
     await suite.portal.database.kysely

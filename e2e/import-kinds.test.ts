@@ -5,17 +5,18 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectFitsAndShoot } from './support/browser';
-import { signIn } from './support/sign-in';
-import { useBrowserAndPortal } from './support/suite';
+import { signInByApi } from './support/session';
+import { useBrowserAndOwnPortal } from './support/suite';
 
 const KINDS = ['Companies', 'Product categories', 'Outlet types', 'Outlet groups', 'Employees'];
 
 describe('the master-list kinds on the data import screen', () => {
-  const suite = useBrowserAndPortal();
+  // A portal of the file's own: it loads data into it.
+  const suite = useBrowserAndOwnPortal();
 
   async function importPage(width: number): Promise<Page> {
     const page = await suite.page({ width, height: 900 });
-    await signIn(page, suite.portal.baseUrl, 'admin');
+    await signInByApi(page.context(), suite.portal.baseUrl, 'admin');
     await page.goto(`${suite.portal.baseUrl}/system/data-import`);
     await page.getByRole('heading', { name: 'Data Import', level: 1 }).waitFor();
     return page;

@@ -10,8 +10,8 @@ import { CODE_LISTS, type CodeListKind, NOTICE } from '@outlet-pulse/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectFitsAndShoot, VIEWPORTS } from './support/browser';
-import { signIn } from './support/sign-in';
-import { useBrowserAndPortal } from './support/suite';
+import { signInByApi } from './support/session';
+import { useBrowserAndOwnPortal } from './support/suite';
 
 /** Per screen: its menu title, a new code, and a code whose delete is refused, and why. */
 const SCREENS: {
@@ -51,11 +51,12 @@ const SCREENS: {
 ];
 
 describe('the code list screens', () => {
-  const suite = useBrowserAndPortal();
+  // A portal of the file's own: it deactivates a company, a category and more.
+  const suite = useBrowserAndOwnPortal();
 
   async function adminPage(path: string, width: number = VIEWPORTS.desktop.width): Promise<Page> {
     const page = await suite.page({ width, height: 900 });
-    await signIn(page, suite.portal.baseUrl, 'admin');
+    await signInByApi(page.context(), suite.portal.baseUrl, 'admin');
     await page.goto(`${suite.portal.baseUrl}${path}`);
     return page;
   }

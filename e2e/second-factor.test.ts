@@ -26,7 +26,7 @@ import {
   readSetupKey,
   signIn,
 } from './support/sign-in';
-import { useBrowserAndPortal } from './support/suite';
+import { useBrowserAndOwnPortal } from './support/suite';
 
 const APP_CODE_MESSAGE = 'Enter the 6 digits your authenticator app shows.';
 
@@ -78,7 +78,8 @@ async function confirm(page: Page, question: string, button: string): Promise<vo
 }
 
 describe('second factor', () => {
-  const suite = useBrowserAndPortal();
+  // A portal of the file's own: it turns second factors on and off and changes a role.
+  const suite = useBrowserAndOwnPortal();
   const baseUrl = () => suite.portal.baseUrl;
 
   it('the administrator signs in with a code at phone width, by keyboard alone', async () => {

@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectFitsAndShoot, screenshot, type ViewportName } from './support/browser';
 import { setUpSecondFactor } from './support/sign-in';
-import { useBrowserAndPortal } from './support/suite';
+import { useBrowserAndOwnPortal } from './support/suite';
 
 const OWNER = {
   username: 'owner',
@@ -26,7 +26,7 @@ const OWNER = {
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
 
 describe('the first-run set-up page', () => {
-  const suite = useBrowserAndPortal({ empty: true });
+  const suite = useBrowserAndOwnPortal({ empty: true });
 
   const setupUrl = (token: string) => `${suite.portal.baseUrl}/setup/${token}`;
   const token = () => {

@@ -17,7 +17,7 @@ import { expectFitsAndShoot, screenshot, waitUntilStill } from './support/browse
 import { field } from './support/filter';
 import { DEMO_LAST_SALES_DATE } from './support/portal';
 import { openShareLink, SALES_SUMMARY_PATH } from './support/sales';
-import { useBrowserAndPortal } from './support/suite';
+import { useBrowserAndOwnPortal } from './support/suite';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -28,7 +28,8 @@ const drawnSalesChart = (page: Page) =>
   page.locator('[data-widget="SalesSummaryWidget"] [data-chart-state="drawn"]');
 
 describe('shared links', () => {
-  const suite = useBrowserAndPortal();
+  // A portal of the file's own: the manager must have shared no link before it.
+  const suite = useBrowserAndOwnPortal();
 
   async function openSharedLinks(page: Page) {
     await page.goto(`${suite.portal.baseUrl}/myaccount`);

@@ -2,13 +2,20 @@ import { LOGIN_MESSAGES, LOGOUT_MESSAGES, SESSION_MESSAGES } from '@outlet-pulse
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { issueAutoInLink, replayRefreshCookie } from './support/api';
-import { DEMO_PASSWORD, fillSignIn } from './support/sign-in';
+import { DEMO_PASSWORD, fillSignIn, signIn } from './support/sign-in';
 import { useBrowserAndPortal } from './support/suite';
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 describe('signing in and the session', () => {
   const suite = useBrowserAndPortal();
+
+  /** These tests are of signing in: each signs in through the form, as a person does. */
+  async function signedInByForm(username: string): Promise<Page> {
+    const page = await suite.page();
+    await signIn(page, suite.portal.baseUrl, username);
+    return page;
+  }
 
   async function logOut(page: Page) {
     await page.getByRole('button', { name: /^Account menu/ }).click();
@@ -47,7 +54,7 @@ describe('signing in and the session', () => {
   });
 
   it('remembers the username when Remember me is ticked and forgets it when not', async () => {
-    const page = await suite.signedInPage('staff');
+    const page = await signedInByForm('staff');
     await logOut(page);
     expect(await page.getByLabel('Username').inputValue()).toBe('staff');
 
@@ -73,14 +80,14 @@ describe('signing in and the session', () => {
   });
 
   it('lands the IT department on the IT dashboard', async () => {
-    const page = await suite.signedInPage('it');
+    const page = await signedInByForm('it');
     await page.waitForURL('**/it-dashboard');
     await page.getByRole('heading', { name: 'IT Dashboard', level: 1 }).waitFor();
     await page.context().close();
   });
 
   it('restores the session after a reload and sends a signed-in user on from sign-in', async () => {
-    const page = await suite.signedInPage('manager');
+    const page = await signedInByForm('manager');
     await page.reload();
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     expect(pathOf(page)).toBe('/dashboard');
@@ -92,7 +99,7 @@ describe('signing in and the session', () => {
   });
 
   it('keeps the session when two tabs reload at the same moment', async () => {
-    const first = await suite.signedInPage('manager');
+    const first = await signedInByForm('manager');
     const second = await first.context().newPage();
     await second.goto(`${suite.portal.baseUrl}/dashboard`);
     await second.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
@@ -112,7 +119,7 @@ describe('signing in and the session', () => {
   });
 
   it('says Session Expired! and returns to the page after signing in again', async () => {
-    const page = await suite.signedInPage('manager');
+    const page = await signedInByForm('manager');
     await page.goto(`${suite.portal.baseUrl}/vote-app`);
     await page.getByRole('heading', { name: 'Vote', level: 1 }).waitFor();
     await replayRefreshCookie(suite.portal.baseUrl, page.context());

@@ -12,8 +12,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectFitsAndShoot, screenshot } from './support/browser';
 import { openSalesPage, SALES_SUMMARY_PATH } from './support/sales';
-import { setUpSecondFactor, signIn } from './support/sign-in';
-import { useBrowserAndPortal } from './support/suite';
+import { signInByApi } from './support/session';
+import { setUpSecondFactor } from './support/sign-in';
+import { useBrowserAndOwnPortal } from './support/suite';
 
 const STARTER_DIR = path.resolve(import.meta.dirname, '../samples/starter');
 const OWNER = { username: 'owner', password: 'starter set owner 2026' };
@@ -60,7 +61,7 @@ async function kpiValue(page: Page, id: string): Promise<number | null> {
 }
 
 describe('the starter set on an empty portal', () => {
-  const suite = useBrowserAndPortal({ empty: true });
+  const suite = useBrowserAndOwnPortal({ empty: true });
 
   it('loads all its files as one import on the screen and shows their sales', async () => {
     const page = await suite.page({ width: 1366, height: 900 });
@@ -106,7 +107,12 @@ describe('the starter set on an empty portal', () => {
     ] as const) {
       const summaryPage = width === 1366 ? page : await suite.page({ width, height: 844 });
       if (summaryPage !== page) {
-        await signIn(summaryPage, suite.portal.baseUrl, OWNER.username, OWNER.password);
+        await signInByApi(
+          summaryPage.context(),
+          suite.portal.baseUrl,
+          OWNER.username,
+          OWNER.password,
+        );
       }
       const { query } = await openSalesPage(
         summaryPage,

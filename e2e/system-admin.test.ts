@@ -10,8 +10,9 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectFitsAndShoot, hasHorizontalScroll, screenshot } from './support/browser';
 import { PORTAL_TIME_ZONE } from './support/portal';
+import { signInByApi } from './support/session';
 import { signIn } from './support/sign-in';
-import { useBrowserAndPortal } from './support/suite';
+import { useBrowserAndOwnPortal } from './support/suite';
 
 const BRANCH_ID = 'KCG01-E2E1';
 /** A demo branch with sales: it cannot be deleted. */
@@ -27,11 +28,12 @@ function minutesBetween(start: Date, end: Date): string[] {
 }
 
 describe('the System screens', () => {
-  const suite = useBrowserAndPortal();
+  // A portal of the file's own: it adds a branch and a user, and closes a branch with sales.
+  const suite = useBrowserAndOwnPortal();
 
   async function adminPage(path: string, width = 1280): Promise<Page> {
     const page = await suite.page({ width, height: 900 });
-    await signIn(page, suite.portal.baseUrl, 'admin');
+    await signInByApi(page.context(), suite.portal.baseUrl, 'admin');
     await page.goto(`${suite.portal.baseUrl}${path}`);
     return page;
   }

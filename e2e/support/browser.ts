@@ -7,6 +7,11 @@ import { expect } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots');
+/**
+ * Screenshot mode (`npm run screenshots`): the tests also save pictures of the screens. The test
+ * command leaves it off, so that no test waits for a page to stand still only to take a picture.
+ */
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
 
 export const VIEWPORTS = {
   desktop: { width: 1366, height: 900 },
@@ -16,7 +21,7 @@ export type ViewportName = keyof typeof VIEWPORTS;
 /** A named viewport, or a size of its own. */
 export type Viewport = ViewportName | { width: number; height: number };
 
-/** One browser per test file; playwright gives it a fresh temporary profile. */
+/** One browser per test worker (suite.ts); playwright gives it a fresh temporary profile. */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
@@ -38,13 +43,8 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A page in a fresh context: no cookies, storage or session from any other test. */
-export async function freshPage(browser: Browser, viewport: Viewport = 'desktop'): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: typeof viewport === 'string' ? VIEWPORTS[viewport] : viewport,
-  });
-  return context.newPage();
-}
+export const viewportSize = (viewport: Viewport) =>
+  typeof viewport === 'string' ? VIEWPORTS[viewport] : viewport;
 
 /** Frames in a row the page must stay still: a modal that starts to close shows within them. */
 const STILL_FRAMES = 5;
@@ -93,15 +93,16 @@ export async function waitUntilStill(page: Page, timeout = 15_000): Promise<void
 }
 
 /**
- * Saves a screenshot under e2e/screenshots once the page stands still. Pages with a sticky top
- * bar are taken at the size of the window (a full-page capture would paint the bar in the
- * middle of the page).
+ * In screenshot mode, saves a screenshot under e2e/screenshots once the page stands still; else
+ * does nothing. Pages with a sticky top bar are taken at the size of the window (a full-page
+ * capture would paint the bar in the middle of the page).
  */
 export async function screenshot(
   page: Page,
   name: string,
   { fullPage = true }: { fullPage?: boolean } = {},
 ): Promise<void> {
+  if (!SCREENSHOTS) return;
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   await waitUntilStill(page);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
@@ -115,8 +116,8 @@ export async function hasHorizontalScroll(page: Page): Promise<boolean> {
 }
 
 /**
- * Checks that the page does not scroll sideways, then takes its screenshot as it is. Polled: right
- * after a resize the page may not have laid itself out again yet.
+ * Checks that the page does not scroll sideways, then takes its screenshot as it is (in
+ * screenshot mode). Polled: right after a resize the page may not have laid itself out again yet.
  */
 export async function expectFitsAndShoot(
   page: Page,

@@ -1,10 +1,12 @@
 /**
  * Starts the real server on a fresh embedded database with a small demo data set and the demo
  * users, serving the built web app, on a free local port. Its second factor reads codes by the
- * tests' stepping clock (second-factor.ts).
+ * tests' stepping clock (second-factor.ts). The demo data is made once per data set into a
+ * database file (buildDemoDatabase) that each portal of that set starts on a copy of: making it
+ * takes seconds, copying it a few milliseconds.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Database, SmtpConfig } from '@outlet-pulse/server/testing';
@@ -57,25 +59,50 @@ export interface PortalOptions {
 /** A last day 20 days into October 2026: October is then the running month (20 of 31 days). */
 export const DEMO_RUNNING_LAST_SALES_DATE = '2026-10-20';
 
-export async function startPortal(options: PortalOptions = {}): Promise<RunningPortal> {
-  const { years = 1, smtp, lastSalesDate = DEMO_LAST_SALES_DATE, outlets = 24 } = options;
-  if (!existsSync(path.join(WEB_DIST_DIR, 'index.html'))) {
-    throw new Error('The web app is not built: run "npm run build" before the browser tests.');
-  }
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'outlet-pulse-e2e-'));
-  const database = await openDatabase({ engine: 'duckdb', file: path.join(dataDir, 'e2e.duckdb') });
-  if (!options.empty) {
-    await loadDemoData(database, {
-      outlets,
-      years,
-      seed: 11,
-      lastSalesDate,
-    });
+/** What decides a portal's demo data: portals alike in these start on copies of one file. */
+export type DemoDataOptions = Pick<PortalOptions, 'years' | 'lastSalesDate' | 'outlets'>;
+
+/** The demo data options with their defaults filled in, in one order (a key for the data set). */
+export function demoDataOf(options: DemoDataOptions): Required<DemoDataOptions> {
+  return {
+    years: options.years ?? 1,
+    lastSalesDate: options.lastSalesDate ?? DEMO_LAST_SALES_DATE,
+    outlets: options.outlets ?? 24,
+  };
+}
+
+/** Writes a database file with the demo data, users, checklists and master data of `options`. */
+export async function buildDemoDatabase(file: string, options: DemoDataOptions): Promise<void> {
+  const { years, lastSalesDate, outlets } = demoDataOf(options);
+  const database = await openDatabase({ engine: 'duckdb', file });
+  try {
+    await loadDemoData(database, { outlets, years, seed: 11, lastSalesDate });
     // With the server's secret, so that the demo administrator's second factor opens.
     await seedDemoUsers(database.kysely, { authSecret: AUTH_SECRET });
     await seedDemoChecklists(database.kysely, { seed: 11, lastDate: lastSalesDate });
     await seedDemoMasterData(database.kysely, { seed: 11 });
+  } finally {
+    // Closing checkpoints the write-ahead log into the file, so a copy of the file is whole.
+    await database.close();
   }
+}
+
+/**
+ * Starts a portal on a database of its own: a copy of `demoDatabase` (a file buildDemoDatabase
+ * wrote with the same data options), or an empty one when `options.empty`.
+ */
+export async function startPortal(
+  options: PortalOptions,
+  demoDatabase: string | null,
+): Promise<RunningPortal> {
+  if (!existsSync(path.join(WEB_DIST_DIR, 'index.html'))) {
+    throw new Error('The web app is not built: run "npm run build" before the browser tests.');
+  }
+  if (!options.empty && !demoDatabase) throw new Error('A portal with data needs its demo data.');
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'outlet-pulse-e2e-'));
+  const file = path.join(dataDir, 'e2e.duckdb');
+  if (!options.empty && demoDatabase) await copyFile(demoDatabase, file);
+  const database = await openDatabase({ engine: 'duckdb', file });
   const firstRunSetup = await FirstRunSetup.start(database);
   const app = await buildApp({
     config: {
@@ -89,7 +116,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
       reportUrls: { hrSummary: undefined, defect: undefined },
       timeZone: PORTAL_TIME_ZONE,
       answerCacheMb: 64,
-      smtp,
+      smtp: options.smtp,
       importMaxMb: options.importMaxMb ?? 100,
       importWorkDir: path.join(dataDir, 'imports'),
     },

@@ -1,7 +1,8 @@
 /**
  * Signing in through the sign-in page, as a person would: the password, then the code of the
  * user's second factor when it is asked for, or its set-up when the role requires one (the key
- * read from the page, its recovery codes taken as saved).
+ * read from the page, its recovery codes taken as saved). For the tests of signing in, the
+ * second factor, passwords and sessions; the others sign in by the API (session.ts).
  */
 import { DEMO_PASSWORD } from '@outlet-pulse/server/testing';
 import type { Page } from 'playwright-core';
@@ -47,7 +48,7 @@ export async function afterPassword(page: Page): Promise<PasswordOutcome> {
 export async function setUpSecondFactor(page: Page, username: string): Promise<void> {
   await page.getByRole('heading', { name: 'Set up two-step sign-in' }).waitFor();
   const key = await readSetupKey(page);
-  rememberKey(username, key);
+  rememberKey(page.url(), username, key);
   await page.getByLabel('Authentication code').fill(nextCode(key));
   await page.getByRole('button', { name: 'Turn on and sign in' }).click();
   await page.getByRole('button', { name: 'I have saved these codes' }).click();
@@ -55,7 +56,7 @@ export async function setUpSecondFactor(page: Page, username: string): Promise<v
 }
 
 export interface SignInOptions {
-  /** The key of the user's second factor, where the file has not seen it set up. */
+  /** The key of the user's second factor, where the tests have not seen it set up. */
   secret?: string;
 }
 
@@ -68,7 +69,7 @@ export async function signIn(
   baseUrl: string,
   username: string,
   password: string = DEMO_PASSWORD,
-  { secret = keyOf(username) }: SignInOptions = {},
+  { secret = keyOf(baseUrl, username) }: SignInOptions = {},
 ): Promise<PasswordOutcome> {
   await page.goto(`${baseUrl}/sign-in`);
   await fillSignIn(page, username, password);
