@@ -20,18 +20,29 @@ if [ ! -x "$chromium_path" ]; then
   fi
 fi
 
-echo "== Lint and formatting"
+# Each stage says its wall time when it ends (bench/results/test-time.md keeps them).
+stage_name=""
+stage_start=$SECONDS
+stage() {
+  if [ -n "$stage_name" ]; then echo "   $stage_name took $((SECONDS - stage_start)) s"; fi
+  stage_name="$1"
+  stage_start=$SECONDS
+  if [ -n "$1" ]; then echo "== $1"; fi
+}
+
+stage "Lint and formatting"
 npx biome ci .
-echo "== Type check"
+stage "Type check"
 npm run --silent typecheck
-echo "== Build the web app for the browser tests"
+stage "Build the web app for the browser tests"
 # Into a folder of the test run's own, so that nothing (npm start, another build) empties it
 # while the browser tests read it.
 export E2E_WEB_DIST_DIR="$PWD/.tmp/e2e-web-dist"
 (cd apps/web && npx vite build --outDir "$E2E_WEB_DIST_DIR" --emptyOutDir >/dev/null)
-echo "== Unit, integration and browser tests"
+stage "Unit, integration and browser tests"
 mkdir -p .tmp
 status=0
 npx vitest run --reporter=default --reporter=json --outputFile=.tmp/vitest-results.json || status=$?
+stage ""
 node scripts/print-test-totals.mjs .tmp/vitest-results.json
 exit "$status"
