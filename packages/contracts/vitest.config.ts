@@ -1,3 +1,6 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { name: 'contracts', include: ['src/**/*.test.ts'] } });
+// Plain functions and schemas: a worker keeps its modules from one file to the next.
+export default defineProject({
+  test: { name: 'contracts', include: ['src/**/*.test.ts'], isolate: false },
+});
