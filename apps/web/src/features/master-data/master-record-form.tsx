@@ -9,16 +9,14 @@ import { SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import {
   Controller,
   type DefaultValues,
-  type FieldError,
-  type FieldErrors,
   type FieldValues,
-  get,
   type Path,
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { RecordIdField } from '../../components/record-list/record-id-field';
 import { useRecordForm } from '../../components/record-list/use-record-form';
+import { fieldOf, messageOf } from '../../lib/form-field';
 import { capitalized, type MasterKind } from './master-kind';
 import { useMasterDataChange } from './master-record-api';
 
@@ -57,10 +55,6 @@ export function useMasterRecordForm<Row, Values extends FieldValues, Save>(
   return { ...state, saving: save.isPending };
 }
 
-/** The message under a field, if any. */
-const messageOf = (errors: FieldErrors, field: string): string | undefined =>
-  (get(errors, field) as FieldError | undefined)?.message;
-
 /** The id (fixed once the record exists) and the name, which then takes the focus. */
 export function IdAndNameFields<Row, Values extends FieldValues, Save>({
   definition: { kind },
@@ -88,8 +82,7 @@ export function IdAndNameFields<Row, Values extends FieldValues, Save>({
       <TextInput
         label={name.label}
         withAsterisk
-        error={messageOf(errors, name.field)}
-        {...form.register(name.field)}
+        {...fieldOf(form, name.field)}
         data-autofocus={editing || undefined}
       />
     </SimpleGrid>
@@ -109,8 +102,7 @@ export function DescriptionField<Values extends Described, Save>({
       autosize
       minRows={2}
       maxRows={5}
-      error={messageOf(form.formState.errors, field)}
-      {...form.register(field)}
+      {...fieldOf(form, field)}
     />
   );
 }

@@ -9,6 +9,7 @@ import { PasswordInput } from '@mantine/core';
 import { PASSWORD_RULE_MESSAGES, type Session } from '@outlet-pulse/contracts';
 import { type FieldErrors, type UseFormReturn, useForm } from 'react-hook-form';
 import { HiddenUsernameField } from '../../../components/hidden-username-field';
+import { fieldOf } from '../../../lib/form-field';
 import { type NewPasswordForm, newPasswordFormSchema, type Problem } from '../new-password-schema';
 
 export function useNewPasswordForm(session: Session) {
@@ -41,7 +42,6 @@ interface NewPasswordFieldsProps {
 }
 
 export function NewPasswordFields({ userName, form, autofocus = false }: NewPasswordFieldsProps) {
-  const { errors } = form.formState;
   return (
     <>
       <HiddenUsernameField userName={userName} />
@@ -49,21 +49,18 @@ export function NewPasswordFields({ userName, form, autofocus = false }: NewPass
         label="Current password"
         autoComplete="current-password"
         data-autofocus={autofocus || undefined}
-        error={errors.currentPassword?.message}
-        {...form.register('currentPassword')}
+        {...fieldOf(form, 'currentPassword')}
       />
       <PasswordInput
         label="New password"
         description={PASSWORD_RULE_MESSAGES.hint}
         autoComplete="new-password"
-        error={errors.newPassword?.message}
-        {...form.register('newPassword')}
+        {...fieldOf(form, 'newPassword')}
       />
       <PasswordInput
         label="Confirm new password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
+        {...fieldOf(form, 'confirmPassword')}
       />
     </>
   );

@@ -19,6 +19,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { HiddenUsernameField } from '../../../components/hidden-username-field';
 import { SessionAvatar } from '../../../components/session-avatar';
+import { fieldOf } from '../../../lib/form-field';
 import { useUnlock } from '../api/unlock';
 import { useLeavePortal } from '../hooks/use-leave-portal';
 import { useScreenLock } from '../hooks/use-screen-lock';
@@ -66,8 +67,7 @@ export function LockScreen({ session }: { session: Session }) {
               label="Password"
               autoComplete="current-password"
               autoFocus
-              error={form.formState.errors.password?.message}
-              {...form.register('password')}
+              {...fieldOf(form, 'password')}
             />
             <Button type="submit" loading={unlock.isPending}>
               Unlock

@@ -44,6 +44,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FirstRunNotice } from '../../../components/first-run-notice';
+import { fieldOf } from '../../../lib/form-field';
 import { loadMenu, narrowMenuTo } from '../../../lib/menu';
 import { toast } from '../../../lib/notices';
 import { usePortalConfig } from '../../../lib/portal-config';
@@ -115,7 +116,7 @@ export function SignInPage() {
     mode: 'onChange',
     defaultValues: { username: rememberedUsername, password: '', remember: true },
   });
-  const { errors, isValid } = form.formState;
+  const { isValid } = form.formState;
   // Remembered, or typed before a code step that sent the user back: the password comes next.
   const usernameKnown = form.getValues('username') !== '';
 
@@ -205,16 +206,14 @@ export function SignInPage() {
               placeholder="Username or Employee ID"
               autoComplete="username"
               autoFocus={!usernameKnown}
-              error={errors.username?.message}
-              {...form.register('username')}
+              {...fieldOf(form, 'username')}
             />
             <PasswordInput
               label="Password"
               placeholder="Password"
               autoComplete="current-password"
               autoFocus={usernameKnown}
-              error={errors.password?.message}
-              {...form.register('password')}
+              {...fieldOf(form, 'password')}
             />
             <Checkbox label="Remember me" {...form.register('remember')} />
             <Button type="submit" fullWidth disabled={!isValid || working}>

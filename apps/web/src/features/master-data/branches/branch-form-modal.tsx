@@ -9,6 +9,7 @@ import type { Branch } from '@outlet-pulse/contracts';
 import { Controller } from 'react-hook-form';
 import { withCurrentChoice } from '../../../components/record-list/choice-options';
 import { RecordForm } from '../../../components/record-list/record-form-modal';
+import { fieldOf } from '../../../lib/form-field';
 import {
   DescriptionField,
   IdAndNameFields,
@@ -54,7 +55,7 @@ function selectOptions(choices: BranchChoices, branch: Branch | null) {
 
 export function BranchForm({ branch, onDone }: { branch: Branch | null; onDone: () => void }) {
   const choices = useBranchChoices();
-  const { form, errors, submit, saving } = useMasterRecordForm(BRANCH_FORM, branch, onDone);
+  const { form, submit, saving } = useMasterRecordForm(BRANCH_FORM, branch, onDone);
   const options = selectOptions(choices, branch);
 
   const select = (name: SelectField, label: string, required = true) => (
@@ -100,32 +101,15 @@ export function BranchForm({ branch, onDone }: { branch: Branch | null; onDone: 
           type="email"
           withAsterisk
           autoComplete="off"
-          error={errors.email?.message}
-          {...form.register('email')}
+          {...fieldOf(form, 'email')}
         />
         {select('company', 'Company')}
         {select('type', 'Type')}
         {select('group', 'Group')}
-        <TextInput
-          label="City"
-          withAsterisk
-          error={errors.city?.message}
-          {...form.register('city')}
-        />
+        <TextInput label="City" withAsterisk {...fieldOf(form, 'city')} />
         {select('region', 'Region', false)}
-        <TextInput
-          label="Open date"
-          type="date"
-          withAsterisk
-          error={errors.openDate?.message}
-          {...form.register('openDate')}
-        />
-        <TextInput
-          label="Close date"
-          type="date"
-          error={errors.closeDate?.message}
-          {...form.register('closeDate')}
-        />
+        <TextInput label="Open date" type="date" withAsterisk {...fieldOf(form, 'openDate')} />
+        <TextInput label="Close date" type="date" {...fieldOf(form, 'closeDate')} />
       </SimpleGrid>
       <SwitchField
         form={form}

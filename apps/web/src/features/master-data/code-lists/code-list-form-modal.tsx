@@ -7,6 +7,7 @@
 import { TextInput } from '@mantine/core';
 import type { CodeListKind } from '@outlet-pulse/contracts';
 import { RecordForm } from '../../../components/record-list/record-form-modal';
+import { fieldOf } from '../../../lib/form-field';
 import {
   IdAndNameFields,
   type MasterFormDefinition,
@@ -45,7 +46,6 @@ export function CodeListForm({
 }) {
   const definition = definitionOf(kind);
   const { form, submit, saving } = useMasterRecordForm(definition, row, onDone);
-  const { errors } = form.formState;
   return (
     <RecordForm onSubmit={submit} onCancel={onDone} saving={saving}>
       <IdAndNameFields definition={definition} form={form} editing={row !== null} />
@@ -56,8 +56,7 @@ export function CodeListForm({
             description={row ? undefined : 'Leave empty for the next free id'}
             inputMode="numeric"
             readOnly={row !== null}
-            error={errors.id?.message}
-            {...form.register('id')}
+            {...fieldOf(form, 'id')}
           />
           <SwitchField
             form={form}

@@ -29,6 +29,7 @@ import { type LoaderFunctionArgs, useLoaderData, useNavigate, useParams } from '
 import { z } from 'zod';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { ApiError } from '../../../lib/api-client';
+import { fieldOf } from '../../../lib/form-field';
 import { toast } from '../../../lib/notices';
 import { SIGN_IN_PATH } from '../../../lib/return-url';
 import { homePath, startSession } from '../../../lib/session';
@@ -74,7 +75,6 @@ function SetupForm({ token }: { token: string }) {
     mode: 'onTouched',
     defaultValues: { username: '', name: '', email: '', password: '', passwordAgain: '' },
   });
-  const { errors } = form.formState;
 
   const submit = form.handleSubmit(({ passwordAgain: _again, ...administrator }) => {
     create.mutate(
@@ -132,38 +132,28 @@ function SetupForm({ token }: { token: string }) {
           autoComplete="username"
           autoFocus
           withAsterisk
-          error={errors.username?.message}
-          {...form.register('username')}
+          {...fieldOf(form, 'username')}
         />
-        <TextInput
-          label="Name"
-          autoComplete="name"
-          withAsterisk
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
+        <TextInput label="Name" autoComplete="name" withAsterisk {...fieldOf(form, 'name')} />
         <TextInput
           label="E-mail"
           type="email"
           autoComplete="email"
           withAsterisk
-          error={errors.email?.message}
-          {...form.register('email')}
+          {...fieldOf(form, 'email')}
         />
         <PasswordInput
           label="Password"
           description={PASSWORD_RULE_MESSAGES.hint}
           autoComplete="new-password"
           withAsterisk
-          error={errors.password?.message}
-          {...form.register('password')}
+          {...fieldOf(form, 'password')}
         />
         <PasswordInput
           label="Password again"
           autoComplete="new-password"
           withAsterisk
-          error={errors.passwordAgain?.message}
-          {...form.register('passwordAgain')}
+          {...fieldOf(form, 'passwordAgain')}
         />
         <Button type="submit" fullWidth loading={working}>
           Create administrator
