@@ -149,13 +149,33 @@ const MONTH_FACTOR = [0.9, 0.85, 1.25, 1.0, 0.95, 1.05, 1.1, 0.95, 0.9, 0.95, 1.
 /** Sunday first. */
 const WEEKDAY_FACTOR = [1.3, 0.85, 0.85, 0.9, 0.95, 1.1, 1.4] as const;
 
-interface Employee {
-  id: string;
-  name: string;
-  company: string;
+/** A job as the employee file writes it: title, grade and level. */
+interface Job {
   title: [id: string, name: string];
   grade: [id: string, name: string];
   level: 'S' | 'M' | 'J';
+}
+
+const BRAND_MANAGER: Job = {
+  title: ['JT01', 'Brand Manager'],
+  grade: ['G06', 'Manager'],
+  level: 'S',
+};
+const STORE_MANAGER: Job = {
+  title: ['JT02', 'Store Manager'],
+  grade: ['G04', 'Supervisor'],
+  level: 'M',
+};
+const ASSISTANT: Job = {
+  title: ['JT03', 'Assistant Store Manager'],
+  grade: ['G03', 'Staff'],
+  level: 'J',
+};
+
+interface Employee extends Job {
+  id: string;
+  name: string;
+  company: string;
   status: 'P' | 'C';
   hired: string;
   manager: string;
@@ -163,103 +183,37 @@ interface Employee {
   branch: string;
 }
 
+type Person = Omit<Employee, 'company'>;
+
+const person = (
+  id: string,
+  name: string,
+  job: Job,
+  status: Employee['status'],
+  hired: string,
+  branch = '',
+  manager = '',
+): Person => ({ id, name, ...job, status, hired, branch, manager });
+
+const staffOf = (company: string, people: readonly Person[]): Employee[] =>
+  people.map((one) => ({ ...one, company }));
+
+/** Each brand's manager, and the store managers (one with an assistant) who report to them. */
 const EMPLOYEES: readonly Employee[] = [
-  {
-    id: '10001',
-    name: 'Ratna Kusumawati',
-    company: 'ARN',
-    title: ['JT01', 'Brand Manager'],
-    grade: ['G06', 'Manager'],
-    level: 'S',
-    status: 'P',
-    hired: '2016-02-01',
-    branch: '',
-    manager: '',
-  },
-  {
-    id: '10002',
-    name: 'Agus Santoso',
-    company: 'ARN',
-    title: ['JT02', 'Store Manager'],
-    grade: ['G04', 'Supervisor'],
-    level: 'M',
-    status: 'P',
-    hired: '2019-03-01',
-    branch: 'ARN-0001',
-    manager: '10001',
-  },
-  {
-    id: '10003',
-    name: 'Putri Handayani',
-    company: 'ARN',
-    title: ['JT02', 'Store Manager'],
-    grade: ['G04', 'Supervisor'],
-    level: 'M',
-    status: 'P',
-    hired: '2020-07-15',
-    branch: 'ARN-0002',
-    manager: '10001',
-  },
-  {
-    id: '20001',
-    name: 'Hendra Wijaya',
-    company: 'LKH',
-    title: ['JT01', 'Brand Manager'],
-    grade: ['G06', 'Manager'],
-    level: 'S',
-    status: 'P',
-    hired: '2017-05-02',
-    branch: '',
-    manager: '',
-  },
-  {
-    id: '20002',
-    name: 'Siti Rahmawati',
-    company: 'LKH',
-    title: ['JT02', 'Store Manager'],
-    grade: ['G04', 'Supervisor'],
-    level: 'M',
-    status: 'P',
-    hired: '2018-10-01',
-    branch: 'LKH-0001',
-    manager: '20001',
-  },
-  {
-    id: '20003',
-    name: 'Yoga Prasetyo',
-    company: 'LKH',
-    title: ['JT03', 'Assistant Store Manager'],
-    grade: ['G03', 'Staff'],
-    level: 'J',
-    status: 'C',
-    hired: '2025-07-01',
-    branch: 'LKH-0001',
-    manager: '20001',
-  },
-  {
-    id: '30001',
-    name: 'Melati Anggraini',
-    company: 'SKR',
-    title: ['JT01', 'Brand Manager'],
-    grade: ['G06', 'Manager'],
-    level: 'S',
-    status: 'P',
-    hired: '2020-09-01',
-    branch: '',
-    manager: '',
-  },
-  {
-    id: '30002',
-    name: 'Dimas Saputra',
-    company: 'SKR',
-    title: ['JT02', 'Store Manager'],
-    grade: ['G04', 'Supervisor'],
-    level: 'M',
-    status: 'P',
-    hired: '2025-10-01',
-    branch: 'SKR-0001',
-    manager: '30001',
-  },
+  ...staffOf('ARN', [
+    person('10001', 'Ratna Kusumawati', BRAND_MANAGER, 'P', '2016-02-01'),
+    person('10002', 'Agus Santoso', STORE_MANAGER, 'P', '2019-03-01', 'ARN-0001', '10001'),
+    person('10003', 'Putri Handayani', STORE_MANAGER, 'P', '2020-07-15', 'ARN-0002', '10001'),
+  ]),
+  ...staffOf('LKH', [
+    person('20001', 'Hendra Wijaya', BRAND_MANAGER, 'P', '2017-05-02'),
+    person('20002', 'Siti Rahmawati', STORE_MANAGER, 'P', '2018-10-01', 'LKH-0001', '20001'),
+    person('20003', 'Yoga Prasetyo', ASSISTANT, 'C', '2025-07-01', 'LKH-0001', '20001'),
+  ]),
+  ...staffOf('SKR', [
+    person('30001', 'Melati Anggraini', BRAND_MANAGER, 'P', '2020-09-01'),
+    person('30002', 'Dimas Saputra', STORE_MANAGER, 'P', '2025-10-01', 'SKR-0001', '30001'),
+  ]),
 ];
 
 /* ---------------------------------------------------------------- days */
