@@ -1,17 +1,9 @@
-import type { DetailPeriod } from '@outlet-pulse/contracts';
 import { describe, expect, it } from 'vitest';
 import type { DetailRow } from './detail-model';
+import { buildDetailPeriod } from './detail-period.fixture';
 import { shownTotal } from './shown-total';
 
-const running: DetailPeriod = {
-  state: 'running',
-  from: '2026-10-01',
-  to: '2026-10-20',
-  daysElapsed: 20,
-  daysInMonth: 31,
-  lastYearFrom: '2025-10-01',
-  lastYearTo: '2025-10-20',
-};
+const running = buildDetailPeriod();
 
 function outlet(id: string, values: DetailRow['values']): DetailRow {
   return {
@@ -125,7 +117,7 @@ describe('the TOTAL of the outlets a search shows', () => {
   });
 
   it('leaves empty what no shown outlet has: a month to come has no achievement or growth', () => {
-    const toCome: DetailPeriod = { ...running, state: 'to-come', daysElapsed: 0, to: '2026-10-31' };
+    const toCome = buildDetailPeriod({ state: 'to-come', daysElapsed: 0, to: '2026-10-31' });
     const future = (row: DetailRow) =>
       outlet(row.id, {
         monthNett: 0,

@@ -1,7 +1,7 @@
-import type { DetailPeriod } from '@outlet-pulse/contracts';
 import { formatDate } from '@outlet-pulse/contracts';
 import { describe, expect, it } from 'vitest';
 import { type DetailLayout, type DetailRow, detailColumns } from './detail-model';
+import { buildDetailPeriod } from './detail-period.fixture';
 import {
   columnLabels,
   columnWidths,
@@ -74,15 +74,7 @@ const noTarget = monthRow('KCG01-0010', 'ARUNA ONLINE STORE', [null, 3000, null]
 const onPace = monthRow('KCG01-0002', 'ARUNA SENAYAN CITY', [100, 2000, 101]);
 const outlets = [ahead, noTarget, behind, onPace];
 
-const period: DetailPeriod = {
-  state: 'running',
-  from: '2026-10-01',
-  to: '2026-10-20',
-  daysElapsed: 20,
-  daysInMonth: 31,
-  lastYearFrom: '2025-10-01',
-  lastYearTo: '2025-10-20',
-};
+const period = buildDetailPeriod();
 
 const column = (id: string) => {
   const found = columns.flatMap((group) => group.columns ?? [group]).find((leaf) => leaf.id === id);
@@ -275,14 +267,7 @@ describe('the widths of the columns', () => {
 });
 
 describe('the days the detail covers', () => {
-  const period = {
-    from: '2026-10-01',
-    to: '2026-10-20',
-    daysElapsed: 20,
-    daysInMonth: 31,
-    lastYearFrom: '2025-10-01',
-    lastYearTo: '2025-10-20',
-  };
+  const period = buildDetailPeriod();
   // A calendar day reads as written, whatever the zone.
   const day = (isoDate: string) => formatDate(isoDate, 'Asia/Jakarta');
 
