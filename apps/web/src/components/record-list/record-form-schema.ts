@@ -65,11 +65,24 @@ export function formValuesOf<Values extends object>(record: Values, empty: Value
 }
 
 /** The first message of each field: the one the form shows under it (zodResolver keeps the first). */
-export function firstMessages(error: z.ZodError): Record<string, string> {
+function messagesOf(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
   const messages: Record<string, string> = {};
-  for (const issue of error.issues) {
+  for (const issue of issues) {
     const field = issue.path.join('.');
     messages[field] ??= issue.message;
   }
   return messages;
+}
+
+/** The message under each field the values fail; none when they pass. */
+export function fieldMessages(schema: z.ZodType, values: unknown): Record<string, string> {
+  return messagesOf(schema.safeParse(values).error?.issues ?? []);
+}
+
+/** What the form does with the values: the body it sends, or the message under each field. */
+export function formOutcome<Output, Values>(schema: z.ZodType<Output, Values>, values: Values) {
+  const result = schema.safeParse(values);
+  return result.success
+    ? { ok: true, payload: result.data }
+    : { ok: false, errors: messagesOf(result.error.issues) };
 }

@@ -1,7 +1,6 @@
 import { ADMIN_MESSAGES, type Role } from '@outlet-pulse/contracts';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { firstMessages } from '../../../components/record-list/record-form-schema';
+import { formOutcome } from '../../../components/record-list/record-form-schema';
 import {
   type NewRoleValues,
   newRoleFormSchema,
@@ -11,15 +10,8 @@ import {
   roleFormValues,
 } from './role-form';
 
-/** What the form does with the values: the body to send, or the message under each field. */
-function parse<Output, Values>(schema: z.ZodType<Output, Values>, values: Values) {
-  const result = schema.safeParse(values);
-  return result.success
-    ? { ok: true, payload: result.data }
-    : { ok: false, errors: firstMessages(result.error) };
-}
-const parseNewRole = (values: NewRoleValues) => parse(newRoleFormSchema, values);
-const parseRoleChange = (values: RoleFormValues) => parse(roleChangeFormSchema, values);
+const parseNewRole = (values: NewRoleValues) => formOutcome(newRoleFormSchema, values);
+const parseRoleChange = (values: RoleFormValues) => formOutcome(roleChangeFormSchema, values);
 
 const ROLE: Role = {
   code: 'store-manager',

@@ -1,7 +1,6 @@
 import { ADMIN_MESSAGES, type User } from '@outlet-pulse/contracts';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { firstMessages } from '../../../components/record-list/record-form-schema';
+import { formOutcome } from '../../../components/record-list/record-form-schema';
 import {
   NEW_USER_FORM,
   newUserFormSchema,
@@ -10,15 +9,8 @@ import {
   userFormValues,
 } from './user-form';
 
-/** What the form does with the values: the body to send, or the message under each field. */
-function parse<Output, Values>(schema: z.ZodType<Output, Values>, values: Values) {
-  const result = schema.safeParse(values);
-  return result.success
-    ? { ok: true, payload: result.data }
-    : { ok: false, errors: firstMessages(result.error) };
-}
-const parseNewUser = (values: UserFormValues) => parse(newUserFormSchema, values);
-const parseUserChange = (values: UserFormValues) => parse(userChangeFormSchema, values);
+const parseNewUser = (values: UserFormValues) => formOutcome(newUserFormSchema, values);
+const parseUserChange = (values: UserFormValues) => formOutcome(userChangeFormSchema, values);
 
 function buildUser(overrides: Partial<User> = {}): User {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstMessages } from '../../../components/record-list/record-form-schema';
+import { fieldMessages } from '../../../components/record-list/record-form-schema';
 import { ApiError } from '../../../lib/api-client';
 import { offersDeactivation } from '../refused-delete';
 import { codeListFormSchema, codeListFormValues, EMPTY_CODE_LIST_FORM } from './code-list-form';
@@ -7,8 +7,7 @@ import { codeListFormSchema, codeListFormValues, EMPTY_CODE_LIST_FORM } from './
 describe('the code list form', () => {
   it("shows each list's messages of the empty form under their fields", () => {
     const messages = (kind: Parameters<typeof codeListFormSchema>[0]) => {
-      const result = codeListFormSchema(kind)(null).safeParse(EMPTY_CODE_LIST_FORM);
-      return result.success || firstMessages(result.error);
+      return fieldMessages(codeListFormSchema(kind)(null), EMPTY_CODE_LIST_FORM);
     };
     expect(messages('company')).toEqual({
       code: 'Company Code is required',
@@ -30,12 +29,11 @@ describe('the code list form', () => {
 
   it('refuses a malformed code and the reserved TOTALKCG', () => {
     const attempt = (code: string) => {
-      const result = codeListFormSchema('outlet-group')(null).safeParse({
+      return fieldMessages(codeListFormSchema('outlet-group')(null), {
         ...EMPTY_CODE_LIST_FORM,
         code,
         name: 'x',
       });
-      return result.success || firstMessages(result.error);
     };
     expect(attempt('kiosk')).toEqual({
       code: 'Use only capital letters, digits and dashes (at most 20)',
@@ -52,8 +50,9 @@ describe('the code list form', () => {
     expect(
       codeListFormSchema('company')(null).parse({ ...company, id: '20' }).payload,
     ).toMatchObject({ id: 20 });
-    const bad = codeListFormSchema('company')(null).safeParse({ ...company, id: 'twenty' });
-    expect(bad.success || firstMessages(bad.error)).toEqual({
+    expect(
+      fieldMessages(codeListFormSchema('company')(null), { ...company, id: 'twenty' }),
+    ).toEqual({
       id: 'Company Id must be a whole number from 1 to 99999',
     });
   });

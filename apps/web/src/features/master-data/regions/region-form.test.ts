@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { firstMessages } from '../../../components/record-list/record-form-schema';
+import { fieldMessages } from '../../../components/record-list/record-form-schema';
 import { EMPTY_REGION_FORM, regionFormSchema, regionFormValues } from './region-form';
 
 describe('the region form', () => {
   it('shows the messages of the empty form, each under its field', () => {
-    const result = regionFormSchema(null).safeParse(EMPTY_REGION_FORM);
-    expect(result.success || firstMessages(result.error)).toEqual({
+    expect(fieldMessages(regionFormSchema(null), EMPTY_REGION_FORM)).toEqual({
       idRegion: 'Id Region is required',
       regionName: 'Region Name is required',
       description: 'Description is required',
@@ -13,12 +12,13 @@ describe('the region form', () => {
   });
 
   it('refuses an id with other than capital letters, digits and dashes', () => {
-    const result = regionFormSchema(null).safeParse({
-      idRegion: 'west java',
-      regionName: 'West Java',
-      description: 'Bandung and around',
-    });
-    expect(result.success || firstMessages(result.error)).toEqual({
+    expect(
+      fieldMessages(regionFormSchema(null), {
+        idRegion: 'west java',
+        regionName: 'West Java',
+        description: 'Bandung and around',
+      }),
+    ).toEqual({
       idRegion: 'Use only capital letters, digits and dashes (at most 20)',
     });
   });
