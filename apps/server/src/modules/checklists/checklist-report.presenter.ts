@@ -3,7 +3,7 @@
  * (`docnumber`, `TOTALRED`, `Flag`, `attachfile`, …).
  */
 import type { ChecklistReport } from '@outlet-pulse/contracts';
-import type { DocumentSummaryRow } from './checklist-report.repository';
+import type { ChecklistSummary } from './checklist-report.repository';
 import type { LinkedReport } from './checklist-report.service';
 import { flagOf, reportTotals } from './report-totals';
 
@@ -18,56 +18,48 @@ export function presentChecklistReport({
   lines,
   photos,
 }: LinkedReport): ChecklistReport {
-  const totals = reportTotals(
-    lines.map((line) => ({ flag: line.flag, scoreFinal: line.score_final })),
-  );
+  const totals = reportTotals(lines);
   return {
-    docnumber: document.doc_number,
-    branchname: document.branch_name,
+    docnumber: document.number,
+    branchname: document.branchName,
     TOTALRED: totals.red,
     TOTALYELLOW: totals.yellow,
     TOTALGREEN: totals.green,
     TOTALNA: totals.na,
     TOTALSCORE: totals.score,
-    docnumberlinedate: document.checked_on,
-    name: document.pic_name,
-    checklistname: document.format_name,
-    departmentName: document.department_name,
+    docnumberlinedate: document.checkedOn,
+    name: document.picName,
+    checklistname: document.formatName,
+    departmentName: document.departmentName,
     remark: document.remark,
     data: lines.map((line) => ({
       category: line.category,
       subcategory: line.subcategory,
       Flag: flagOf(line.flag),
-      linequestion: line.line_number,
+      linequestion: line.lineNumber,
       question: line.question,
       weight: line.weight,
-      ScoreFinal: line.score_final,
+      ScoreFinal: line.scoreFinal,
       remark: line.remark,
       attachfile: photos
-        .filter((photo) => photo.question_id === line.question_id)
-        .map((photo) => ({ urlfile: photoLink(linkId, photo.id), filename: photo.file_name })),
+        .filter((photo) => photo.questionId === line.questionId)
+        .map((photo) => ({ urlfile: photoLink(linkId, photo.id), filename: photo.fileName })),
     })),
   };
 }
 
-export function presentChecklistPage({
-  count,
-  rows,
-}: {
-  count: number;
-  rows: DocumentSummaryRow[];
-}) {
+export function presentChecklistPage({ count, rows }: { count: number; rows: ChecklistSummary[] }) {
   return {
     count,
     rows: rows.map((row) => ({
       id: row.id,
-      docnumber: row.doc_number,
-      company: row.company_code,
-      branchname: row.branch_name,
-      checklistname: row.format_name,
-      name: row.pic_name,
-      checkedOn: row.checked_on,
-      completed: row.completed_at !== null,
+      docnumber: row.number,
+      company: row.company,
+      branchname: row.branchName,
+      checklistname: row.formatName,
+      name: row.picName,
+      checkedOn: row.checkedOn,
+      completed: row.completedAt !== null,
       TOTALRED: row.red,
       TOTALYELLOW: row.yellow,
       TOTALGREEN: row.green,

@@ -1,42 +1,63 @@
-/** The checklist report's SQL: one document with its lines and photos, and its links. */
+/**
+ * The checklist report's SQL: one document with its lines and photos, and its links. Rows are
+ * mapped to the types below here, so no column name leaves this file.
+ */
 import { sql } from 'kysely';
 import { likePattern, selectPage } from '../../core/paging';
 import type { Executor } from '../../db/database';
-import type { ChecklistDocumentsTable } from '../../db/schema';
+import type { ChecklistPhotosTable } from '../../db/schema';
 
-/** A checklist document as stored, named by its outlet and format instead of their ids. */
-export interface DocumentRow extends Omit<ChecklistDocumentsTable, 'format_id'> {
-  branch_name: string;
-  company_code: string;
-  format_name: string;
-  department_name: string;
+/** A checklist document, named by its outlet and format instead of their ids. */
+export interface ChecklistDocument {
+  id: number;
+  /** The number people know it by (CHK2611XN3X6). */
+  number: string;
+  outletId: string;
+  branchName: string;
+  /** The outlet's company; '' when the outlet is no longer in the outlets table. */
+  company: string;
+  formatName: string;
+  departmentName: string;
+  picName: string;
+  picEmail: string | null;
+  branchEmail: string | null;
+  checkedOn: string;
+  remark: string;
+  completedAt: number | null;
 }
 
-export interface LineRow {
-  question_id: number;
+export interface ChecklistLine {
+  questionId: number;
   category: string;
   subcategory: string;
-  line_number: number;
+  lineNumber: number;
   question: string;
   weight: number;
   flag: string;
-  score_final: number;
+  scoreFinal: number;
   remark: string;
 }
 
-export interface PhotoRow {
+export interface ChecklistPhoto {
   id: string;
-  question_id: number;
-  file_name: string;
+  documentId: number;
+  questionId: number;
+  fileName: string;
   caption: string;
   hue: number;
+}
+
+export interface ReportLink {
+  documentId: number;
+  expiresAt: number;
+  revokedAt: number | null;
 }
 
 export async function findDocument(
   db: Executor,
   documentId: number,
-): Promise<DocumentRow | undefined> {
-  return db
+): Promise<ChecklistDocument | undefined> {
+  const row = await db
     .selectFrom('checklist_documents as d')
     .innerJoin('checklist_formats as f', 'f.id', 'd.format_id')
     .leftJoin('outlets as o', 'o.id', 'd.outlet_id')
@@ -59,6 +80,23 @@ export async function findDocument(
     ])
     .where('d.id', '=', documentId)
     .executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      number: row.doc_number,
+      outletId: row.outlet_id,
+      branchName: row.branch_name,
+      company: row.company_code,
+      formatName: row.format_name,
+      departmentName: row.department_name,
+      picName: row.pic_name,
+      picEmail: row.pic_email,
+      branchEmail: row.branch_email,
+      checkedOn: row.checked_on,
+      remark: row.remark,
+      completedAt: row.completed_at,
+    }
+  );
 }
 
 /** The id of the document people know by its number (e.g. CHK2611XN3X6). */
@@ -74,8 +112,8 @@ export async function findDocumentIdByNumber(
   return row?.id;
 }
 
-export async function findLines(db: Executor, documentId: number): Promise<LineRow[]> {
-  return db
+export async function findLines(db: Executor, documentId: number): Promise<ChecklistLine[]> {
+  const rows = await db
     .selectFrom('checklist_lines as l')
     .innerJoin('checklist_questions as q', 'q.id', 'l.question_id')
     .select([
@@ -92,23 +130,41 @@ export async function findLines(db: Executor, documentId: number): Promise<LineR
     .where('l.document_id', '=', documentId)
     .orderBy('q.line_number')
     .execute();
+  return rows.map((row) => ({
+    questionId: row.question_id,
+    category: row.category,
+    subcategory: row.subcategory,
+    lineNumber: row.line_number,
+    question: row.question,
+    weight: row.weight,
+    flag: row.flag,
+    scoreFinal: row.score_final,
+    remark: row.remark,
+  }));
 }
 
-export async function findPhotos(db: Executor, documentId: number): Promise<PhotoRow[]> {
-  return db
+const photos = (db: Executor) =>
+  db
     .selectFrom('checklist_photos')
-    .select(['id', 'question_id', 'file_name', 'caption', 'hue'])
-    .where('document_id', '=', documentId)
-    .orderBy('id')
-    .execute();
+    .select(['id', 'document_id', 'question_id', 'file_name', 'caption', 'hue']);
+
+const photoOf = (row: ChecklistPhotosTable): ChecklistPhoto => ({
+  id: row.id,
+  documentId: row.document_id,
+  questionId: row.question_id,
+  fileName: row.file_name,
+  caption: row.caption,
+  hue: row.hue,
+});
+
+export async function findPhotos(db: Executor, documentId: number): Promise<ChecklistPhoto[]> {
+  const rows = await photos(db).where('document_id', '=', documentId).orderBy('id').execute();
+  return rows.map(photoOf);
 }
 
-export async function findPhoto(db: Executor, photoId: string) {
-  return db
-    .selectFrom('checklist_photos')
-    .select(['id', 'document_id', 'file_name', 'caption', 'hue'])
-    .where('id', '=', photoId)
-    .executeTakeFirst();
+export async function findPhoto(db: Executor, photoId: string): Promise<ChecklistPhoto | null> {
+  const row = await photos(db).where('id', '=', photoId).executeTakeFirst();
+  return row ? photoOf(row) : null;
 }
 
 export async function insertReportLink(
@@ -134,12 +190,15 @@ export async function insertReportLink(
     .execute();
 }
 
-export async function findReportLink(db: Executor, idHash: string) {
-  return db
+export async function findReportLink(db: Executor, idHash: string): Promise<ReportLink | null> {
+  const row = await db
     .selectFrom('report_links')
     .select(['document_id', 'expires_at', 'revoked_at'])
     .where('id_hash', '=', idHash)
     .executeTakeFirst();
+  return row
+    ? { documentId: row.document_id, expiresAt: row.expires_at, revokedAt: row.revoked_at }
+    : null;
 }
 
 /** Revokes every live link of a document; answers how many. */
@@ -166,15 +225,16 @@ export async function markCompleted(db: Executor, documentId: number, nowMs: num
     .execute();
 }
 
-export interface DocumentSummaryRow {
+/** A checklist of the list, with its flag counts and score. */
+export interface ChecklistSummary {
   id: number;
-  doc_number: string;
-  company_code: string;
-  branch_name: string;
-  format_name: string;
-  pic_name: string;
-  checked_on: string;
-  completed_at: number | null;
+  number: string;
+  company: string;
+  branchName: string;
+  formatName: string;
+  picName: string;
+  checkedOn: string;
+  completedAt: number | null;
   red: number;
   yellow: number;
   green: number;
@@ -199,7 +259,7 @@ export async function findDocumentPage(
     offset: number;
     limit: number;
   },
-): Promise<{ rows: DocumentSummaryRow[]; count: number }> {
+): Promise<{ rows: ChecklistSummary[]; count: number }> {
   const flag = sql`upper(trim(l.flag))`;
   const valid = sql`${flag} IN ('GREEN', 'YELLOW', 'RED')`;
   if (filter.companies.length === 0) return { rows: [], count: 0 };
@@ -220,7 +280,7 @@ export async function findDocumentPage(
       ]),
     );
   }
-  return selectPage(query, filter, (page) =>
+  const { rows, count } = await selectPage(query, filter, (page) =>
     page
       .leftJoin('checklist_lines as l', 'l.document_id', 'd.id')
       .leftJoin('checklist_questions as q', 'q.id', 'l.question_id')
@@ -255,4 +315,23 @@ export async function findDocumentPage(
       .orderBy('d.checked_on', 'desc')
       .orderBy('d.id', 'desc'),
   );
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      number: row.doc_number,
+      company: row.company_code,
+      branchName: row.branch_name,
+      formatName: row.format_name,
+      picName: row.pic_name,
+      checkedOn: row.checked_on,
+      completedAt: row.completed_at,
+      red: row.red,
+      yellow: row.yellow,
+      green: row.green,
+      na: row.na,
+      score: row.score,
+      maximum: row.maximum,
+    })),
+    count,
+  };
 }

@@ -26,7 +26,9 @@ import { searchWindow } from '../../core/paging';
 import type { ReferenceDataCache } from '../../core/reference-data';
 import type { Database } from '../../db/database';
 import {
-  type DocumentRow,
+  type ChecklistDocument,
+  type ChecklistLine,
+  type ChecklistPhoto,
   findDocument,
   findDocumentIdByNumber,
   findDocumentPage,
@@ -35,9 +37,7 @@ import {
   findPhotos,
   findReportLink,
   insertReportLink,
-  type LineRow,
   markCompleted,
-  type PhotoRow,
   revokeReportLinks,
 } from './checklist-report.repository';
 import { photoSvg } from './photo-image';
@@ -50,12 +50,12 @@ const linkInvalid = () => unauthenticated(SESSION_MESSAGES.linkInvalid);
 const unknownDocument = (documentId: number) =>
   notFound(`There is no checklist document ${documentId}.`);
 
-/** A linked report as the database holds it: the presenter shapes it for the wire. */
+/** A linked report: the presenter shapes it for the wire. */
 export interface LinkedReport {
   linkId: string;
-  document: DocumentRow;
-  lines: LineRow[];
-  photos: PhotoRow[];
+  document: ChecklistDocument;
+  lines: ChecklistLine[];
+  photos: ChecklistPhoto[];
 }
 
 /** Who acts; null for the CLI, which may handle every checklist. */
@@ -107,7 +107,7 @@ export class ChecklistReportService {
   async photo(linkId: string, photoId: string): Promise<string> {
     const documentId = await this.#documentOf(linkId);
     const photo = await findPhoto(this.database.kysely, photoId);
-    if (!photo || photo.document_id !== documentId) {
+    if (!photo || photo.documentId !== documentId) {
       throw notFound('This photo is not part of the report.');
     }
     return photoSvg(photo);
@@ -120,12 +120,12 @@ export class ChecklistReportService {
   async send(documentId: number, sender: Sender | null): Promise<SentReport> {
     const document = await this.#documentFor(documentId, sender);
     const sentBy = sender?.userId ?? null;
-    const recipients = [document.pic_email, document.branch_email].filter(
+    const recipients = [document.picEmail, document.branchEmail].filter(
       (address): address is string => Boolean(address),
     );
     if (recipients.length === 0) {
       throw conflict(
-        `Checklist ${document.doc_number} has no e-mail address for its PIC or its outlet.`,
+        `Checklist ${document.number} has no e-mail address for its PIC or its outlet.`,
       );
     }
     const { mailer } = this.options;
@@ -138,9 +138,9 @@ export class ChecklistReportService {
     try {
       await mailer.send({
         to: recipients,
-        branchName: document.branch_name,
-        docNumber: document.doc_number,
-        checkedOn: document.checked_on,
+        branchName: document.branchName,
+        docNumber: document.number,
+        checkedOn: document.checkedOn,
         url,
         expiresAt,
       });
@@ -153,7 +153,7 @@ export class ChecklistReportService {
       actorUserId: sentBy,
       action: 'CHECKLIST_REPORT_SENT',
       entity: 'checklist',
-      entityId: document.doc_number,
+      entityId: document.number,
       details: { recipients, expiresAt },
     });
     return { url, expiresAt, recipients };
@@ -213,7 +213,7 @@ export class ChecklistReportService {
       actorUserId: revokedBy.userId,
       action: 'REPORT_LINKS_REVOKED',
       entity: 'checklist',
-      entityId: document.doc_number,
+      entityId: document.number,
       details: { revoked },
     });
     return revoked;
@@ -229,11 +229,11 @@ export class ChecklistReportService {
   async #documentFor(documentId: number, caller: Sender | null) {
     const document = await findDocument(this.database.kysely, documentId);
     if (!document) throw unknownDocument(documentId);
-    if (caller && !(await this.#visibleCodes(caller)).includes(document.company_code)) {
+    if (caller && !(await this.#visibleCodes(caller)).includes(document.company)) {
       throw forbidden();
     }
     const outlets = caller && entitledOutlets(caller);
-    if (outlets && !outlets.includes(document.outlet_id)) {
+    if (outlets && !outlets.includes(document.outletId)) {
       throw forbidden();
     }
     return document;
@@ -242,9 +242,9 @@ export class ChecklistReportService {
   async #documentOf(linkId: string): Promise<number> {
     if (!isWellFormedLinkId(linkId)) throw linkInvalid();
     const link = await findReportLink(this.database.kysely, hashReportLinkId(linkId));
-    if (!link || link.revoked_at !== null || link.expires_at <= this.#now()) {
+    if (!link || link.revokedAt !== null || link.expiresAt <= this.#now()) {
       throw linkInvalid();
     }
-    return link.document_id;
+    return link.documentId;
   }
 }
