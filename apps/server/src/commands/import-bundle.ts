@@ -12,7 +12,14 @@ import { openDatabase } from '../db/open-database';
 import { createTaskProgressBar } from '../lib/terminal-progress';
 import type { BundleFile } from '../modules/imports/bundle-files';
 import { ImportService } from '../modules/imports/imports.service';
-import { formatIssue, type ImportFlags, PHASE_LABEL, PHASE_PERCENT, userIdOf } from './import';
+import {
+  formatIssue,
+  type ImportFlags,
+  loadedLine,
+  PHASE_LABEL,
+  PHASE_PERCENT,
+  userIdOf,
+} from './import';
 
 /** The files the paths name: files as they are, a folder's top-level files (hidden ones left out). */
 async function filesOf(paths: readonly string[]): Promise<BundleFile[]> {
@@ -82,11 +89,7 @@ export async function runImportBundle(
       return 1;
     }
     for (const file of loaded.files) {
-      const { counts } = file;
-      console.log(
-        `${file.fileName}: loaded ${counts.rows} ${counts.rows === 1 ? 'row' : 'rows'} as import ${file.batchId}: ` +
-          `${counts.inserted} inserted, ${counts.updated} updated, ${counts.unchanged} unchanged.`,
-      );
+      console.log(loadedLine(file.fileName, file.batchId, file.counts));
     }
     return 0;
   } catch (error) {

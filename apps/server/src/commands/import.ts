@@ -6,6 +6,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  type ImportCounts,
   type ImportKind,
   type NumberFormat,
   type RowIssue,
@@ -20,6 +21,14 @@ import type { LoadPhase } from '../modules/imports/import-loading';
 import { ImportService } from '../modules/imports/imports.service';
 
 const CHECK_SHARE = 60;
+/** What the CLI prints of a loaded file. */
+export function loadedLine(fileName: string, batchId: string, counts: ImportCounts): string {
+  return (
+    `${fileName}: loaded ${counts.rows} ${counts.rows === 1 ? 'row' : 'rows'} as import ${batchId}: ` +
+    `${counts.inserted} inserted, ${counts.updated} updated, ${counts.unchanged} unchanged.`
+  );
+}
+
 export const PHASE_PERCENT: Record<LoadPhase, number> = {
   staging: 65,
   checking: 75,
@@ -101,11 +110,7 @@ export async function runImport(
     }
     progress.update(100, 'Done');
     progress.stop();
-    const { counts } = loaded;
-    console.log(
-      `${prepared.fileName}: loaded ${counts.rows} ${counts.rows === 1 ? 'row' : 'rows'} as import ${loaded.batchId}: ` +
-        `${counts.inserted} inserted, ${counts.updated} updated, ${counts.unchanged} unchanged.`,
-    );
+    console.log(loadedLine(prepared.fileName, loaded.batchId, loaded.counts));
     return 0;
   } catch (error) {
     progress.stop();

@@ -1,2 +1,2 @@
 /** The checklists module's front door: what other modules may use of it. */
-export type { SmtpConfig } from './report-mailer';
+export { type SmtpConfig, smtpMailer } from './report-mailer';

@@ -39,7 +39,11 @@ export function composeReportMail(message: ReportMessage) {
   return { subject, text };
 }
 
-export function smtpReportMailer(config: SmtpConfig): ReportMailer {
+/** A mailer that sends each message as `compose` words it, through the SMTP server of `config`. */
+export function smtpMailer<Message extends { to: string[] }>(
+  config: SmtpConfig,
+  compose: (message: Message) => { subject: string; text: string },
+): { send(message: Message): Promise<void> } {
   const transport: Transporter = nodemailer.createTransport({
     host: config.host,
     port: config.port,
@@ -47,8 +51,12 @@ export function smtpReportMailer(config: SmtpConfig): ReportMailer {
   });
   return {
     async send(message) {
-      const { subject, text } = composeReportMail(message);
+      const { subject, text } = compose(message);
       await transport.sendMail({ from: config.sender, to: message.to, subject, text });
     },
   };
+}
+
+export function smtpReportMailer(config: SmtpConfig): ReportMailer {
+  return smtpMailer(config, composeReportMail);
 }

@@ -2,8 +2,7 @@
  * Tells the people who may import that a file of the inbox failed, through SMTP (nodemailer,
  * set up as the checklist reports' mailer is), with the report that lies beside the file.
  */
-import nodemailer from 'nodemailer';
-import type { SmtpConfig } from '../checklists';
+import { type SmtpConfig, smtpMailer } from '../checklists';
 
 export interface InboxFailureMessage {
   to: string[];
@@ -36,15 +35,5 @@ export function composeInboxFailureMail(message: InboxFailureMessage) {
 }
 
 export function smtpInboxMailer(config: SmtpConfig): InboxMailer {
-  const transport = nodemailer.createTransport({
-    host: config.host,
-    port: config.port,
-    secure: config.port === 465,
-  });
-  return {
-    async send(message) {
-      const { subject, text } = composeInboxFailureMail(message);
-      await transport.sendMail({ from: config.sender, to: message.to, subject, text });
-    },
-  };
+  return smtpMailer(config, composeInboxFailureMail);
 }

@@ -127,7 +127,20 @@ export async function findInterruptedJobs(
     );
   if (heartbeatBefore !== null) query = query.where('j.heartbeat_at', '<', heartbeatBefore);
   const rows = await query.orderBy('j.created_at').execute();
-  return rows.map((row) => ({
+  return rows.map((row) => ({ ...jobOf(row), createdAt: row.created_at }));
+}
+
+/** What a job's row says of the job itself, whatever its progress. */
+function jobOf(row: {
+  id: string;
+  upload_id: string;
+  batch_id: string;
+  user_id: number;
+  kind: string;
+  file_name: string;
+  rows_read: number;
+}) {
+  return {
     id: row.id,
     uploadId: row.upload_id,
     batchId: row.batch_id,
@@ -135,8 +148,7 @@ export async function findInterruptedJobs(
     kind: row.kind as ImportKind,
     fileName: row.file_name,
     rows: row.rows_read,
-    createdAt: row.created_at,
-  }));
+  };
 }
 
 /**
@@ -165,13 +177,7 @@ export async function findJob(db: Executor, id: string): Promise<JobRecord | nul
   // there), the counts are its files' batches'.
   const committed = row.inserted === null && loaded ? await loadedCounts(db, row.batch_id) : null;
   return {
-    id: row.id,
-    uploadId: row.upload_id,
-    batchId: row.batch_id,
-    userId: row.user_id,
-    kind: row.kind as ImportKind,
-    fileName: row.file_name,
-    rows: row.rows_read,
+    ...jobOf(row),
     phase: loaded ? 'done' : (row.phase as ImportPhase),
     // The job's own counts (a bundle's: all its files') once it finished.
     counts:

@@ -146,12 +146,15 @@ export class UploadChecks {
     onProgress?: (bytesRead: number, totalBytes: number) => void,
   ): Promise<CheckedUpload> {
     await this.#beforeCheck();
-    const checked = await this.#checkFile(
-      { kind, path: filePath, fileName },
-      choices,
-      await this.#checkedAgainst(importer.scope),
-      importer.userId,
-      onProgress,
+    const against = await this.#checkedAgainst(importer.scope);
+    const checked = await this.#inTurn(() =>
+      this.#checkFile(
+        { kind, path: filePath, fileName },
+        choices,
+        against,
+        importer.userId,
+        onProgress,
+      ),
     );
     const { prepared, uploadId } = checked;
     if (prepared.issueCount === 0) {
@@ -191,11 +194,9 @@ export class UploadChecks {
       // The files after a master-list file may name what it adds: the file passed the grant.
       let { context } = against;
       for (const file of sorted.files) {
-        const upload = await this.#checkFile(
-          file,
-          choices,
-          { ...against, context },
-          importer.userId,
+        const fileAgainst = { ...against, context };
+        const upload = await this.#inTurn(() =>
+          this.#checkFile(file, choices, fileAgainst, importer.userId),
         );
         checked.push(upload);
         if (upload.prepared.issueCount === 0) {
@@ -278,22 +279,15 @@ export class UploadChecks {
     };
   }
 
-  /** Checks one file and keeps its upload (and staged rows when it has no issue), one at a time. */
-  #checkFile(
-    file: KindedFile,
-    choices: ReadChoices,
-    against: CheckAgainst,
-    userId: number,
-    onProgress?: (bytesRead: number, totalBytes: number) => void,
-  ): Promise<CheckedUpload> {
-    const run = this.#checks.then(() =>
-      this.#checkFileNow(file, choices, against, userId, onProgress),
-    );
+  /** Runs file checks one at a time (see #checks). */
+  #inTurn<T>(check: () => Promise<T>): Promise<T> {
+    const run = this.#checks.then(check);
     this.#checks = run.catch(() => undefined);
     return run;
   }
 
-  async #checkFileNow(
+  /** Checks one file and keeps its upload (and staged rows when it has no issue). */
+  async #checkFile(
     file: KindedFile,
     choices: ReadChoices,
     against: CheckAgainst,
