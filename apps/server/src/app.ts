@@ -1,7 +1,8 @@
 /**
  * Builds the Fastify app from plugins in a fixed order: external (security, cookies, OpenAPI),
- * then the app's own (errors, access control), then the API routes, then the web app with its
- * fallback. The app owns the database it is given and closes it on shutdown.
+ * then the app's own (errors, access control), then the API routes (each module's, as
+ * api-modules.ts lists them), then the web app with its fallback. The app owns the database it
+ * is given and closes it on shutdown.
  */
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -10,6 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { API_MODULES } from './api-modules';
 import type { Config } from './config';
 import { ChangeRecorder } from './core/audit/change-recorder';
 import { ReferenceDataCache } from './core/reference-data';
@@ -17,37 +19,19 @@ import { ChangeVersions } from './db/change-versions';
 import type { Database } from './db/database';
 import { replicaReads } from './db/replica-reads';
 import { redactingLogger } from './lib/log-redaction';
-import { administrationRoutes } from './modules/administration/administration.routes';
 import { answerWarmingPlugin } from './modules/answer-warming/answer-warming.plugin';
 import { WarmCallers } from './modules/answer-warming/warm-callers';
-import { AccountService } from './modules/auth/account.service';
-import { authRoutes } from './modules/auth/auth.routes';
 import { deriveAuthKeys } from './modules/auth/auth-keys';
-import { autoSignInRoutes } from './modules/auth/auto-sign-in.routes';
-import { AutoSignInService } from './modules/auth/auto-sign-in.service';
 import { csrfPlugin } from './modules/auth/csrf';
-import { secondFactorRoutes } from './modules/auth/second-factor.routes';
-import { SecondFactorService } from './modules/auth/second-factor.service';
 import { SessionService } from './modules/auth/sessions.service';
-import { backupRoutes } from './modules/backup/backup.routes';
-import { checklistReportRoutes } from './modules/checklists/checklist-report.routes';
-import { ChecklistReportService } from './modules/checklists/checklist-report.service';
 import { type ReportMailer, smtpReportMailer } from './modules/checklists/report-mailer';
-import { healthRoutes } from './modules/health/health.routes';
 import { Readiness } from './modules/health/readiness';
 import { watchImportInbox } from './modules/import-inbox/watch-import-inbox';
-import { importRoutes } from './modules/imports/imports.routes';
 import { ImportService } from './modules/imports/imports.service';
-import { masterDataRoutes } from './modules/master-data/master-data.routes';
-import { menuRoutes } from './modules/menu/menu.routes';
 import { AppMetrics } from './modules/metrics/app-metrics';
-import { portalConfigRoutes } from './modules/portal-config/portal-config.routes';
 import { AnswerCache } from './modules/sales-summary/answer-cache';
-import { cachedFacts, uncachedFacts } from './modules/sales-summary/facts-cache';
-import { salesSummaryRoutes } from './modules/sales-summary/sales-summary.routes';
 import { FirstRunSetup } from './modules/setup/first-run-setup';
-import { setupRoutes } from './modules/setup/setup.routes';
-import { endUserSharedLinks, SharedLinksService, sharedLinksRoutes } from './modules/shared-links';
+import { endUserSharedLinks, SharedLinksService } from './modules/shared-links';
 import { accessControlPlugin } from './plugins/access-control';
 import { compressionPlugin } from './plugins/compression';
 import { controlCharactersPlugin } from './plugins/control-characters';
@@ -59,7 +43,6 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestIdGenerator, requestIdPlugin } from './plugins/request-id';
 import { originOf, securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
-import { APP_VERSION } from './version';
 
 export type AppConfig = Pick<
   Config,
@@ -181,11 +164,6 @@ export async function buildApp({
     publicBaseUrl: config.publicBaseUrl,
     clock,
   });
-  const secondFactorService = new SecondFactorService(database, authKeys.secondFactorSecret, {
-    clock,
-    secondFactorClock,
-    pause,
-  });
   const present = (origin: string | null): origin is string => origin !== null;
 
   await app.register(securityHeadersPlugin, {
@@ -213,8 +191,6 @@ export async function buildApp({
   await app.register(metricsPlugin, { metrics, warmCallers });
 
   const referenceData = new ReferenceDataCache(database, changeVersions);
-  // Only the heavy sales fact reads may go to a standby (DATABASE_READ_URL).
-  const salesReads = replicaReads(database, changeVersions);
   const recorder = new ChangeRecorder(database, changeVersions, clock);
   const imports = new ImportService({
     database,
@@ -253,81 +229,29 @@ export async function buildApp({
           redisKeyPrefix: config.rateLimitKeyPrefix,
         });
       }
-      await api.register(healthRoutes, { database, readiness });
-      if (backupToken) await api.register(backupRoutes, { database, token: backupToken });
-      await api.register(portalConfigRoutes, {
-        portalConfig: {
-          version: APP_VERSION,
-          helpUrl: config.helpUrl,
-          companyCredit: config.companyCredit,
-          emailEnabled: reportMailer !== null,
-          unbuiltModules: config.unbuiltModules ?? 'show',
-          timeZone: config.timeZone,
-          reports: {
-            'hr-summary-powerbi': config.reportUrls.hrSummary ?? null,
-            'defect-powerbi': config.reportUrls.defect ?? null,
-          },
-        },
-      });
-      await api.register(authRoutes, {
-        sessions,
-        account: new AccountService(database, sessions, { clock, pause }),
-        cookieSecure: config.cookieSecure,
-      });
-      await api.register(autoSignInRoutes, {
-        autoSignIn: new AutoSignInService(database, sessions, authKeys.autoIn, {
-          publicBaseUrl: config.publicBaseUrl,
-          clock,
-        }),
-        cookieSecure: config.cookieSecure,
-      });
-      await api.register(secondFactorRoutes, { secondFactorService });
-      await api.register(setupRoutes, { setup: firstRunSetup, changeVersions });
-      await api.register(menuRoutes, { database });
-      await api.register(checklistReportRoutes, {
-        checklistReports: new ChecklistReportService(database, {
-          referenceData,
-          publicBaseUrl: config.publicBaseUrl,
-          mailer: reportMailer,
-          clock,
-        }),
-      });
-      await api.register(masterDataRoutes, {
-        database,
-        referenceData,
-        recorder,
-        timeZone: config.timeZone,
-        clock: clock ?? Date.now,
-      });
-      await api.register(administrationRoutes, {
-        database,
-        referenceData,
-        recorder,
-        clock: clock ?? Date.now,
-      });
-      await api.register(importRoutes, { imports, maxMb: config.importMaxMb, referenceData });
-      await api.register(sharedLinksRoutes, {
-        sharedLinks,
-        referenceData,
-        timeZone: config.timeZone,
-        clock: clock ?? Date.now,
-      });
-      await api.register(salesSummaryRoutes, {
-        prefix: '/portal/salessummary',
+      const parts = {
+        config,
         database,
         changeVersions,
         referenceData,
-        answerCache,
-        countAnswerLookup: metrics?.cacheLookups('answers'),
-        salesReads,
-        facts: factsCache
-          ? cachedFacts(uncachedFacts(salesReads), changeVersions, {
-              countLookup: metrics?.cacheLookups('facts'),
-            })
-          : uncachedFacts(salesReads),
-        timeZone: config.timeZone,
+        recorder,
+        salesReads: replicaReads(database, changeVersions),
         clock: clock ?? Date.now,
-      });
+        secondFactorClock,
+        pause,
+        authKeys,
+        sessions,
+        sharedLinks,
+        imports,
+        reportMailer,
+        firstRunSetup,
+        readiness,
+        backupToken,
+        answerCache,
+        factsCache,
+        metrics,
+      };
+      for (const module of API_MODULES) await module(api, parts);
     },
     { prefix: '/api' },
   );

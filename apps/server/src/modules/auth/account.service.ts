@@ -3,11 +3,7 @@
  * is a default that must be changed, the lock screen's check, and revealing their own bank
  * account number. Wrong passwords count towards the sign-in throttle (credential-checks.ts).
  */
-import {
-  type ChangePasswordRequest,
-  LOGIN_MESSAGES,
-  PASSWORD_RULE_MESSAGES,
-} from '@outlet-pulse/contracts';
+import { type ChangePasswordRequest, LOGIN_MESSAGES } from '@outlet-pulse/contracts';
 import { recordAudit } from '../../core/audit/audit-log';
 import type { AuthContext } from '../../core/caller';
 import { forbidden, invalidField, unauthenticated } from '../../core/errors';
@@ -51,23 +47,18 @@ export class AccountService {
     const now = this.#now();
     const user = await findUserById(this.database.kysely, auth.userId);
     if (!user) throw sessionExpired();
+    const refusal = this.#checks.wrongPassword(user, clientAddress, {
+      action: 'PASSWORD_CHANGE_FAILED',
+      reason: 'wrong current password',
+      field: 'currentPassword',
+    });
     await this.#checks.ownPassword(
       auth,
       user,
       request.currentPassword,
       clientAddress,
       now,
-      async () => {
-        await recordAudit(this.database.kysely, {
-          actorUserId: auth.userId,
-          action: 'PASSWORD_CHANGE_FAILED',
-          entity: 'user',
-          entityId: auth.employeeId,
-          details: { reason: 'wrong current password' },
-          clientAddress,
-        });
-        return invalidField('currentPassword', PASSWORD_RULE_MESSAGES.currentWrong);
-      },
+      refusal,
     );
     const problem = await chosenPasswordProblem(request.newPassword, {
       signInNames: [user.username, user.employeeId],

@@ -33,6 +33,12 @@ vi.mock('./passwords', async (importOriginal) => {
 
 const keys = deriveAuthKeys(TEST_AUTH_SECRET);
 const MINUTE = 60_000;
+/** An error answer as the API gives it: its status, its message and the request's reference. */
+const refusal = (status: number, message: string) => ({
+  status,
+  message,
+  reference: expect.any(String),
+});
 const SALES_FILTER = 'company=KCG01&type=STORES&group=O&year=2026&outlet=All';
 
 function menuIds(items: MenuItem[]): string[] {
@@ -134,11 +140,7 @@ describeEachEngine('sign-in and sessions', (engine) => {
       );
       for (const response of attempts) {
         expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual({
-          status: 401,
-          message: LOGIN_MESSAGES.failed,
-          reference: expect.any(String),
-        });
+        expect(response.json()).toEqual(refusal(401, LOGIN_MESSAGES.failed));
         expect(response.cookies).toHaveLength(0);
       }
     });
@@ -750,11 +752,7 @@ describeEachEngine('sign-in and sessions', (engine) => {
           headers: bearer(user.token),
           payload: { password },
         });
-      expect((await unlock('wrong')).json()).toEqual({
-        status: 401,
-        message: LOGIN_MESSAGES.unlockFailed,
-        reference: expect.any(String),
-      });
+      expect((await unlock('wrong')).json()).toEqual(refusal(401, LOGIN_MESSAGES.unlockFailed));
       expect((await unlock(DEMO_PASSWORD)).json()).toEqual({
         status: 200,
         data: { unlocked: true },
@@ -773,11 +771,7 @@ describeEachEngine('sign-in and sessions', (engine) => {
       for (let failure = 0; failure < THROTTLE_LIMITS.guardFailures; failure++) {
         expect((await unlock(`wrong-${failure}`)).statusCode).toBe(401);
       }
-      expect((await unlock(DEMO_PASSWORD)).json()).toEqual({
-        status: 429,
-        message: LOGIN_MESSAGES.throttled,
-        reference: expect.any(String),
-      });
+      expect((await unlock(DEMO_PASSWORD)).json()).toEqual(refusal(429, LOGIN_MESSAGES.throttled));
       expect((await signIn(demo.app, 'manager')).token).toBeTruthy();
     });
   });
@@ -837,11 +831,7 @@ describeEachEngine('sign-in and sessions', (engine) => {
       expect(first.statusCode).toBe(200);
       expect(first.json().data.userName).toBe('staff');
       const reused = await autoIn(token);
-      expect(reused.json()).toEqual({
-        status: 401,
-        message: SESSION_MESSAGES.linkInvalid,
-        reference: expect.any(String),
-      });
+      expect(reused.json()).toEqual(refusal(401, SESSION_MESSAGES.linkInvalid));
     });
 
     it.each([
@@ -873,11 +863,7 @@ describeEachEngine('sign-in and sessions', (engine) => {
       ['an access token', async () => (await signIn(demo.app, 'staff')).token],
     ])('refuses %s as link expired or invalid', async (_name, makeToken) => {
       const response = await autoIn(await makeToken());
-      expect(response.json()).toEqual({
-        status: 401,
-        message: SESSION_MESSAGES.linkInvalid,
-        reference: expect.any(String),
-      });
+      expect(response.json()).toEqual(refusal(401, SESSION_MESSAGES.linkInvalid));
       expect(response.cookies).toHaveLength(0);
     });
 

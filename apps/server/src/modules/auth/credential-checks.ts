@@ -5,7 +5,11 @@
  * failures refuses with 429, a slowed address waits first, a right answer releases the guard,
  * and a wrong one is counted.
  */
-import { LOGIN_MESSAGES, SECOND_FACTOR_MESSAGES } from '@outlet-pulse/contracts';
+import {
+  LOGIN_MESSAGES,
+  PASSWORD_RULE_MESSAGES,
+  SECOND_FACTOR_MESSAGES,
+} from '@outlet-pulse/contracts';
 import { recordAudit } from '../../core/audit/audit-log';
 import type { AuthContext } from '../../core/caller';
 import { type DomainError, invalidField, tooManyRequests } from '../../core/errors';
@@ -69,6 +73,28 @@ export class CredentialChecks {
       verifyPassword(user.passwordHash, password),
     );
     if (!valid) throw await refusal();
+  }
+
+  /**
+   * The refusal of a wrong own password typed on a form: audited as the form's `action` with
+   * its `reason`, and answered on the form's password `field`.
+   */
+  wrongPassword(
+    user: UserRecord,
+    clientAddress: string,
+    form: { action: string; reason: string; field: string },
+  ): () => Promise<DomainError> {
+    return async () => {
+      await recordAudit(this.database.kysely, {
+        actorUserId: user.id,
+        action: form.action,
+        entity: 'user',
+        entityId: user.employeeId,
+        details: { reason: form.reason },
+        clientAddress,
+      });
+      return invalidField(form.field, PASSWORD_RULE_MESSAGES.currentWrong);
+    };
   }
 
   /**

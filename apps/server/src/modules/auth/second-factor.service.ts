@@ -5,7 +5,6 @@
  * so a stolen access token alone cannot change it. The sign-in's code step is sessions.service.ts's.
  */
 import {
-  PASSWORD_RULE_MESSAGES,
   SECOND_FACTOR_MESSAGES,
   SESSION_MESSAGES,
   type SecondFactorConfirmRequest,
@@ -13,7 +12,7 @@ import {
 } from '@outlet-pulse/contracts';
 import { recordAudit } from '../../core/audit/audit-log';
 import type { AuthContext } from '../../core/caller';
-import { conflict, forbidden, invalidField, unauthenticated } from '../../core/errors';
+import { conflict, forbidden, unauthenticated } from '../../core/errors';
 import type { Database } from '../../db/database';
 import { findUserById, type UserRecord } from './auth.repository';
 import { CredentialChecks } from './credential-checks';
@@ -134,17 +133,12 @@ export class SecondFactorService {
     clientAddress: string,
     now: number,
   ): Promise<void> {
-    return this.#checks.ownPassword(auth, user, password, clientAddress, now, async () => {
-      await recordAudit(this.database.kysely, {
-        actorUserId: user.id,
-        action: 'SECOND_FACTOR_FAILED',
-        entity: 'user',
-        entityId: user.employeeId,
-        details: { reason: 'wrong password' },
-        clientAddress,
-      });
-      return invalidField('password', PASSWORD_RULE_MESSAGES.currentWrong);
+    const refusal = this.#checks.wrongPassword(user, clientAddress, {
+      action: 'SECOND_FACTOR_FAILED',
+      reason: 'wrong password',
+      field: 'password',
     });
+    return this.#checks.ownPassword(auth, user, password, clientAddress, now, refusal);
   }
 
   /** A code of the caller's second factor that is on (an app's code or a recovery code). */

@@ -4,15 +4,57 @@
  * our issuer, the right audience and type; each kind has its own key (auth-keys.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'outlet-pulse';
-const ACCESS_AUDIENCE = 'outlet-pulse-api';
-const AUTO_IN_AUDIENCE = 'outlet-pulse-auto-in';
-const SECOND_FACTOR_AUDIENCE = 'outlet-pulse-second-factor';
+
+/** Each kind of token: its audience and its type claim, which no other kind accepts. */
+const KINDS = {
+  access: { audience: 'outlet-pulse-api', typ: 'access' },
+  autoIn: { audience: 'outlet-pulse-auto-in', typ: 'auto-in' },
+  secondFactor: { audience: 'outlet-pulse-second-factor', typ: 'second-factor' },
+} as const;
+type Kind = (typeof KINDS)[keyof typeof KINDS];
 
 export const ACCESS_TOKEN_SECONDS = 10 * 60;
 export const AUTO_IN_TOKEN_MAX_SECONDS = 10 * 60;
+
+/** A token of a kind with its claims, valid from `issuedAt` until `expiresAt` (seconds). */
+function signToken(
+  key: Uint8Array,
+  kind: Kind,
+  claims: JWTPayload,
+  issuedAt: number,
+  expiresAt: number,
+): Promise<string> {
+  return new SignJWT({ ...claims, typ: kind.typ })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer(ISSUER)
+    .setAudience(kind.audience)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(expiresAt)
+    .sign(key);
+}
+
+/** The claims of a valid token of the kind, else null (signature, issuer, audience, type, time). */
+async function verifiedClaims(
+  key: Uint8Array,
+  kind: Kind,
+  token: string,
+  nowMs: number,
+): Promise<JWTPayload | null> {
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      issuer: ISSUER,
+      audience: kind.audience,
+      algorithms: ['HS256'],
+      currentDate: new Date(nowMs),
+    });
+    return payload.typ === kind.typ ? payload : null;
+  } catch {
+    return null;
+  }
+}
 
 export interface AccessClaims {
   userId: number;
@@ -25,14 +67,8 @@ export function signAccessToken(
   nowMs: number,
 ): Promise<string> {
   const issuedAt = Math.floor(nowMs / 1000);
-  return new SignJWT({ sid: claims.sessionId, typ: 'access' })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(String(claims.userId))
-    .setIssuer(ISSUER)
-    .setAudience(ACCESS_AUDIENCE)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + ACCESS_TOKEN_SECONDS)
-    .sign(key);
+  const payload = { sub: String(claims.userId), sid: claims.sessionId };
+  return signToken(key, KINDS.access, payload, issuedAt, issuedAt + ACCESS_TOKEN_SECONDS);
 }
 
 export async function verifyAccessToken(
@@ -40,20 +76,10 @@ export async function verifyAccessToken(
   token: string,
   nowMs: number,
 ): Promise<AccessClaims | null> {
-  try {
-    const { payload } = await jwtVerify(token, key, {
-      issuer: ISSUER,
-      audience: ACCESS_AUDIENCE,
-      algorithms: ['HS256'],
-      currentDate: new Date(nowMs),
-    });
-    const userId = Number(payload.sub);
-    if (payload.typ !== 'access' || typeof payload.sid !== 'string' || !Number.isInteger(userId))
-      return null;
-    return { userId, sessionId: payload.sid };
-  } catch {
-    return null;
-  }
+  const payload = await verifiedClaims(key, KINDS.access, token, nowMs);
+  const userId = Number(payload?.sub);
+  if (typeof payload?.sid !== 'string' || !Number.isInteger(userId)) return null;
+  return { userId, sessionId: payload.sid };
 }
 
 export interface AutoInClaims {
@@ -71,14 +97,12 @@ export async function signAutoInToken(
 ): Promise<{ token: string; expiresAtMs: number }> {
   const issuedAt = Math.floor(nowMs / 1000);
   const expiresAt = issuedAt + Math.min(lifetimeSeconds, AUTO_IN_TOKEN_MAX_SECONDS);
-  const token = await new SignJWT({ emp: request.employeeId, menu: request.menu, typ: 'auto-in' })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setJti(randomBytes(16).toString('base64url'))
-    .setIssuer(ISSUER)
-    .setAudience(AUTO_IN_AUDIENCE)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(expiresAt)
-    .sign(key);
+  const payload = {
+    emp: request.employeeId,
+    menu: request.menu,
+    jti: randomBytes(16).toString('base64url'),
+  };
+  const token = await signToken(key, KINDS.autoIn, payload, issuedAt, expiresAt);
   return { token, expiresAtMs: expiresAt * 1000 };
 }
 
@@ -87,22 +111,13 @@ export async function verifyAutoInToken(
   token: string,
   nowMs: number,
 ): Promise<AutoInClaims | null> {
-  try {
-    const { payload } = await jwtVerify(token, key, {
-      issuer: ISSUER,
-      audience: AUTO_IN_AUDIENCE,
-      algorithms: ['HS256'],
-      currentDate: new Date(nowMs),
-    });
-    const { emp, menu, jti, exp, iat } = payload;
-    if (payload.typ !== 'auto-in' || typeof emp !== 'string' || typeof menu !== 'string')
-      return null;
-    if (typeof jti !== 'string' || typeof exp !== 'number' || typeof iat !== 'number') return null;
-    if (exp - iat > AUTO_IN_TOKEN_MAX_SECONDS) return null;
-    return { tokenId: jti, employeeId: emp, menu, expiresAtMs: exp * 1000 };
-  } catch {
-    return null;
-  }
+  const payload = await verifiedClaims(key, KINDS.autoIn, token, nowMs);
+  if (!payload) return null;
+  const { emp, menu, jti, exp, iat } = payload;
+  if (typeof emp !== 'string' || typeof menu !== 'string') return null;
+  if (typeof jti !== 'string' || typeof exp !== 'number' || typeof iat !== 'number') return null;
+  if (exp - iat > AUTO_IN_TOKEN_MAX_SECONDS) return null;
+  return { tokenId: jti, employeeId: emp, menu, expiresAtMs: exp * 1000 };
 }
 
 /**
@@ -117,26 +132,20 @@ export interface SecondFactorClaims {
   passwordStamp: string;
 }
 
-export async function signSecondFactorChallenge(
+export function signSecondFactorChallenge(
   key: Uint8Array,
   claims: SecondFactorClaims,
   nowMs: number,
   lifetimeSeconds: number,
 ): Promise<string> {
   const issuedAt = Math.floor(nowMs / 1000);
-  return new SignJWT({
-    typ: 'second-factor',
+  const payload = {
+    sub: String(claims.userId),
     step: claims.step,
     rem: claims.remember,
     pws: claims.passwordStamp,
-  })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(String(claims.userId))
-    .setIssuer(ISSUER)
-    .setAudience(SECOND_FACTOR_AUDIENCE)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + lifetimeSeconds)
-    .sign(key);
+  };
+  return signToken(key, KINDS.secondFactor, payload, issuedAt, issuedAt + lifetimeSeconds);
 }
 
 export async function verifySecondFactorChallenge(
@@ -144,20 +153,11 @@ export async function verifySecondFactorChallenge(
   token: string,
   nowMs: number,
 ): Promise<SecondFactorClaims | null> {
-  try {
-    const { payload } = await jwtVerify(token, key, {
-      issuer: ISSUER,
-      audience: SECOND_FACTOR_AUDIENCE,
-      algorithms: ['HS256'],
-      currentDate: new Date(nowMs),
-    });
-    const userId = Number(payload.sub);
-    const { step, rem, pws } = payload;
-    if (payload.typ !== 'second-factor' || !Number.isInteger(userId)) return null;
-    if ((step !== 'code' && step !== 'enrol') || typeof rem !== 'boolean') return null;
-    if (typeof pws !== 'string') return null;
-    return { userId, remember: rem, step, passwordStamp: pws };
-  } catch {
-    return null;
-  }
+  const payload = await verifiedClaims(key, KINDS.secondFactor, token, nowMs);
+  if (!payload) return null;
+  const userId = Number(payload.sub);
+  const { step, rem, pws } = payload;
+  if (!Number.isInteger(userId) || typeof rem !== 'boolean' || typeof pws !== 'string') return null;
+  if (step !== 'code' && step !== 'enrol') return null;
+  return { userId, remember: rem, step, passwordStamp: pws };
 }

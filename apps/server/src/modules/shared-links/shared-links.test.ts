@@ -14,6 +14,12 @@ import { type SignedIn, signIn } from '../../../test/sign-in';
 import { ROLE_CODES } from '../../seed/roles';
 
 const MINUTE = 60_000;
+/** An error answer as the API gives it: its status, its message and the request's reference. */
+const refusal = (status: number, message: string) => ({
+  status,
+  message,
+  reference: expect.any(String),
+});
 
 describeEachEngine('shared links', (engine) => {
   let now = Date.now();
@@ -69,11 +75,7 @@ describeEachEngine('shared links', (engine) => {
       headers: bearer(user.token),
       payload: { id },
     });
-  const linkInvalid = {
-    status: 401,
-    message: SESSION_MESSAGES.linkInvalid,
-    reference: expect.any(String),
-  };
+  const linkInvalid = refusal(401, SESSION_MESSAGES.linkInvalid);
 
   it('shows the sales calls as the user who shared it, for seven days and no longer', async () => {
     const { user, url, token } = await issueLink('staff', { company: 'KCG01', year: 2026 });
@@ -116,17 +118,13 @@ describeEachEngine('shared links', (engine) => {
     const { user, token } = await issueLink('staff');
     const edited = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     for (const forged of [edited, user.token, 'not-a-token']) {
-      expect((await chart(viaLink(forged))).json()).toEqual({
-        status: 401,
-        message: SESSION_MESSAGES.linkInvalid,
-        reference: expect.any(String),
-      });
+      expect((await chart(viaLink(forged))).json()).toEqual(
+        refusal(401, SESSION_MESSAGES.linkInvalid),
+      );
     }
-    expect((await menu(viaLink(token))).json()).toEqual({
-      status: 401,
-      message: SESSION_MESSAGES.signInRequired,
-      reference: expect.any(String),
-    });
+    expect((await menu(viaLink(token))).json()).toEqual(
+      refusal(401, SESSION_MESSAGES.signInRequired),
+    );
   });
 
   it('stops working when its user is disabled', async () => {
@@ -174,11 +172,7 @@ describeEachEngine('shared links', (engine) => {
     expect(await status('optionsoutlet', 'company=KCG02')).toBe(403);
     expect(await status('optionstype', 'company=KCG02')).toBe(403);
     const refused = await get('chartsalessummary', filter('KCG02'), link);
-    expect(refused.json()).toEqual({
-      status: 403,
-      message: SESSION_MESSAGES.linkOutOfScope,
-      reference: expect.any(String),
-    });
+    expect(refused.json()).toEqual(refusal(403, SESSION_MESSAGES.linkOutOfScope));
 
     const total = viaLink((await issueLink('manager', { company: 'TOTAL', year: 2026 })).token);
     expect((await get('chartsalessummary', filter('TOTAL'), total)).statusCode).toBe(200);
@@ -289,11 +283,7 @@ describeEachEngine('shared links', (engine) => {
         headers: viaLink(token),
         payload: { id },
       });
-      expect(byLink.json()).toEqual({
-        status: 401,
-        message: SESSION_MESSAGES.signInRequired,
-        reference: expect.any(String),
-      });
+      expect(byLink.json()).toEqual(refusal(401, SESSION_MESSAGES.signInRequired));
     }
     expect((await chart(viaLink(token))).statusCode).toBe(200);
   });
