@@ -5,10 +5,17 @@
  * It reads records as the check did (the same readers, the header the first non-empty one).
  */
 import { createReadStream } from 'node:fs';
-import type { ImportFileFormat, ImportKind } from '@outlet-pulse/contracts';
+import {
+  IMPORT_ISSUE_LIMIT,
+  IMPORT_MESSAGES,
+  type ImportFileFormat,
+  type ImportKind,
+} from '@outlet-pulse/contracts';
 import { matchHeader } from './file/import-layouts';
+import type { PreparedImport } from './file/prepare-import-file';
 import { type FileRecord, readCsv } from './file/read-csv';
 import { readXlsx } from './file/read-xlsx';
+import { type ForeignKeys, KEY_LABEL, keysOutsideScope } from './import-scope';
 
 export interface KeyedFile {
   kind: ImportKind;
@@ -54,4 +61,31 @@ export async function linesOfKeys(file: KeyedFile, keys: ReadonlySet<string>): P
     if (keys.has(key)) found.push({ line: record.line, key, column });
   }
   return found;
+}
+
+/**
+ * Adds an issue at each row whose own key lies outside the importer's grant (an outlet or
+ * employee of another company, a company they may not see); the check read the file against
+ * a context that knows nothing outside it, so these are the rows it could not refuse.
+ */
+export async function refuseKeysOutsideScope(
+  prepared: PreparedImport,
+  file: Pick<KeyedFile, 'path' | 'sheet' | 'maxRecordLength'>,
+  foreign: ForeignKeys,
+): Promise<void> {
+  const { kind } = prepared;
+  const keys = kind === 'outlets' ? prepared.outletIds : prepared.definedCodes;
+  const outside = keysOutsideScope(kind, keys, foreign);
+  const label = KEY_LABEL[kind];
+  if (outside.length === 0 || label === undefined) return;
+  const rows = await linesOfKeys({ ...file, kind, format: prepared.format }, new Set(outside));
+  const issues = rows.map(({ line, key, column }) => ({
+    line,
+    column,
+    reason: IMPORT_MESSAGES.notYours(label, key),
+  }));
+  prepared.issues = [...prepared.issues, ...issues]
+    .sort((first, second) => first.line - second.line)
+    .slice(0, IMPORT_ISSUE_LIMIT);
+  prepared.issueCount += issues.length;
 }

@@ -10,8 +10,6 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
   IMPORT_BUNDLE_MESSAGES,
-  IMPORT_ISSUE_LIMIT,
-  IMPORT_MESSAGES,
   type ImportBundleReport,
   type ImportKind,
   type NumberFormat,
@@ -39,11 +37,9 @@ import {
   foreignOutlets,
   type Importer,
   type ImportScope,
-  KEY_LABEL,
-  keysOutsideScope,
   scopedContext,
 } from './import-scope';
-import { linesOfKeys } from './key-lines';
+import { refuseKeysOutsideScope } from './key-lines';
 import {
   deleteExpired,
   dropStagedRows,
@@ -310,7 +306,15 @@ export class UploadChecks {
         ...(onProgress ? { onProgress } : {}),
       });
       if (against.foreign) {
-        await this.#refuseKeysOutsideScope(prepared, file.path, choices.sheet, against.foreign);
+        await refuseKeysOutsideScope(
+          prepared,
+          {
+            path: file.path,
+            sheet: choices.sheet,
+            maxRecordLength: this.options.limits?.maxRecordLength,
+          },
+          against.foreign,
+        );
       }
       const uploadId = newId();
       await database.kysely.transaction().execute((transaction) =>
@@ -334,43 +338,6 @@ export class UploadChecks {
     } finally {
       await rm(preparedCsv, { force: true });
     }
-  }
-
-  /**
-   * Adds an issue at each row whose own key lies outside the importer's grant (an outlet or
-   * employee of another company, a company they may not see); the check read the file against
-   * a context that knows nothing outside it, so these are the rows it could not refuse.
-   */
-  async #refuseKeysOutsideScope(
-    prepared: PreparedImport,
-    filePath: string,
-    sheet: string | undefined,
-    foreign: ForeignKeys,
-  ): Promise<void> {
-    const { kind } = prepared;
-    const keys = kind === 'outlets' ? prepared.outletIds : prepared.definedCodes;
-    const outside = keysOutsideScope(kind, keys, foreign);
-    const label = KEY_LABEL[kind];
-    if (outside.length === 0 || label === undefined) return;
-    const rows = await linesOfKeys(
-      {
-        kind,
-        path: filePath,
-        format: prepared.format,
-        sheet,
-        maxRecordLength: this.options.limits?.maxRecordLength,
-      },
-      new Set(outside),
-    );
-    const issues = rows.map(({ line, key, column }) => ({
-      line,
-      column,
-      reason: IMPORT_MESSAGES.notYours(label, key),
-    }));
-    prepared.issues = [...prepared.issues, ...issues]
-      .sort((first, second) => first.line - second.line)
-      .slice(0, IMPORT_ISSUE_LIMIT);
-    prepared.issueCount += issues.length;
   }
 
   /** Drops checked uploads nobody may confirm. */
