@@ -1,11 +1,11 @@
 /**
  * What the forms of the master records share: their state (checked in the browser with the
  * contracts' schema, saved after the spec's question, the server's messages under their
- * fields), the id and the name side by side, the description, and their switches (active,
- * excluded by default).
+ * fields), the id and the name side by side, the description, their choices from a list and
+ * their switches (active, excluded by default).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
+import { Select, type SelectProps, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import {
   Controller,
   type DefaultValues,
@@ -135,6 +135,49 @@ export function SwitchField<Values extends FieldValues, Save>({
           onBlur={field.onBlur}
           ref={field.ref}
           name={field.name}
+        />
+      )}
+    />
+  );
+}
+
+/** A choice from a list, searchable, kept in the form as its value ('' for none). */
+export function SelectField<Values extends FieldValues, Save>({
+  form,
+  name,
+  label,
+  data,
+  required = true,
+  loading = false,
+}: {
+  form: UseFormReturn<Values, unknown, Save>;
+  name: Path<Values>;
+  label: string;
+  data: SelectProps['data'];
+  required?: boolean;
+  /** Whether the list is still on its way. */
+  loading?: boolean;
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Select
+          label={label}
+          withAsterisk={required}
+          data={data}
+          value={field.value === '' ? null : (field.value as string)}
+          onChange={(value) => field.onChange(value ?? '')}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          name={field.name}
+          error={fieldState.error?.message}
+          searchable
+          clearable={!required}
+          nothingFoundMessage="Nothing matches"
+          placeholder={loading ? 'Loading…' : undefined}
+          comboboxProps={{ withinPortal: true }}
         />
       )}
     />

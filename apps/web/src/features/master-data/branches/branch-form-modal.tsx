@@ -4,9 +4,8 @@
  * under their fields. Company, type, group and region are chosen from the server's lists; the id of an
  * existing branch is shown but cannot change.
  */
-import { Alert, Button, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Alert, Button, SimpleGrid, TextInput } from '@mantine/core';
 import type { Branch } from '@outlet-pulse/contracts';
-import { Controller } from 'react-hook-form';
 import { withCurrentChoice } from '../../../components/record-list/choice-options';
 import { RecordForm } from '../../../components/record-list/record-form-modal';
 import { fieldOf } from '../../../lib/form-field';
@@ -14,6 +13,7 @@ import {
   DescriptionField,
   IdAndNameFields,
   type MasterFormDefinition,
+  SelectField,
   SwitchField,
   useMasterRecordForm,
 } from '../master-record-form';
@@ -36,7 +36,7 @@ const BRANCH_FORM: MasterFormDefinition<Branch, BranchFormValues, BranchSave> = 
   save: saveBranch,
 };
 
-type SelectField = 'company' | 'type' | 'group' | 'region';
+type SelectFieldName = 'company' | 'type' | 'group' | 'region';
 
 /** The options of each select, with the branch's own value kept when the list lacks it. */
 function selectOptions(choices: BranchChoices, branch: Branch | null) {
@@ -50,7 +50,7 @@ function selectOptions(choices: BranchChoices, branch: Branch | null) {
     type: withCurrentChoice(choices.types, kept(branch?.type)),
     group: withCurrentChoice(choices.groups, kept(branch?.group)),
     region: withCurrentChoice(choices.regions, kept(branch?.region)),
-  } satisfies Record<SelectField, unknown>;
+  } satisfies Record<SelectFieldName, unknown>;
 }
 
 export function BranchForm({ branch, onDone }: { branch: Branch | null; onDone: () => void }) {
@@ -58,28 +58,14 @@ export function BranchForm({ branch, onDone }: { branch: Branch | null; onDone: 
   const { form, submit, saving } = useMasterRecordForm(BRANCH_FORM, branch, onDone);
   const options = selectOptions(choices, branch);
 
-  const select = (name: SelectField, label: string, required = true) => (
-    <Controller
-      control={form.control}
+  const select = (name: SelectFieldName, label: string, required = true) => (
+    <SelectField
+      form={form}
       name={name}
-      render={({ field, fieldState }) => (
-        <Select
-          label={label}
-          withAsterisk={required}
-          data={options[name]}
-          value={field.value === '' ? null : field.value}
-          onChange={(value) => field.onChange(value ?? '')}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          name={field.name}
-          error={fieldState.error?.message}
-          searchable
-          clearable={!required}
-          nothingFoundMessage="Nothing matches"
-          placeholder={choices.isLoading ? 'Loading…' : undefined}
-          comboboxProps={{ withinPortal: true }}
-        />
-      )}
+      label={label}
+      data={options[name]}
+      required={required}
+      loading={choices.isLoading}
     />
   );
 

@@ -5,7 +5,7 @@
  * saving, the server's messages under their fields. An existing employee's whole record is read
  * afresh first; the list holds only part of it.
  */
-import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
 import {
   EMPLOYEE_LEVEL,
   EMPLOYEE_STATUS,
@@ -17,10 +17,12 @@ import { Controller, type Path } from 'react-hook-form';
 import { QueryState } from '../../../components/query-state';
 import { withCurrentChoice } from '../../../components/record-list/choice-options';
 import { RecordForm } from '../../../components/record-list/record-form-modal';
+import { fieldOf } from '../../../lib/form-field';
 import { useBranchChoices } from '../branches/api/get-branch-choices';
 import {
   IdAndNameFields,
   type MasterFormDefinition,
+  SelectField,
   SwitchField,
   useMasterRecordForm,
 } from '../master-record-form';
@@ -81,7 +83,7 @@ function FieldGroup({ legend, children }: { legend: string; children: ReactNode 
 }
 
 function EmployeeFields({ record, onDone }: { record: EmployeeRecord | null; onDone: () => void }) {
-  const { form, errors, submit, saving } = useMasterRecordForm(EMPLOYEE_FORM, record, onDone);
+  const { form, submit, saving } = useMasterRecordForm(EMPLOYEE_FORM, record, onDone);
   const choices = useBranchChoices();
   const companies = withCurrentChoice(
     choices.companies,
@@ -94,8 +96,7 @@ function EmployeeFields({ record, onDone }: { record: EmployeeRecord | null; onD
       type={type}
       withAsterisk={required}
       autoComplete="off"
-      error={errors[name as keyof EmployeeFormValues]?.message}
-      {...form.register(name)}
+      {...fieldOf(form, name)}
     />
   );
   const select = (
@@ -103,26 +104,12 @@ function EmployeeFields({ record, onDone }: { record: EmployeeRecord | null; onD
     label: string,
     data: { value: string; label: string }[],
   ) => (
-    <Controller
-      control={form.control}
+    <SelectField
+      form={form}
       name={name}
-      render={({ field, fieldState }) => (
-        <Select
-          label={label}
-          withAsterisk
-          data={data}
-          value={field.value === '' ? null : field.value}
-          onChange={(value) => field.onChange(value ?? '')}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          name={field.name}
-          error={fieldState.error?.message}
-          searchable
-          nothingFoundMessage="Nothing matches"
-          placeholder={choices.isLoading && name === 'company' ? 'Loading…' : undefined}
-          comboboxProps={{ withinPortal: true }}
-        />
-      )}
+      label={label}
+      data={data}
+      loading={choices.isLoading && name === 'company'}
     />
   );
 
