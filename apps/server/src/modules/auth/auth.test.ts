@@ -743,15 +743,16 @@ describeEachEngine('sign-in and sessions', (engine) => {
   });
 
   describe('the lock screen', () => {
+    const unlockAs = (user: SignedIn) => (password: string) =>
+      demo.app.inject({
+        method: 'POST',
+        url: '/api/auth/unlock',
+        headers: bearer(user.token),
+        payload: { password },
+      });
+
     it('unlocks with the right password only', async () => {
-      const user = await signIn(demo.app, 'manager');
-      const unlock = (password: string) =>
-        demo.app.inject({
-          method: 'POST',
-          url: '/api/auth/unlock',
-          headers: bearer(user.token),
-          payload: { password },
-        });
+      const unlock = unlockAs(await signIn(demo.app, 'manager'));
       expect((await unlock('wrong')).json()).toEqual(refusal(401, LOGIN_MESSAGES.unlockFailed));
       expect((await unlock(DEMO_PASSWORD)).json()).toEqual({
         status: 200,
@@ -760,14 +761,7 @@ describeEachEngine('sign-in and sessions', (engine) => {
     });
 
     it('refuses a session after five wrong passwords, without locking the account', async () => {
-      const user = await signIn(demo.app, 'manager');
-      const unlock = (password: string) =>
-        demo.app.inject({
-          method: 'POST',
-          url: '/api/auth/unlock',
-          headers: bearer(user.token),
-          payload: { password },
-        });
+      const unlock = unlockAs(await signIn(demo.app, 'manager'));
       for (let failure = 0; failure < THROTTLE_LIMITS.guardFailures; failure++) {
         expect((await unlock(`wrong-${failure}`)).statusCode).toBe(401);
       }
