@@ -4,6 +4,7 @@
  */
 import type { ImportCounts, ImportKind, ImportPhase } from '@outlet-pulse/contracts';
 import type { Executor } from '../../db/database';
+import type { ImportJobsTable } from '../../db/schema';
 
 export interface JobRecord {
   id: string;
@@ -131,15 +132,12 @@ export async function findInterruptedJobs(
 }
 
 /** What a job's row says of the job itself, whatever its progress. */
-function jobOf(row: {
-  id: string;
-  upload_id: string;
-  batch_id: string;
-  user_id: number;
-  kind: string;
-  file_name: string;
-  rows_read: number;
-}) {
+function jobOf(
+  row: Pick<
+    ImportJobsTable,
+    'id' | 'upload_id' | 'batch_id' | 'user_id' | 'kind' | 'file_name' | 'rows_read'
+  >,
+) {
   return {
     id: row.id,
     uploadId: row.upload_id,
