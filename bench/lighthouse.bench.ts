@@ -139,7 +139,7 @@ async function main() {
   const markdown = [
     '# Lighthouse: accessibility and best practices',
     '',
-    `Lighthouse 12.8.2 in Debian's headless Chromium; 24 demo outlets; goal ≥ ${GOAL}.`,
+    `Lighthouse 13.5.0 in Debian's headless Chromium; 24 demo outlets; goal ≥ ${GOAL}.`,
     `Measured ${machineFacts().measuredAt} (${machineFacts().cpus} CPUs, Node ${process.version}).`,
     '',
     '| page | settings | accessibility | best practices | audits not passed |',
