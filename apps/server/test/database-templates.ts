@@ -149,9 +149,13 @@ export async function createDatabaseFrom(
   }
   const name = `${OWN_PREFIX}copy_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${source}`);
-  return postgresTestDatabase(databaseUrl(name), () =>
-    adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).then(() => undefined),
-  );
+  return postgresTestDatabase(databaseUrl(name), async () => {
+    // Dropping a database takes PostgreSQL a second or more: the next test need not wait for
+    // it. One this worker does not see through is removed by the next run.
+    adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((error) =>
+      console.warn(`could not drop the test database ${name}: ${error}`),
+    );
+  });
 }
 
 /**

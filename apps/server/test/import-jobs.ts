@@ -1,8 +1,8 @@
 /**
- * Import jobs as the import screen drives them: confirm a checked upload, then poll its job
- * until the load has ended (done or failed), whichever server is asked.
+ * Imports as the import screen drives them: upload a file for its check, confirm the checked
+ * upload, then poll its job until the load has ended (done or failed), whichever server is asked.
  */
-import type { ImportJob } from '@outlet-pulse/contracts';
+import type { ImportJob, ImportKind, ImportUpload } from '@outlet-pulse/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
@@ -42,4 +42,38 @@ export async function confirmAndWait(api: JobApi, uploadId: string): Promise<Imp
   const confirmed = await api.post('/api/import/confirm', { uploadId });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   return endedJob(api, confirmed.json().data as ImportJob);
+}
+
+/** A CSV file's text: the header line, then one line per row. */
+export const csv = (header: string, rows: (string | number)[][]) =>
+  `${[header, ...rows.map((row) => row.join(','))].join('\n')}\n`;
+
+/** Uploads a file of one kind for its check, as the screen sends it. */
+export function uploadFile(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  kind: ImportKind,
+  body: string | Buffer,
+  fileName = `${kind}.csv`,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: `/api/import/upload?kind=${kind}&fileName=${encodeURIComponent(fileName)}`,
+    headers: { ...headers, 'content-type': 'application/octet-stream' },
+    payload: body,
+  });
+}
+
+/** Uploads a file that must check clean, confirms it and answers its job once loaded. */
+export async function importCleanFile(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  kind: ImportKind,
+  body: string,
+): Promise<ImportJob> {
+  const uploaded = await uploadFile(app, headers, kind, body);
+  expect(uploaded.statusCode, uploaded.body).toBe(200);
+  const preview = uploaded.json().data as ImportUpload;
+  expect(preview.issues).toEqual([]);
+  return confirmAndWait(apiWith(app, headers), preview.uploadId);
 }

@@ -6,20 +6,10 @@
  */
 import { sql } from 'kysely';
 import { expect } from 'vitest';
+import { LOADED_BATCH_ROW } from '../../test/factories';
 import { describeMigration } from '../../test/migration-steps';
 
-const BATCH = {
-  file_name: 'traffic.csv',
-  status: 'LOADED',
-  rows_read: 3,
-  inserted: 3,
-  updated: 0,
-  unchanged: 0,
-  message: null,
-  user_id: null,
-  started_at: 1_700_000_000_000,
-  finished_at: 1_700_000_001_000,
-};
+const BATCH = LOADED_BATCH_ROW;
 
 describeMigration(
   12,

@@ -4,22 +4,10 @@
  * importers of every company); afterwards a row may record the companies its load touched.
  */
 import { expect } from 'vitest';
+import { LOADED_BATCH_ROW } from '../../test/factories';
 import { describeMigration } from '../../test/migration-steps';
 
-const BATCH = {
-  kind: 'traffic',
-  file_name: 'traffic.csv',
-  status: 'LOADED',
-  rows_read: 3,
-  inserted: 3,
-  updated: 0,
-  unchanged: 0,
-  message: null,
-  user_id: null,
-  actor_label: 'cli',
-  started_at: 1_700_000_000_000,
-  finished_at: 1_700_000_001_000,
-};
+const BATCH = { ...LOADED_BATCH_ROW, kind: 'traffic', actor_label: 'cli' };
 
 describeMigration(
   13,

@@ -20,12 +20,9 @@ import { multipartOf } from '../../../test/bundle-payloads';
 import { useDemoApp } from '../../../test/demo-app';
 import { describeEachEngine } from '../../../test/engines';
 import { type BuiltUser, buildOutlet, buildUser } from '../../../test/factories';
-import { confirmAndWait } from '../../../test/import-jobs';
+import { confirmAndWait, csv } from '../../../test/import-jobs';
 import type { Caller } from '../../../test/requests';
 import { PERMISSIONS } from '../../core/permissions';
-
-const csv = (header: string, rows: (string | number)[][]) =>
-  `${[header, ...rows.map((row) => row.join(','))].join('\n')}\n`;
 
 const TRAFFIC_HEADER = 'outlet_id,date,visitors';
 const OUTLETS_HEADER = 'outlet_id,name,company,type,group,city,open_date,close_date';

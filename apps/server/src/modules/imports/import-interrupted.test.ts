@@ -13,6 +13,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TEST_AUTH_SECRET, testAppConfig } from '../../../test/app-config';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from '../../../test/engines';
+import { LOADED_BATCH_ROW } from '../../../test/factories';
 import { secondFactorClock } from '../../../test/second-factor';
 import { signIn } from '../../../test/sign-in';
 import { buildApp } from '../../app';
@@ -64,15 +65,10 @@ describeEachEngine('loads interrupted by a stopped server', (engine) => {
     await db
       .insertInto('import_batches')
       .values({
+        ...LOADED_BATCH_ROW,
         id: COMMITTED.batch,
         kind: 'traffic',
         file_name: `${COMMITTED.batch}.csv`,
-        status: 'LOADED',
-        rows_read: 3,
-        inserted: 3,
-        updated: 0,
-        unchanged: 0,
-        message: null,
         user_id: admin.id,
         started_at: longAgo,
         finished_at: longAgo + 500,

@@ -18,7 +18,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoApp, startDemoApp } from '../../../test/demo-app';
 import { describeEachEngine } from '../../../test/engines';
-import { apiWith, confirmAndWait } from '../../../test/import-jobs';
+import {
+  apiWith,
+  confirmAndWait,
+  csv,
+  importCleanFile,
+  uploadFile,
+} from '../../../test/import-jobs';
 import { signIn } from '../../../test/sign-in';
 import { SNIFF_BYTES } from './file/sniff-file';
 
@@ -43,9 +49,6 @@ const DAILY = DAYS.map((date, index) => {
     visitors: 140 + 7 * index,
   };
 });
-
-const csv = (header: string, rows: (string | number)[][]) =>
-  `${[header, ...rows.map((row) => row.join(','))].join('\n')}\n`;
 
 const DAILY_HEADER = 'outlet_id,date,gross,markdown,vip,promo,nett,units,transactions';
 
@@ -128,22 +131,10 @@ describeEachEngine('imports', (engine) => {
   });
   afterAll(async () => demo.dispose());
 
-  const upload = (kind: ImportKind, body: string | Buffer, fileName = `${kind}.csv`) =>
-    app.inject({
-      method: 'POST',
-      url: `/api/import/upload?kind=${kind}&fileName=${encodeURIComponent(fileName)}`,
-      headers: { ...headers, 'content-type': 'application/octet-stream' },
-      payload: body,
-    });
-
+  const upload = (kind: ImportKind, body: string | Buffer, fileName?: string) =>
+    uploadFile(app, headers, kind, body, fileName);
   /** Uploads, confirms and waits for the load; answers the finished job. */
-  async function importFile(kind: ImportKind, body: string): Promise<ImportJob> {
-    const uploaded = await upload(kind, body);
-    expect(uploaded.statusCode, uploaded.body).toBe(200);
-    const preview = uploaded.json().data as ImportUpload;
-    expect(preview.issues).toEqual([]);
-    return confirmAndWait(apiWith(app, headers), preview.uploadId);
-  }
+  const importFile = (kind: ImportKind, body: string) => importCleanFile(app, headers, kind, body);
 
   const sales = async (call: string, query: string) => {
     const response = await app.inject({

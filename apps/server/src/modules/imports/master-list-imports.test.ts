@@ -5,16 +5,19 @@
  * free id; the filter's options show a load at once, because it bumps the counter their cache
  * follows; an outlets file may use a company only once it exists.
  */
-import type { ImportJob, ImportKind, ImportUpload } from '@outlet-pulse/contracts';
+import type { ImportKind, ImportUpload } from '@outlet-pulse/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoApp, startDemoApp } from '../../../test/demo-app';
 import { describeEachEngine } from '../../../test/engines';
-import { apiWith, confirmAndWait } from '../../../test/import-jobs';
+import {
+  apiWith,
+  confirmAndWait,
+  csv,
+  importCleanFile,
+  uploadFile,
+} from '../../../test/import-jobs';
 import { signIn } from '../../../test/sign-in';
-
-const csv = (header: string, rows: (string | number)[][]) =>
-  `${[header, ...rows.map((row) => row.join(','))].join('\n')}\n`;
 
 const EMPLOYEE_HEADER =
   'employee_id,name,email,hired_date,job_status,level,company,structure_id,structure_name,department_id,department_name,division,job_title_id,job_title_name,grade_id,grade_name,branch,office_phone,contract_start,contract_end,manager_id,active';
@@ -68,22 +71,9 @@ describeEachEngine('master-list imports', (engine) => {
 
   const db = () => demo.database.kysely;
 
-  const upload = (kind: ImportKind, body: string) =>
-    app.inject({
-      method: 'POST',
-      url: `/api/import/upload?kind=${kind}&fileName=${kind}.csv`,
-      headers: { ...headers, 'content-type': 'application/octet-stream' },
-      payload: body,
-    });
-
+  const upload = (kind: ImportKind, body: string) => uploadFile(app, headers, kind, body);
   /** Uploads a file that checks clean, confirms it and waits for the load's end. */
-  async function importFile(kind: ImportKind, body: string): Promise<ImportJob> {
-    const uploaded = await upload(kind, body);
-    expect(uploaded.statusCode, uploaded.body).toBe(200);
-    const preview = uploaded.json().data as ImportUpload;
-    expect(preview.issues).toEqual([]);
-    return confirmAndWait(apiWith(app, headers), preview.uploadId);
-  }
+  const importFile = (kind: ImportKind, body: string) => importCleanFile(app, headers, kind, body);
 
   /** The issues a file's check reports, and that confirming it is refused. */
   async function refused(kind: ImportKind, body: string) {
