@@ -5,6 +5,7 @@
  */
 import {
   DETAIL_MEASURES,
+  DETAIL_PACING_MEASURES,
   DETAIL_PERIODS,
   MONTH_NAMES,
   totalPeriodName,
@@ -37,15 +38,7 @@ const measureValues = (measures: PeriodMeasures) => [
 const GROWTHS = ['mtd', 'ytd', 'trafficMtd', 'trafficYtd'] as const;
 const GROWTH_NAMES = ['growthMtd', 'growthYtd', 'growthTrafficMtd', 'growthTrafficYtd'];
 
-const PACING = [
-  'FullTarget',
-  'RunRate',
-  'Projection',
-  'ProjectedPersen',
-  'ProjectedColor',
-  'NeededPerDay',
-] as const;
-
+/** The month's pacing in the order of DETAIL_PACING_MEASURES, the order of their fields. */
 const pacingValues = (pacing: MonthPacing) => [
   pacing.fullTarget,
   pacing.runRate,
@@ -70,7 +63,7 @@ function fieldNames(totals: boolean) {
       const field = totals ? `total${capitalised(name)}` : name;
       return [field, `${field}Color`] as const;
     }),
-    pacing: PACING.map((measure) => `${totals ? 'totalMonth' : 'month'}${measure}`),
+    pacing: DETAIL_PACING_MEASURES.map((measure) => `${totals ? 'totalMonth' : 'month'}${measure}`),
   };
 }
 
