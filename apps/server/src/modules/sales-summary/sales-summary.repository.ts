@@ -107,15 +107,10 @@ export async function findMonthlyFacts(
 ): Promise<MonthlyFacts[]> {
   const yearList = list(years);
   const whole = sql.lit(FACT_PART.month);
+  // The facts as the statement names their columns.
   const { rows } = await sql<
-    SalesAmounts & {
+    Omit<MonthlyFacts, 'companyCode' | 'trafficTransactions'> & {
       company_code: string;
-      year: number;
-      month: number;
-      part: FactPart;
-      transactions: number;
-      target: number;
-      visitors: number;
       traffic_transactions: number;
     }
   >`
