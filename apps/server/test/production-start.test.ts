@@ -3,12 +3,13 @@
  * (apps/server/dist/cli.js, plain Node, no TypeScript loader) migrates a fresh database, serves
  * the API and the web app, and stops cleanly.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { healthResponseSchema } from '@outlet-pulse/contracts';
 import { describe, expect, it } from 'vitest';
 import { TEST_AUTH_SECRET } from './app-config';
+import { exitOf, startServeProcess } from './serve-process';
 import { useTemporaryDirectory } from './temporary-directory';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
@@ -23,34 +24,11 @@ function buildIfChanged() {
   return { ...run, seconds: (performance.now() - started) / 1000 };
 }
 
-function startCompiledServer(dataDir: string): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const child = spawn(process.execPath, [COMPILED_CLI, 'serve'], {
-    cwd: repositoryRoot,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DEMO_MODE: 'false',
-      AUTH_SECRET: TEST_AUTH_SECRET,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      // No load balancer to drain for: SIGTERM closes at once.
-      SHUTDOWN_GRACE_MS: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/running at (http:\/\/localhost:\d+)/);
-      if (match?.[1]) resolve({ child, baseUrl: match[1] });
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-}
+const startCompiledServer = (dataDir: string) =>
+  startServeProcess(
+    { DATA_DIR: dataDir, DEMO_MODE: 'false', AUTH_SECRET: TEST_AUTH_SECRET, LOG_LEVEL: 'warn' },
+    { cli: [COMPILED_CLI], cwd: repositoryRoot },
+  );
 
 describe('the production start', () => {
   const dataDirectory = useTemporaryDirectory('outlet-pulse-production-');
@@ -67,7 +45,7 @@ describe('the production start', () => {
     expect(again.seconds).toBeLessThan(5);
 
     const server = await startCompiledServer(dataDirectory());
-    const exited = new Promise<number | null>((resolve) => server.child.once('exit', resolve));
+    const exited = exitOf(server.child);
     try {
       const health = await fetch(`${server.baseUrl}/api/health`);
       expect(healthResponseSchema.parse(await health.json()).data).toEqual({
@@ -79,6 +57,6 @@ describe('the production start', () => {
     } finally {
       server.child.kill('SIGTERM');
     }
-    expect(await exited).toBe(0);
+    expect((await exited).code).toBe(0);
   });
 });

@@ -2,7 +2,6 @@
  * The server as a process: first start fills an empty embedded database with demo data; a
  * kill -9 loses nothing; SIGTERM closes cleanly; the CLI explains when the server holds the file.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { healthResponseSchema } from '@outlet-pulse/contracts';
@@ -10,57 +9,13 @@ import { describe, expect, it } from 'vitest';
 import { demoCode } from '../src/commands/demo-code';
 import { DUCKDB_FILE_NAME } from '../src/config';
 import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from '../src/seed/demo-users';
+import { exitOf, runSourceCli, startServeProcess, stopServeProcess } from './serve-process';
 import { useTemporaryDirectory } from './temporary-directory';
 
-const serverRoot = path.resolve(import.meta.dirname, '..');
-const cliArguments = ['--import', 'tsx', 'src/cli.ts'];
-
-interface RunningServer {
-  child: ChildProcess;
-  baseUrl: string;
-  output: () => string;
-}
-
-function startServer(dataDir: string): Promise<RunningServer> {
-  const child = spawn(process.execPath, [...cliArguments, 'serve'], {
-    cwd: serverRoot,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      // No load balancer to drain for: SIGTERM closes at once.
-      SHUTDOWN_GRACE_MS: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/running at (http:\/\/localhost:\d+)/);
-      if (match?.[1]) resolve({ child, baseUrl: match[1], output: () => output });
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-}
-
-function runCli(dataDir: string, args: string[], env: Record<string, string> = {}) {
-  return spawnSync(process.execPath, [...cliArguments, ...args], {
-    cwd: serverRoot,
-    env: { ...process.env, DATA_DIR: dataDir, ...env },
-    encoding: 'utf8',
-  });
-}
-
-function exitOf(
-  child: ChildProcess,
-): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
-  return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-}
+const startServer = (dataDir: string) =>
+  startServeProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+const runCli = (dataDir: string, args: string[], env: Record<string, string> = {}) =>
+  runSourceCli(args, { DATA_DIR: dataDir, ...env });
 
 async function health(baseUrl: string) {
   const response = await fetch(`${baseUrl}/api/health`);
@@ -115,9 +70,7 @@ describe('the server process', () => {
     });
     expect(codeStep.status, await codeStep.clone().text()).toBe(200);
 
-    const stopped = exitOf(second.child);
-    second.child.kill('SIGTERM');
-    expect((await stopped).code).toBe(0);
+    expect(await stopServeProcess(second.child)).toBe(0);
     expect(existsSync(path.join(dataDir, DUCKDB_FILE_NAME))).toBe(true);
     expect(existsSync(path.join(dataDir, `${DUCKDB_FILE_NAME}.wal`))).toBe(false);
 

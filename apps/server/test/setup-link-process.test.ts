@@ -4,57 +4,23 @@
  * output only on that printed line (the request log shows it redacted), and is gone after use;
  * a restart with a user prints no link, and `create-admin` then refuses a second administrator.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runSourceCli, startServeProcess, stopServeProcess } from './serve-process';
 import { useTemporaryDirectory } from './temporary-directory';
 
-const serverRoot = path.resolve(import.meta.dirname, '..');
-const cliArguments = ['--import', 'tsx', 'src/cli.ts'];
 const AUTH_SECRET = 'process-test-secret-that-is-long-enough-for-signing';
 
-function environment(dataDir: string) {
-  return {
-    ...process.env,
-    DATA_DIR: dataDir,
-    DEMO_MODE: 'false',
-    AUTH_SECRET,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'info',
-    // No load balancer to drain for: SIGTERM closes at once.
-    SHUTDOWN_GRACE_MS: '0',
-  };
-}
+const environment = (dataDir: string) => ({
+  DATA_DIR: dataDir,
+  DEMO_MODE: 'false',
+  AUTH_SECRET,
+  LOG_LEVEL: 'info',
+});
 
 /** Starts `serve` and waits for its banner (the set-up link, when printed, is inside it). */
-function startServer(dataDir: string) {
-  const child = spawn(process.execPath, [...cliArguments, 'serve'], {
-    cwd: serverRoot,
-    env: environment(dataDir),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise<{ child: ChildProcess; baseUrl: string; output: () => string }>(
-    (resolve, reject) => {
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = output.match(/running at (http:\/\/localhost:\d+)[\s\S]*\n\n/);
-        if (match?.[1]) resolve({ child, baseUrl: match[1], output: () => output });
-      };
-      child.stdout?.on('data', onData);
-      child.stderr?.on('data', onData);
-      child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-    },
-  );
-}
-
-async function stop(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
+const startServer = (dataDir: string) => startServeProcess(environment(dataDir), { banner: true });
 
 const post = (url: string, body: unknown) =>
   fetch(url, {
@@ -91,7 +57,7 @@ describe('the printed set-up link', () => {
       });
       expect(signedIn.status).toBe(200);
 
-      await stop(server.child);
+      await stopServeProcess(server.child);
       const output = server.output();
       expect(output.split(token ?? '').length - 1).toBe(1);
       expect(output).toContain('"url":"/setup/[redacted]"');
@@ -102,15 +68,14 @@ describe('the printed set-up link', () => {
 
   it('is not printed once a user exists, and create-admin refuses a second administrator', async () => {
     const server = await startServer(dataDir());
-    await stop(server.child);
+    await stopServeProcess(server.child);
     expect(server.output()).not.toContain('/setup/');
 
     const passwordFile = path.join(dataDir(), 'password');
     await writeFile(passwordFile, 'second owner 2026\n', { mode: 0o600 });
-    const refused = spawnSync(
-      process.execPath,
-      [...cliArguments, 'create-admin', '--username', 'second', '--password-file', passwordFile],
-      { cwd: serverRoot, env: environment(dataDir()), encoding: 'utf8' },
+    const refused = runSourceCli(
+      ['create-admin', '--username', 'second', '--password-file', passwordFile],
+      environment(dataDir()),
     );
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('An active administrator exists already (owner)');

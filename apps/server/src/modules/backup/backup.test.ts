@@ -5,12 +5,13 @@
  * backup code). Also: restore refuses a running server and a non-empty target, and PostgreSQL
  * gets pg_dump's advice.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { describe, expect, it } from 'vitest';
 import { TEST_AUTH_SECRET } from '../../../test/app-config';
+import { SERVER_ROOT, SOURCE_CLI, startServeProcess } from '../../../test/serve-process';
 import { useTemporaryDirectory } from '../../../test/temporary-directory';
 import { DUCKDB_FILE_NAME } from '../../config';
 import { migrate } from '../../db/migrate';
@@ -21,26 +22,21 @@ import { loadDemoData } from '../../seed/demo-data/generate-demo';
 import { seedDemoUsers } from '../../seed/demo-users';
 import { BACKUP_CONTROL_FILE, BACKUP_TOKEN_HEADER } from './backup-control';
 
-const serverRoot = path.resolve(import.meta.dirname, '../../..');
-
 function environment(dataDir: string, extra: Record<string, string> = {}) {
   return {
-    ...process.env,
     DATA_DIR: dataDir,
     DEMO_MODE: 'false',
     AUTH_SECRET: TEST_AUTH_SECRET,
     LOG_LEVEL: 'warn',
-    // No load balancer to drain for: SIGTERM closes at once.
-    SHUTDOWN_GRACE_MS: '0',
     ...extra,
   };
 }
 
 /** Runs a CLI command to its end. */
 function runCli(dataDir: string, args: string[], extra: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
-    cwd: serverRoot,
-    env: environment(dataDir, extra),
+  const child = spawn(process.execPath, [...SOURCE_CLI, ...args], {
+    cwd: SERVER_ROOT,
+    env: { ...process.env, ...environment(dataDir, extra) },
   });
   let stdout = '';
   let stderr = '';
@@ -55,24 +51,7 @@ function runCli(dataDir: string, args: string[], extra: Record<string, string> =
   );
 }
 
-function startServer(dataDir: string): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'serve'], {
-    cwd: serverRoot,
-    env: environment(dataDir, { PORT: '0', HOST: '127.0.0.1' }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/running at (http:\/\/localhost:\d+)/);
-      if (match?.[1]) resolve({ child, baseUrl: match[1] });
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-}
+const startServer = (dataDir: string) => startServeProcess(environment(dataDir));
 
 /** Every table's row count and the sum of each of its numeric columns, from the catalogue. */
 async function tableFigures(file: string): Promise<Record<string, Record<string, string>>> {

@@ -6,26 +6,28 @@
  * into a copy of the same database and is killed a seeded random delay after it picks the
  * files up, spread over the time a whole load takes.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CRASH_DAYS,
+  CRASH_OUTLETS,
+  crashOutletsFile,
+  crashSalesFile,
+  crashSalesIn,
+  openPristineDatabase,
+  runCli,
+} from '../../../test/crash-runs';
 import { DUCKDB_FILE_NAME } from '../../config';
-import { migrate } from '../../db/migrate';
-import { openDatabase } from '../../db/open-database';
-import { loadDemoData } from '../../seed/demo-data/generate-demo';
 import { createRandom } from '../../seed/demo-data/random';
 
-const CLI = path.resolve(import.meta.dirname, '../../cli.ts');
-const OUTLETS = 250;
-const DAYS = 360;
+const OUTLETS = CRASH_OUTLETS;
+const DAYS = CRASH_DAYS;
 const KILLS = 5;
 const PICKED_UP = 'import inbox: picked up';
 /** Printed once the files are loaded and filed away. */
 const LOADED = 'import inbox: loaded';
-
-const outletId = (index: number) => `KCG02-${String(7000 + index)}`;
 
 describe('the import inbox killed with SIGKILL', () => {
   let workDir: string;
@@ -37,39 +39,13 @@ describe('the import inbox killed with SIGKILL', () => {
   beforeAll(async () => {
     workDir = await mkdtemp(path.join(os.tmpdir(), 'outlet-pulse-inbox-crash-'));
     pristine = path.join(workDir, 'pristine.duckdb');
-    const database = await openDatabase({ engine: 'duckdb', file: pristine });
-    await migrate(database);
-    await loadDemoData(database, { outlets: 12, years: 1, seed: 3, lastSalesDate: '2026-10-31' });
-    await database.close();
+    await (await openPristineDatabase(pristine)).close();
     outletsFile = path.join(workDir, 'outlets.csv');
-    await writeFile(
-      outletsFile,
-      [
-        'outlet_id,name,company,type,group,city,open_date,close_date',
-        ...Array.from(
-          { length: OUTLETS },
-          (_, index) =>
-            `${outletId(index)},LANGKAH CRASH ${index},KCG02,STORES,O,Bandung,2025-01-01,`,
-        ),
-      ].join('\n'),
-    );
-
-    const lines = ['outlet_id,date,gross,markdown,vip,promo,nett,units,transactions'];
-    const random = createRandom(17, 'inbox-crash-file');
-    for (let outlet = 0; outlet < OUTLETS; outlet++) {
-      for (let day = 0; day < DAYS; day++) {
-        const date = new Date(Date.UTC(2025, 0, 1 + day)).toISOString().slice(0, 10);
-        const gross = random.integer(1_000_000, 9_000_000);
-        const markdown = random.integer(0, 300_000);
-        const nett = gross - markdown;
-        fileNett += nett;
-        lines.push(
-          `${outletId(outlet)},${date},${gross},${markdown},0,0,${nett},${random.integer(5, 40)},${random.integer(3, 20)}`,
-        );
-      }
-    }
+    await writeFile(outletsFile, crashOutletsFile());
+    const sales = crashSalesFile('inbox-crash-file');
+    fileNett = sales.nett;
     salesFile = path.join(workDir, 'daily-sales.csv');
-    await writeFile(salesFile, `${lines.join('\n')}\n`);
+    await writeFile(salesFile, sales.text);
   }, 180_000);
 
   afterAll(async () => {
@@ -89,69 +65,15 @@ describe('the import inbox killed with SIGKILL', () => {
 
   /** One inbox pass; killed `kill.afterMs` after it prints `kill.stage`, when given. */
   async function pass(dataDir: string, kill: { stage: string; afterMs: number } | null) {
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      DATA_DIR: dataDir,
+    const env = {
       IMPORT_INBOX_DIR: path.join(dataDir, 'inbox'),
       IMPORT_INBOX_SETTLE_SECONDS: '0.1',
-      LOG_LEVEL: 'silent',
     };
-    delete env.DATABASE_URL;
-    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', CLI, 'import-inbox'], {
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    let pickedUpAt = 0;
-    let timer: NodeJS.Timeout | undefined;
-    child.stdout?.on('data', (chunk) => {
-      output += String(chunk);
-      if (!pickedUpAt && output.includes(PICKED_UP)) pickedUpAt = Date.now();
-      if (kill && !timer && output.includes(kill.stage)) {
-        timer = setTimeout(() => child.kill('SIGKILL'), kill.afterMs);
-      }
-    });
-    child.stderr?.on('data', (chunk) => {
-      output += String(chunk);
-    });
-    const exit = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>(
-      (resolve) => child.on('exit', (code, signal) => resolve({ code, signal })),
-    );
-    clearTimeout(timer);
-    return { exit, output, loadMs: pickedUpAt ? Date.now() - pickedUpAt : 0 };
+    const run = await runCli(['import-inbox'], { dataDir, env, kill, watch: PICKED_UP });
+    return { ...run, loadMs: run.watchedAt ? Date.now() - run.watchedAt : 0 };
   }
 
-  async function importedState(dataDir: string) {
-    const database = await openDatabase({
-      engine: 'duckdb',
-      file: path.join(dataDir, DUCKDB_FILE_NAME),
-    });
-    try {
-      const outlets = await database.kysely
-        .selectFrom('outlets')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('id', 'like', 'KCG02-7%')
-        .executeTakeFirstOrThrow();
-      const row = await database.kysely
-        .selectFrom('daily_sales')
-        .select((eb) => [eb.fn.countAll<number>().as('rows'), eb.fn.sum<number>('nett').as('nett')])
-        .where('outlet_id', 'like', 'KCG02-7%')
-        .executeTakeFirstOrThrow();
-      const rollup = await database.kysely
-        .selectFrom('monthly_sales')
-        .select((eb) => eb.fn.sum<number>('nett').as('nett'))
-        .where('outlet_id', 'like', 'KCG02-7%')
-        .executeTakeFirstOrThrow();
-      return {
-        outlets: Number(outlets.n),
-        rows: Number(row.rows),
-        nett: Number(row.nett ?? 0),
-        rollupNett: Number(rollup.nett ?? 0),
-      };
-    } finally {
-      await database.close();
-    }
-  }
+  const importedState = crashSalesIn;
 
   const BEFORE = { outlets: 0, rows: 0, nett: 0, rollupNett: 0 };
   const whole = () => ({

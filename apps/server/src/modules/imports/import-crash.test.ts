@@ -6,21 +6,28 @@
  * transaction, and after it commits. The same for an import of several files (a folder of
  * new outlets, their daily sales and their traffic): all of them or none.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CRASH_DAYS,
+  CRASH_OUTLETS,
+  crashOutletsFile,
+  crashSalesFile,
+  crashSalesIn,
+  loadedBatchesIn,
+  openPristineDatabase,
+  runCli,
+  SALES_HEADER,
+} from '../../../test/crash-runs';
 import { DUCKDB_FILE_NAME } from '../../config';
-import { migrate } from '../../db/migrate';
 import { openDatabase } from '../../db/open-database';
-import { loadDemoData } from '../../seed/demo-data/generate-demo';
 import { createRandom } from '../../seed/demo-data/random';
 import { ImportService } from './imports.service';
 
-const CLI = path.resolve(import.meta.dirname, '../../cli.ts');
-const OUTLETS = 250;
-const DAYS = 360;
+const OUTLETS = CRASH_OUTLETS;
+const DAYS = CRASH_DAYS;
 /** What the CLI prints (off a terminal) as it goes; the last one comes after the commit. */
 const STAGES = [
   'Checking the file',
@@ -30,8 +37,6 @@ const STAGES = [
   'Refreshing monthly rollups',
   'loaded 90000 rows',
 ];
-
-const outletId = (index: number) => `KCG02-${String(7000 + index)}`;
 
 /** The import of several files: new outlets, a year of their daily sales and traffic. */
 const BUNDLE_OUTLETS = 40;
@@ -57,54 +62,24 @@ describe('an import killed with SIGKILL', () => {
   beforeAll(async () => {
     workDir = await mkdtemp(path.join(os.tmpdir(), 'outlet-pulse-crash-'));
     pristine = path.join(workDir, 'pristine.duckdb');
-    const database = await openDatabase({ engine: 'duckdb', file: pristine });
-    await migrate(database);
-    await loadDemoData(database, { outlets: 12, years: 1, seed: 3, lastSalesDate: '2026-10-31' });
+    const database = await openPristineDatabase(pristine);
     const outletsFile = path.join(workDir, 'outlets.csv');
-    await writeFile(
-      outletsFile,
-      [
-        'outlet_id,name,company,type,group,city,open_date,close_date',
-        ...Array.from({ length: OUTLETS }, (_, index) =>
-          [
-            outletId(index),
-            `LANGKAH CRASH ${index}`,
-            'KCG02',
-            'STORES',
-            'O',
-            'Bandung',
-            '2025-01-01',
-            '',
-          ].join(','),
-        ),
-      ].join('\n'),
-    );
+    await writeFile(outletsFile, crashOutletsFile());
     const imports = new ImportService({ database, workDir: path.join(workDir, 'imports') });
     const { loaded } = await imports.immediate.importFile('outlets', outletsFile, {}, null);
     expect(loaded?.counts.inserted).toBe(OUTLETS);
     await database.close();
 
-    const lines = ['outlet_id,date,gross,markdown,vip,promo,nett,units,transactions'];
-    const random = createRandom(17, 'crash-file');
-    for (let outlet = 0; outlet < OUTLETS; outlet++) {
-      for (let day = 0; day < DAYS; day++) {
-        const date = new Date(Date.UTC(2025, 0, 1 + day)).toISOString().slice(0, 10);
-        const gross = random.integer(1_000_000, 9_000_000);
-        const markdown = random.integer(0, 300_000);
-        const nett = gross - markdown;
-        fileNett += nett;
-        lines.push(
-          `${outletId(outlet)},${date},${gross},${markdown},0,0,${nett},${random.integer(5, 40)},${random.integer(3, 20)}`,
-        );
-      }
-    }
+    const sales = crashSalesFile('crash-file');
+    fileNett = sales.nett;
     salesFile = path.join(workDir, 'daily-sales.csv');
-    await writeFile(salesFile, `${lines.join('\n')}\n`);
+    await writeFile(salesFile, sales.text);
 
     bundleDir = path.join(workDir, 'bundle');
     await mkdir(bundleDir);
     const bundleOutlets = ['outlet_id,name,company,type,group,city,open_date,close_date'];
-    const bundleSales = ['outlet_id,date,gross,markdown,vip,promo,nett,units,transactions'];
+    const bundleSales = [SALES_HEADER];
+    const random = createRandom(17, 'crash-bundle');
     const bundleTraffic = ['outlet_id,date,visitors'];
     for (let outlet = 0; outlet < BUNDLE_OUTLETS; outlet++) {
       const id = bundleOutletId(outlet);
@@ -138,64 +113,13 @@ describe('an import killed with SIGKILL', () => {
     const dataDir = path.join(workDir, `run-${run}`);
     await mkdir(dataDir, { recursive: true });
     await copyFile(pristine, path.join(dataDir, DUCKDB_FILE_NAME));
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
-    delete env.DATABASE_URL;
-    const child: ChildProcess = spawn(
-      process.execPath,
-      ['--import', 'tsx', CLI, 'import', ...args],
-      {
-        env,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let output = '';
-    let timer: NodeJS.Timeout | undefined;
-    child.stdout?.on('data', (chunk) => {
-      output += String(chunk);
-      if (kill && !timer && output.includes(kill.stage)) {
-        timer = setTimeout(() => child.kill('SIGKILL'), kill.afterMs);
-      }
-    });
-    child.stderr?.on('data', (chunk) => {
-      output += String(chunk);
-    });
-    const exit = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>(
-      (resolve) => child.on('exit', (code, signal) => resolve({ code, signal })),
-    );
-    clearTimeout(timer);
-    return { dataDir, exit, output };
+    return { dataDir, ...(await runCli(['import', ...args], { dataDir, kill })) };
   }
 
+  /** The crash outlets' sales, and the loads the history shows as done. */
   async function importedState(dataDir: string) {
-    const database = await openDatabase({
-      engine: 'duckdb',
-      file: path.join(dataDir, DUCKDB_FILE_NAME),
-    });
-    try {
-      const row = await database.kysely
-        .selectFrom('daily_sales')
-        .select((eb) => [eb.fn.countAll<number>().as('rows'), eb.fn.sum<number>('nett').as('nett')])
-        .where('outlet_id', 'like', 'KCG02-7%')
-        .executeTakeFirstOrThrow();
-      const rollup = await database.kysely
-        .selectFrom('monthly_sales')
-        .select((eb) => eb.fn.sum<number>('nett').as('nett'))
-        .where('outlet_id', 'like', 'KCG02-7%')
-        .executeTakeFirstOrThrow();
-      const batches = await database.kysely
-        .selectFrom('import_batches')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('status', '=', 'LOADED')
-        .executeTakeFirstOrThrow();
-      return {
-        rows: Number(row.rows),
-        nett: Number(row.nett ?? 0),
-        rollupNett: Number(rollup.nett ?? 0),
-        loadedBatches: Number(batches.n),
-      };
-    } finally {
-      await database.close();
-    }
+    const { rows, nett, rollupNett } = await crashSalesIn(dataDir);
+    return { rows, nett, rollupNett, loadedBatches: await loadedBatchesIn(dataDir) };
   }
 
   const BEFORE = { rows: 0, nett: 0, rollupNett: 0, loadedBatches: 1 };
@@ -224,7 +148,7 @@ describe('an import killed with SIGKILL', () => {
   }, 300_000);
 
   /** What the import of several files left: its outlets, sales, traffic, rollups, history. */
-  async function bundleState(dataDir: string) {
+  async function bundleFigures(dataDir: string) {
     const database = await openDatabase({
       engine: 'duckdb',
       file: path.join(dataDir, DUCKDB_FILE_NAME),
@@ -246,22 +170,20 @@ describe('an import killed with SIGKILL', () => {
         .select((eb) => eb.fn.sum<number>('nett').as('nett'))
         .where('outlet_id', 'like', ours)
         .executeTakeFirstOrThrow();
-      const batches = await database.kysely
-        .selectFrom('import_batches')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('status', '=', 'LOADED')
-        .executeTakeFirstOrThrow();
       return {
         outlets: await count('outlets'),
         sales: await count('daily_sales'),
         traffic: await count('daily_traffic'),
         rollupNett: Number(rollup.nett ?? 0),
-        loadedBatches: Number(batches.n),
       };
     } finally {
       await database.close();
     }
   }
+  const bundleState = async (dataDir: string) => ({
+    ...(await bundleFigures(dataDir)),
+    loadedBatches: await loadedBatchesIn(dataDir),
+  });
 
   it('holds the state before or every file of a multi-file import after a kill at any moment', async () => {
     const before = { outlets: 0, sales: 0, traffic: 0, rollupNett: 0, loadedBatches: 1 };
