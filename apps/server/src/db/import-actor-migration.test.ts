@@ -5,17 +5,18 @@
  * is still there.
  */
 import { sql } from 'kysely';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
+import { describeEachEngine } from '../../test/engines';
 import { LOADED_BATCH_ROW } from '../../test/factories';
-import { describeMigration } from '../../test/migration-steps';
+import { useMigrationStep } from '../../test/migration-steps';
 
 const BATCH = LOADED_BATCH_ROW;
 
-describeMigration(
-  12,
-  'import actor',
-  'keeps the history an earlier release wrote and lets a row name a label and no kind',
-  async ({ engine, db, upgrade }) => {
+describeEachEngine('migration 12: import actor', (engine) => {
+  const step = useMigrationStep(engine, 12);
+
+  it('keeps the history an earlier release wrote and lets a row name a label and no kind', async () => {
+    const { db, upgrade } = await step.before();
     await db
       .insertInto('import_batches')
       .values({ ...BATCH, id: 'IMP2611AAAAA', kind: 'traffic' })
@@ -50,10 +51,10 @@ describeMigration(
     const index =
       engine === 'duckdb'
         ? sql<{ n: number }>`SELECT COUNT(*) AS n FROM duckdb_indexes()
-             WHERE schema_name = current_schema() AND index_name = 'import_batches_started'`
+               WHERE schema_name = current_schema() AND index_name = 'import_batches_started'`
         : sql<{ n: number }>`SELECT COUNT(*) AS n FROM pg_indexes
-             WHERE schemaname = current_schema() AND indexname = 'import_batches_started'`;
+               WHERE schemaname = current_schema() AND indexname = 'import_batches_started'`;
     const [found] = (await index.execute(db)).rows;
     expect(Number(found?.n)).toBe(1);
-  },
-);
+  });
+});

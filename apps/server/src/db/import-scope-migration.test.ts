@@ -3,17 +3,18 @@
  * there keep their values and read as of unknown companies (shown only to their user and to
  * importers of every company); afterwards a row may record the companies its load touched.
  */
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
+import { describeEachEngine } from '../../test/engines';
 import { LOADED_BATCH_ROW } from '../../test/factories';
-import { describeMigration } from '../../test/migration-steps';
+import { useMigrationStep } from '../../test/migration-steps';
 
 const BATCH = { ...LOADED_BATCH_ROW, kind: 'traffic', actor_label: 'cli' };
 
-describeMigration(
-  13,
-  'import scope',
-  'keeps the history an earlier release wrote, of unknown companies, and records new ones',
-  async ({ db, upgrade }) => {
+describeEachEngine('migration 13: import scope', (engine) => {
+  const step = useMigrationStep(engine, 13);
+
+  it('keeps the history an earlier release wrote, of unknown companies, and records new ones', async () => {
+    const { db, upgrade } = await step.before();
     await db
       .insertInto('import_batches')
       .values({ ...BATCH, id: 'IMP2611AAAAA' })
@@ -48,5 +49,5 @@ describeMigration(
       .orderBy('company_code')
       .execute();
     expect(touched.map((row) => row.company_code)).toEqual(['KCG01', 'KCG02']);
-  },
-);
+  });
+});

@@ -3,14 +3,15 @@
  * become active, the sales filter's default type and groups are added only where missing (a
  * name already given stays), and the System screens reach the roles that see Region.
  */
-import { expect } from 'vitest';
-import { describeMigration } from '../../test/migration-steps';
+import { expect, it } from 'vitest';
+import { describeEachEngine } from '../../test/engines';
+import { useMigrationStep } from '../../test/migration-steps';
 
-describeMigration(
-  10,
-  'master lists',
-  'keeps what an earlier release held, makes it active and adds the missing defaults',
-  async ({ db, upgrade }) => {
+describeEachEngine('migration 10: master lists', (engine) => {
+  const step = useMigrationStep(engine, 10);
+
+  it('keeps what an earlier release held, makes it active and adds the missing defaults', async () => {
+    const { db, upgrade } = await step.before();
     await db
       .insertInto('companies')
       .values({ code: 'KCG01', id: 1, name: 'Aruna', excluded_by_default: false })
@@ -55,5 +56,5 @@ describeMigration(
       .where('menu_id', 'in', ['M950_090', 'M950_100', 'M950_110', 'M950_120'])
       .execute();
     expect(granted).toHaveLength(4);
-  },
-);
+  });
+});
