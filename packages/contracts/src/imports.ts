@@ -84,62 +84,38 @@ export interface ImportLayout {
   key: readonly string[];
 }
 
-const outletColumn: ImportColumn = {
-  name: 'outlet_id',
-  type: 'outlet',
-  required: true,
-  description: 'Outlet id as in master data, e.g. KCG01-0001',
-};
-const dateColumn: ImportColumn = {
-  name: 'date',
-  type: 'date',
-  required: true,
-  description: 'Business day, YYYY-MM-DD',
-};
+/** A column of a layout; most layouts list many, required or optional. */
+const importColumn =
+  (required: boolean) =>
+  (name: string, type: ImportColumnType, description: string): ImportColumn => ({
+    name,
+    type,
+    required,
+    description,
+  });
+const required = importColumn(true);
+const optional = importColumn(false);
+
+const outletColumn = required(
+  'outlet_id',
+  'outlet',
+  'Outlet id as in master data, e.g. KCG01-0001',
+);
+const dateColumn = required('date', 'date', 'Business day, YYYY-MM-DD');
 const amountColumns: readonly ImportColumn[] = [
-  { name: 'gross', type: 'amount', required: true, description: 'Gross sales, whole rupiah' },
-  { name: 'markdown', type: 'amount', required: true, description: 'Markdown, whole rupiah' },
-  { name: 'vip', type: 'amount', required: true, description: 'VIP discount, whole rupiah' },
-  { name: 'promo', type: 'amount', required: true, description: 'Promo discount, whole rupiah' },
-  {
-    name: 'nett',
-    type: 'amount',
-    required: true,
-    description: 'Nett sales = gross − markdown − vip − promo, whole rupiah',
-  },
-  { name: 'units', type: 'count', required: true, description: 'Units sold' },
+  required('gross', 'amount', 'Gross sales, whole rupiah'),
+  required('markdown', 'amount', 'Markdown, whole rupiah'),
+  required('vip', 'amount', 'VIP discount, whole rupiah'),
+  required('promo', 'amount', 'Promo discount, whole rupiah'),
+  required('nett', 'amount', 'Nett sales = gross − markdown − vip − promo, whole rupiah'),
+  required('units', 'count', 'Units sold'),
 ];
 
-const codeColumn = (name: string, what: string): ImportColumn => ({
-  name,
-  type: 'code',
-  required: true,
-  description: `${what}: capital letters, digits and dashes, at most 20`,
-});
-const nameColumn = (what: string, max: number): ImportColumn => ({
-  name: 'name',
-  type: 'text',
-  required: true,
-  description: `${what}, at most ${max}`,
-});
-const activeColumn: ImportColumn = {
-  name: 'active',
-  type: 'boolean',
-  required: false,
-  description: 'true or false; empty or left out = true',
-};
-const requiredText = (name: string, description: string): ImportColumn => ({
-  name,
-  type: 'text',
-  required: true,
-  description,
-});
-const optionalText = (name: string, description: string): ImportColumn => ({
-  name,
-  type: 'text',
-  required: false,
-  description,
-});
+const codeColumn = (name: string, what: string) =>
+  required(name, 'code', `${what}: capital letters, digits and dashes, at most 20`);
+const nameColumn = (what: string, max: number) =>
+  required('name', 'text', `${what}, at most ${max}`);
+const activeColumn = optional('active', 'boolean', 'true or false; empty or left out = true');
 const codeList = (codes: Record<string, string>) =>
   Object.entries(codes)
     .map(([code, label]) => `${code} ${label}`)
@@ -166,40 +142,15 @@ export const IMPORT_LAYOUTS: Record<ImportKind, ImportLayout> = {
     title: 'Outlets',
     description: 'New outlets, or changes to existing ones (matched by outlet_id).',
     columns: [
-      {
-        name: 'outlet_id',
-        type: 'code',
-        required: true,
-        description: 'Outlet id: capital letters, digits and dashes, at most 20',
-      },
-      { name: 'name', type: 'text', required: true, description: 'Outlet name, at most 150' },
-      { name: 'company', type: 'code', required: true, description: 'Company code, e.g. KCG01' },
-      {
-        name: 'type',
-        type: 'code',
-        required: true,
-        description: 'Type code: STORES, ONLINE or EVENT',
-      },
-      {
-        name: 'group',
-        type: 'code',
-        required: true,
-        description: 'Group code: O, SF, OF or F',
-      },
-      { name: 'city', type: 'text', required: true, description: 'City, at most 100' },
-      { name: 'open_date', type: 'date', required: true, description: 'Opening day, YYYY-MM-DD' },
-      {
-        name: 'close_date',
-        type: 'date',
-        required: false,
-        description: 'Last trading day, YYYY-MM-DD; empty while it trades',
-      },
-      {
-        name: 'active',
-        type: 'boolean',
-        required: false,
-        description: 'true or false; empty or left out = true',
-      },
+      required('outlet_id', 'code', 'Outlet id: capital letters, digits and dashes, at most 20'),
+      required('name', 'text', 'Outlet name, at most 150'),
+      required('company', 'code', 'Company code, e.g. KCG01'),
+      required('type', 'code', 'Type code: STORES, ONLINE or EVENT'),
+      required('group', 'code', 'Group code: O, SF, OF or F'),
+      required('city', 'text', 'City, at most 100'),
+      required('open_date', 'date', 'Opening day, YYYY-MM-DD'),
+      optional('close_date', 'date', 'Last trading day, YYYY-MM-DD; empty while it trades'),
+      optional('active', 'boolean', 'true or false; empty or left out = true'),
     ],
     key: ['outlet_id'],
   },
@@ -211,7 +162,7 @@ export const IMPORT_LAYOUTS: Record<ImportKind, ImportLayout> = {
       outletColumn,
       dateColumn,
       ...amountColumns,
-      { name: 'transactions', type: 'count', required: true, description: 'Receipts' },
+      required('transactions', 'count', 'Receipts'),
     ],
     key: ['outlet_id', 'date'],
   },
@@ -222,12 +173,7 @@ export const IMPORT_LAYOUTS: Record<ImportKind, ImportLayout> = {
     columns: [
       outletColumn,
       dateColumn,
-      {
-        name: 'category',
-        type: 'code',
-        required: true,
-        description: 'Product category code, e.g. TOPS',
-      },
+      required('category', 'code', 'Product category code, e.g. TOPS'),
       ...amountColumns,
     ],
     key: ['outlet_id', 'date', 'category'],
@@ -236,11 +182,7 @@ export const IMPORT_LAYOUTS: Record<ImportKind, ImportLayout> = {
     kind: 'traffic',
     title: 'Daily traffic',
     description: 'Door-counter visitors per outlet and day; replaces that outlet and day.',
-    columns: [
-      outletColumn,
-      dateColumn,
-      { name: 'visitors', type: 'count', required: true, description: 'Visitors counted' },
-    ],
+    columns: [outletColumn, dateColumn, required('visitors', 'count', 'Visitors counted')],
     key: ['outlet_id', 'date'],
   },
   targets: {
@@ -249,14 +191,9 @@ export const IMPORT_LAYOUTS: Record<ImportKind, ImportLayout> = {
     description: 'Nett-sales target per outlet and month; replaces that outlet and month.',
     columns: [
       outletColumn,
-      {
-        name: 'year',
-        type: 'year',
-        required: true,
-        description: `Year, ${IMPORT_YEAR_RANGE.min}–${IMPORT_YEAR_RANGE.max}`,
-      },
-      { name: 'month', type: 'month', required: true, description: 'Month, 1–12' },
-      { name: 'target', type: 'amount', required: true, description: 'Nett target, whole rupiah' },
+      required('year', 'year', `Year, ${IMPORT_YEAR_RANGE.min}–${IMPORT_YEAR_RANGE.max}`),
+      required('month', 'month', 'Month, 1–12'),
+      required('target', 'amount', 'Nett target, whole rupiah'),
     ],
     key: ['outlet_id', 'year', 'month'],
   },
@@ -267,19 +204,16 @@ export const IMPORT_LAYOUTS: Record<ImportKind, ImportLayout> = {
     columns: [
       codeColumn('company', 'Company code, e.g. KCG01'),
       nameColumn('Company name', 100),
-      {
-        name: 'company_id',
-        type: 'count',
-        required: false,
-        description:
-          'The numeric id the company options carry; empty = the next free id for a new company, its own for an existing one (which keeps it)',
-      },
-      {
-        name: 'excluded_by_default',
-        type: 'boolean',
-        required: false,
-        description: 'Left out of the sales figures unless chosen: true or false; empty = false',
-      },
+      optional(
+        'company_id',
+        'count',
+        'The numeric id the company options carry; empty = the next free id for a new company, its own for an existing one (which keeps it)',
+      ),
+      optional(
+        'excluded_by_default',
+        'boolean',
+        'Left out of the sales figures unless chosen: true or false; empty = false',
+      ),
       activeColumn,
     ],
     key: ['company'],
@@ -306,60 +240,33 @@ export const IMPORT_LAYOUTS: Record<ImportKind, ImportLayout> = {
     columns: [
       codeColumn('employee_id', 'Employee id'),
       nameColumn('Full name', 150),
-      requiredText('email', 'E-mail address, at most 200'),
-      { name: 'hired_date', type: 'date', required: true, description: 'Hired on, YYYY-MM-DD' },
-      {
-        name: 'job_status',
-        type: 'code',
-        required: true,
-        description: `Job status: ${codeList(EMPLOYEE_STATUS)}`,
-      },
-      {
-        name: 'level',
-        type: 'code',
-        required: true,
-        description: `Level: ${codeList(EMPLOYEE_LEVEL)}`,
-      },
-      {
-        name: 'company',
-        type: 'code',
-        required: true,
-        description: 'Code of the company whose staff the employee is, e.g. KCG01',
-      },
-      requiredText('structure_id', 'Structure id, at most 10'),
-      requiredText('structure_name', 'Structure name, at most 100'),
-      requiredText('department_id', 'Department id, at most 10'),
-      requiredText('department_name', 'Department name, at most 100'),
-      requiredText('division', 'Division, at most 100'),
-      requiredText('job_title_id', 'Job title id, at most 10'),
-      requiredText('job_title_name', 'Job title name, at most 100'),
-      requiredText('grade_id', 'Grade id, at most 10'),
-      requiredText('grade_name', 'Grade name, at most 100'),
-      {
-        name: 'branch',
-        type: 'outlet',
-        required: false,
-        description: 'Outlet id the employee works at, e.g. KCG01-0001; empty = none',
-      },
-      optionalText('office_phone', 'Office phone, at most 40'),
-      {
-        name: 'contract_start',
-        type: 'date',
-        required: false,
-        description: 'Contract start, YYYY-MM-DD; empty = none',
-      },
-      {
-        name: 'contract_end',
-        type: 'date',
-        required: false,
-        description: 'Contract end, YYYY-MM-DD, not before its start; empty = none',
-      },
-      {
-        name: 'manager_id',
-        type: 'code',
-        required: false,
-        description: 'Employee id of the manager; empty = none',
-      },
+      required('email', 'text', 'E-mail address, at most 200'),
+      required('hired_date', 'date', 'Hired on, YYYY-MM-DD'),
+      required('job_status', 'code', `Job status: ${codeList(EMPLOYEE_STATUS)}`),
+      required('level', 'code', `Level: ${codeList(EMPLOYEE_LEVEL)}`),
+      required('company', 'code', 'Code of the company whose staff the employee is, e.g. KCG01'),
+      required('structure_id', 'text', 'Structure id, at most 10'),
+      required('structure_name', 'text', 'Structure name, at most 100'),
+      required('department_id', 'text', 'Department id, at most 10'),
+      required('department_name', 'text', 'Department name, at most 100'),
+      required('division', 'text', 'Division, at most 100'),
+      required('job_title_id', 'text', 'Job title id, at most 10'),
+      required('job_title_name', 'text', 'Job title name, at most 100'),
+      required('grade_id', 'text', 'Grade id, at most 10'),
+      required('grade_name', 'text', 'Grade name, at most 100'),
+      optional(
+        'branch',
+        'outlet',
+        'Outlet id the employee works at, e.g. KCG01-0001; empty = none',
+      ),
+      optional('office_phone', 'text', 'Office phone, at most 40'),
+      optional('contract_start', 'date', 'Contract start, YYYY-MM-DD; empty = none'),
+      optional(
+        'contract_end',
+        'date',
+        'Contract end, YYYY-MM-DD, not before its start; empty = none',
+      ),
+      optional('manager_id', 'code', 'Employee id of the manager; empty = none'),
       activeColumn,
     ],
     key: ['employee_id'],

@@ -1,14 +1,7 @@
-import type { MenuItem, PortalConfig } from '@outlet-pulse/contracts';
+import type { PortalConfig } from '@outlet-pulse/contracts';
 import { describe, expect, it } from 'vitest';
+import { menuItem as item } from '../lib/test-menu-item';
 import { shownMenu } from './portal-menu';
-
-const item = (id: string, route: string, children: MenuItem[] = []): MenuItem => ({
-  id,
-  label: id,
-  route,
-  iconClasses: 'icon-dot',
-  children,
-});
 
 const MENU = [
   item('M100', '', [

@@ -1,14 +1,7 @@
 import type { MenuItem } from '@outlet-pulse/contracts';
 import { describe, expect, it } from 'vitest';
 import { findMenuTrail, menuHasId, menuHasRoute, narrowMenu, withoutRoutes } from './menu-tree';
-
-const item = (id: string, route: string, children: MenuItem[] = []): MenuItem => ({
-  id,
-  label: id,
-  route,
-  iconClasses: 'icon-dot',
-  children,
-});
+import { menuItem as item } from './test-menu-item';
 
 const MENU = [
   item('M000', 'dashboard'),
