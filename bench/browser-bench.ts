@@ -5,8 +5,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { StorageConfig } from '@outlet-pulse/server/testing';
-import { loadDemoData, openDatabase, seedDemoUsers } from '@outlet-pulse/server/testing';
-import { chromium } from 'playwright-core';
+import {
+  DEMO_PASSWORD,
+  loadDemoData,
+  openDatabase,
+  seedDemoUsers,
+} from '@outlet-pulse/server/testing';
+import { chromium, type Page } from 'playwright-core';
 
 /** The web build served: BENCH_WEB_DIST (another build, e.g. a "before"), or apps/web/dist. */
 export const WEB_DIST =
@@ -41,4 +46,15 @@ export function launchChromium() {
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
+}
+
+/** Signs in as the sales manager on the sign-in page shown. */
+export async function signInAsManager(page: Page): Promise<void> {
+  await page.getByLabel('Username').fill('manager');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  // A session cookie: the bench server's clock stands at BENCH_NOW, and a remembered sign-in's
+  // cookie age is counted from it against the real clock, so it would expire at once.
+  await page.getByLabel('Remember me').uncheck();
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL((url) => url.pathname !== '/sign-in');
 }

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { DEMO_PASSWORD } from '@outlet-pulse/server/testing';
+import { argument } from './command-line';
 import { daysFor, OUTLETS, peakMemoryMib, prepareStorage, writeImportFiles } from './import-files';
 import { machineFacts, writeResults } from './results-file';
 import { signInOverHttp } from './sign-in';
@@ -19,13 +20,8 @@ import { startBenchServer } from './start-bench-server';
 
 const GOALS = { duckdb: 10, postgres: 30 } as const;
 
-const argv = process.argv.slice(2);
-const option = (name: string) => {
-  const index = argv.indexOf(`--${name}`);
-  return index >= 0 ? argv[index + 1] : undefined;
-};
-const ROWS = Number(option('rows') ?? 1_000_000);
-const ENGINES = (option('engines') ?? 'duckdb,postgres').split(',') as ('duckdb' | 'postgres')[];
+const ROWS = Number(argument('rows', '1000000'));
+const ENGINES = argument('engines', 'duckdb,postgres').split(',') as ('duckdb' | 'postgres')[];
 const DAYS = daysFor(ROWS);
 
 async function importThroughServer(base: string, token: string, kind: string, file: string) {

@@ -11,6 +11,7 @@
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { argument } from './command-line';
 import { daysFor, OUTLETS, peakMemoryMib, prepareStorage, writeImportFiles } from './import-files';
 import { machineFacts, writeResults } from './results-file';
 import { startBenchServer } from './start-bench-server';
@@ -18,13 +19,8 @@ import { startBenchServer } from './start-bench-server';
 const GOALS = { duckdb: 15, postgres: 30 } as const;
 const SETTLE_MS = 3000;
 
-const argv = process.argv.slice(2);
-const option = (name: string) => {
-  const index = argv.indexOf(`--${name}`);
-  return index >= 0 ? argv[index + 1] : undefined;
-};
-const ROWS = Number(option('rows') ?? 1_000_000);
-const ENGINES = (option('engines') ?? 'duckdb,postgres').split(',') as ('duckdb' | 'postgres')[];
+const ROWS = Number(argument('rows', '1000000'));
+const ENGINES = argument('engines', 'duckdb,postgres').split(',') as ('duckdb' | 'postgres')[];
 
 /**
  * Copies `file` beside the inbox, renames it in as `name` and waits until it is filed away;

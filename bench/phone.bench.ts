@@ -226,6 +226,15 @@ try {
   const phoneTimelines: ReturnType<typeof timeline>[] = [];
   const desktopTimelines: ReturnType<typeof timeline>[] = [];
   let signInFiles: string[] = [];
+  /** A signed-in view of the sales summary on `device`: its figures and its load timeline. */
+  const salesSummaryOn = async (device: 'phone' | 'desktop') => {
+    const shown = await view(
+      browser,
+      { device, base: server.base, path: SUMMARY_URL, signedIn: true },
+      salesSummary,
+    );
+    return { figures: shown.figures, timeline: timeline(shown.requests) };
+  };
   for (let run = 0; run < RUNS; run += 1) {
     const page = await view(
       browser,
@@ -238,20 +247,12 @@ try {
       files: page.requests.length,
       kB: page.requests.reduce((sum, request) => sum + request.bytes, 0) / 1024,
     });
-    const phone = await view(
-      browser,
-      { device: 'phone', base: server.base, path: SUMMARY_URL, signedIn: true },
-      salesSummary,
-    );
+    const phone = await salesSummaryOn('phone');
     phoneSales.push(phone.figures);
-    phoneTimelines.push(timeline(phone.requests));
-    const desktop = await view(
-      browser,
-      { device: 'desktop', base: server.base, path: SUMMARY_URL, signedIn: true },
-      salesSummary,
-    );
+    phoneTimelines.push(phone.timeline);
+    const desktop = await salesSummaryOn('desktop');
     desktopSales.push(desktop.figures);
-    desktopTimelines.push(timeline(desktop.requests));
+    desktopTimelines.push(desktop.timeline);
     console.log(
       `  run ${run + 1}: sign-in ${JSON.stringify(signIn.at(-1))}\n` +
         `    phone sales ${JSON.stringify(phone.figures)} ${JSON.stringify(phoneTimelines.at(-1))}\n` +

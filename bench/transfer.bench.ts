@@ -12,9 +12,14 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { DEMO_PASSWORD } from '@outlet-pulse/server/testing';
 import type { BrowserContext, Page, Response } from 'playwright-core';
-import { launchChromium, loadDemoDuckDb, requireWebBuild, WEB_DIST } from './browser-bench';
+import {
+  launchChromium,
+  loadDemoDuckDb,
+  requireWebBuild,
+  signInAsManager,
+  WEB_DIST,
+} from './browser-bench';
 import { machineFacts, writeResults } from './results-file';
 import { SCALES } from './scales';
 import { startBenchServer } from './start-bench-server';
@@ -67,15 +72,6 @@ async function recordTransfer(
   };
 }
 
-async function signIn(page: Page) {
-  await page.getByLabel('Username').fill('manager');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  // A session cookie: the bench server's clock runs from BENCH_NOW, not the real clock.
-  await page.getByLabel('Remember me').uncheck();
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL((url) => url.pathname !== '/sign-in');
-}
-
 const isSalesAnswer = (response: Response) =>
   new URL(response.url()).pathname.startsWith('/api/portal/salessummary/');
 
@@ -89,7 +85,7 @@ async function oneRun(context: BrowserContext, base: string) {
       await page.getByRole('button', { name: 'Log In' }).waitFor();
     },
   );
-  await signIn(page);
+  await signInAsManager(page);
   await page.waitForLoadState('networkidle');
   const firstView = await recordTransfer(page, isSalesAnswer, async () => {
     await page.goto(`${base}${SUMMARY_URL}`);

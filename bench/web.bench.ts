@@ -24,13 +24,13 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { DEMO_PASSWORD } from '@outlet-pulse/server/testing';
 import type { Page } from 'playwright-core';
 import {
   LAST_SALES_DATE,
   launchChromium,
   loadDemoDuckDb,
   requireWebBuild,
+  signInAsManager,
   WEB_DIST,
 } from './browser-bench';
 import { type ProfileLine, type ProfileSummary, profileAction } from './cpu-profile';
@@ -365,17 +365,6 @@ sort ≤ 100 ms.
 `;
 }
 
-/** Signs in as the sales manager on the sign-in page shown. */
-async function signIn(page: Page) {
-  await page.getByLabel('Username').fill('manager');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  // A session cookie: the bench server's clock stands at BENCH_NOW, and a remembered sign-in's
-  // cookie age is counted from it against the real clock, so it would expire at once.
-  await page.getByLabel('Remember me').uncheck();
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL((url) => url.pathname !== '/sign-in');
-}
-
 async function scriptBytesBeforeSignIn(page: Page, base: string) {
   const scripts = new Map<string, number>();
   page.on('response', async (response) => {
@@ -434,7 +423,7 @@ try {
   console.log(
     `  before sign-in: ${beforeSignIn.files} scripts, ${(beforeSignIn.gzipBytes / 1024).toFixed(1)} kB gzip`,
   );
-  await signIn(page);
+  await signInAsManager(page);
 
   // The first visit warms the server and the browser's cache of the lazy chunks.
   await page.goto(`${server.base}${SUMMARY_URL}`);
@@ -484,7 +473,7 @@ try {
       const largeContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
       const largePage = await largeContext.newPage();
       await largePage.goto(`${largeServer.base}/sign-in`);
-      await signIn(largePage);
+      await signInAsManager(largePage);
       worklistLarge = await worklistRuns(largePage, largeServer.base, `${WORKLIST_OUTLETS}-outlet`);
       await largeContext.close();
     } finally {

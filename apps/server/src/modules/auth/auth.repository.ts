@@ -55,56 +55,49 @@ function toUser(row: UserRow): UserRecord {
   };
 }
 
-/** Finds an active user by username (any case) or employee ID. */
-export async function findUserByLogin(db: Executor, login: string): Promise<UserRecord | null> {
-  const row = await db
+/** The users who may sign in: the user and their employee both active. */
+function activeUsers(db: Executor) {
+  return db
     .selectFrom('users')
     .innerJoin('employees', 'employees.employee_id', 'users.employee_id')
     .select(userColumns)
-    .where((eb) =>
+    .where('users.is_active', '=', true)
+    .where('employees.is_active', '=', true);
+}
+
+/** The first user a query finds, or null. */
+async function firstUser(query: {
+  executeTakeFirst(): Promise<UserRow | undefined>;
+}): Promise<UserRecord | null> {
+  const row = await query.executeTakeFirst();
+  return row ? toUser(row) : null;
+}
+
+/** Finds an active user by username (any case) or employee ID. */
+export function findUserByLogin(db: Executor, login: string): Promise<UserRecord | null> {
+  return firstUser(
+    activeUsers(db).where((eb) =>
       eb.or([
         eb(sql`lower(users.username)`, '=', login.toLowerCase()),
         eb('users.employee_id', '=', login),
       ]),
-    )
-    .where('users.is_active', '=', true)
-    .where('employees.is_active', '=', true)
-    .executeTakeFirst();
-  return row ? toUser(row) : null;
+    ),
+  );
 }
 
 /** A user who may sign in (user and employee active), by id; null otherwise. */
-export async function findActiveUserById(db: Executor, userId: number): Promise<UserRecord | null> {
-  const row = await db
-    .selectFrom('users')
-    .innerJoin('employees', 'employees.employee_id', 'users.employee_id')
-    .select(userColumns)
-    .where('users.id', '=', userId)
-    .where('users.is_active', '=', true)
-    .where('employees.is_active', '=', true)
-    .executeTakeFirst();
-  return row ? toUser(row) : null;
+export function findActiveUserById(db: Executor, userId: number): Promise<UserRecord | null> {
+  return firstUser(activeUsers(db).where('users.id', '=', userId));
 }
 
-export async function findUserById(db: Executor, userId: number): Promise<UserRecord | null> {
-  const row = await db
-    .selectFrom('users')
-    .select(userColumns)
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
-  return row ? toUser(row) : null;
+export function findUserById(db: Executor, userId: number): Promise<UserRecord | null> {
+  return firstUser(db.selectFrom('users').select(userColumns).where('users.id', '=', userId));
 }
 
-export async function findUserByEmployeeId(
-  db: Executor,
-  employeeId: string,
-): Promise<UserRecord | null> {
-  const row = await db
-    .selectFrom('users')
-    .select(userColumns)
-    .where('users.employee_id', '=', employeeId)
-    .executeTakeFirst();
-  return row ? toUser(row) : null;
+export function findUserByEmployeeId(db: Executor, employeeId: string): Promise<UserRecord | null> {
+  return firstUser(
+    db.selectFrom('users').select(userColumns).where('users.employee_id', '=', employeeId),
+  );
 }
 
 export async function findPermissions(db: Executor, roleCode: string): Promise<string[]> {

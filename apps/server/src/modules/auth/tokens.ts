@@ -19,21 +19,24 @@ type Kind = (typeof KINDS)[keyof typeof KINDS];
 export const ACCESS_TOKEN_SECONDS = 10 * 60;
 export const AUTO_IN_TOKEN_MAX_SECONDS = 10 * 60;
 
-/** A token of a kind with its claims, valid from `issuedAt` until `expiresAt` (seconds). */
-function signToken(
+/** A token of a kind with its claims, issued at `nowMs` (whole seconds) for `lifetimeSeconds`. */
+async function signToken(
   key: Uint8Array,
   kind: Kind,
   claims: JWTPayload,
-  issuedAt: number,
-  expiresAt: number,
-): Promise<string> {
-  return new SignJWT({ ...claims, typ: kind.typ })
+  nowMs: number,
+  lifetimeSeconds: number,
+): Promise<{ token: string; expiresAtMs: number }> {
+  const issuedAt = Math.floor(nowMs / 1000);
+  const expiresAt = issuedAt + lifetimeSeconds;
+  const token = await new SignJWT({ ...claims, typ: kind.typ })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(ISSUER)
     .setAudience(kind.audience)
     .setIssuedAt(issuedAt)
     .setExpirationTime(expiresAt)
     .sign(key);
+  return { token, expiresAtMs: expiresAt * 1000 };
 }
 
 /** The claims of a valid token of the kind, else null (signature, issuer, audience, type, time). */
@@ -61,14 +64,13 @@ export interface AccessClaims {
   sessionId: string;
 }
 
-export function signAccessToken(
+export async function signAccessToken(
   key: Uint8Array,
   claims: AccessClaims,
   nowMs: number,
 ): Promise<string> {
-  const issuedAt = Math.floor(nowMs / 1000);
   const payload = { sub: String(claims.userId), sid: claims.sessionId };
-  return signToken(key, KINDS.access, payload, issuedAt, issuedAt + ACCESS_TOKEN_SECONDS);
+  return (await signToken(key, KINDS.access, payload, nowMs, ACCESS_TOKEN_SECONDS)).token;
 }
 
 export async function verifyAccessToken(
@@ -89,21 +91,19 @@ export interface AutoInClaims {
   expiresAtMs: number;
 }
 
-export async function signAutoInToken(
+export function signAutoInToken(
   key: Uint8Array,
   request: { employeeId: string; menu: string },
   nowMs: number,
   lifetimeSeconds = AUTO_IN_TOKEN_MAX_SECONDS,
 ): Promise<{ token: string; expiresAtMs: number }> {
-  const issuedAt = Math.floor(nowMs / 1000);
-  const expiresAt = issuedAt + Math.min(lifetimeSeconds, AUTO_IN_TOKEN_MAX_SECONDS);
   const payload = {
     emp: request.employeeId,
     menu: request.menu,
     jti: randomBytes(16).toString('base64url'),
   };
-  const token = await signToken(key, KINDS.autoIn, payload, issuedAt, expiresAt);
-  return { token, expiresAtMs: expiresAt * 1000 };
+  const lifetime = Math.min(lifetimeSeconds, AUTO_IN_TOKEN_MAX_SECONDS);
+  return signToken(key, KINDS.autoIn, payload, nowMs, lifetime);
 }
 
 export async function verifyAutoInToken(
@@ -132,20 +132,19 @@ export interface SecondFactorClaims {
   passwordStamp: string;
 }
 
-export function signSecondFactorChallenge(
+export async function signSecondFactorChallenge(
   key: Uint8Array,
   claims: SecondFactorClaims,
   nowMs: number,
   lifetimeSeconds: number,
 ): Promise<string> {
-  const issuedAt = Math.floor(nowMs / 1000);
   const payload = {
     sub: String(claims.userId),
     step: claims.step,
     rem: claims.remember,
     pws: claims.passwordStamp,
   };
-  return signToken(key, KINDS.secondFactor, payload, issuedAt, issuedAt + lifetimeSeconds);
+  return (await signToken(key, KINDS.secondFactor, payload, nowMs, lifetimeSeconds)).token;
 }
 
 export async function verifySecondFactorChallenge(

@@ -10,7 +10,7 @@ import {
   setupResponseSchema,
   setupStatusResponseSchema,
 } from '@outlet-pulse/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC } from '../../core/access';
 import { taggedRoutes } from '../../core/route-options';
@@ -32,6 +32,11 @@ export const setupRoutes: FastifyPluginAsyncZod<SetupRoutesOptions> = async (
     const body = request.body as { token?: unknown } | undefined;
     await setup.admit(body?.token, request.ip);
   };
+  /** A call the printed token opens: the token is checked before the body is validated. */
+  const tokenRoute = <Schema extends FastifySchema>(schema: Schema) => ({
+    ...setupRoute(PUBLIC, schema),
+    preValidation: admitToken,
+  });
 
   app.get(
     '/setup/status',
@@ -47,14 +52,11 @@ export const setupRoutes: FastifyPluginAsyncZod<SetupRoutesOptions> = async (
 
   app.post(
     '/setup/check',
-    {
-      ...setupRoute(PUBLIC, {
-        summary: 'Whether the first-run set-up is open for this token (404 otherwise)',
-        body: setupCheckRequestSchema,
-        response: { 200: setupCheckResponseSchema },
-      }),
-      preValidation: admitToken,
-    },
+    tokenRoute({
+      summary: 'Whether the first-run set-up is open for this token (404 otherwise)',
+      body: setupCheckRequestSchema,
+      response: { 200: setupCheckResponseSchema },
+    }),
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return ok({ open: true as const });
@@ -63,14 +65,11 @@ export const setupRoutes: FastifyPluginAsyncZod<SetupRoutesOptions> = async (
 
   app.post(
     '/setup',
-    {
-      ...setupRoute(PUBLIC, {
-        summary: 'Create the first administrator with the printed token; the token is void after',
-        body: setupRequestSchema,
-        response: { 200: setupResponseSchema },
-      }),
-      preValidation: admitToken,
-    },
+    tokenRoute({
+      summary: 'Create the first administrator with the printed token; the token is void after',
+      body: setupRequestSchema,
+      response: { 200: setupResponseSchema },
+    }),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const created = await setup.complete(request.body, request.ip, changeVersions);
