@@ -8,16 +8,15 @@ import path from 'node:path';
 import type { ImportBundleReport } from '@outlet-pulse/contracts';
 import type { Config } from '../config';
 import { invalid } from '../core/errors';
-import { openDatabase } from '../db/open-database';
-import { createTaskProgressBar } from '../lib/terminal-progress';
 import type { BundleFile } from '../modules/imports/bundle-files';
 import { ImportService } from '../modules/imports/imports.service';
 import {
-  formatIssue,
   type ImportFlags,
+  issueLines,
   loadedLine,
   PHASE_LABEL,
   PHASE_PERCENT,
+  runWithDatabase,
   userIdOf,
 } from './import';
 
@@ -46,10 +45,7 @@ export function formatBundleReport(report: ImportBundleReport): string[] {
   return [
     ...report.files.flatMap((file) => [
       `${file.fileName} (${file.kind}): ${file.rows} ${file.rows === 1 ? 'row' : 'rows'}, ${file.issueCount} ${file.issueCount === 1 ? 'problem' : 'problems'}`,
-      ...file.issues.map(formatIssue),
-      ...(file.issueCount > file.issues.length
-        ? [`  … and ${file.issueCount - file.issues.length} more`]
-        : []),
+      ...issueLines(file.issues, file.issueCount),
     ]),
     ...report.issues.map((issue) => `  ${issue}`),
   ];
@@ -62,9 +58,7 @@ export async function runImportBundle(
   flags: Omit<ImportFlags, 'sheet'>,
 ): Promise<number> {
   const files = await filesOf(paths);
-  const database = await openDatabase(config.storage);
-  const progress = createTaskProgressBar();
-  try {
+  return runWithDatabase(config, async (database, progress) => {
     const imports = new ImportService({
       database,
       workDir: path.join(config.importWorkDir, 'cli'),
@@ -92,10 +86,5 @@ export async function runImportBundle(
       console.log(loadedLine(file.fileName, file.batchId, file.counts));
     }
     return 0;
-  } catch (error) {
-    progress.stop();
-    throw error;
-  } finally {
-    await database.close();
-  }
+  });
 }

@@ -49,8 +49,34 @@ export interface ImportFlags {
   as?: string;
 }
 
-export function formatIssue(issue: RowIssue): string {
+function formatIssue(issue: RowIssue): string {
   return `  ${rowIssueText(issue)}`;
+}
+
+/** The issues a report shows, one a line, then how many more it left out. */
+export function issueLines(issues: readonly RowIssue[], issueCount: number): string[] {
+  const more = issueCount - issues.length;
+  return [...issues.map(formatIssue), ...(more > 0 ? [`  … and ${more} more`] : [])];
+}
+
+/**
+ * Runs an import command with the database open and a progress bar: the bar stops if the
+ * import throws, and the database is closed after either way.
+ */
+export async function runWithDatabase(
+  config: Config,
+  run: (database: Database, progress: ReturnType<typeof createTaskProgressBar>) => Promise<number>,
+): Promise<number> {
+  const database = await openDatabase(config.storage);
+  const progress = createTaskProgressBar();
+  try {
+    return await run(database, progress);
+  } catch (error) {
+    progress.stop();
+    throw error;
+  } finally {
+    await database.close();
+  }
 }
 
 /** The user `--as` names, or null (nobody) without it. */
@@ -76,9 +102,7 @@ export async function runImport(
   await stat(filePath).catch(() => {
     throw invalid(`There is no file at ${filePath}.`);
   });
-  const database = await openDatabase(config.storage);
-  const progress = createTaskProgressBar();
-  try {
+  return runWithDatabase(config, async (database, progress) => {
     const userId = await userIdOf(database, flags.as);
     const imports = new ImportService({
       database,
@@ -100,10 +124,7 @@ export async function runImport(
       console.log(
         [
           `${prepared.fileName}: ${prepared.issueCount} ${prepared.issueCount === 1 ? 'problem' : 'problems'} in ${prepared.rows} rows; nothing was loaded.`,
-          ...prepared.issues.map(formatIssue),
-          ...(prepared.issueCount > prepared.issues.length
-            ? [`  … and ${prepared.issueCount - prepared.issues.length} more`]
-            : []),
+          ...issueLines(prepared.issues, prepared.issueCount),
         ].join('\n'),
       );
       return 1;
@@ -112,10 +133,5 @@ export async function runImport(
     progress.stop();
     console.log(loadedLine(prepared.fileName, loaded.batchId, loaded.counts));
     return 0;
-  } catch (error) {
-    progress.stop();
-    throw error;
-  } finally {
-    await database.close();
-  }
+  });
 }

@@ -62,6 +62,19 @@ export interface AdministratorGrant {
   nowMs: number;
 }
 
+/** What makes a user row an administrator's: the password, the role, every company, active. */
+function administratorFields(grant: AdministratorGrant) {
+  return {
+    password_hash: grant.passwordHash,
+    password_is_default: false,
+    role_code: grant.roleCode,
+    all_companies: true,
+    is_active: true,
+    sees_excluded_companies: true,
+    updated_at: grant.nowMs,
+  };
+}
+
 export async function insertAdministrator(
   db: Executor,
   user: { username: string; employeeId: string },
@@ -72,14 +85,8 @@ export async function insertAdministrator(
     .values({
       username: user.username,
       employee_id: user.employeeId,
-      password_hash: grant.passwordHash,
-      password_is_default: false,
-      role_code: grant.roleCode,
-      all_companies: true,
-      is_active: true,
-      sees_excluded_companies: true,
+      ...administratorFields(grant),
       created_at: grant.nowMs,
-      updated_at: grant.nowMs,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -92,19 +99,7 @@ export async function restoreAdministrator(
   userId: number,
   grant: AdministratorGrant,
 ): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({
-      password_hash: grant.passwordHash,
-      password_is_default: false,
-      role_code: grant.roleCode,
-      all_companies: true,
-      is_active: true,
-      sees_excluded_companies: true,
-      updated_at: grant.nowMs,
-    })
-    .where('id', '=', userId)
-    .execute();
+  await db.updateTable('users').set(administratorFields(grant)).where('id', '=', userId).execute();
   await db.deleteFrom('user_companies').where('user_id', '=', userId).execute();
   await db.deleteFrom('user_outlets').where('user_id', '=', userId).execute();
 }

@@ -18,6 +18,7 @@ import { recordAudit } from '../../core/audit/audit-log';
 import { conflict, DomainError, invalidField, notFound } from '../../core/errors';
 import { bumpChangeVersion, type ChangeVersions } from '../../db/change-versions';
 import type { Database, Executor } from '../../db/database';
+import { NO_EMPLOYEE_DETAILS } from '../../db/employee-details';
 import type { DatabaseSchema, EmployeesTable } from '../../db/schema';
 import { ROLE_CODES } from '../../seed/roles';
 import { chosenPasswordProblem, deleteSecondFactor, hashPassword } from '../auth';
@@ -116,16 +117,7 @@ function administratorEmployee(
     division: '',
     job_title_id: '',
     job_title_name: 'Administrator',
-    dept_head_id: null,
-    manager_id: null,
-    structural_superior_id: null,
-    contract_start: null,
-    contract_end: null,
-    office_phone: null,
-    bank_name: null,
-    bank_account_name: null,
-    bank_account_number: null,
-    reason_update: null,
+    ...NO_EMPLOYEE_DETAILS,
   };
 }
 

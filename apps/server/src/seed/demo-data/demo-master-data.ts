@@ -4,6 +4,7 @@
  * screen to give one). Runs after the sales data is loaded; running it again starts it over.
  */
 import { type Insertable, type Kysely, sql } from 'kysely';
+import { NO_EMPLOYEE_DETAILS } from '../../db/employee-details';
 import type { DatabaseSchema, EmployeesTable, MasterEntriesTable } from '../../db/schema';
 import { createRandom } from './random';
 
@@ -344,16 +345,7 @@ export async function seedDemoMasterData(
       division: 'Retail',
       job_title_id: index % 5 === 0 ? 'JT02' : 'JT03',
       job_title_name: index % 5 === 0 ? 'Store Manager' : 'Assistant Store Manager',
-      dept_head_id: null,
-      manager_id: null,
-      structural_superior_id: null,
-      contract_start: null,
-      contract_end: null,
-      office_phone: null,
-      bank_name: null,
-      bank_account_name: null,
-      bank_account_number: null,
-      reason_update: null,
+      ...NO_EMPLOYEE_DETAILS,
     };
   });
 

@@ -5,6 +5,7 @@
  * checked in; this builds them again, the same bytes every time (a seeded random source and
  * fixed dates), so a change to it shows as a change to the files.
  */
+import type { SalesAmounts } from '../../db/schema';
 import { createRandom, type Random } from '../demo-data/random';
 
 export const STARTER_FIRST_DAY = '2025-01-01';
@@ -248,21 +249,12 @@ function split(total: number, weights: readonly number[], step: number): number[
   return parts;
 }
 
-interface Amounts {
-  gross: number;
-  markdown: number;
-  vip: number;
-  promo: number;
-  nett: number;
-  units: number;
-}
-
 interface Day {
   outlet: StarterOutlet;
   day: string;
-  amounts: Amounts;
+  amounts: SalesAmounts;
   transactions: number;
-  categories: [string, Amounts][];
+  categories: [string, SalesAmounts][];
   visitors: number | null;
 }
 
@@ -294,7 +286,7 @@ function simulateDay(store: StarterOutlet, brand: Brand, day: string, random: Ra
     promo: split(promo, weights, RUPIAH_STEP),
     units: split(units, weights, 1),
   };
-  const categories = codes.map((code, index): [string, Amounts] => {
+  const categories = codes.map((code, index): [string, SalesAmounts] => {
     const part = (values: number[]) => values[index] ?? 0;
     const category = {
       gross: part(shares.gross),
@@ -382,7 +374,7 @@ function targetsOf(days: readonly Day[]): [StarterOutlet, string, number][] {
 const csv = (header: readonly string[], rows: readonly (readonly (string | number)[])[]) =>
   `${[header, ...rows].map((row) => row.join(',')).join('\n')}\n`;
 
-const amountCells = (amounts: Amounts) => [
+const amountCells = (amounts: SalesAmounts) => [
   amounts.gross,
   amounts.markdown,
   amounts.vip,
