@@ -83,10 +83,7 @@ export const importBatchSchema = z.object({
   kind: importKindSchema.nullable(),
   fileName: z.string(),
   status: z.enum(['LOADED', 'FAILED']),
-  rows: z.number().int(),
-  inserted: z.number().int(),
-  updated: z.number().int(),
-  unchanged: z.number().int(),
+  ...importCountsSchema.shape,
   message: z.string().nullable(),
   username: z.string().nullable(),
   /** Who loaded when no user did ('cli', 'inbox', 'starter set'); the history shows it then. */

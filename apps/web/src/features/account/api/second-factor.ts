@@ -11,35 +11,17 @@ import {
   secondFactorSetupResponseSchema,
   secondFactorStatusResponseSchema,
 } from '@outlet-pulse/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { authorizedPost, authorizedRequest } from '../../../lib/authorized-api';
+import { useFreshRead, useRereadingChange } from './fresh-read';
 
 const SECOND_FACTOR_KEY = ['account', 'second-factor'] as const;
 
-export function getSecondFactorStatus(signal?: AbortSignal) {
-  return authorizedRequest('auth/second_factor', secondFactorStatusResponseSchema, { signal });
-}
-
-const secondFactorQueryOptions = () =>
-  queryOptions({
-    queryKey: SECOND_FACTOR_KEY,
-    queryFn: ({ signal }) => getSecondFactorStatus(signal),
-    // An administrator may have reset it since; the tab reads it afresh when opened.
-    staleTime: 0,
-  });
-
 export function useSecondFactorStatus() {
-  return useQuery(secondFactorQueryOptions());
-}
-
-/** A mutation after which the status is read again, whatever the answer. */
-function useStatusChange<Variables, Answer>(call: (variables: Variables) => Promise<Answer>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SECOND_FACTOR_KEY }),
-  });
+  return useFreshRead(SECOND_FACTOR_KEY, (signal) =>
+    authorizedRequest('auth/second_factor', secondFactorStatusResponseSchema, { signal }),
+  );
 }
 
 export function useStartSecondFactorSetup() {
@@ -49,19 +31,21 @@ export function useStartSecondFactorSetup() {
 }
 
 export function useConfirmSecondFactor() {
-  return useStatusChange((request: SecondFactorConfirmRequest) =>
+  return useRereadingChange(SECOND_FACTOR_KEY, (request: SecondFactorConfirmRequest) =>
     authorizedPost('auth/second_factor/confirm', recoveryCodesResponseSchema, request),
   );
 }
 
 export function useDisableSecondFactor() {
-  return useStatusChange((request: z.infer<typeof secondFactorDisableRequestSchema>) =>
-    authorizedPost('auth/second_factor/disable', secondFactorDisableResponseSchema, request),
+  return useRereadingChange(
+    SECOND_FACTOR_KEY,
+    (request: z.infer<typeof secondFactorDisableRequestSchema>) =>
+      authorizedPost('auth/second_factor/disable', secondFactorDisableResponseSchema, request),
   );
 }
 
 export function useNewRecoveryCodes() {
-  return useStatusChange((request: { code: string }) =>
+  return useRereadingChange(SECOND_FACTOR_KEY, (request: { code: string }) =>
     authorizedPost('auth/second_factor/recovery_codes', recoveryCodesResponseSchema, request),
   );
 }

@@ -3,39 +3,23 @@
  * each stands, and the revocation of one, after which the list is read again.
  */
 import { sharedLinksSchema, successEnvelope } from '@outlet-pulse/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { authorizedPost, authorizedRequest } from '../../../lib/authorized-api';
+import { useFreshRead, useRereadingChange } from './fresh-read';
 
 const SHARED_LINKS_KEY = ['account', 'shared-links'] as const;
 
 const sharedLinksResponse = successEnvelope(sharedLinksSchema);
 const revokedResponse = successEnvelope(z.null());
 
-export function getSharedLinks(signal?: AbortSignal) {
-  return authorizedRequest('portal/links', sharedLinksResponse, { signal });
-}
-
-const sharedLinksQueryOptions = () =>
-  queryOptions({
-    queryKey: SHARED_LINKS_KEY,
-    queryFn: ({ signal }) => getSharedLinks(signal),
-    // Links are made on the sales summary a moment before this list is opened.
-    staleTime: 0,
-  });
-
 export function useSharedLinks() {
-  return useQuery(sharedLinksQueryOptions());
-}
-
-export function revokeSharedLink(id: string) {
-  return authorizedPost('portal/links/revoke', revokedResponse, { id });
+  return useFreshRead(SHARED_LINKS_KEY, (signal) =>
+    authorizedRequest('portal/links', sharedLinksResponse, { signal }),
+  );
 }
 
 export function useRevokeSharedLink() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: revokeSharedLink,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SHARED_LINKS_KEY }),
-  });
+  return useRereadingChange(SHARED_LINKS_KEY, (id: string) =>
+    authorizedPost('portal/links/revoke', revokedResponse, { id }),
+  );
 }

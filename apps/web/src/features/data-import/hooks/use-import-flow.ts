@@ -11,11 +11,11 @@ import type {
   ImportUpload,
 } from '@outlet-pulse/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { type RefObject, useCallback, useRef, useState } from 'react';
 import { confirmAction } from '../../../lib/notices';
 import { useConfirmImport } from '../api/confirm-import';
-import { type BundleRequest, uploadImportBundle } from '../api/upload-import-bundle';
-import { type UploadRequest, uploadImportFile } from '../api/upload-import-file';
+import { uploadImportBundle } from '../api/upload-import-bundle';
+import { uploadImportFile } from '../api/upload-import-file';
 import { kindLabel, type NumberFormatChoice } from '../import-labels';
 import { bundleRows, loadButtonLabel, plural } from '../import-report';
 
@@ -32,6 +32,29 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
+/** An upload that reports its progress and that aborting `controller` cancels while it is sent. */
+function useCancellableUpload<Request, Answer>(
+  send: (
+    request: Request,
+    onProgress: (fraction: number) => void,
+    signal: AbortSignal,
+  ) => Promise<Answer>,
+  controller: RefObject<AbortController | null>,
+  onProgress: (fraction: number) => void,
+  onAnswer: (answer: Answer) => void,
+) {
+  return useMutation({
+    mutationFn: (request: Request) => {
+      controller.current = new AbortController();
+      return send(request, onProgress, controller.current.signal);
+    },
+    onSuccess: onAnswer,
+    onSettled: () => {
+      controller.current = null;
+    },
+  });
+}
+
 export function useImportFlow() {
   const [kind, setKind] = useState<ImportKind>('daily-sales');
   const [numberFormat, setNumberFormat] = useState<NumberFormatChoice>('auto');
@@ -43,26 +66,12 @@ export function useImportFlow() {
   const [progress, setProgress] = useState(0);
   const controller = useRef<AbortController | null>(null);
 
-  const upload = useMutation({
-    mutationFn: (request: UploadRequest) => {
-      controller.current = new AbortController();
-      return uploadImportFile(request, setProgress, controller.current.signal);
-    },
-    onSuccess: (answer) => setState({ step: 'report', upload: answer }),
-    onSettled: () => {
-      controller.current = null;
-    },
-  });
-  const uploadBundle = useMutation({
-    mutationFn: (request: BundleRequest) => {
-      controller.current = new AbortController();
-      return uploadImportBundle(request, setProgress, controller.current.signal);
-    },
-    onSuccess: (answer) => setState({ step: 'bundle-report', bundle: answer }),
-    onSettled: () => {
-      controller.current = null;
-    },
-  });
+  const upload = useCancellableUpload(uploadImportFile, controller, setProgress, (answer) =>
+    setState({ step: 'report', upload: answer }),
+  );
+  const uploadBundle = useCancellableUpload(uploadImportBundle, controller, setProgress, (answer) =>
+    setState({ step: 'bundle-report', bundle: answer }),
+  );
   const confirm = useConfirmImport();
   const uploading = upload.isPending || uploadBundle.isPending;
 
