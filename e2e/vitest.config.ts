@@ -14,6 +14,8 @@ export default defineProject({
     // (support/suite.ts), instead of loading the server's code and starting them for each file.
     isolate: false,
     // Two files at once, one per worker: no test depends on timing, each waits for states.
+    // A project without isolation runs its files in one worker unless it names how many.
     fileParallelism: true,
+    maxWorkers: 2,
   },
 });
