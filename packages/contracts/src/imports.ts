@@ -116,6 +116,11 @@ const codeColumn = (name: string, what: string) =>
 const nameColumn = (what: string, max: number) =>
   required('name', 'text', `${what}, at most ${max}`);
 const activeColumn = optional('active', 'boolean', 'true or false; empty or left out = true');
+/** A unit of the HR system's organisation as it keeps it: its id and its name. */
+const hrUnitColumns = (key: string, label: string) => [
+  required(`${key}_id`, 'text', `${label} id, at most 10`),
+  required(`${key}_name`, 'text', `${label} name, at most 100`),
+];
 const codeList = (codes: Record<string, string>) =>
   Object.entries(codes)
     .map(([code, label]) => `${code} ${label}`)
@@ -142,15 +147,15 @@ export const IMPORT_LAYOUTS: Record<ImportKind, ImportLayout> = {
     title: 'Outlets',
     description: 'New outlets, or changes to existing ones (matched by outlet_id).',
     columns: [
-      required('outlet_id', 'code', 'Outlet id: capital letters, digits and dashes, at most 20'),
-      required('name', 'text', 'Outlet name, at most 150'),
+      codeColumn('outlet_id', 'Outlet id'),
+      nameColumn('Outlet name', 150),
       required('company', 'code', 'Company code, e.g. KCG01'),
       required('type', 'code', 'Type code: STORES, ONLINE or EVENT'),
       required('group', 'code', 'Group code: O, SF, OF or F'),
       required('city', 'text', 'City, at most 100'),
       required('open_date', 'date', 'Opening day, YYYY-MM-DD'),
       optional('close_date', 'date', 'Last trading day, YYYY-MM-DD; empty while it trades'),
-      optional('active', 'boolean', 'true or false; empty or left out = true'),
+      activeColumn,
     ],
     key: ['outlet_id'],
   },
@@ -245,15 +250,11 @@ export const IMPORT_LAYOUTS: Record<ImportKind, ImportLayout> = {
       required('job_status', 'code', `Job status: ${codeList(EMPLOYEE_STATUS)}`),
       required('level', 'code', `Level: ${codeList(EMPLOYEE_LEVEL)}`),
       required('company', 'code', 'Code of the company whose staff the employee is, e.g. KCG01'),
-      required('structure_id', 'text', 'Structure id, at most 10'),
-      required('structure_name', 'text', 'Structure name, at most 100'),
-      required('department_id', 'text', 'Department id, at most 10'),
-      required('department_name', 'text', 'Department name, at most 100'),
+      ...hrUnitColumns('structure', 'Structure'),
+      ...hrUnitColumns('department', 'Department'),
       required('division', 'text', 'Division, at most 100'),
-      required('job_title_id', 'text', 'Job title id, at most 10'),
-      required('job_title_name', 'text', 'Job title name, at most 100'),
-      required('grade_id', 'text', 'Grade id, at most 10'),
-      required('grade_name', 'text', 'Grade name, at most 100'),
+      ...hrUnitColumns('job_title', 'Job title'),
+      ...hrUnitColumns('grade', 'Grade'),
       optional(
         'branch',
         'outlet',
