@@ -8,15 +8,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectFitsAndShoot, hasHorizontalScroll, screenshot } from './support/browser';
 import { DEMO_PASSWORD, fillSignIn } from './support/sign-in';
-import { useBrowserAndOwnPortal } from './support/suite';
+import { useBrowserAndPortal } from './support/suite';
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 describe('the portal shell', () => {
-  // A portal of its own: on the worker's shared portal, after other files had used it, the
-  // administrator's main menu also showed Budget Projection's 'Human Capital' (not explained yet).
-  const suite = useBrowserAndOwnPortal();
+  const suite = useBrowserAndPortal();
 
   async function openAccountMenu(page: Page) {
     await page.getByRole('button', { name: /^Account menu/ }).click();
@@ -25,6 +23,9 @@ describe('the portal shell', () => {
   it('gives each role its own menu', async () => {
     const admin = await suite.signedInPage('admin');
     await mainMenu(admin).getByText('System').waitFor();
+    // On a busy machine the menu showed Budget Projection's 'Human Capital' as well for a moment
+    // after it came (cause not found yet): read it once it holds one.
+    await expect.poll(() => mainMenu(admin).getByText('Human Capital').count()).toBe(1);
     expect(await mainMenu(admin).getByText('Human Capital').isVisible()).toBe(true);
     const topMenu = admin.getByRole('navigation', { name: 'Top menu' });
     expect(await topMenu.getByRole('link').allTextContents()).toEqual([
