@@ -9,7 +9,6 @@ import type {
   RunningMonth,
   SalesFilterQuery,
 } from '@outlet-pulse/contracts';
-import { entitledOutlets, visibleCompanies } from '../../core/entitlements';
 import { type ChartFacts, loadChartFacts } from './chart-facts';
 import {
   comparisons,
@@ -26,7 +25,7 @@ import {
 } from './month-figures';
 import { pacingOf } from './pacing';
 import type { SalesContext } from './sales-context';
-import { checkType, checkYear, resolveGroups, resolveSelection } from './selection';
+import { allBrandSelection, resolveSelection } from './selection';
 
 /** What every chart answer carries besides its figures. */
 export interface ChartHeading {
@@ -42,7 +41,6 @@ async function selectedFacts(
   yearsBack: 1 | 2,
   lfl = false,
 ): Promise<ChartFacts> {
-  checkYear(query.year, context.years);
   const selection = await resolveSelection(context, query);
   const years =
     yearsBack === 2 ? [query.year - 2, query.year - 1, query.year] : [query.year - 1, query.year];
@@ -94,16 +92,7 @@ export async function salesSummaryAllBrand(
   context: SalesContext,
   query: AllBrandQuery,
 ): Promise<SalesSummaryAllBrandResult> {
-  checkYear(query.year, context.years);
-  checkType(context.reference, query.type);
-  const groups = resolveGroups(context.reference, query.groupmain, 'groupmain');
-  const companies = visibleCompanies(context.reference, context.caller);
-  const selection = {
-    companies: companies.map((company) => company.code),
-    type: query.type,
-    groups,
-    outletIds: entitledOutlets(context.caller),
-  };
+  const { companies, selection } = allBrandSelection(context, query, query.groupmain, 'groupmain');
   const facts = await loadChartFacts(context, selection, {
     year: query.year,
     years: threeYears(query.year),

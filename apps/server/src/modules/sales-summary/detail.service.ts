@@ -36,7 +36,7 @@ import {
   findDetailFacts,
   type OutletPeriodSums,
 } from './sales-summary.repository';
-import { checkYear, resolveSelection } from './selection';
+import { resolveSelection } from './selection';
 
 type Period = (typeof DETAIL_PERIODS)[number];
 
@@ -304,7 +304,6 @@ export async function salesDetail(
   query: DetailQuery,
   lfl: boolean,
 ): Promise<SalesDetailResult> {
-  checkYear(query.year, context.years);
   const selection = await resolveSelection(context, query);
   // One `datelast` for every type (DOMAIN.md).
   const lastSalesDate = context.reference.lastSalesDate;

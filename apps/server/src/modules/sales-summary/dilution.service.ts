@@ -6,7 +6,6 @@ import {
   type SalesFilterQuery,
   type StatusFlag,
 } from '@outlet-pulse/contracts';
-import { entitledOutlets, visibleCompanies } from '../../core/entitlements';
 import { monthOfDate } from './calendar';
 import { type ChartFacts, loadChartFacts, type MonthTotals } from './chart-facts';
 import type { ChartHeading } from './charts.service';
@@ -14,7 +13,7 @@ import { flag, growthFlag, pointChange, roundOrNull } from './metrics';
 import { comparisons, type MonthLabels } from './month-figures';
 import type { SalesContext } from './sales-context';
 import { findCategoryMonths } from './sales-summary.repository';
-import { checkType, checkYear, resolveGroups, resolveSelection, type Selection } from './selection';
+import { allBrandSelection, resolveSelection, type Selection } from './selection';
 
 export interface DiscountSums {
   gross: number;
@@ -157,7 +156,6 @@ export async function profitDilution(
   context: SalesContext,
   query: SalesFilterQuery,
 ): Promise<ProfitDilutionResult> {
-  checkYear(query.year, context.years);
   const selection = await resolveSelection(context, query);
   const { facts, chart } = await dilutionChart(context, selection, query);
   return { ...chart, tables: dilutionTables(facts) };
@@ -175,16 +173,7 @@ export async function profitDilutionAllBrand(
   context: SalesContext,
   query: SalesFilterQuery,
 ): Promise<ProfitDilutionAllBrandResult> {
-  checkYear(query.year, context.years);
-  checkType(context.reference, query.type);
-  const groups = resolveGroups(context.reference, query.group);
-  const companies = visibleCompanies(context.reference, context.caller);
-  const all: Selection = {
-    companies: companies.map((company) => company.code),
-    type: query.type,
-    groups,
-    outletIds: entitledOutlets(context.caller),
-  };
+  const { companies, selection: all } = allBrandSelection(context, query, query.group);
   const { facts, chart } = await dilutionChart(context, all, query);
   return {
     ...chart,
@@ -217,7 +206,6 @@ export async function profitDilutionDetail(
   context: SalesContext,
   query: DilutionDetailQuery,
 ): Promise<DilutionDetailResult> {
-  checkYear(query.year, context.years);
   const selection = await resolveSelection(context, query);
   const months = await context.reads.run((db) => findCategoryMonths(db, selection, query.year));
   const empty = () =>

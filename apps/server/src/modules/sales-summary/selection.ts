@@ -29,6 +29,30 @@ export interface FilterInput {
   outlet: readonly string[];
 }
 
+/**
+ * An all-brand chart's outlets, the year checked: those of every company the caller sees (each
+ * company is a line or a row of the chart), of the type and groups asked, within the caller's
+ * outlets.
+ */
+export function allBrandSelection(
+  context: { caller: AuthContext; reference: ReferenceData; years: readonly number[] },
+  filter: { year: number; type: string },
+  groupCodes: readonly string[],
+  groupField = 'group',
+): { companies: ReturnType<typeof visibleCompanies>; selection: Selection } {
+  checkYear(filter.year, context.years);
+  checkType(context.reference, filter.type);
+  const groups = resolveGroups(context.reference, groupCodes, groupField);
+  const companies = visibleCompanies(context.reference, context.caller);
+  const selection = {
+    companies: companies.map((company) => company.code),
+    type: filter.type,
+    groups,
+    outletIds: entitledOutlets(context.caller),
+  };
+  return { companies, selection };
+}
+
 /** The current business year and the two before it (DOMAIN.md). */
 export function allowedYears(timeZone: string, nowMs: number): number[] {
   const year = Number(todayIn(timeZone, new Date(nowMs)).slice(0, 4));
@@ -76,12 +100,19 @@ export function checkOptionalFilter(
 
 /**
  * `TOTAL` means every visible company, on charts and details alike, so that a detail's TOTAL
- * row is the chart's TOTAL (DOMAIN.md; the original used the caller's structure company).
+ * row is the chart's TOTAL (DOMAIN.md; the original used the caller's structure company). The
+ * year is checked first.
  */
 export async function resolveSelection(
-  context: { database: Database; caller: AuthContext; reference: ReferenceData },
-  filter: FilterInput,
+  context: {
+    database: Database;
+    caller: AuthContext;
+    reference: ReferenceData;
+    years: readonly number[];
+  },
+  filter: FilterInput & { year: number },
 ): Promise<Selection> {
+  checkYear(filter.year, context.years);
   const { database, caller, reference } = context;
   const visible = visibleCompanies(reference, caller);
   const visibleCodes = new Set(visible.map((company) => company.code));
