@@ -3,24 +3,16 @@
  * problems, the problems of the files together, and the offer to load only when nothing has a
  * problem.
  */
-import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ImportBundleUpload, ImportPreview } from '@outlet-pulse/contracts';
 import { formatCount } from '@outlet-pulse/contracts';
-import { Icon } from '../../../components/icons';
 import { Fact, Facts } from '../../../components/record-list/list-cards';
 import type { ImportFlow } from '../hooks/use-import-flow';
 import { kindLabel } from '../import-labels';
-import {
-  bundleRows,
-  issuesShownNote,
-  loadButtonLabel,
-  periodsText,
-  plural,
-  problemsTitle,
-} from '../import-report';
+import { bundleRows, issuesShownNote, periodsText, plural, problemsTitle } from '../import-report';
 import { FileName } from './file-name';
 import { IssueTable } from './issue-table';
-import { CHOOSE_ANOTHER_LABEL } from './report-step';
+import { ReportActions } from './report-actions';
 
 /** One file of the bundle: its kind, rows and periods, and its problems when it has any. */
 function BundleFile({ file, position }: { file: ImportPreview; position: number }) {
@@ -98,24 +90,11 @@ export function BundleReportStep({
           <Text size="sm">{flow.confirmError.message}</Text>
         </Alert>
       )}
-      <Group gap="sm">
-        {canLoad && (
-          <Button
-            onClick={() => void flow.loadBundle(bundle)}
-            loading={flow.confirming}
-            leftSection={<Icon name="check" size={16} />}
-          >
-            {loadButtonLabel(rows)}
-          </Button>
-        )}
-        <Button
-          variant={canLoad ? 'default' : 'filled'}
-          onClick={flow.startOver}
-          disabled={flow.confirming}
-        >
-          {CHOOSE_ANOTHER_LABEL}
-        </Button>
-      </Group>
+      <ReportActions
+        flow={flow}
+        rows={rows}
+        onLoad={canLoad ? () => void flow.loadBundle(bundle) : undefined}
+      />
       {bundle.files.length > 0 && (
         <Stack gap="xs">
           <Title order={3} size="h5">

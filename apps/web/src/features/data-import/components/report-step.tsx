@@ -2,10 +2,9 @@
  * Step 2: what the server read (file, format, rows, months covered), the first rows, and either
  * every problem with its line, column and reason (nothing will be loaded) or the offer to load.
  */
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import type { ImportUpload } from '@outlet-pulse/contracts';
 import { formatCount } from '@outlet-pulse/contracts';
-import { Icon } from '../../../components/icons';
 import { Fact, Facts } from '../../../components/record-list/list-cards';
 import { useDates } from '../../../lib/dates';
 import type { ImportFlow } from '../hooks/use-import-flow';
@@ -13,7 +12,6 @@ import { fileFormatLabel, kindLabel, numberFormatLabel } from '../import-labels'
 import {
   dateRangeText,
   issuesShownNote,
-  loadButtonLabel,
   periodsText,
   plural,
   problemsTitle,
@@ -25,8 +23,7 @@ import classes from './data-import.module.css';
 import { FileName } from './file-name';
 import { IssueTable } from './issue-table';
 import { PreviewTable } from './preview-table';
-
-export const CHOOSE_ANOTHER_LABEL = 'Choose another file';
+import { ReportActions } from './report-actions';
 
 function UploadFacts({ upload }: { upload: ImportUpload }) {
   const days = dateRangeText(upload, useDates().date);
@@ -78,24 +75,11 @@ export function ReportStep({ flow, upload }: { flow: ImportFlow; upload: ImportU
           <Text size="sm">{flow.confirmError.message}</Text>
         </Alert>
       )}
-      <Group gap="sm">
-        {!hasIssues && (
-          <Button
-            onClick={() => void flow.load(upload)}
-            loading={flow.confirming}
-            leftSection={<Icon name="check" size={16} />}
-          >
-            {loadButtonLabel(upload.rows)}
-          </Button>
-        )}
-        <Button
-          variant={hasIssues ? 'filled' : 'default'}
-          onClick={flow.startOver}
-          disabled={flow.confirming}
-        >
-          {CHOOSE_ANOTHER_LABEL}
-        </Button>
-      </Group>
+      <ReportActions
+        flow={flow}
+        rows={upload.rows}
+        onLoad={hasIssues ? undefined : () => void flow.load(upload)}
+      />
       {issues.rows.length > 0 && (
         <Stack gap="xs">
           <Title order={3} size="h5">
