@@ -4,9 +4,9 @@
  * judged by its row count, so that one code opens one session on either engine and across
  * servers. On DuckDB a concurrent claim may instead fail with a write conflict: it lost.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import type { Executor } from '../../db/database';
-import type { DatabaseSchema } from '../../db/schema';
+import type { DatabaseSchema, SecondFactorsTable } from '../../db/schema';
 import { retryOnWriteConflict } from '../../db/write-conflict';
 
 export interface SecondFactorRecord {
@@ -89,6 +89,27 @@ function claim(update: () => Promise<boolean>): Promise<boolean> {
 }
 
 /**
+ * Records `step` as the last one used by the user's factor in this state (on or pending) with
+ * this secret, setting `values` with it; false when no such factor had a step as late.
+ */
+async function claimStepOf(
+  db: Executor,
+  factor: { userId: number; secretCiphertext: string; enabled: boolean },
+  step: number,
+  values: Updateable<SecondFactorsTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('second_factors')
+    .set({ ...values, last_used_step: step })
+    .where('user_id', '=', factor.userId)
+    .where('enabled', '=', factor.enabled)
+    .where('secret_ciphertext', '=', factor.secretCiphertext)
+    .where((eb) => eb.or([eb('last_used_step', 'is', null), eb('last_used_step', '<', step)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
  * Records `step` as the last one used by the factor that is on with this secret; false when a
  * code of this step or a later one was accepted before (a replay, or a concurrent twin).
  */
@@ -98,17 +119,7 @@ export function claimStep(
   secretCiphertext: string,
   step: number,
 ): Promise<boolean> {
-  return claim(async () => {
-    const result = await db
-      .updateTable('second_factors')
-      .set({ last_used_step: step })
-      .where('user_id', '=', userId)
-      .where('enabled', '=', true)
-      .where('secret_ciphertext', '=', secretCiphertext)
-      .where((eb) => eb.or([eb('last_used_step', 'is', null), eb('last_used_step', '<', step)]))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  });
+  return claim(() => claimStepOf(db, { userId, secretCiphertext, enabled: true }, step, {}));
 }
 
 /**
@@ -126,15 +137,9 @@ export function enableSecondFactor(
 ): Promise<boolean> {
   return claim(() =>
     kysely.transaction().execute(async (transaction) => {
-      const result = await transaction
-        .updateTable('second_factors')
-        .set({ enabled: true, enabled_at: nowMs, last_used_step: step })
-        .where('user_id', '=', userId)
-        .where('enabled', '=', false)
-        .where('secret_ciphertext', '=', secretCiphertext)
-        .where((eb) => eb.or([eb('last_used_step', 'is', null), eb('last_used_step', '<', step)]))
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) return false;
+      const pending = { userId, secretCiphertext, enabled: false };
+      const enabled = { enabled: true, enabled_at: nowMs };
+      if (!(await claimStepOf(transaction, pending, step, enabled))) return false;
       await replaceRecoveryCodes(transaction, userId, recoveryCodeHashes, nowMs);
       return true;
     }),

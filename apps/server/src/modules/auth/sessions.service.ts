@@ -23,7 +23,7 @@ import {
   type SecondFactorChallenge,
   type SecondFactorSignInRequest,
 } from '@outlet-pulse/contracts';
-import { recordAudit } from '../../core/audit/audit-log';
+import { type AuditEntry, recordAudit } from '../../core/audit/audit-log';
 import type { AuthContext } from '../../core/caller';
 import { unauthenticated } from '../../core/errors';
 import { ChangeVersions } from '../../db/change-versions';
@@ -288,9 +288,7 @@ export class SessionService {
     const now = this.#now();
     const claimed = !tokenUsed && (await claimRefreshToken(this.database.kysely, tokenHash, now));
     if (!claimed) {
-      await revokeSession(this.database.kysely, session.id, 'refresh-token-reuse', now);
-      await this.#revoked(session.id);
-      await recordAudit(this.database.kysely, {
+      await this.#end(session.id, 'refresh-token-reuse', now, {
         actorUserId: session.userId,
         action: 'SESSION_REVOKED',
         entity: 'session',
@@ -322,9 +320,7 @@ export class SessionService {
   }
 
   async logout(auth: AuthContext, clientAddress: string): Promise<void> {
-    await revokeSession(this.database.kysely, auth.sessionId, 'logout', this.#now());
-    await this.#revoked(auth.sessionId);
-    await recordAudit(this.database.kysely, {
+    await this.#end(auth.sessionId, 'logout', this.#now(), {
       actorUserId: auth.userId,
       action: 'SIGNED_OUT',
       entity: 'session',
@@ -429,6 +425,13 @@ export class SessionService {
     );
     this.#touches.set(sessionId, write);
     return write;
+  }
+
+  /** Revokes one session, as `#revoked` tells, and records the event in the audit log. */
+  async #end(sessionId: string, reason: string, now: number, audit: AuditEntry): Promise<void> {
+    await revokeSession(this.database.kysely, sessionId, reason, now);
+    await this.#revoked(sessionId);
+    await recordAudit(this.database.kysely, audit);
   }
 
   /**
