@@ -85,13 +85,9 @@ export function BundleReportStep({
           )}
         </Alert>
       )}
-      {flow.confirmError && (
-        <Alert color="red" variant="light" title="The files could not be loaded" role="alert">
-          <Text size="sm">{flow.confirmError.message}</Text>
-        </Alert>
-      )}
       <ReportActions
         flow={flow}
+        loadFailedTitle="The files could not be loaded"
         rows={rows}
         onLoad={canLoad ? () => void flow.loadBundle(bundle) : undefined}
       />

@@ -70,13 +70,9 @@ export function ReportStep({ flow, upload }: { flow: ImportFlow; upload: ImportU
           </Text>
         </Alert>
       )}
-      {flow.confirmError && (
-        <Alert color="red" variant="light" title="The file could not be loaded" role="alert">
-          <Text size="sm">{flow.confirmError.message}</Text>
-        </Alert>
-      )}
       <ReportActions
         flow={flow}
+        loadFailedTitle="The file could not be loaded"
         rows={upload.rows}
         onLoad={hasIssues ? undefined : () => void flow.load(upload)}
       />
