@@ -69,6 +69,15 @@ describe('the first view', () => {
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('button', { name: 'Portal' }).click();
     await menu.getByRole('button', { name: 'Sales' }).click();
+    // The screen's code is held back until a sales call and the chart library have been asked
+    // for: a loader that waited for the code would never ask, and the test would time out. On
+    // localhost the code could otherwise arrive before the loader's requests on a busy machine.
+    const firstCall = page.waitForRequest(/\/api\/portal\/salessummary\//);
+    const chartCode = page.waitForRequest(/\/assets\/echart[^/]*\.js$/);
+    await page.route(/\/assets\/sales-summary-screen[^/]*\.js$/, async (route) => {
+      await Promise.all([firstCall, chartCode]);
+      await route.continue();
+    });
     await menu.locator(`a[href="${SALES_SUMMARY_PATH}"]`).click();
     await page
       .locator('[data-kpi-strip][aria-busy=false] [data-kpi][data-value]')
