@@ -17,9 +17,11 @@ import { mutateAfterConfirm } from '../../../components/record-list/mutate-after
 import { reportFailure } from '../../../components/record-list/report-failure';
 import { usePortalConfig } from '../../../lib/portal-config';
 import { useSession } from '../../../lib/session';
-import { useRevokeReportLinks } from '../api/revoke-report-links';
-import { useSendChecklistReport } from '../api/send-checklist-report';
-import { useViewChecklistReport } from '../api/view-checklist-report';
+import {
+  useRevokeReportLinks,
+  useSendChecklistReport,
+  useViewChecklistReport,
+} from '../api/report-links';
 
 export interface SentChecklistReport {
   checklist: ChecklistSummary;
