@@ -56,6 +56,11 @@ function presentHeading(heading: ChartHeading) {
   };
 }
 
+/** One line of a chart, a year's values, on the left (0) or the right (1) axis. */
+export function yearLine<Data>(name: string, year: number, data: Data, yAxisIndex: 0 | 1 = 0) {
+  return { name, years: year, type: 'line' as const, yAxisIndex, data };
+}
+
 function salesSeries(name: string, series: NettSeries) {
   return {
     name,
@@ -150,13 +155,12 @@ export function presentAchievementSummary(result: AchievementSummaryResult) {
         yAxisIndex: 0 as const,
         data: rows.map((row) => row.nett),
       },
-      {
-        name: `Achievement ${result.year}`,
-        years: result.year,
-        type: 'line' as const,
-        yAxisIndex: 1 as const,
-        data: rows.map((row) => row.achievementPersen),
-      },
+      yearLine(
+        `Achievement ${result.year}`,
+        result.year,
+        rows.map((row) => row.achievementPersen),
+        1,
+      ),
     ],
     table: rows,
     pacing: result.pacing,
@@ -169,13 +173,9 @@ const METRIC_LABELS: Record<MetricKey, string> = { asp: 'ASP', upt: 'UPT', atv: 
 function metricBlock<Key extends MetricKey>(key: Key, figures: MetricFigures) {
   const label = METRIC_LABELS[key];
   return {
-    chartData: figures.series.map((series) => ({
-      name: `${label} ${series.year}`,
-      years: series.year,
-      type: 'line' as const,
-      yAxisIndex: 0 as const,
-      data: series.values,
-    })),
+    chartData: figures.series.map((series) =>
+      yearLine(`${label} ${series.year}`, series.year, series.values),
+    ),
     tableData: figures.months.map((month) => ({
       category: monthName(month.month),
       bulan: month.month,
@@ -217,13 +217,9 @@ function trafficShapes(figures: TrafficFigures) {
         yAxisIndex: 0 as const,
         data: series.visitors,
       })),
-      ...figures.series.map((series) => ({
-        name: `Conversion ${series.year}`,
-        years: series.year,
-        type: 'line' as const,
-        yAxisIndex: 1 as const,
-        data: series.conversion,
-      })),
+      ...figures.series.map((series) =>
+        yearLine(`Conversion ${series.year}`, series.year, series.conversion, 1),
+      ),
     ],
     tableTrafficData: TRAFFIC_ROWS.map((row) => ({
       category: row.category,
@@ -244,13 +240,9 @@ export function presentLflSalesSummary(result: LflSalesSummaryResult) {
   const traffic = trafficShapes(result.traffic);
   return {
     ...presentHeading(result),
-    chartSalesSummaryData: result.series.map((series) => ({
-      name: `LFL ${series.year}`,
-      years: series.year,
-      type: 'line' as const,
-      yAxisIndex: 0 as const,
-      data: series.nett,
-    })),
+    chartSalesSummaryData: result.series.map((series) =>
+      yearLine(`LFL ${series.year}`, series.year, series.nett),
+    ),
     tableSalesSummaryData: result.months.map((month) => ({
       category: monthName(month.month),
       bulan: month.month,

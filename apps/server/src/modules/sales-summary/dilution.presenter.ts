@@ -4,7 +4,7 @@
  * category detail's `body` and `grandtotal`.
  */
 import { type DilutionKind, formatPercent, MONTH_NAMES } from '@outlet-pulse/contracts';
-import { presentDataLastUpdate } from './charts.presenter';
+import { presentDataLastUpdate, yearLine } from './charts.presenter';
 import type {
   DilutionCategory,
   DilutionDetailResult,
@@ -43,13 +43,9 @@ function dilutionTables(tables: DilutionTables) {
 }
 
 function kindSeries(year: number, series: Record<DilutionKind, (number | null)[]>) {
-  return (['MARKDOWN', 'VIP', 'PROMO', 'TOTAL'] as const).map((kind) => ({
-    name: kind,
-    years: year,
-    type: 'line' as const,
-    yAxisIndex: 0 as const,
-    data: series[kind],
-  }));
+  return (['MARKDOWN', 'VIP', 'PROMO', 'TOTAL'] as const).map((kind) =>
+    yearLine(kind, year, series[kind]),
+  );
 }
 
 /** What both profit-dilution charts open with: the heading and the four kinds' lines. */
