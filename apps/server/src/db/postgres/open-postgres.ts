@@ -9,18 +9,33 @@ import type { DatabaseSchema } from '../schema';
 import { PgDialect } from './dialect';
 import { typeParsers } from './values';
 
+/**
+ * A connection the server ends while it sits idle in the pool (a restart, a fail-over, an
+ * administrator's pg_terminate_backend or DROP DATABASE … WITH (FORCE)) is an 'error' event of
+ * the pool, which would end the process unheard; pg has already dropped that client, and the next
+ * query opens a new one. An error during a query still reaches that query's caller.
+ */
+function idleErrorsIgnored(pool: pg.Pool): pg.Pool {
+  pool.on('error', () => undefined);
+  return pool;
+}
+
 export async function openPostgres(
   url: string,
   poolSize = 10,
   readUrl?: string,
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: typeParsers });
+  const pool = idleErrorsIgnored(
+    new pg.Pool({ connectionString: url, max: poolSize, types: typeParsers }),
+  );
   // Fail at start, with the server's own words, rather than at the first request.
   const probe = await pool.connect();
   probe.release();
   const kysely = new Kysely<DatabaseSchema>({ dialect: new PgDialect(pool) });
   const standby = readUrl
-    ? new pg.Pool({ connectionString: readUrl, max: poolSize, types: typeParsers })
+    ? idleErrorsIgnored(
+        new pg.Pool({ connectionString: readUrl, max: poolSize, types: typeParsers }),
+      )
     : undefined;
   // Kysely ends only a pool it has used: a command that never reads the standby leaves it open.
   const endPools = () =>
