@@ -17,5 +17,7 @@ export default defineProject({
     // A project without isolation runs its files in one worker unless it names how many.
     fileParallelism: true,
     maxWorkers: 2,
+    // Vitest runs projects with a worker count of their own as a group after the others.
+    sequence: { groupOrder: 1 },
   },
 });
