@@ -6,7 +6,12 @@ import {
 } from '@outlet-pulse/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectFitsAndShoot, hasHorizontalScroll, screenshot } from './support/browser';
+import {
+  expectFitsAndShoot,
+  hasHorizontalScroll,
+  screenshot,
+  waitUntilStill,
+} from './support/browser';
 import { DEMO_PASSWORD, fillSignIn } from './support/sign-in';
 import { useBrowserAndPortal } from './support/suite';
 
@@ -239,7 +244,15 @@ describe('the portal shell', () => {
       // Masked to its last four digits until its owner asks (issue 25).
       await page.getByText('••••••8912').waitFor();
       expect(await page.getByText('0345678912').count()).toBe(0);
+      // Both accordions still open: a click lands where the button stood a frame ago (on a phone
+      // it missed the button about every second run).
+      await waitUntilStill(page);
+      // The server's answer first: a refusal then fails here with its status, not as a wait
+      // for the number that never comes.
+      const revealed = page.waitForResponse(/\/api\/auth\/bank_account$/);
       await page.getByRole('button', { name: 'Show number' }).click();
+      const answer = await revealed;
+      expect(`${answer.status()} ${await answer.text()}`).toMatch(/^200 /);
       await page.getByText('0345678912').waitFor();
       await screenshot(page, `my-account-bank-shown-${viewport}`, { fullPage: false });
       await page.getByRole('button', { name: 'Hide number' }).click();
