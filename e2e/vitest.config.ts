@@ -1,4 +1,5 @@
 import { defineProject } from 'vitest/config';
+import { TEST_WORKERS } from '../vitest.workers';
 
 export default defineProject({
   test: {
@@ -13,11 +14,8 @@ export default defineProject({
     // A worker keeps its modules, its Chromium and its portals from one file to the next
     // (support/suite.ts), instead of loading the server's code and starting them for each file.
     isolate: false,
-    // Two files at once, one per worker: no test depends on timing, each waits for states.
-    // A project without isolation runs its files in one worker unless it names how many.
+    // Files side by side, one per worker: no test depends on timing, each waits for states.
     fileParallelism: true,
-    maxWorkers: 2,
-    // Vitest runs projects with a worker count of their own as a group after the others.
-    sequence: { groupOrder: 1 },
+    maxWorkers: TEST_WORKERS,
   },
 });

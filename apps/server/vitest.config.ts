@@ -8,6 +8,7 @@
  *   fresh module graph.
  */
 import { defineConfig } from 'vitest/config';
+import { TEST_WORKERS } from '../../vitest.workers';
 
 const PROCESS_TESTS = [
   'src/db/postgres/read-replica.test.ts',
@@ -26,7 +27,7 @@ const MODULE_REPLACING_TESTS = [
   'src/modules/auth/login-throttle-shared.test.ts',
 ];
 
-const shared = { testTimeout: 120_000, hookTimeout: 120_000 };
+const shared = { testTimeout: 120_000, hookTimeout: 120_000, maxWorkers: TEST_WORKERS };
 
 export default defineConfig({
   test: {

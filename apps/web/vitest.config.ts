@@ -5,6 +5,7 @@
  * - `isolated`: the files that replace a module (vi.mock), which needs a fresh module graph.
  */
 import { defineConfig } from 'vitest/config';
+import { TEST_WORKERS } from '../../vitest.workers';
 
 const MODULE_REPLACING_TESTS = ['src/components/error-reference.test.ts'];
 
@@ -18,9 +19,10 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           exclude: MODULE_REPLACING_TESTS,
           isolate: false,
+          maxWorkers: TEST_WORKERS,
         },
       },
-      { test: { name: 'isolated', include: MODULE_REPLACING_TESTS } },
+      { test: { name: 'isolated', include: MODULE_REPLACING_TESTS, maxWorkers: TEST_WORKERS } },
     ],
   },
 });

@@ -451,6 +451,11 @@ export const outletOptionSchema = z.object({
   closeDate: z.string().nullable(),
 });
 
+export type TypeOption = z.infer<typeof typeOptionSchema>;
+export type GroupOption = z.infer<typeof groupOptionSchema>;
+export type CompanyOption = z.infer<typeof companyOptionSchema>;
+export type OutletOption = z.infer<typeof outletOptionSchema>;
+
 export const responses = {
   salesSummary: successEnvelope(salesSummarySchema),
   salesSummaryAllBrand: successEnvelope(salesSummaryAllBrandSchema),

@@ -73,6 +73,11 @@ function textWidth(text: string, fontSize: number): number {
   return measuringContext.measureText(text).width;
 }
 
+/** A reader who asked for less motion gets the chart drawn at once, as Mantine's transitions do. */
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
 const revisions = new WeakMap<ChartOption, number>();
 let lastRevision = 0;
 
@@ -145,7 +150,10 @@ function draw(
     live.state = 'drawing';
     element.setAttribute('data-chart-state', 'drawing');
     live.drawn = { fingerprint: separated.fingerprint, plot: JSON.stringify(plotLayout(fitted)) };
-    live.instance.setOption(separated.drawable, { notMerge: true });
+    live.instance.setOption(
+      { ...separated.drawable, animation: !prefersReducedMotion() },
+      { notMerge: true },
+    );
   }
   element.setAttribute('data-chart-state', live.state);
   element.setAttribute('data-plot', live.drawn.plot);

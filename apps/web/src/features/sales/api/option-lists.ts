@@ -5,22 +5,16 @@
  * the session drops them; a shared link's lists are told apart by its token.
  */
 import {
-  type companyOptionSchema,
-  type groupOptionSchema,
-  type outletOptionSchema,
+  type CompanyOption,
+  type GroupOption,
+  type OutletOption,
   responses,
-  type typeOptionSchema,
+  type TypeOption,
 } from '@outlet-pulse/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import type { SuccessSchema } from '../../../lib/api-client';
 import type { SalesApi } from './sales-api';
 import { type SalesQuery, salesQueryKey } from './sales-queries';
-
-export type CompanyOption = z.infer<typeof companyOptionSchema>;
-export type TypeOption = z.infer<typeof typeOptionSchema>;
-export type GroupOption = z.infer<typeof groupOptionSchema>;
-export type OutletOption = z.infer<typeof outletOptionSchema>;
 
 const OPTIONS_STALE_MS = 5 * 60_000;
 

@@ -6,10 +6,10 @@
  * type options load, nor when the data is fresh.
  */
 import { Alert, Text } from '@mantine/core';
+import type { TypeOption } from '@outlet-pulse/contracts';
 import { todayIn } from '@outlet-pulse/contracts';
 import { useMemo } from 'react';
 import { useDates, useGroupTimeZone } from '../../../lib/dates';
-import type { TypeOption } from '../api/option-lists';
 import { dataFreshness, staleText, typeBehindText } from '../filter/data-freshness';
 
 export function DataFreshnessNotice({

@@ -8,7 +8,7 @@
  * The data's last day (`datelast`, DOMAIN.md) is one day for every type: the latest of the type
  * options' last sales. Each type option's `dataLastUpdate` is that type's own last sale.
  */
-import type { TypeOption } from '../api/option-lists';
+import type { TypeOption } from '@outlet-pulse/contracts';
 
 /** Data, or a type's last sale, this many days old or less is fresh; older is said. */
 export const FRESH_DAYS = 2;

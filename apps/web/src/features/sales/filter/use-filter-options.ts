@@ -7,13 +7,13 @@
  * choice to its own; a brand the viewer may not see is replaced, and the replacement is kept
  * to be told (`switched`).
  */
+import type { OutletOption } from '@outlet-pulse/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import {
   companyOptionList,
   groupOptionList,
   type OptionList,
-  type OutletOption,
   outletOptionList,
   typeOptionList,
 } from '../api/option-lists';
