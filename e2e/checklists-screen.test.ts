@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFitsAndShoot, screenshot } from './support/browser';
 import { PORTAL_TIME_ZONE } from './support/portal';
 import { copiedFrom, failUntilReleased } from './support/sales';
-import { signInAndGoHome, signInByApi } from './support/session';
+import { openSignedIn, signInAndGoHome, signInByApi } from './support/session';
 import { DEMO_PASSWORD } from './support/sign-in';
 import { type BrowserAndPortal, useBrowserAndOwnPortal } from './support/suite';
 
@@ -115,13 +115,13 @@ describe('the checklist screen', () => {
     width = 1280,
     search = '',
   ): Promise<Page> {
-    const page = await target.page(
+    return openSignedIn(
+      target,
+      username,
+      `${SCREEN_PATH}${search}`,
       { width, height: 900 },
       { permissions: ['clipboard-read', 'clipboard-write'] },
     );
-    await signInByApi(page.context(), target.portal.baseUrl, username);
-    await page.goto(`${target.portal.baseUrl}${SCREEN_PATH}${search}`);
-    return page;
   }
 
   it('lists the checklists the API answers, reached from the Operation menu', async () => {

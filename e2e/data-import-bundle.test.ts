@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectFitsAndShoot, screenshot } from './support/browser';
-import { signInByApi } from './support/session';
+import { openDataImport } from './support/data-import';
 import { useBrowserAndOwnPortal } from './support/suite';
 
 const SAMPLES = path.resolve(import.meta.dirname, '../samples/imports');
@@ -23,10 +23,7 @@ describe('an import of several files on the data import screen', () => {
   const suite = useBrowserAndOwnPortal();
 
   async function importPage(width: number): Promise<Page> {
-    const page = await suite.page({ width, height: 900 });
-    await signInByApi(page.context(), suite.portal.baseUrl, 'admin');
-    await page.goto(`${suite.portal.baseUrl}/system/data-import`);
-    await page.getByRole('heading', { name: 'Data Import', level: 1 }).waitFor();
+    const page = await openDataImport(suite, width);
     await page.getByText('Several files or a .zip').click();
     return page;
   }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectFitsAndShoot, screenshot } from './support/browser';
-import { signInByApi } from './support/session';
+import { openDataImport } from './support/data-import';
 import { useBrowserAndOwnPortal } from './support/suite';
 
 const HEADER = 'outlet_id,date,gross,markdown,vip,promo,nett,units,transactions';
@@ -55,13 +55,7 @@ describe('the data import screen', () => {
     outlets = rows.map((row) => row.id);
   });
 
-  async function importPage(width: number): Promise<Page> {
-    const page = await suite.page({ width, height: 900 });
-    await signInByApi(page.context(), suite.portal.baseUrl, 'admin');
-    await page.goto(`${suite.portal.baseUrl}/system/data-import`);
-    await page.getByRole('heading', { name: 'Data Import', level: 1 }).waitFor();
-    return page;
-  }
+  const importPage = (width: number) => openDataImport(suite, width);
 
   async function upload(page: Page, name: string, text: string) {
     await page.getByRole('radio', { name: 'Daily sales', exact: true }).check({ force: true });

@@ -4,11 +4,12 @@
  * screen's new-user form opens with the employee chosen), is then told why it cannot be deleted
  * and deactivates it instead. The list and the form fit a desktop and a phone.
  */
-import { EMPLOYEE_MESSAGES, NOTICE } from '@outlet-pulse/contracts';
-import type { Locator, Page } from 'playwright-core';
+import { EMPLOYEE_MESSAGES } from '@outlet-pulse/contracts';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectFitsAndShoot } from './support/browser';
-import { signInByApi } from './support/session';
+import { choose, chooseMany, confirmSave } from './support/forms';
+import { openSignedIn } from './support/session';
 import { useBrowserAndOwnPortal } from './support/suite';
 
 const EMPLOYEE_ID = 'E2E-7001';
@@ -18,27 +19,8 @@ describe('the Employee screen', () => {
   // A portal of the file's own: it adds an employee and a user.
   const suite = useBrowserAndOwnPortal();
 
-  async function adminPage(path: string, width = 1366): Promise<Page> {
-    const page = await suite.page({ width, height: 900 });
-    await signInByApi(page.context(), suite.portal.baseUrl, 'admin');
-    await page.goto(`${suite.portal.baseUrl}${path}`);
-    return page;
-  }
-
-  /** Picks an option of a Mantine select by typing into it. */
-  async function choose(form: Locator, label: string, search: string, option: string | RegExp) {
-    const box = form
-      .getByRole('textbox', { name: label })
-      .or(form.getByRole('combobox', { name: label }));
-    await box.first().click();
-    await box.first().fill(search);
-    await form.page().getByRole('option', { name: option }).first().click();
-  }
-
-  async function confirmSave(page: Page) {
-    const question = page.getByRole('dialog').filter({ hasText: NOTICE.confirmText });
-    await question.getByRole('button', { name: NOTICE.confirmButton }).click();
-  }
+  const adminPage = (path: string, width = 1366) =>
+    openSignedIn(suite, 'admin', path, { width, height: 900 });
 
   const listOf = (page: Page) =>
     page
@@ -110,12 +92,7 @@ describe('the Employee screen', () => {
       .toBe(`${NAME} · ${EMPLOYEE_ID}`);
     await newUser.getByLabel('Username').fill('dewi.kartika');
     await choose(newUser, 'Role', 'Staff', 'Staff');
-    const companies = newUser
-      .getByRole('textbox', { name: 'Companies' })
-      .or(newUser.getByRole('combobox', { name: 'Companies' }));
-    await companies.first().click();
-    await page.getByRole('option', { name: /KCG01/ }).first().click();
-    await page.keyboard.press('Escape');
+    await chooseMany(newUser, 'Companies', [/KCG01/]);
     await newUser.getByRole('button', { name: 'Save' }).click();
     await confirmSave(page);
     await page.getByRole('dialog').filter({ hasText: 'Temporary password' }).waitFor();

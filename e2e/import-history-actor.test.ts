@@ -3,9 +3,9 @@
  * without --as names `cli` as who, and a file the inbox refused at the check (its name telling
  * no kind) shows FAILED with its reason, its kind as —, on a desktop and on a phone.
  */
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, it } from 'vitest';
 import { expectFitsAndShoot } from './support/browser';
+import { openDataImport } from './support/data-import';
 import { useBrowserAndOwnPortal } from './support/suite';
 
 const STARTED = Date.parse('2026-11-24T01:00:00Z');
@@ -54,12 +54,7 @@ describe('the import history names who imported when no user did', () => {
       .execute();
   });
 
-  async function historyPage(width: number): Promise<Page> {
-    const page = await suite.signedInPage('admin', { width, height: 900 });
-    await page.goto(`${suite.portal.baseUrl}/system/data-import`);
-    await page.getByRole('heading', { name: 'Data Import', level: 1 }).waitFor();
-    return page;
-  }
+  const historyPage = (width: number) => openDataImport(suite, width);
 
   it('shows the label and the refused file in the table', async () => {
     const page = await historyPage(1366);

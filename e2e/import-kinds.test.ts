@@ -2,10 +2,9 @@
  * The master-list kinds on the data import screen in Chromium: each is offered with its
  * column layout, and a companies file loads through the screen into the database.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectFitsAndShoot } from './support/browser';
-import { signInByApi } from './support/session';
+import { openDataImport } from './support/data-import';
 import { useBrowserAndOwnPortal } from './support/suite';
 
 const KINDS = ['Companies', 'Product categories', 'Outlet types', 'Outlet groups', 'Employees'];
@@ -14,13 +13,7 @@ describe('the master-list kinds on the data import screen', () => {
   // A portal of the file's own: it loads data into it.
   const suite = useBrowserAndOwnPortal();
 
-  async function importPage(width: number): Promise<Page> {
-    const page = await suite.page({ width, height: 900 });
-    await signInByApi(page.context(), suite.portal.baseUrl, 'admin');
-    await page.goto(`${suite.portal.baseUrl}/system/data-import`);
-    await page.getByRole('heading', { name: 'Data Import', level: 1 }).waitFor();
-    return page;
-  }
+  const importPage = (width: number) => openDataImport(suite, width);
 
   for (const [width, device] of [
     [1366, 'desktop'],

@@ -10,7 +10,7 @@ import { CODE_LISTS, type CodeListKind, NOTICE } from '@outlet-pulse/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectFitsAndShoot, VIEWPORTS } from './support/browser';
-import { signInByApi } from './support/session';
+import { openSignedIn } from './support/session';
 import { useBrowserAndOwnPortal } from './support/suite';
 
 /** Per screen: its menu title, a new code, and a code whose delete is refused, and why. */
@@ -54,12 +54,8 @@ describe('the code list screens', () => {
   // A portal of the file's own: it deactivates a company, a category and more.
   const suite = useBrowserAndOwnPortal();
 
-  async function adminPage(path: string, width: number = VIEWPORTS.desktop.width): Promise<Page> {
-    const page = await suite.page({ width, height: 900 });
-    await signInByApi(page.context(), suite.portal.baseUrl, 'admin');
-    await page.goto(`${suite.portal.baseUrl}${path}`);
-    return page;
-  }
+  const adminPage = (path: string, width: number = VIEWPORTS.desktop.width) =>
+    openSignedIn(suite, 'admin', path, { width, height: 900 });
 
   async function confirm(page: Page, button: string) {
     await page.getByRole('dialog').getByRole('button', { name: button }).click();

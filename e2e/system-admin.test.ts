@@ -5,12 +5,12 @@
  * it instead; then creates a user with two companies, and that user, after the forced password
  * change, sees only those two companies in the sales filter.
  */
-import { FORM_MESSAGES, formatDateTime, NOTICE, PASSWORD_MESSAGES } from '@outlet-pulse/contracts';
-import type { Locator, Page } from 'playwright-core';
+import { FORM_MESSAGES, formatDateTime, PASSWORD_MESSAGES } from '@outlet-pulse/contracts';
 import { describe, expect, it } from 'vitest';
 import { expectFitsAndShoot, hasHorizontalScroll, screenshot } from './support/browser';
+import { choose, chooseMany, confirmSave } from './support/forms';
 import { PORTAL_TIME_ZONE } from './support/portal';
-import { signInByApi } from './support/session';
+import { openSignedIn } from './support/session';
 import { signIn } from './support/sign-in';
 import { useBrowserAndOwnPortal } from './support/suite';
 
@@ -31,27 +31,8 @@ describe('the System screens', () => {
   // A portal of the file's own: it adds a branch and a user, and closes a branch with sales.
   const suite = useBrowserAndOwnPortal();
 
-  async function adminPage(path: string, width = 1280): Promise<Page> {
-    const page = await suite.page({ width, height: 900 });
-    await signInByApi(page.context(), suite.portal.baseUrl, 'admin');
-    await page.goto(`${suite.portal.baseUrl}${path}`);
-    return page;
-  }
-
-  /** Picks an option of a Mantine select by typing into it. */
-  async function choose(form: Locator, label: string, search: string, option: string | RegExp) {
-    const box = form
-      .getByRole('textbox', { name: label })
-      .or(form.getByRole('combobox', { name: label }));
-    await box.first().click();
-    await box.first().fill(search);
-    await form.page().getByRole('option', { name: option }).first().click();
-  }
-
-  async function confirmSave(page: Page) {
-    const question = page.getByRole('dialog').filter({ hasText: NOTICE.confirmText });
-    await question.getByRole('button', { name: NOTICE.confirmButton }).click();
-  }
+  const adminPage = (path: string, width = 1280) =>
+    openSignedIn(suite, 'admin', path, { width, height: 900 });
 
   it('creates a branch after a missing field and a confirmation, finds it, edits it, and audits both', async () => {
     const started = new Date();
@@ -144,13 +125,7 @@ describe('the System screens', () => {
     await form.getByLabel('Username').fill('e2e.two.brands');
     await choose(form, 'Employee', '3000', /· 3000\d$/);
     await choose(form, 'Role', 'Staff', 'Staff');
-    const companies = form
-      .getByRole('textbox', { name: 'Companies' })
-      .or(form.getByRole('combobox', { name: 'Companies' }));
-    await companies.first().click();
-    await page.getByRole('option', { name: /KCG01/ }).first().click();
-    await page.getByRole('option', { name: /KCG02/ }).first().click();
-    await page.keyboard.press('Escape');
+    await chooseMany(form, 'Companies', [/KCG01/, /KCG02/]);
     await screenshot(page, 'system-user-form');
     await form.getByRole('button', { name: 'Save' }).click();
     await confirmSave(page);

@@ -5,9 +5,11 @@
  * session is one context's own: its refresh token rotates on every use and a token used twice
  * ends the session, so no stored state is shared between contexts.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Viewport } from './browser';
 import { keyOf, nextCode } from './second-factor';
 import { DEMO_PASSWORD } from './sign-in';
+import type { BrowserAndPortal } from './suite';
 
 interface Envelope<Data> {
   status: number;
@@ -48,4 +50,18 @@ export async function signInAndGoHome(
   // The sign-in page sends a signed-in user on to their home page.
   await page.goto(`${baseUrl}/sign-in`);
   await page.waitForURL((url) => url.pathname !== '/sign-in');
+}
+
+/** A page of `suite` at `viewport`, signed in as `username` by the API and opened at `path`. */
+export async function openSignedIn(
+  suite: BrowserAndPortal,
+  username: string,
+  path: string,
+  viewport: Viewport,
+  options?: BrowserContextOptions,
+): Promise<Page> {
+  const page = await suite.page(viewport, options);
+  await signInByApi(page.context(), suite.portal.baseUrl, username);
+  await page.goto(`${suite.portal.baseUrl}${path}`);
+  return page;
 }
