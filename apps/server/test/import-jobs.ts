@@ -4,7 +4,9 @@
  */
 import type { ImportJob, ImportKind, ImportUpload } from '@outlet-pulse/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
+import type { DatabaseSchema } from '../src/db/schema';
 
 /** The calls a job needs: a Caller (test/requests.ts) is one, and so is `apiWith`'s answer. */
 export interface JobApi {
@@ -37,11 +39,38 @@ export async function endedJob(api: JobApi, job: ImportJob): Promise<ImportJob> 
   return polled;
 }
 
+/** Confirms a checked upload and answers the server's reply, accepted or refused. */
+export function confirmUpload(api: JobApi, uploadId: string): Promise<LightMyRequestResponse> {
+  return api.post('/api/import/confirm', { uploadId });
+}
+
 /** Confirms an upload (which must be accepted) and answers its job once the load has ended. */
 export async function confirmAndWait(api: JobApi, uploadId: string): Promise<ImportJob> {
-  const confirmed = await api.post('/api/import/confirm', { uploadId });
+  const confirmed = await confirmUpload(api, uploadId);
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   return endedJob(api, confirmed.json().data as ImportJob);
+}
+
+/** The amount columns of a daily-sales file, in the file's order after outlet_id and date. */
+export const DAILY_SALES_AMOUNTS = [
+  'gross',
+  'markdown',
+  'vip',
+  'promo',
+  'nett',
+  'units',
+  'transactions',
+] as const;
+
+/** A day's amounts in the order of a daily-sales file. */
+export const dailySalesAmounts = <Value>(
+  day: Record<(typeof DAILY_SALES_AMOUNTS)[number], Value>,
+): Value[] => DAILY_SALES_AMOUNTS.map((column) => day[column]);
+
+/** The ids of the first outlets in id order: files that must name outlets the database holds. */
+export async function firstOutletIds(db: Kysely<DatabaseSchema>, count: number): Promise<string[]> {
+  const rows = await db.selectFrom('outlets').select('id').orderBy('id').limit(count).execute();
+  return rows.map((row) => row.id);
 }
 
 /** A CSV file's text: the header line, then one line per row. */

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { type DemoApp, startDemoApp, startReplica } from '../../../test/demo-app';
 import { describePostgres } from '../../../test/engines';
+import { csv, firstOutletIds } from '../../../test/import-jobs';
 import { useTemporaryDirectory } from '../../../test/temporary-directory';
 
 const FILES = 6;
@@ -33,21 +34,15 @@ describePostgres('the import inbox on two servers', () => {
   });
 
   it('loads and files each dropped file once', async () => {
-    const outlets = await demo.database.kysely
-      .selectFrom('outlets')
-      .select('id')
-      .orderBy('id')
-      .limit(2)
-      .execute();
+    const outlets = await firstOutletIds(demo.database.kysely, 2);
     const names = Array.from({ length: FILES }, (_, day) => `traffic-2026-10-1${day}.csv`);
     for (const [day, name] of names.entries()) {
       await writeFile(
         path.join(importInbox().dir, name),
-        [
+        csv(
           'outlet_id,date,visitors',
-          ...outlets.map((outlet) => `${outlet.id},2026-10-1${day},${5000 + day}`),
-          '',
-        ].join('\n'),
+          outlets.map((outlet) => [outlet, `2026-10-1${day}`, 5000 + day]),
+        ),
       );
     }
 

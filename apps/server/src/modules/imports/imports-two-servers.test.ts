@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type DemoApp, startDemoApp, startReplica } from '../../../test/demo-app';
 import { describePostgres } from '../../../test/engines';
-import { apiWith, confirmAndWait, jobOf } from '../../../test/import-jobs';
+import { apiWith, confirmAndWait, csv, firstOutletIds, jobOf } from '../../../test/import-jobs';
 import { signIn } from '../../../test/sign-in';
 
 describePostgres('imports on two servers', () => {
@@ -25,13 +25,11 @@ describePostgres('imports on two servers', () => {
     first = demo.app;
     second = await startReplica(demo);
     headers = (await signIn(first, 'admin')).headers;
-    const outlets = await demo.database.kysely
-      .selectFrom('outlets')
-      .select('id')
-      .orderBy('id')
-      .limit(2)
-      .execute();
-    file = `outlet_id,date,visitors\n${outlets.map((outlet) => `${outlet.id},2026-10-01,100001`).join('\n')}\n`;
+    const outlets = await firstOutletIds(demo.database.kysely, 2);
+    file = csv(
+      'outlet_id,date,visitors',
+      outlets.map((outlet) => [outlet, '2026-10-01', 100001]),
+    );
   });
   afterAll(async () => {
     await second?.close();

@@ -21,7 +21,10 @@ import { describeEachEngine } from '../../../test/engines';
 import {
   apiWith,
   confirmAndWait,
+  confirmUpload,
   csv,
+  DAILY_SALES_AMOUNTS,
+  dailySalesAmounts,
   importCleanFile,
   uploadFile,
 } from '../../../test/import-jobs';
@@ -50,20 +53,10 @@ const DAILY = DAYS.map((date, index) => {
   };
 });
 
-const DAILY_HEADER = 'outlet_id,date,gross,markdown,vip,promo,nett,units,transactions';
+const DAILY_HEADER = `outlet_id,date,${DAILY_SALES_AMOUNTS.join(',')}`;
 
 /** A daily-sales row of the new outlet. */
-const dailyRow = (day: (typeof DAILY)[number]) => [
-  NEW_OUTLET,
-  day.date,
-  day.gross,
-  day.markdown,
-  day.vip,
-  day.promo,
-  day.nett,
-  day.units,
-  day.transactions,
-];
+const dailyRow = (day: (typeof DAILY)[number]) => [NEW_OUTLET, day.date, ...dailySalesAmounts(day)];
 
 /** The kinds of sales data; the master lists have master-list-imports.test.ts. */
 type SalesKind = 'outlets' | 'daily-sales' | 'category-sales' | 'traffic' | 'targets';
@@ -131,6 +124,7 @@ describeEachEngine('imports', (engine) => {
   });
   afterAll(async () => demo.dispose());
 
+  const api = () => apiWith(app, headers);
   const upload = (kind: ImportKind, body: string | Buffer, fileName?: string) =>
     uploadFile(app, headers, kind, body, fileName);
   /** Uploads, confirms and waits for the load; answers the finished job. */
@@ -251,12 +245,7 @@ describeEachEngine('imports', (engine) => {
           ),
         },
       ]);
-      const confirmed = await app.inject({
-        method: 'POST',
-        url: '/api/import/confirm',
-        headers,
-        payload: { uploadId: report.uploadId },
-      });
+      const confirmed = await confirmUpload(api(), report.uploadId);
       expect(confirmed.statusCode).toBe(400);
       const after = await demo.database.kysely
         .selectFrom('daily_category_sales')
@@ -355,12 +344,7 @@ describeEachEngine('imports', (engine) => {
       { line: 7, column: 'outlet_id', reason: 'unknown outlet KCG01-0999' },
       { line: 7, column: 'nett', reason: 'nett does not equal gross − discounts' },
     ]);
-    const confirmed = await app.inject({
-      method: 'POST',
-      url: '/api/import/confirm',
-      headers,
-      payload: { uploadId: preview.uploadId },
-    });
+    const confirmed = await confirmUpload(api(), preview.uploadId);
     expect(confirmed.statusCode).toBe(400);
     expect(confirmed.json().message).toMatch(/2 problems; nothing was loaded/);
     expect(await rowCount('daily_sales')).toBe(before);
@@ -382,12 +366,7 @@ describeEachEngine('imports', (engine) => {
     expect(preview.issues).toEqual([
       { line: 1202, column: 'name', reason: IMPORT_MESSAGES.controlCharacter('name') },
     ]);
-    const confirmed = await app.inject({
-      method: 'POST',
-      url: '/api/import/confirm',
-      headers,
-      payload: { uploadId: preview.uploadId },
-    });
+    const confirmed = await confirmUpload(api(), preview.uploadId);
     expect(confirmed.statusCode).toBe(400);
 
     const workbook = new ExcelJS.Workbook();
@@ -415,7 +394,7 @@ describeEachEngine('imports', (engine) => {
     expect(close.statusCode).toBe(200);
     const before = await rowCount('monthly_targets');
     try {
-      const job = await confirmAndWait(apiWith(app, headers), uploaded.uploadId);
+      const job = await confirmAndWait(api(), uploaded.uploadId);
       expect(job.phase).toBe('failed');
       expect(job.message).toBe('month 2026-09 is closed');
       expect(await rowCount('monthly_targets')).toBe(before);
@@ -528,12 +507,7 @@ describeEachEngine('imports', (engine) => {
   it('refuses a confirm from a user without the import permission', async () => {
     const uploaded = (await upload('targets', FILES.targets)).json().data as ImportUpload;
     const manager = await signIn(app, 'manager');
-    const refused = await app.inject({
-      method: 'POST',
-      url: '/api/import/confirm',
-      headers: manager.headers,
-      payload: { uploadId: uploaded.uploadId },
-    });
+    const refused = await confirmUpload(apiWith(app, manager.headers), uploaded.uploadId);
     expect(refused.statusCode).toBe(403);
   });
 });

@@ -8,16 +8,19 @@
 import type { ImportKind, ImportUpload } from '@outlet-pulse/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedChangeVersion } from '../../../test/change-counters';
 import { type DemoApp, startDemoApp } from '../../../test/demo-app';
 import { describeEachEngine } from '../../../test/engines';
 import {
   apiWith,
   confirmAndWait,
+  confirmUpload,
   csv,
   importCleanFile,
   uploadFile,
 } from '../../../test/import-jobs';
 import { signIn } from '../../../test/sign-in';
+import type { ChangeKind } from '../../db/change-versions';
 
 const EMPLOYEE_HEADER =
   'employee_id,name,email,hired_date,job_status,level,company,structure_id,structure_name,department_id,department_name,division,job_title_id,job_title_name,grade_id,grade_name,branch,office_phone,contract_start,contract_end,manager_id,active';
@@ -71,6 +74,7 @@ describeEachEngine('master-list imports', (engine) => {
 
   const db = () => demo.database.kysely;
 
+  const api = () => apiWith(app, headers);
   const upload = (kind: ImportKind, body: string) => uploadFile(app, headers, kind, body);
   /** Uploads a file that checks clean, confirms it and waits for the load's end. */
   const importFile = (kind: ImportKind, body: string) => importCleanFile(app, headers, kind, body);
@@ -78,12 +82,7 @@ describeEachEngine('master-list imports', (engine) => {
   /** The issues a file's check reports, and that confirming it is refused. */
   async function refused(kind: ImportKind, body: string) {
     const preview = (await upload(kind, body)).json().data as ImportUpload;
-    const confirmed = await app.inject({
-      method: 'POST',
-      url: '/api/import/confirm',
-      headers,
-      payload: { uploadId: preview.uploadId },
-    });
+    const confirmed = await confirmUpload(api(), preview.uploadId);
     expect(confirmed.statusCode).toBe(400);
     return preview.issues;
   }
@@ -98,16 +97,7 @@ describeEachEngine('master-list imports', (engine) => {
     return response.json().data as Record<string, unknown>[];
   };
 
-  const counter = async (name: 'auth' | 'sales') =>
-    Number(
-      (
-        await db()
-          .selectFrom('change_versions')
-          .select('version')
-          .where('name', '=', name)
-          .executeTakeFirstOrThrow()
-      ).version,
-    );
+  const counter = (kind: ChangeKind) => storedChangeVersion(db(), kind);
 
   it('adds and replaces outlet types by code, and the type options show them at once', async () => {
     expect((await options('optionstype')).map((type) => type.bitype)).not.toContain('KIOSK');
@@ -244,7 +234,7 @@ describeEachEngine('master-list imports', (engine) => {
         .insertInto('companies')
         .values({ code: 'KCG46', id: free, name: 'Meanwhile', excluded_by_default: false })
         .execute();
-      const job = await confirmAndWait(apiWith(app, headers), uploaded.uploadId);
+      const job = await confirmAndWait(api(), uploaded.uploadId);
       expect(job).toMatchObject({
         phase: 'failed',
         message: `company id ${free} is taken by KCG46`,

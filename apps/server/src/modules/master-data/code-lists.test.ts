@@ -9,6 +9,7 @@ import { CODE_LIST_KINDS, CODE_LISTS, type CodeListKind } from '@outlet-pulse/co
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { auditEntriesOf, byField } from '../../../test/api-answers';
+import { storedChangeVersion } from '../../../test/change-counters';
 import { useDemoApp } from '../../../test/demo-app';
 import { describeEachEngine } from '../../../test/engines';
 import { buildOutlet } from '../../../test/factories';
@@ -27,16 +28,7 @@ describeEachEngine('code lists: companies, categories, outlet types, outlet grou
   const demo = useDemoApp(engine);
   const admin = () => demo.as('admin');
   const db = () => demo.database.kysely;
-  const salesVersion = async () =>
-    Number(
-      (
-        await db()
-          .selectFrom('change_versions')
-          .select('version')
-          .where('name', '=', 'sales')
-          .executeTakeFirstOrThrow()
-      ).version,
-    );
+  const salesVersion = () => storedChangeVersion(db(), 'sales');
   /** Every code of a list's table, in code order, read with plain SQL. */
   const codesOf = async (kind: CodeListKind, where = sql`TRUE`) =>
     (

@@ -8,6 +8,7 @@ import { SESSION_MESSAGES } from '@outlet-pulse/contracts';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type AuditEntry, auditEntriesOf, byField } from '../../../test/api-answers';
+import { storedChangeVersion } from '../../../test/change-counters';
 import { useDemoApp } from '../../../test/demo-app';
 import { describeEachEngine } from '../../../test/engines';
 import { buildDailySales, buildOutlet, userIdOf } from '../../../test/factories';
@@ -39,16 +40,7 @@ describeEachEngine('master data: branches, regions, sub-branches, period control
   const as = (who: Who) => demo.as(who);
 
   const db = () => demo.database.kysely;
-  const salesVersion = async () =>
-    Number(
-      (
-        await db()
-          .selectFrom('change_versions')
-          .select('version')
-          .where('name', '=', 'sales')
-          .executeTakeFirstOrThrow()
-      ).version,
-    );
+  const salesVersion = () => storedChangeVersion(db(), 'sales');
   const rawOutlet = (id: string) =>
     db().selectFrom('outlets').selectAll().where('id', '=', id).executeTakeFirst();
   const auditOf = (entity: string, entityId: string) =>
