@@ -2,6 +2,7 @@
 import { type Selectable, sql } from 'kysely';
 import { PERMISSIONS } from '../../core/permissions';
 import type { Executor } from '../../db/database';
+import { findRow } from '../../db/find-row';
 import type { SessionsTable, UsersTable } from '../../db/schema';
 import { retryOnWriteConflict } from '../../db/write-conflict';
 
@@ -111,11 +112,7 @@ export async function findPermissions(db: Executor, roleCode: string): Promise<s
 }
 
 export async function findRoleName(db: Executor, roleCode: string): Promise<string> {
-  const row = await db
-    .selectFrom('roles')
-    .select('name')
-    .where('code', '=', roleCode)
-    .executeTakeFirst();
+  const row = await findRow(db, 'roles', 'code', roleCode, ['name']);
   return row?.name ?? roleCode;
 }
 

@@ -6,6 +6,7 @@
  */
 import type { Kysely, Updateable } from 'kysely';
 import type { Executor } from '../../db/database';
+import { findRow } from '../../db/find-row';
 import type { DatabaseSchema, SecondFactorsTable } from '../../db/schema';
 import { retryOnWriteConflict } from '../../db/write-conflict';
 
@@ -17,15 +18,19 @@ export interface SecondFactorRecord {
   lastUsedStep: number | null;
 }
 
+const SECOND_FACTOR_COLUMNS = [
+  'user_id',
+  'secret_ciphertext',
+  'enabled',
+  'enabled_at',
+  'last_used_step',
+] as const;
+
 export async function findSecondFactor(
   db: Executor,
   userId: number,
 ): Promise<SecondFactorRecord | null> {
-  const row = await db
-    .selectFrom('second_factors')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await findRow(db, 'second_factors', 'user_id', userId, SECOND_FACTOR_COLUMNS);
   if (!row) return null;
   return {
     userId: row.user_id,

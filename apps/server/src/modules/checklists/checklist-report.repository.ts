@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import { likePattern, selectPage } from '../../core/paging';
 import type { Executor } from '../../db/database';
+import { findRow } from '../../db/find-row';
 import type { ChecklistPhotosTable } from '../../db/schema';
 
 /** A checklist document, named by its outlet and format instead of their ids. */
@@ -104,11 +105,7 @@ export async function findDocumentIdByNumber(
   db: Executor,
   docNumber: string,
 ): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('checklist_documents')
-    .select('id')
-    .where('doc_number', '=', docNumber)
-    .executeTakeFirst();
+  const row = await findRow(db, 'checklist_documents', 'doc_number', docNumber, ['id']);
   return row?.id;
 }
 

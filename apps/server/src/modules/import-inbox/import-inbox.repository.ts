@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import { PERMISSIONS } from '../../core/permissions';
 import type { Database, Executor } from '../../db/database';
+import { findRow } from '../../db/find-row';
 
 /** No role has this code, so a user holding it may do nothing. */
 const NO_ROLE = 'system';
@@ -13,11 +14,7 @@ const NO_ROLE = 'system';
 const INBOX_LOCK_KEY = 7_302_028;
 
 export async function findUserId(db: Executor, username: string): Promise<number | null> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('username', '=', username)
-    .executeTakeFirst();
+  const row = await findRow(db, 'users', 'username', username, ['id']);
   return row?.id ?? null;
 }
 

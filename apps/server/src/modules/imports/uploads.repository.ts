@@ -7,6 +7,7 @@ import type { ImportKind, ImportPreview } from '@outlet-pulse/contracts';
 import { sql, type Transaction } from 'kysely';
 import { copyCsvFile } from '../../db/bulk-copy';
 import type { Executor } from '../../db/database';
+import { findRow } from '../../db/find-row';
 import type { DatabaseSchema } from '../../db/schema';
 import { IMPORT_TARGETS } from './import-targets';
 
@@ -74,13 +75,19 @@ export async function insertUploadRow(
     .execute();
 }
 
+const UPLOAD_COLUMNS = [
+  'id',
+  'user_id',
+  'kind',
+  'file_name',
+  'rows_read',
+  'issue_count',
+  'created_at',
+  'expires_at',
+] as const;
+
 export async function findUpload(db: Executor, id: string): Promise<UploadRecord | null> {
-  const row = await db
-    .selectFrom('import_uploads')
-    .select(['id', 'user_id', 'kind', 'file_name', 'rows_read', 'issue_count'])
-    .select(['created_at', 'expires_at'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await findRow(db, 'import_uploads', 'id', id, UPLOAD_COLUMNS);
   if (!row) return null;
   return {
     id: row.id,

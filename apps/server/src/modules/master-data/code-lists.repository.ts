@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import { keywordMatches, selectPage } from '../../core/paging';
 import type { Executor } from '../../db/database';
+import { findRow } from '../../db/find-row';
 import type { CodeListTable, CodeReference } from './code-lists';
 
 interface CodeListRow {
@@ -119,11 +120,7 @@ export async function deleteCodeListRow(db: Executor, table: CodeListTable, code
 
 /** The code of the company that holds a numeric id, if any. */
 export async function findCompanyById(db: Executor, id: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('companies')
-    .select('code')
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await findRow(db, 'companies', 'id', id, ['code']);
   return row?.code ?? null;
 }
 

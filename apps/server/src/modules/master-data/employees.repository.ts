@@ -1,6 +1,7 @@
 /** SQL of the Employee screen: one employee's whole row, its changes, and what refers to it. */
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/database';
+import { findRow } from '../../db/find-row';
 import type { EmployeesTable } from '../../db/schema';
 
 export type EmployeeRow = Selectable<EmployeesTable>;
@@ -64,11 +65,7 @@ export async function findEmployeeReferences(
   db: Executor,
   employeeId: string,
 ): Promise<EmployeeReferences> {
-  const user = await db
-    .selectFrom('users')
-    .select('username')
-    .where('employee_id', '=', employeeId)
-    .executeTakeFirst();
+  const user = await findRow(db, 'users', 'employee_id', employeeId, ['username']);
   const subordinates = await db
     .selectFrom('employees')
     .select((eb) => eb.fn.countAll<number>().as('count'))

@@ -3,6 +3,7 @@
  * table is `share_links`, the name migration 14 gave it (migrations are frozen).
  */
 import type { Executor } from '../../db/database';
+import { findRow } from '../../db/find-row';
 
 export interface SharedLinkRecord {
   id: string;
@@ -73,11 +74,7 @@ export async function findSharedLinkByHash(
   db: Executor,
   tokenHash: string,
 ): Promise<SharedLinkRecord | null> {
-  const row = await db
-    .selectFrom('share_links')
-    .select(COLUMNS)
-    .where('token_hash', '=', tokenHash)
-    .executeTakeFirst();
+  const row = await findRow(db, 'share_links', 'token_hash', tokenHash, COLUMNS);
   return row ? toRecord(row) : null;
 }
 
