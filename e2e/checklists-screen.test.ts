@@ -79,6 +79,13 @@ describe('the checklist screen', () => {
   let mailbox: Mailbox;
   let firstPage: ChecklistPage;
 
+  /** The first checklist of the manager's first page, which the tests below act on. */
+  function firstChecklist(): ChecklistSummary {
+    const [checklist] = firstPage.rows;
+    if (!checklist) throw new Error('The first page of checklists is empty.');
+    return checklist;
+  }
+
   beforeAll(async () => {
     mailbox = await startMailbox();
   });
@@ -270,8 +277,7 @@ describe('the checklist screen', () => {
 
   it('disables Send report, saying why, when e-mail is not set up', async () => {
     const page = await openScreen(suite, 'manager');
-    const [checklist] = firstPage.rows;
-    if (!checklist) throw new Error('No checklist to send.');
+    const checklist = firstChecklist();
     const send = page.getByRole('button', { name: `Send report of ${checklist.docnumber}` });
     await send.waitFor();
     expect(await send.isDisabled()).toBe(true);
@@ -284,8 +290,7 @@ describe('the checklist screen', () => {
 
   it('asks before sending, with the mouse and from the keyboard', async () => {
     const page = await openScreen(mailSuite, 'manager');
-    const [checklist] = firstPage.rows;
-    if (!checklist) throw new Error('No checklist to send.');
+    const checklist = firstChecklist();
     const send = page.getByRole('button', { name: `Send report of ${checklist.docnumber}` });
     expect(await page.getByText(/Send report is off/).count()).toBe(0);
 
@@ -309,8 +314,7 @@ describe('the checklist screen', () => {
 
   it('sends the report to the PIC and the outlet, shows the link, and revokes it', async () => {
     const page = await openScreen(mailSuite, 'admin');
-    const [checklist] = firstPage.rows;
-    if (!checklist) throw new Error('No checklist to send.');
+    const checklist = firstChecklist();
     await waitForDocuments(
       page,
       firstPage.rows.map((row) => row.docnumber),
@@ -382,8 +386,7 @@ describe('the checklist screen', () => {
 
   it('reads on a 375 px phone as cards, without sideways scrolling', async () => {
     const page = await openScreen(mailSuite, 'admin', 375);
-    const [checklist] = firstPage.rows;
-    if (!checklist) throw new Error('No checklist to show.');
+    const checklist = firstChecklist();
     const card = page.getByRole('article', { name: checklist.docnumber });
     await card.waitFor();
     expect(await page.getByRole('article').count()).toBe(PAGE_SIZE);

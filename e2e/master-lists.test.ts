@@ -7,7 +7,7 @@
  * the form fit a desktop and a phone.
  */
 import { CODE_LISTS, type CodeListKind, NOTICE } from '@outlet-pulse/contracts';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectFitsAndShoot, VIEWPORTS } from './support/browser';
 import { openSignedIn } from './support/session';
@@ -61,6 +61,17 @@ describe('the code list screens', () => {
     await page.getByRole('dialog').getByRole('button', { name: button }).click();
   }
 
+  /** Waits for the portal's notice that says `text`. */
+  const notice = (page: Page, text: string | RegExp) =>
+    page.getByRole('alert').filter({ hasText: text }).waitFor();
+
+  /** Saves `form`, answers yes to the question before it, and waits for the notice `saved`. */
+  async function save(form: Locator, saved: string) {
+    await form.getByRole('button', { name: 'Save' }).click();
+    await confirm(form.page(), NOTICE.confirmButton);
+    await notice(form.page(), saved);
+  }
+
   const listOf = (page: Page, title: string) =>
     page
       .getByRole('table', { name: title })
@@ -85,12 +96,7 @@ describe('the code list screens', () => {
       await form.getByRole('button', { name: 'Save' }).click();
       await form.getByText(`${nameLabel} is required`).waitFor();
       await form.getByLabel(nameLabel).fill('E2E ENTRY');
-      await form.getByRole('button', { name: 'Save' }).click();
-      await confirm(page, NOTICE.confirmButton);
-      await page
-        .getByRole('alert')
-        .filter({ hasText: `${One} saved` })
-        .waitFor();
+      await save(form, `${One} saved`);
       await form.waitFor({ state: 'hidden' });
 
       await search(page, many, code);
@@ -99,20 +105,12 @@ describe('the code list screens', () => {
       await page.getByRole('button', { name: `Edit ${code} E2E ENTRY` }).click();
       const edit = page.getByRole('dialog', { name: `Edit ${one} ${code}` });
       await edit.getByLabel(nameLabel).fill('E2E RENAMED');
-      await edit.getByRole('button', { name: 'Save' }).click();
-      await confirm(page, NOTICE.confirmButton);
-      await page
-        .getByRole('alert')
-        .filter({ hasText: `${One} saved` })
-        .waitFor();
+      await save(edit, `${One} saved`);
       await list.getByText('E2E RENAMED').waitFor();
 
       await page.getByRole('button', { name: `Delete ${code} E2E RENAMED` }).click();
       await confirm(page, 'Yes, Delete it!');
-      await page
-        .getByRole('alert')
-        .filter({ hasText: `${One} deleted` })
-        .waitFor();
+      await notice(page, `${One} deleted`);
       await list.getByText('E2E RENAMED').waitFor({ state: 'detached' });
 
       await search(page, many, refused.code);
@@ -124,13 +122,10 @@ describe('the code list screens', () => {
         await offer.waitFor();
         await expectFitsAndShoot(page, `system-${kind}-refused-delete`);
         await offer.getByRole('button', { name: 'Deactivate instead' }).click();
-        await page
-          .getByRole('alert')
-          .filter({ hasText: `${One} deactivated` })
-          .waitFor();
+        await notice(page, `${One} deactivated`);
         await list.getByText('INACTIVE').first().waitFor();
       } else {
-        await page.getByRole('alert').filter({ hasText: refused.reason }).waitFor();
+        await notice(page, refused.reason);
       }
     });
   }
@@ -142,9 +137,7 @@ describe('the code list screens', () => {
     await form.getByLabel('Type Code').fill('E2E-OFF');
     await form.getByLabel('Type Name').fill('E2E RETIRED');
     await form.getByLabel('Active').uncheck();
-    await form.getByRole('button', { name: 'Save' }).click();
-    await confirm(page, NOTICE.confirmButton);
-    await page.getByRole('alert').filter({ hasText: 'Outlet type saved' }).waitFor();
+    await save(form, 'Outlet type saved');
     await listOf(page, 'Outlet Types').getByText('INACTIVE').first().waitFor();
 
     await page.goto(`${suite.portal.baseUrl}/system/branch`);
