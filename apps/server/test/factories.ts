@@ -247,6 +247,16 @@ export async function buildUser(
   return { id, username, password, role, employee, companies, outlets };
 }
 
+/** Disables a user as the User screen does, so the next call of its sessions finds it gone. */
+export async function disableUser(target: FactoryTarget, userId: number): Promise<void> {
+  await target.database.kysely
+    .updateTable('users')
+    .set({ is_active: false })
+    .where('id', '=', userId)
+    .execute();
+  await target.changeVersions.bump('auth');
+}
+
 /** The id of an existing user, e.g. a demo user's. */
 export async function userIdOf(target: FactoryTarget, username: string): Promise<number> {
   const row = await target.database.kysely

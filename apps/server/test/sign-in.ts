@@ -95,17 +95,26 @@ export async function throughSecondFactor(
   });
 }
 
+/** The answer of the sign-in form's password step alone, from the given client address. */
+export function passwordStep(
+  app: FastifyInstance,
+  payload: { username: string; password: string; remember?: boolean },
+  remoteAddress?: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth',
+    payload,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+}
+
 export async function signIn(
   app: FastifyInstance,
   username: string,
   password = username === 'newhire' ? 'newhire' : DEMO_PASSWORD,
   remoteAddress = '10.9.8.7',
 ): Promise<SignedIn> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth',
-    payload: { username, password, remember: true },
-    remoteAddress,
-  });
+  const response = await passwordStep(app, { username, password, remember: true }, remoteAddress);
   return sessionOf(await throughSecondFactor(app, username, response, remoteAddress));
 }

@@ -7,6 +7,7 @@ import { CONTROL_CHARACTER_MESSAGE } from '@outlet-pulse/contracts';
 import { describe, expect, it } from 'vitest';
 import { useDemoApp } from '../../test/demo-app';
 import { describeEachEngine } from '../../test/engines';
+import { passwordStep } from '../../test/sign-in';
 
 describeEachEngine('control characters in requests', (engine) => {
   const demo = useDemoApp(engine);
@@ -21,10 +22,9 @@ describeEachEngine('control characters in requests', (engine) => {
 
   describe('are refused with 400 naming the field', () => {
     it('in a sign-in, before anyone is signed in', async () => {
-      const response = await demo.app.inject({
-        method: 'POST',
-        url: '/api/auth',
-        payload: { username: 'adm\u0000in', password: 'anything' },
+      const response = await passwordStep(demo.app, {
+        username: 'adm\u0000in',
+        password: 'anything',
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual(refusal('username'));

@@ -12,9 +12,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_AUTH_SECRET } from '../../../test/app-config';
 import { useDemoApp } from '../../../test/demo-app';
 import { describeEachEngine } from '../../../test/engines';
-import { buildUser } from '../../../test/factories';
+import { buildUser, disableUser } from '../../../test/factories';
 import { callerWith } from '../../../test/requests';
-import { cookieValue, type SignedIn, sessionOf, signIn } from '../../../test/sign-in';
+import { cookieValue, passwordStep, type SignedIn, sessionOf, signIn } from '../../../test/sign-in';
 import { useTemporaryDirectory } from '../../../test/temporary-directory';
 import { DEMO_PASSWORD } from '../../seed/demo-users';
 import { ROLE_CODES } from '../../seed/roles';
@@ -95,10 +95,10 @@ describeEachEngine('sign-in and sessions', (engine) => {
     });
 
     it('keeps the refresh token in an httpOnly SameSite cookie, persistent only with Remember me', async () => {
-      const remembered = await demo.app.inject({
-        method: 'POST',
-        url: '/api/auth',
-        payload: { username: 'manager', password: DEMO_PASSWORD, remember: true },
+      const remembered = await passwordStep(demo.app, {
+        username: 'manager',
+        password: DEMO_PASSWORD,
+        remember: true,
       });
       const refresh = remembered.cookies.find((cookie) => cookie.name === SESSION_COOKIES.refresh);
       const csrf = remembered.cookies.find((cookie) => cookie.name === SESSION_COOKIES.csrf);
@@ -107,10 +107,10 @@ describeEachEngine('sign-in and sessions', (engine) => {
       expect(refresh?.maxAge).toBeLessThanOrEqual(12 * 3600);
       expect(csrf?.httpOnly).toBeUndefined();
 
-      const forgotten = await demo.app.inject({
-        method: 'POST',
-        url: '/api/auth',
-        payload: { username: 'manager', password: DEMO_PASSWORD, remember: false },
+      const forgotten = await passwordStep(demo.app, {
+        username: 'manager',
+        password: DEMO_PASSWORD,
+        remember: false,
       });
       const sessionCookie = forgotten.cookies.find(
         (cookie) => cookie.name === SESSION_COOKIES.refresh,
@@ -121,10 +121,10 @@ describeEachEngine('sign-in and sessions', (engine) => {
 
     it('times a remembered cookie by the server’s clock, not the machine’s', async () => {
       now = Date.now() - 30 * 24 * 3600 * 1000;
-      const remembered = await demo.app.inject({
-        method: 'POST',
-        url: '/api/auth',
-        payload: { username: 'manager', password: DEMO_PASSWORD, remember: true },
+      const remembered = await passwordStep(demo.app, {
+        username: 'manager',
+        password: DEMO_PASSWORD,
+        remember: true,
       });
       const refresh = remembered.cookies.find((cookie) => cookie.name === SESSION_COOKIES.refresh);
       expect(refresh?.maxAge).toBeGreaterThan(11 * 3600);
@@ -136,7 +136,7 @@ describeEachEngine('sign-in and sessions', (engine) => {
         [
           { username: 'staff', password: 'wrong-password' },
           { username: 'nobody-here', password: 'wrong-password' },
-        ].map((payload) => demo.app.inject({ method: 'POST', url: '/api/auth', payload })),
+        ].map((payload) => passwordStep(demo.app, payload)),
       );
       for (const response of attempts) {
         expect(response.statusCode).toBe(401);
@@ -146,11 +146,7 @@ describeEachEngine('sign-in and sessions', (engine) => {
     });
 
     it('names the missing field', async () => {
-      const response = await demo.app.inject({
-        method: 'POST',
-        url: '/api/auth',
-        payload: { username: '', password: 'x' },
-      });
+      const response = await passwordStep(demo.app, { username: '', password: 'x' });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual([
         { field: 'username', message: LOGIN_MESSAGES.usernameRequired },
@@ -444,12 +440,7 @@ describeEachEngine('sign-in and sessions', (engine) => {
       const built = await buildUser(demo, { role: ROLE_CODES.itSupport });
       const user = await signIn(demo.app, built.username, built.password);
       expect((await menu(bearer(user.token))).statusCode).toBe(200);
-      await demo.database.kysely
-        .updateTable('users')
-        .set({ is_active: false })
-        .where('id', '=', built.id)
-        .execute();
-      await demo.changeVersions.bump('auth');
+      await disableUser(demo, built.id);
       expect((await menu(bearer(user.token))).statusCode).toBe(401);
     });
   });
@@ -669,12 +660,11 @@ describeEachEngine('sign-in and sessions', (engine) => {
       const throttled = await change(session, right);
       expect(throttled.statusCode).toBe(429);
       expect(throttled.json().message).toBe(LOGIN_MESSAGES.throttled);
-      const signInAttempt = await demo.app.inject({
-        method: 'POST',
-        url: '/api/auth',
-        payload: { username: user.username, password: user.password },
-        remoteAddress: '10.4.4.5',
-      });
+      const signInAttempt = await passwordStep(
+        demo.app,
+        { username: user.username, password: user.password },
+        '10.4.4.5',
+      );
       // The person signs in elsewhere as usual.
       expect(signInAttempt.statusCode).toBe(200);
       const audit = await demo.database.kysely
@@ -903,12 +893,7 @@ describeEachEngine('sign-in and sessions', (engine) => {
 
   describe('audit', () => {
     it('records successful and failed sign-ins and logouts with the client address', async () => {
-      await demo.app.inject({
-        method: 'POST',
-        url: '/api/auth',
-        payload: { username: 'ghost', password: 'x' },
-        remoteAddress: '10.1.2.3',
-      });
+      await passwordStep(demo.app, { username: 'ghost', password: 'x' }, '10.1.2.3');
       const user = await signIn(demo.app, 'manager', DEMO_PASSWORD, '10.1.2.4');
       await over(user).post('/api/auth/logout', undefined, { remoteAddress: '10.1.2.4' });
       const rows = await demo.database.kysely

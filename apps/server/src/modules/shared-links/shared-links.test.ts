@@ -8,7 +8,7 @@ import { SESSION_MESSAGES, SHARED_LINK_HEADER, type SharedLink } from '@outlet-p
 import { beforeEach, expect, it } from 'vitest';
 import { useDemoApp } from '../../../test/demo-app';
 import { describeEachEngine } from '../../../test/engines';
-import { buildUser } from '../../../test/factories';
+import { buildUser, disableUser } from '../../../test/factories';
 import { callerWith } from '../../../test/requests';
 import { type SignedIn, signIn } from '../../../test/sign-in';
 import { ROLE_CODES } from '../../seed/roles';
@@ -131,12 +131,7 @@ describeEachEngine('shared links', (engine) => {
     const user = await buildUser(demo, { role: ROLE_CODES.itSupport });
     const { token } = await issueLink(user, { company: 'TOTAL' });
     expect((await chart(viaLink(token))).statusCode).not.toBe(401);
-    await demo.database.kysely
-      .updateTable('users')
-      .set({ is_active: false })
-      .where('id', '=', user.id)
-      .execute();
-    await demo.changeVersions.bump('auth');
+    await disableUser(demo, user.id);
     expect((await chart(viaLink(token))).statusCode).toBe(401);
   });
 
