@@ -7,22 +7,24 @@
  *   npm run bench:import [-- --rows 1000000 --engines duckdb,postgres]
  */
 import { createReadStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import os from 'node:os';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { DEMO_PASSWORD } from '@outlet-pulse/server/testing';
-import { argument } from './command-line';
-import { daysFor, OUTLETS, peakMemoryMib, prepareStorage, writeImportFiles } from './import-files';
+import {
+  importBenchArguments,
+  measureOnEachEngine,
+  OUTLETS,
+  peakMemoryMib,
+  salesFileText,
+  withImportFiles,
+} from './import-files';
 import { machineFacts, writeResults } from './results-file';
 import { signInOverHttp } from './sign-in';
-import { startBenchServer } from './start-bench-server';
 
 const GOALS = { duckdb: 10, postgres: 30 } as const;
 
-const ROWS = Number(argument('rows', '1000000'));
-const ENGINES = argument('engines', 'duckdb,postgres').split(',') as ('duckdb' | 'postgres')[];
-const DAYS = daysFor(ROWS);
+const { rows: ROWS, engines: ENGINES } = importBenchArguments();
 
 async function importThroughServer(base: string, token: string, kind: string, file: string) {
   const headers = { authorization: `Bearer ${token}` };
@@ -78,16 +80,13 @@ async function importThroughServer(base: string, token: string, kind: string, fi
   };
 }
 
-const folder = await mkdtemp(path.join(os.tmpdir(), 'outlet-pulse-import-bench-'));
 const results: Record<string, unknown> = {};
-try {
-  console.log(`Writing ${ROWS.toLocaleString('en-US')} daily rows for ${OUTLETS} outlets…`);
-  const files = await writeImportFiles(folder, ROWS);
-  for (const engine of ENGINES) {
-    console.log(`${engine}: base data (scale S demo)…`);
-    const { storage, drop } = await prepareStorage(engine, folder);
-    const server = await startBenchServer(storage);
-    try {
+await withImportFiles('import', ROWS, async (folder, files) => {
+  await measureOnEachEngine(
+    ENGINES,
+    folder,
+    async () => ({}),
+    async (engine, server) => {
       const signedIn = await signInOverHttp<{ auth_token: string }>(
         server.base,
         'admin',
@@ -103,17 +102,14 @@ try {
         `  daily sales: ${sales.rows.toLocaleString('en-US')} rows: check ${sales.checkSeconds.toFixed(1)} s + load ${sales.loadSeconds.toFixed(1)} s = ${sales.totalSeconds.toFixed(1)} s; server peak ${peak.toFixed(0)} MiB`,
       );
       results[engine] = { ...sales, serverPeakMib: peak, goalSeconds: GOALS[engine] };
-    } finally {
-      await server.stop();
-      await drop();
-    }
-  }
+    },
+  );
   const facts = machineFacts();
   const lines = [
     `# Import of ${ROWS.toLocaleString('en-US')} daily sales rows`,
     '',
     `Measured ${facts.measuredAt} on ${facts.cpus} × ${facts.cpuModel}, ${facts.memoryGiB} GiB, Node ${facts.node}; one run per engine.`,
-    `The file: ${(files.salesBytes / 1024 ** 2).toFixed(0)} MiB of CSV, ${OUTLETS} outlets × ${DAYS} days, uploaded over HTTP to the server in its own process, into a database holding the scale-S demo data.`,
+    `The file: ${salesFileText(files, ROWS)}, uploaded over HTTP to the server in its own process, into a database holding the scale-S demo data.`,
     '',
     '| engine | upload + check | load (one transaction) | total | goal | server peak memory (VmHWM) |',
     '|---|---|---|---|---|---|',
@@ -132,6 +128,4 @@ try {
     { machine: facts, rows: ROWS, outlets: OUTLETS, results },
     lines.join('\n'),
   );
-} finally {
-  await rm(folder, { recursive: true, force: true });
-}
+});

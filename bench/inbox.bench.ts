@@ -8,19 +8,22 @@
  *
  *   npm run bench:inbox [-- --rows 1000000 --engines duckdb,postgres]
  */
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { copyFile, mkdir, readdir, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
-import { argument } from './command-line';
-import { daysFor, OUTLETS, peakMemoryMib, prepareStorage, writeImportFiles } from './import-files';
+import {
+  importBenchArguments,
+  measureOnEachEngine,
+  OUTLETS,
+  peakMemoryMib,
+  salesFileText,
+  withImportFiles,
+} from './import-files';
 import { machineFacts, writeResults } from './results-file';
-import { startBenchServer } from './start-bench-server';
 
 const GOALS = { duckdb: 15, postgres: 30 } as const;
 const SETTLE_MS = 3000;
 
-const ROWS = Number(argument('rows', '1000000'));
-const ENGINES = argument('engines', 'duckdb,postgres').split(',') as ('duckdb' | 'postgres')[];
+const { rows: ROWS, engines: ENGINES } = importBenchArguments();
 
 /**
  * Copies `file` beside the inbox, renames it in as `name` and waits until it is filed away;
@@ -47,19 +50,21 @@ async function dropAndWait(inbox: string, file: string, name: string) {
   }
 }
 
-const folder = await mkdtemp(path.join(os.tmpdir(), 'outlet-pulse-inbox-bench-'));
 const results: Record<string, { seconds: number; loadSeconds: number; serverPeakMib: number }> = {};
-try {
-  console.log(`Writing ${ROWS.toLocaleString('en-US')} daily rows for ${OUTLETS} outlets…`);
-  const files = await writeImportFiles(folder, ROWS);
-  for (const engine of ENGINES) {
-    console.log(`${engine}: base data (scale S demo)…`);
-    const { storage, drop } = await prepareStorage(engine, folder);
-    const inbox = path.join(folder, `inbox-${engine}`);
-    await mkdir(path.join(inbox, 'done'), { recursive: true });
-    await mkdir(path.join(inbox, 'failed'), { recursive: true });
-    const server = await startBenchServer(storage, { inboxDir: inbox });
-    try {
+await withImportFiles('inbox', ROWS, async (folder, files) => {
+  /** The folder each engine's server watches. */
+  const inboxOf = (engine: string) => path.join(folder, `inbox-${engine}`);
+  await measureOnEachEngine(
+    ENGINES,
+    folder,
+    async (engine) => {
+      const inboxDir = inboxOf(engine);
+      await mkdir(path.join(inboxDir, 'done'), { recursive: true });
+      await mkdir(path.join(inboxDir, 'failed'), { recursive: true });
+      return { inboxDir };
+    },
+    async (engine, server) => {
+      const inbox = inboxOf(engine);
       const outlets = await dropAndWait(inbox, files.outlets, 'outlets.csv');
       console.log(`  outlets: dropped to done in ${outlets.seconds.toFixed(1)} s`);
       const sales = await dropAndWait(inbox, files.sales, 'daily-sales.csv');
@@ -68,17 +73,14 @@ try {
         `  daily sales: ${ROWS.toLocaleString('en-US')} rows dropped to done in ${sales.seconds.toFixed(1)} s (check and load ${sales.loadSeconds.toFixed(1)} s); server peak ${peak.toFixed(0)} MiB`,
       );
       results[engine] = { ...sales, serverPeakMib: peak };
-    } finally {
-      await server.stop();
-      await drop();
-    }
-  }
+    },
+  );
   const facts = machineFacts();
   const lines = [
     `# Import inbox: ${ROWS.toLocaleString('en-US')} daily sales rows dropped in the folder`,
     '',
     `Measured ${facts.measuredAt} on ${facts.cpus} × ${facts.cpuModel}, ${facts.memoryGiB} GiB, Node ${facts.node}; one run per engine.`,
-    `The file: ${(files.salesBytes / 1024 ** 2).toFixed(0)} MiB of CSV, ${OUTLETS} outlets × ${daysFor(ROWS)} days, renamed whole into the inbox of a server in its own process (settle time ${SETTLE_MS / 1000} s, the default), into a database holding the scale-S demo data.`,
+    `The file: ${salesFileText(files, ROWS)}, renamed whole into the inbox of a server in its own process (settle time ${SETTLE_MS / 1000} s, the default), into a database holding the scale-S demo data.`,
     '',
     '| engine | dropped → in done/, loaded | of which check and load | goal | server peak memory (VmHWM) |',
     '|---|---|---|---|---|',
@@ -95,6 +97,4 @@ try {
     { machine: facts, rows: ROWS, outlets: OUTLETS, settleMs: SETTLE_MS, results },
     lines.join('\n'),
   );
-} finally {
-  await rm(folder, { recursive: true, force: true });
-}
+});
