@@ -37,6 +37,21 @@ export const FILE_LABEL = 'File';
 export const FILES_LABEL = 'Files';
 export const UPLOAD_LABEL = 'Upload and check';
 
+const SHEET_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The file box of each mode: its label, its hint and the files it offers to pick. */
+const FILE_BOXES = {
+  one: {
+    label: FILE_LABEL,
+    placeholder: 'Choose a .csv or .xlsx file',
+    accept: `.csv,.xlsx,text/csv,${SHEET_TYPE}`,
+  },
+  several: {
+    label: FILES_LABEL,
+    placeholder: 'Choose .csv, .xlsx or .zip files',
+    accept: `.csv,.xlsx,.zip,text/csv,application/zip,${SHEET_TYPE}`,
+  },
+} as const;
+
 const MODE_OPTIONS: { value: ImportMode; label: string }[] = [
   { value: 'one', label: 'One file' },
   { value: 'several', label: 'Several files or a .zip' },
@@ -97,6 +112,13 @@ export function ChooseStep({ flow, phone }: { flow: ImportFlow; phone: boolean }
   const formatLabelId = useId();
   const { choice, uploading } = flow;
   const sending = uploading && flow.progress < 1;
+  // What both file boxes share: they are required, clearable, and wait while a file is sent.
+  const fileBox = {
+    clearable: true,
+    leftSection: <Icon name="file" size={16} />,
+    disabled: uploading,
+    withAsterisk: true,
+  };
 
   return (
     <form
@@ -182,29 +204,19 @@ export function ChooseStep({ flow, phone }: { flow: ImportFlow; phone: boolean }
             )}
             {choice.mode === 'one' ? (
               <FileInput
-                label={FILE_LABEL}
-                placeholder="Choose a .csv or .xlsx file"
-                accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                {...FILE_BOXES.one}
+                {...fileBox}
                 value={choice.file}
                 onChange={flow.setFile}
-                clearable
-                leftSection={<Icon name="file" size={16} />}
-                disabled={uploading}
-                withAsterisk
               />
             ) : (
               <>
                 <FileInput
                   multiple
-                  label={FILES_LABEL}
-                  placeholder="Choose .csv, .xlsx or .zip files"
-                  accept=".csv,.xlsx,.zip,text/csv,application/zip,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                  {...FILE_BOXES.several}
+                  {...fileBox}
                   value={choice.files}
                   onChange={flow.setFiles}
-                  clearable
-                  leftSection={<Icon name="file" size={16} />}
-                  disabled={uploading}
-                  withAsterisk
                 />
                 <ChosenFiles files={choice.files} />
               </>
