@@ -59,6 +59,17 @@ async function verifiedClaims(
   }
 }
 
+/**
+ * The verifier of a kind of token: the claims `claimsOf` reads from a valid token's payload,
+ * else null (an invalid token, or a payload that does not read as those claims).
+ */
+function tokenVerifier<Claims>(kind: Kind, claimsOf: (payload: JWTPayload) => Claims | null) {
+  return async (key: Uint8Array, token: string, nowMs: number): Promise<Claims | null> => {
+    const payload = await verifiedClaims(key, kind, token, nowMs);
+    return payload ? claimsOf(payload) : null;
+  };
+}
+
 export interface AccessClaims {
   userId: number;
   sessionId: string;
@@ -73,16 +84,11 @@ export async function signAccessToken(
   return (await signToken(key, KINDS.access, payload, nowMs, ACCESS_TOKEN_SECONDS)).token;
 }
 
-export async function verifyAccessToken(
-  key: Uint8Array,
-  token: string,
-  nowMs: number,
-): Promise<AccessClaims | null> {
-  const payload = await verifiedClaims(key, KINDS.access, token, nowMs);
-  const userId = Number(payload?.sub);
-  if (typeof payload?.sid !== 'string' || !Number.isInteger(userId)) return null;
+export const verifyAccessToken = tokenVerifier(KINDS.access, (payload): AccessClaims | null => {
+  const userId = Number(payload.sub);
+  if (typeof payload.sid !== 'string' || !Number.isInteger(userId)) return null;
   return { userId, sessionId: payload.sid };
-}
+});
 
 export interface AutoInClaims {
   tokenId: string;
@@ -106,19 +112,13 @@ export function signAutoInToken(
   return signToken(key, KINDS.autoIn, payload, nowMs, lifetime);
 }
 
-export async function verifyAutoInToken(
-  key: Uint8Array,
-  token: string,
-  nowMs: number,
-): Promise<AutoInClaims | null> {
-  const payload = await verifiedClaims(key, KINDS.autoIn, token, nowMs);
-  if (!payload) return null;
+export const verifyAutoInToken = tokenVerifier(KINDS.autoIn, (payload): AutoInClaims | null => {
   const { emp, menu, jti, exp, iat } = payload;
   if (typeof emp !== 'string' || typeof menu !== 'string') return null;
   if (typeof jti !== 'string' || typeof exp !== 'number' || typeof iat !== 'number') return null;
   if (exp - iat > AUTO_IN_TOKEN_MAX_SECONDS) return null;
   return { tokenId: jti, employeeId: emp, menu, expiresAtMs: exp * 1000 };
-}
+});
 
 /**
  * What the password step of a sign-in vouches for until the code step: who, whether to remember
@@ -147,16 +147,14 @@ export async function signSecondFactorChallenge(
   return (await signToken(key, KINDS.secondFactor, payload, nowMs, lifetimeSeconds)).token;
 }
 
-export async function verifySecondFactorChallenge(
-  key: Uint8Array,
-  token: string,
-  nowMs: number,
-): Promise<SecondFactorClaims | null> {
-  const payload = await verifiedClaims(key, KINDS.secondFactor, token, nowMs);
-  if (!payload) return null;
-  const userId = Number(payload.sub);
-  const { step, rem, pws } = payload;
-  if (!Number.isInteger(userId) || typeof rem !== 'boolean' || typeof pws !== 'string') return null;
-  if (step !== 'code' && step !== 'enrol') return null;
-  return { userId, remember: rem, step, passwordStamp: pws };
-}
+export const verifySecondFactorChallenge = tokenVerifier(
+  KINDS.secondFactor,
+  (payload): SecondFactorClaims | null => {
+    const userId = Number(payload.sub);
+    const { step, rem, pws } = payload;
+    if (!Number.isInteger(userId) || typeof rem !== 'boolean' || typeof pws !== 'string')
+      return null;
+    if (step !== 'code' && step !== 'enrol') return null;
+    return { userId, remember: rem, step, passwordStamp: pws };
+  },
+);

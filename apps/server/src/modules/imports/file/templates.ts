@@ -13,6 +13,22 @@ import ExcelJS from 'exceljs';
 type ExampleValue = string | number;
 
 /**
+ * The post both example employees hold: structure, department, division, job title and grade,
+ * in the employees layout's order.
+ */
+const STORE_ASSISTANT_POST = [
+  'D02',
+  'Retail Operations',
+  'DP02',
+  'Store Operations',
+  'Retail',
+  'JT03',
+  'Assistant Store Manager',
+  'G03',
+  'Staff',
+] as const;
+
+/**
  * Two rows per kind, in layout column order. The category rows add up to the first daily
  * row, as a real day's files would.
  */
@@ -82,15 +98,7 @@ const EXAMPLES: Record<ImportKind, readonly (readonly ExampleValue[])[]> = {
       'P',
       'J',
       'KCG01',
-      'D02',
-      'Retail Operations',
-      'DP02',
-      'Store Operations',
-      'Retail',
-      'JT03',
-      'Assistant Store Manager',
-      'G03',
-      'Staff',
+      ...STORE_ASSISTANT_POST,
       'KCG01-0003',
       '021-5550101',
       '',
@@ -106,15 +114,7 @@ const EXAMPLES: Record<ImportKind, readonly (readonly ExampleValue[])[]> = {
       'C',
       'J',
       'KCG02',
-      'D02',
-      'Retail Operations',
-      'DP02',
-      'Store Operations',
-      'Retail',
-      'JT03',
-      'Assistant Store Manager',
-      'G03',
-      'Staff',
+      ...STORE_ASSISTANT_POST,
       'KCG02-0004',
       '',
       '2025-07-01',
