@@ -30,6 +30,29 @@ export function multipartOf(files: readonly NamedFile[]): {
   };
 }
 
+interface EntryFields {
+  method: number;
+  crc: number;
+  /** Sizes in bytes: as stored in the zip, and once read back. */
+  stored: number;
+  plain: number;
+  name: number;
+}
+
+/**
+ * The fields a local and a central header both hold, in the same order from "version needed
+ * to extract" on (APPNOTE 4.3.7 and 4.3.12): the version (2.0), flags, method, time, CRC,
+ * sizes and the name's length.
+ */
+function writeEntryFields(header: Buffer, at: number, fields: EntryFields): void {
+  header.writeUInt16LE(20, at);
+  header.writeUInt16LE(fields.method, at + 4);
+  header.writeUInt32LE(fields.crc, at + 10);
+  header.writeUInt32LE(fields.stored, at + 14);
+  header.writeUInt32LE(fields.plain, at + 18);
+  header.writeUInt16LE(fields.name, at + 22);
+}
+
 /**
  * A .zip of the entries, stored as they are or (`deflate`) compressed; a name with `/` is
  * inside a folder.
@@ -44,23 +67,14 @@ export function zipOf(entries: readonly NamedFile[], { deflate = false } = {}): 
     const crc = crc32(plain);
     const body = deflate ? deflateRawSync(plain) : plain;
     const method = deflate ? 8 : 0;
+    const fields = { method, crc, stored: body.length, plain: plain.length, name: name.length };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(plain.length, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeEntryFields(local, 4, fields);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(method, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(body.length, 20);
-    central.writeUInt32LE(plain.length, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeEntryFields(central, 6, fields);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, body);
     centrals.push(central, name);

@@ -110,6 +110,13 @@ describeEachEngine('the second factor', (engine) => {
     ).length;
   const adminId = () => userIdOf(demo, 'admin');
   const status = async (caller: Caller) => (await caller.get('/api/auth/second_factor')).json();
+  /** Turns the caller's second factor on (confirm) or off (disable): a code and the password. */
+  const changeSecondFactor = (
+    caller: Caller,
+    change: 'confirm' | 'disable',
+    code: string,
+    password: string,
+  ) => caller.post(`/api/auth/second_factor/${change}`, { code, password });
 
   /** A staff user who turned the second factor on in My Account: its key and recovery codes. */
   async function staffWithSecondFactor(fields: Parameters<typeof buildUser>[1] = {}) {
@@ -118,10 +125,12 @@ describeEachEngine('the second factor', (engine) => {
     const setup = await caller.post('/api/auth/second_factor/setup');
     expect(setup.statusCode, setup.body).toBe(200);
     const { secret } = setup.json().data as { secret: string };
-    const confirmed = await caller.post('/api/auth/second_factor/confirm', {
-      code: secondFactorClock.nextCode(secret),
-      password: user.password,
-    });
+    const confirmed = await changeSecondFactor(
+      caller,
+      'confirm',
+      secondFactorClock.nextCode(secret),
+      user.password,
+    );
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     rememberSecondFactor(demo.app, user.username, secret);
     return { user, caller, secret, recoveryCodes: confirmed.json().data.recoveryCodes as string[] };
@@ -366,10 +375,12 @@ describeEachEngine('the second factor', (engine) => {
           recoveryCodesLeft: 0,
         },
       });
-      const refused = await demo.as('admin').post('/api/auth/second_factor/disable', {
-        code: secondFactorClock.nextCode(DEMO_ADMIN_TOTP_SECRET),
-        password: DEMO_PASSWORD,
-      });
+      const refused = await changeSecondFactor(
+        demo.as('admin'),
+        'disable',
+        secondFactorClock.nextCode(DEMO_ADMIN_TOTP_SECRET),
+        DEMO_PASSWORD,
+      );
       expect(refusal(refused)).toEqual({
         status: 403,
         message: SECOND_FACTOR_MESSAGES.requiredForRole,
@@ -392,32 +403,30 @@ describeEachEngine('the second factor', (engine) => {
         status: 200,
         data: { enabled: false, enabledAt: null, required: false, recoveryCodesLeft: 0 },
       });
-      const early = await caller.post('/api/auth/second_factor/confirm', {
-        code: '123456',
-        password: user.password,
-      });
+      const early = await changeSecondFactor(caller, 'confirm', '123456', user.password);
       expect(refusal(early)).toEqual({ status: 409, message: SECOND_FACTOR_MESSAGES.setupFirst });
       const setup = (await caller.post('/api/auth/second_factor/setup')).json().data;
       expect(setup.otpauthUri).toContain(`secret=${setup.secret}`);
       // Until confirmed it is not on: the sign-in asks for nothing.
       expect((await status(caller)).data.enabled).toBe(false);
       expect(secondFactorStepOf(await passwordStep(user.username, user.password))).toBeNull();
-      const wrongPassword = await caller.post('/api/auth/second_factor/confirm', {
-        code: secondFactorClock.nextCode(setup.secret),
-        password: 'not my password',
-      });
+      const wrongPassword = await changeSecondFactor(
+        caller,
+        'confirm',
+        secondFactorClock.nextCode(setup.secret),
+        'not my password',
+      );
       expect(wrongPassword.json().errors).toEqual([
         { field: 'password', message: PASSWORD_RULE_MESSAGES.currentWrong },
       ]);
-      const wrongCode = await caller.post('/api/auth/second_factor/confirm', {
-        code: '000000',
-        password: user.password,
-      });
+      const wrongCode = await changeSecondFactor(caller, 'confirm', '000000', user.password);
       expect(refusal(wrongCode)).toEqual(codeWrong);
-      const confirmed = await caller.post('/api/auth/second_factor/confirm', {
-        code: secondFactorClock.nextCode(setup.secret),
-        password: user.password,
-      });
+      const confirmed = await changeSecondFactor(
+        caller,
+        'confirm',
+        secondFactorClock.nextCode(setup.secret),
+        user.password,
+      );
       expect(confirmed.statusCode, confirmed.body).toBe(200);
       const codes = confirmed.json().data.recoveryCodes as string[];
       expect(new Set(codes).size).toBe(SECOND_FACTOR.recoveryCodes);
@@ -583,30 +592,33 @@ describeEachEngine('the second factor', (engine) => {
 
     it('turns it off with the password and a code; the sign-in then asks for nothing', async () => {
       const { user, caller, secret } = await staffWithSecondFactor();
-      const wrong = await caller.post('/api/auth/second_factor/disable', {
-        code: secondFactorClock.nextCode(secret),
-        password: 'not my password',
-      });
+      const wrong = await changeSecondFactor(
+        caller,
+        'disable',
+        secondFactorClock.nextCode(secret),
+        'not my password',
+      );
       expect(wrong.json().errors).toEqual([
         { field: 'password', message: PASSWORD_RULE_MESSAGES.currentWrong },
       ]);
-      const wrongRecoveryCode = await caller.post('/api/auth/second_factor/disable', {
-        code: 'ABCD-EFGH-JKMN-PQRS-TVWX-YZ01',
-        password: user.password,
-      });
+      const wrongRecoveryCode = await changeSecondFactor(
+        caller,
+        'disable',
+        'ABCD-EFGH-JKMN-PQRS-TVWX-YZ01',
+        user.password,
+      );
       expect(refusal(wrongRecoveryCode)).toEqual(recoveryCodeWrong);
-      const off = await caller.post('/api/auth/second_factor/disable', {
-        code: secondFactorClock.nextCode(secret),
-        password: user.password,
-      });
+      const off = await changeSecondFactor(
+        caller,
+        'disable',
+        secondFactorClock.nextCode(secret),
+        user.password,
+      );
       expect(off.json()).toEqual({ status: 200, data: { disabled: true } });
       expect(await auditOf('SECOND_FACTOR_DISABLED', user.employee.employee_id)).toHaveLength(1);
       expect((await status(caller)).data).toMatchObject({ enabled: false, recoveryCodesLeft: 0 });
       expect(secondFactorStepOf(await passwordStep(user.username, user.password))).toBeNull();
-      const again = await caller.post('/api/auth/second_factor/disable', {
-        code: '123456',
-        password: user.password,
-      });
+      const again = await changeSecondFactor(caller, 'disable', '123456', user.password);
       expect(refusal(again)).toEqual({ status: 409, message: SECOND_FACTOR_MESSAGES.notOn });
       const renew = await caller.post('/api/auth/second_factor/recovery_codes', { code: '123456' });
       expect(refusal(renew)).toEqual({ status: 409, message: SECOND_FACTOR_MESSAGES.notOn });

@@ -63,6 +63,24 @@ describeEachEngine('the import inbox', (engine) => {
         .execute()
     ).map((row) => row.visitors);
 
+  /** The history row of a file the inbox took, with the user it ran as. */
+  const batchOf = (fileName: string) =>
+    demo.database.kysely
+      .selectFrom('import_batches as b')
+      .innerJoin('users as u', 'u.id', 'b.user_id')
+      .select([
+        'b.id',
+        'b.kind',
+        'b.status',
+        'b.file_name',
+        'b.message',
+        'b.actor_label',
+        'u.username',
+        'u.is_active',
+      ])
+      .where('b.file_name', '=', fileName)
+      .executeTakeFirstOrThrow();
+
   it('loads a good file as its system user and files it in done/ with its report', async () => {
     await writeFile(path.join(inbox(), 'traffic.csv'), trafficFile(123_457, ['2026-10-02']));
 
@@ -75,12 +93,7 @@ describeEachEngine('the import inbox', (engine) => {
     expect(report).toContain('imported as system-import');
     expect(report).toContain(`traffic.csv (traffic): loaded ${outlets.length} rows`);
 
-    const batch = await demo.database.kysely
-      .selectFrom('import_batches as b')
-      .innerJoin('users as u', 'u.id', 'b.user_id')
-      .select(['b.id', 'b.status', 'b.file_name', 'u.username', 'u.is_active'])
-      .where('b.kind', '=', 'traffic')
-      .executeTakeFirstOrThrow();
+    const batch = await batchOf('traffic.csv');
     expect(batch).toMatchObject({
       status: 'LOADED',
       file_name: 'traffic.csv',
@@ -109,12 +122,7 @@ describeEachEngine('the import inbox', (engine) => {
     expect(await visitorsOn('2026-10-03')).not.toContain(777);
 
     // The history and the audit log keep the attempt, under the inbox's user.
-    const batch = await demo.database.kysely
-      .selectFrom('import_batches as b')
-      .innerJoin('users as u', 'u.id', 'b.user_id')
-      .select(['b.id', 'b.kind', 'b.status', 'b.message', 'b.actor_label', 'u.username'])
-      .where('b.file_name', '=', 'traffic-2026-10-03.csv')
-      .executeTakeFirstOrThrow();
+    const batch = await batchOf('traffic-2026-10-03.csv');
     expect(batch).toMatchObject({
       kind: 'traffic',
       status: 'FAILED',

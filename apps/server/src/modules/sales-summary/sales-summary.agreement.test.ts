@@ -27,6 +27,16 @@ describeEachEngine('chart cells and the details they open', (engine) => {
     return (answer.body as { data: Row }).data;
   }
 
+  /** The TOTAL row at the head of the detail a cell opens. */
+  async function detailTotal(
+    username: string,
+    call: string,
+    query: Record<string, string | number>,
+  ) {
+    const detail = await data(username, call, query);
+    return (detail.mainHeader as Row[])[0] as Row;
+  }
+
   const cases = [
     ['manager', 'TOTAL', 2026],
     ['manager', 'TOTAL', 2025],
@@ -41,8 +51,7 @@ describeEachEngine('chart cells and the details they open', (engine) => {
     it('sales summary: growth and achievement equal the detail’s MTD', async () => {
       const summary = await data(username, 'chartsalessummary', filter);
       for (const month of MONTHS) {
-        const detail = await data(username, 'chartsalessummarydetail', { ...filter, month });
-        const total = (detail.mainHeader as Row[])[0] as Row;
+        const total = await detailTotal(username, 'chartsalessummarydetail', { ...filter, month });
         const growth = (summary.tablegrowth as Row[])[month - 1] as Row;
         const achievement = (summary.tableachievement as Row[])[month - 1] as Row;
         const at = `${MONTH_NAMES[month - 1]} ${year}`;
@@ -62,8 +71,7 @@ describeEachEngine('chart cells and the details they open', (engine) => {
       // 2026: the running month; 2025: December, the year being over.
       if (pacing === null) throw new Error(`no pacing for ${year}`);
       const month = Number(String(pacing.to).slice(5, 7));
-      const detail = await data(username, 'chartsalessummarydetail', { ...filter, month });
-      const total = (detail.mainHeader as Row[])[0] as Row;
+      const total = await detailTotal(username, 'chartsalessummarydetail', { ...filter, month });
       expect(pacing.nett).toBe(total.totalMonthNett);
       expect(pacing.targetToDate).toBe(total.totalMonthTarget);
       expect(pacing.achievementPersen).toBe(total.totalMonthPersen);
@@ -78,8 +86,7 @@ describeEachEngine('chart cells and the details they open', (engine) => {
     it('LFL summary: growth equals the LFL detail’s MTD', async () => {
       const summary = await data(username, 'lflsalessummary', filter);
       for (const month of MONTHS) {
-        const detail = await data(username, 'lflsalessummarydetail', { ...filter, month });
-        const total = (detail.mainHeader as Row[])[0] as Row;
+        const total = await detailTotal(username, 'lflsalessummarydetail', { ...filter, month });
         const cell = (summary.tableSalesSummaryData as Row[])[month - 1] as Row;
         expect(cell.persenNettView, `${MONTH_NAMES[month - 1]} ${year}`).toBe(total.totalGrowthMtd);
       }
@@ -93,8 +100,7 @@ describeEachEngine('chart cells and the details they open', (engine) => {
       const trafficRow = (category: string) =>
         rows.find((row) => row.category === category)?.data ?? [];
       for (const month of MONTHS) {
-        const detail = await data(username, 'chartsalessummarydetail', { ...filter, month });
-        const total = (detail.mainHeader as Row[])[0] as Row;
+        const total = await detailTotal(username, 'chartsalessummarydetail', { ...filter, month });
         const at = `${MONTH_NAMES[month - 1]} ${year}`;
         const visitors = total.totalMonthTraffic;
         expect(trafficRow('TRAFFIC')[month - 1]?.value, at).toBe(visitors === 0 ? null : visitors);
