@@ -39,6 +39,19 @@ export const requiredText = (message: string, max: number) =>
 export const codeField = (requiredMessage: string) =>
   requiredText(requiredMessage, 20).regex(CODE_PATTERN, MASTER_DATA_MESSAGES.idPattern);
 
+/**
+ * The bodies of a record kept by its code: creating it sends the code (`idKey`) and `fields`,
+ * changing it sends `fields` alone, as the code is in the path.
+ */
+function createAndUpdateSchemas<IdKey extends string, Fields extends z.ZodRawShape>(
+  idKey: IdKey,
+  idRequired: string,
+  fields: Fields,
+) {
+  const id = { [idKey]: codeField(idRequired) } as Record<IdKey, ReturnType<typeof codeField>>;
+  return { create: z.strictObject({ ...id, ...fields }), update: z.strictObject(fields) };
+}
+
 export const isoDate = (requiredMessage: string) =>
   z
     .string({ message: requiredMessage })
@@ -155,16 +168,15 @@ export const regionSchema = z.object({
 });
 export type Region = z.infer<typeof regionSchema>;
 
-const regionFields = {
-  regionName: requiredText(MASTER_DATA_MESSAGES.regionNameRequired, 100),
-  description: requiredText(FORM_MESSAGES.descriptionRequired, 500),
-};
-export const regionCreateSchema = z.strictObject({
-  idRegion: codeField(MASTER_DATA_MESSAGES.idRegionRequired),
-  ...regionFields,
-});
+export const { create: regionCreateSchema, update: regionUpdateSchema } = createAndUpdateSchemas(
+  'idRegion',
+  MASTER_DATA_MESSAGES.idRegionRequired,
+  {
+    regionName: requiredText(MASTER_DATA_MESSAGES.regionNameRequired, 100),
+    description: requiredText(FORM_MESSAGES.descriptionRequired, 500),
+  },
+);
 export type RegionCreate = z.infer<typeof regionCreateSchema>;
-export const regionUpdateSchema = z.strictObject(regionFields);
 export type RegionUpdate = z.infer<typeof regionUpdateSchema>;
 
 /** `region/view/`: one row per region and branch. */
@@ -193,17 +205,13 @@ export const subBranchSchema = z.object({
 });
 export type SubBranch = z.infer<typeof subBranchSchema>;
 
-const subBranchFields = {
-  subBranchName: requiredText(MASTER_DATA_MESSAGES.subBranchNameRequired, 150),
-  idbranch: requiredText(MASTER_DATA_MESSAGES.branchRequired, 20),
-  description: requiredText(FORM_MESSAGES.descriptionRequired, 500),
-};
-export const subBranchCreateSchema = z.strictObject({
-  idSubBranch: codeField(MASTER_DATA_MESSAGES.idSubBranchRequired),
-  ...subBranchFields,
-});
+export const { create: subBranchCreateSchema, update: subBranchUpdateSchema } =
+  createAndUpdateSchemas('idSubBranch', MASTER_DATA_MESSAGES.idSubBranchRequired, {
+    subBranchName: requiredText(MASTER_DATA_MESSAGES.subBranchNameRequired, 150),
+    idbranch: requiredText(MASTER_DATA_MESSAGES.branchRequired, 20),
+    description: requiredText(FORM_MESSAGES.descriptionRequired, 500),
+  });
 export type SubBranchCreate = z.infer<typeof subBranchCreateSchema>;
-export const subBranchUpdateSchema = z.strictObject(subBranchFields);
 export type SubBranchUpdate = z.infer<typeof subBranchUpdateSchema>;
 
 export const subBranchResponseSchema = successEnvelope(subBranchSchema);
