@@ -3,6 +3,7 @@ import type { User, UserCreate, UserUpdate } from '@outlet-pulse/contracts';
 import { sql } from 'kysely';
 import { keywordMatches } from '../../core/paging';
 import type { Executor } from '../../db/database';
+import { hasRow } from '../../db/find-row';
 import { deleteSecondFactor } from '../auth';
 
 export interface UserFilter {
@@ -191,21 +192,10 @@ export async function setPassword(db: Executor, id: number, passwordHash: string
 
 /** Whether anything records the user's past: sign-ins (sessions) or entries as actor. */
 export async function userHasHistory(db: Executor, userId: number) {
-  const [session, audit] = [
-    await db
-      .selectFrom('sessions')
-      .select('id')
-      .where('user_id', '=', userId)
-      .limit(1)
-      .executeTakeFirst(),
-    await db
-      .selectFrom('audit_log')
-      .select('id')
-      .where('actor_user_id', '=', userId)
-      .limit(1)
-      .executeTakeFirst(),
-  ];
-  return session !== undefined || audit !== undefined;
+  return (
+    (await hasRow(db, 'sessions', 'user_id', userId)) ||
+    (await hasRow(db, 'audit_log', 'actor_user_id', userId))
+  );
 }
 
 export async function deleteUser(db: Executor, userId: number) {
