@@ -9,6 +9,7 @@
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CRASH_DAYS,
@@ -23,8 +24,14 @@ import {
 } from '../../../test/crash-runs';
 import { DUCKDB_FILE_NAME } from '../../config';
 import { openDatabase } from '../../db/open-database';
-import { createRandom } from '../../seed/demo-data/random';
+import { createRandom, type Random } from '../../seed/demo-data/random';
 import { ImportService } from './imports.service';
+
+/** When the CLI is killed: this long after it printed that stage. */
+interface Kill {
+  stage: string;
+  afterMs: number;
+}
 
 const OUTLETS = CRASH_OUTLETS;
 const DAYS = CRASH_DAYS;
@@ -107,7 +114,7 @@ describe('an import killed with SIGKILL', () => {
    */
   async function runImport(
     run: number | string,
-    kill: { stage: string; afterMs: number } | null,
+    kill: Kill | null,
     args = ['daily-sales', salesFile],
   ) {
     const dataDir = path.join(workDir, `run-${run}`);
@@ -124,6 +131,31 @@ describe('an import killed with SIGKILL', () => {
 
   const BEFORE = { rows: 0, nett: 0, rollupNett: 0, loadedBatches: 1 };
 
+  /**
+   * Kills an import once per stage, a seeded random delay after it printed that stage, and
+   * expects each copy to hold the state before or the whole import. The last kill comes after
+   * the commit and must find the whole import, or the test did not reach that far.
+   */
+  async function expectBeforeOrWholeAfterEachKill<State>(kills: {
+    stages: readonly string[];
+    random: Random;
+    importKilled: (index: number, kill: Kill) => ReturnType<typeof runImport>;
+    stateOf: (dataDir: string) => Promise<State>;
+    before: State;
+    whole: State;
+  }) {
+    const outcomes: string[] = [];
+    for (const [index, stage] of kills.stages.entries()) {
+      const afterMs = kills.random.integer(0, 250);
+      const { dataDir, exit } = await kills.importKilled(index, { stage, afterMs });
+      const state = await kills.stateOf(dataDir);
+      const outcome = isDeepStrictEqual(state, kills.before) ? 'before' : 'whole';
+      outcomes.push(`${stage} + ${afterMs} ms: ${exit.signal ?? `exit ${exit.code}`}, ${outcome}`);
+      expect([kills.before, kills.whole], outcomes.join('; ')).toContainEqual(state);
+    }
+    expect(outcomes.at(-1), outcomes.join('; ')).toMatch(/whole$/);
+  }
+
   it('loads the whole file when left alone', async () => {
     const { dataDir, exit, output } = await runImport(0, null);
     expect(exit.code, output).toBe(0);
@@ -132,19 +164,15 @@ describe('an import killed with SIGKILL', () => {
   }, 120_000);
 
   it('holds the state before or the whole file after a kill at any moment', async () => {
-    const random = createRandom(29, 'kill-delays');
     const whole = { rows: OUTLETS * DAYS, nett: fileNett, rollupNett: fileNett, loadedBatches: 2 };
-    const outcomes: string[] = [];
-    for (const [run, stage] of STAGES.entries()) {
-      const afterMs = random.integer(0, 250);
-      const { dataDir, exit } = await runImport(run + 1, { stage, afterMs });
-      const state = await importedState(dataDir);
-      const outcome = state.rows === 0 ? 'before' : 'whole';
-      outcomes.push(`${stage} + ${afterMs} ms: ${exit.signal ?? `exit ${exit.code}`}, ${outcome}`);
-      expect([BEFORE, whole], outcomes.join('; ')).toContainEqual(state);
-    }
-    // The kill after the commit must find the whole file, or the test did not reach that far.
-    expect(outcomes.at(-1), outcomes.join('; ')).toMatch(/whole$/);
+    await expectBeforeOrWholeAfterEachKill({
+      stages: STAGES,
+      random: createRandom(29, 'kill-delays'),
+      importKilled: (index, kill) => runImport(index + 1, kill),
+      stateOf: importedState,
+      before: BEFORE,
+      whole,
+    });
   }, 300_000);
 
   /** What the import of several files left: its outlets, sales, traffic, rollups, history. */
@@ -198,16 +226,13 @@ describe('an import killed with SIGKILL', () => {
     expect(alone.exit.code, alone.output).toBe(0);
     expect(await bundleState(alone.dataDir)).toEqual(whole);
 
-    const random = createRandom(31, 'bundle-kill-delays');
-    const outcomes: string[] = [];
-    for (const [run, stage] of BUNDLE_STAGES.entries()) {
-      const afterMs = random.integer(0, 250);
-      const { dataDir, exit } = await runImport(`bundle-${run}`, { stage, afterMs }, [bundleDir]);
-      const state = await bundleState(dataDir);
-      const outcome = state.outlets === 0 ? 'before' : 'whole';
-      outcomes.push(`${stage} + ${afterMs} ms: ${exit.signal ?? `exit ${exit.code}`}, ${outcome}`);
-      expect([before, whole], outcomes.join('; ')).toContainEqual(state);
-    }
-    expect(outcomes.at(-1), outcomes.join('; ')).toMatch(/whole$/);
+    await expectBeforeOrWholeAfterEachKill({
+      stages: BUNDLE_STAGES,
+      random: createRandom(31, 'bundle-kill-delays'),
+      importKilled: (index, kill) => runImport(`bundle-${index}`, kill, [bundleDir]),
+      stateOf: bundleState,
+      before,
+      whole,
+    });
   }, 300_000);
 });

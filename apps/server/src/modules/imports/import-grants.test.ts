@@ -96,6 +96,10 @@ describeEachEngine('imports within the importer’s company grants', (engine) =>
     return response.json().data as ImportUpload;
   };
 
+  /** Uploads a file that must check clean as `who`, confirms it and answers the ended job. */
+  const importChecked = async (who: Caller, kind: ImportKind, body: string) =>
+    confirmAndWait(who, (await upload(who, kind, body)).uploadId);
+
   const historyOf = async (who: Caller) => {
     const response = await who.get('/api/import/history?limit=100');
     expect(response.statusCode, response.body).toBe(200);
@@ -326,39 +330,20 @@ describeEachEngine('imports within the importer’s company grants', (engine) =>
 
   it('shows a limited importer their own imports and those of their companies, and an administrator all', async () => {
     const admin = demo.as('admin');
-    const kcg02 = await confirmAndWait(
+    const traffic = (who: Caller, rows: (string | number)[][]) =>
+      importChecked(who, 'traffic', csv(TRAFFIC_HEADER, rows));
+    const kcg02 = await traffic(admin, [[foreign, '2026-10-24', 941]]);
+    const both = await traffic(admin, [
+      [own, '2026-10-24', 942],
+      [foreign, '2026-10-24', 943],
+    ]);
+    const kcg01 = await traffic(admin, [[ownSecond, '2026-10-24', 944]]);
+    const categories = await importChecked(
       admin,
-      (await upload(admin, 'traffic', csv(TRAFFIC_HEADER, [[foreign, '2026-10-24', 941]])))
-        .uploadId,
+      'categories',
+      'category,name,active\nGRANTCAT,Grant Category,true\n',
     );
-    const both = await confirmAndWait(
-      admin,
-      (
-        await upload(
-          admin,
-          'traffic',
-          csv(TRAFFIC_HEADER, [
-            [own, '2026-10-24', 942],
-            [foreign, '2026-10-24', 943],
-          ]),
-        )
-      ).uploadId,
-    );
-    const kcg01 = await confirmAndWait(
-      admin,
-      (await upload(admin, 'traffic', csv(TRAFFIC_HEADER, [[ownSecond, '2026-10-24', 944]])))
-        .uploadId,
-    );
-    const categories = await confirmAndWait(
-      admin,
-      (await upload(admin, 'categories', 'category,name,active\nGRANTCAT,Grant Category,true\n'))
-        .uploadId,
-    );
-    const mine = await confirmAndWait(
-      demo.as(outletClerk),
-      (await upload(demo.as(outletClerk), 'traffic', csv(TRAFFIC_HEADER, [[own, '2026-10-25', 1]])))
-        .uploadId,
-    );
+    const mine = await traffic(demo.as(outletClerk), [[own, '2026-10-25', 1]]);
     for (const job of [kcg02, both, kcg01, categories, mine]) expect(job.phase).toBe('done');
     // A line of an earlier release, whose companies nobody recorded.
     await demo.database.kysely
