@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectFitsAndShoot, screenshot } from './support/browser';
 import type { RunningPortal } from './support/portal';
-import { failUntilReleased } from './support/sales';
+import { busyUntilReleased } from './support/sales';
 import { useBrowserAndPortal } from './support/suite';
 
 const MONTHS = 'JAN FEB MAR APR MAY JUN JUL AUG SEP OCT NOV DEC'.split(' ');
@@ -203,14 +203,11 @@ describe('the e-mailed checklist report page', () => {
 
   it('offers Retry when the report cannot be loaded, and shows it on the next try', async () => {
     const page = await suite.page({ width: 1280, height: 900 });
-    const recover = await failUntilReleased(
+    const { release: recover, alert } = await busyUntilReleased(
       page,
       '**/api/checklist_report/reportemail?**',
-      503,
-      'The server is busy.',
     );
     await page.goto(`${suite.portal.baseUrl}${reportPath}`);
-    const alert = page.getByRole('alert').filter({ hasText: 'The server is busy.' });
     await alert.waitFor();
     expect(await page.getByText('Link expired or invalid').count()).toBe(0);
     recover();

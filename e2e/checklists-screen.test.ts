@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFitsAndShoot, screenshot } from './support/browser';
 import { PORTAL_TIME_ZONE } from './support/portal';
-import { copiedFrom, failUntilReleased } from './support/sales';
+import { busyUntilReleased, copiedFrom } from './support/sales';
 import { openSignedIn, signInAndGoHome, signInByApi } from './support/session';
 import { DEMO_PASSWORD } from './support/sign-in';
 import { type BrowserAndPortal, useBrowserAndOwnPortal } from './support/suite';
@@ -366,14 +366,11 @@ describe('the checklist screen', () => {
   it('offers Retry when the list cannot be loaded, and shows it on the next try', async () => {
     const page = await suite.page({ width: 1280, height: 900 });
     await signInByApi(page.context(), suite.portal.baseUrl, 'manager');
-    const recover = await failUntilReleased(
+    const { release: recover, alert } = await busyUntilReleased(
       page,
       '**/api/checklist_report/documents?**',
-      503,
-      'The server is busy.',
     );
     await page.goto(`${suite.portal.baseUrl}${SCREEN_PATH}`);
-    const alert = page.getByRole('alert').filter({ hasText: 'The server is busy.' });
     await alert.waitFor();
     recover();
     await alert.getByRole('button', { name: 'Retry' }).click();

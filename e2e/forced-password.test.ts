@@ -30,6 +30,12 @@ async function descriptionOf(field: Locator): Promise<string> {
   );
 }
 
+/** Waits for the sign-in page a password change leads to, and for its notice saying `text`. */
+async function expectSignInSaying(page: Page, text: string): Promise<void> {
+  await page.waitForURL('**/sign-in');
+  await page.getByRole('main').getByRole('alert').filter({ hasText: text }).waitFor();
+}
+
 /** The label of the element that has the keyboard. */
 const focusedLabel = (page: Page) =>
   page.evaluate(() => {
@@ -151,13 +157,8 @@ describe('changing passwords', () => {
     await page.keyboard.type('my-own-password-1');
     await page.keyboard.press('Enter');
     await page.getByText(PASSWORD_MESSAGES.changedTitle).first().waitFor();
-    await page.waitForURL('**/sign-in');
     // The sign-in page says so after the toast has gone.
-    await page
-      .getByRole('main')
-      .getByRole('alert')
-      .filter({ hasText: PASSWORD_MESSAGES.changedTitle })
-      .waitFor();
+    await expectSignInSaying(page, PASSWORD_MESSAGES.changedTitle);
     await expectFitsAndShoot(page, 'password-changed-sign-in-phone');
 
     await signIn(page, suite.portal.baseUrl, 'newhire', 'my-own-password-1');
@@ -217,12 +218,7 @@ describe('changing passwords', () => {
     // The toast, and then the sign-in page, say so.
     await page.getByText(PASSWORD_MESSAGES.changedTitle).first().waitFor();
     await page.getByText(PASSWORD_MESSAGES.changedText).first().waitFor();
-    await page.waitForURL('**/sign-in');
-    await page
-      .getByRole('main')
-      .getByRole('alert')
-      .filter({ hasText: PASSWORD_MESSAGES.changedText })
-      .waitFor();
+    await expectSignInSaying(page, PASSWORD_MESSAGES.changedText);
 
     await phone.reload();
     await phone.waitForURL('**/sign-in?returnUrl=%2Fmyaccount');

@@ -92,3 +92,23 @@ export async function failUntilReleased(
     failing = false;
   };
 }
+
+/** The sizes the sales pages are looked at in: the spec's desktop (1280 px) and phone (375 px). */
+export const SALES_VIEWPORTS = {
+  desktop: { width: 1280, height: 900 },
+  phone: { width: 375, height: 812 },
+} as const;
+
+const BUSY = 'The server is busy.';
+
+/**
+ * Has the server refuse `url` as busy (503) until released; answers the release and the page's
+ * alert that tells of the refusal.
+ */
+export async function busyUntilReleased(
+  page: Page,
+  url: string,
+): Promise<{ release: () => void; alert: Locator }> {
+  const release = await failUntilReleased(page, url, 503, BUSY);
+  return { release, alert: page.getByRole('alert').filter({ hasText: BUSY }) };
+}
