@@ -3,16 +3,13 @@
  * a zip load as one import in the load order and print each file's counts; a name of no kind
  * prints the reason, exits 1, loads nothing and leaves its refusal in the history and audit log.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { zipOf } from '../../test/bundle-payloads';
-import { type Config, loadConfig } from '../config';
-import { migrate } from '../db/migrate';
+import { printedBy, useEmbeddedDemoDatabase } from '../../test/cli-runs';
 import { openDatabase } from '../db/open-database';
-import { loadDemoData } from '../seed/demo-data/generate-demo';
 import { runImportBundle } from './import-bundle';
 
 const SAMPLES = path.resolve(
@@ -24,37 +21,15 @@ const OUTLETS =
   'outlet_id,name,company,type,group,city,open_date\nKCG66-0001,CLI BUNDLE STORE,KCG66,STORES,O,Medan,2026-10-01\n';
 
 describe('npm run cli -- import PATH…', () => {
-  let folder: string;
-  let config: Config;
-
-  beforeAll(async () => {
-    folder = await mkdtemp(path.join(os.tmpdir(), 'outlet-pulse-cli-bundle-'));
-    config = loadConfig({ DATA_DIR: folder, LOG_LEVEL: 'silent' });
-    const database = await openDatabase(config.storage);
-    await migrate(database);
-    // 24 outlets: Aruna's second outlet, which the samples use, exists.
-    await loadDemoData(database, { outlets: 24, years: 1, seed: 4, lastSalesDate: '2026-10-31' });
-    await database.close();
-  });
-  afterAll(async () => {
-    await rm(folder, { recursive: true, force: true });
-  });
+  // 24 outlets: Aruna's second outlet, which the samples use, exists.
+  const { folder, config } = useEmbeddedDemoDatabase('outlet-pulse-cli-bundle-', 24);
 
   async function run(paths: string[]) {
-    const lines: string[] = [];
-    const log = vi.spyOn(console, 'log').mockImplementation((line: unknown) => {
-      lines.push(String(line));
-    });
-    try {
-      const code = await runImportBundle(config, paths, {});
-      return { code, output: lines.join('\n') };
-    } finally {
-      log.mockRestore();
-    }
+    return printedBy(() => runImportBundle(config(), paths, {}));
   }
 
   async function outletCompany(id: string): Promise<string | undefined> {
-    const database = await openDatabase(config.storage);
+    const database = await openDatabase(config().storage);
     try {
       const row = await database.kysely
         .selectFrom('outlets')
@@ -81,7 +56,7 @@ describe('npm run cli -- import PATH…', () => {
   });
 
   it('loads a zip of a companies and an outlets file, the company first', async () => {
-    const zip = path.join(folder, 'night.zip');
+    const zip = path.join(folder(), 'night.zip');
     await writeFile(
       zip,
       zipOf([
@@ -98,7 +73,7 @@ describe('npm run cli -- import PATH…', () => {
   });
 
   it('refuses a folder holding a file of no kind, loading none of its files', async () => {
-    const night = path.join(folder, 'night');
+    const night = path.join(folder(), 'night');
     await mkdir(night);
     await writeFile(
       path.join(night, 'outlets.csv'),
@@ -113,7 +88,7 @@ describe('npm run cli -- import PATH…', () => {
     expect(await outletCompany('KCG66-0002')).toBeUndefined();
 
     // The history keeps a FAILED row per file, by the CLI, and the audit log one entry.
-    const database = await openDatabase(config.storage);
+    const database = await openDatabase(config().storage);
     try {
       const batches = await database.kysely
         .selectFrom('import_batches')

@@ -2,16 +2,13 @@
  * The `import` command in-process on an embedded database: the validation report and exit
  * code 1 for a bad file (nothing loaded), the counts for a good one, clear refusals otherwise.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ImportKind } from '@outlet-pulse/contracts';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Config, loadConfig } from '../config';
-import { migrate } from '../db/migrate';
+import { describe, expect, it } from 'vitest';
+import { printedBy, useEmbeddedDemoDatabase } from '../../test/cli-runs';
 import { openDatabase } from '../db/open-database';
-import { loadDemoData } from '../seed/demo-data/generate-demo';
 import { runImport } from './import';
 
 const HEADER = 'outlet_id,date,gross,markdown,vip,promo,nett,units,transactions';
@@ -21,39 +18,17 @@ const SAMPLES = path.resolve(
 );
 
 describe('npm run cli -- import', () => {
-  let folder: string;
-  let config: Config;
-
-  beforeAll(async () => {
-    folder = await mkdtemp(path.join(os.tmpdir(), 'outlet-pulse-cli-import-'));
-    config = loadConfig({ DATA_DIR: folder, LOG_LEVEL: 'silent' });
-    if (config.storage.engine !== 'duckdb') throw new Error('expected the embedded database');
-    const database = await openDatabase(config.storage);
-    await migrate(database);
-    await loadDemoData(database, { outlets: 12, years: 1, seed: 4, lastSalesDate: '2026-10-31' });
-    await database.close();
-  });
-  afterAll(async () => {
-    await rm(folder, { recursive: true, force: true });
-  });
+  const { folder, config } = useEmbeddedDemoDatabase('outlet-pulse-cli-import-', 12);
 
   /** Runs the command and answers its exit code and what it printed. */
   async function run(file: string, flags = {}, kind: ImportKind = 'daily-sales') {
-    const lines: string[] = [];
-    const log = vi.spyOn(console, 'log').mockImplementation((line: unknown) => {
-      lines.push(String(line));
-    });
-    try {
-      const code = await runImport(config, kind, file, flags);
-      return { code, output: lines.join('\n') };
-    } finally {
-      log.mockRestore();
-    }
+    return printedBy(() => runImport(config(), kind, file, flags));
   }
 
   async function salesOn(day: string): Promise<number> {
-    if (config.storage.engine !== 'duckdb') throw new Error('expected the embedded database');
-    const database = await openDatabase(config.storage);
+    const { storage } = config();
+    if (storage.engine !== 'duckdb') throw new Error('expected the embedded database');
+    const database = await openDatabase(storage);
     try {
       const row = await database.kysely
         .selectFrom('daily_sales')
@@ -67,7 +42,7 @@ describe('npm run cli -- import', () => {
   }
 
   it('prints every problem of a bad file, exits 1 and loads nothing', async () => {
-    const file = path.join(folder, 'bad.csv');
+    const file = path.join(folder(), 'bad.csv');
     await writeFile(
       file,
       `${HEADER}\nKCG01-0001,2026-11-05,100,0,0,0,100,1,1\nKCG01-0999,2026-11-05,100,0,0,0,90,1,1\n`,
@@ -81,7 +56,7 @@ describe('npm run cli -- import', () => {
   });
 
   it('loads a good file and prints its counts', async () => {
-    const file = path.join(folder, 'good.csv');
+    const file = path.join(folder(), 'good.csv');
     await writeFile(file, `${HEADER}\nKCG01-0001,2026-11-05,100,0,0,0,100,1,1\n`);
     const { code, output } = await run(file);
     expect(code).toBe(0);
@@ -90,8 +65,8 @@ describe('npm run cli -- import', () => {
   });
 
   it('refuses a missing file and an unknown user by name', async () => {
-    await expect(run(path.join(folder, 'nowhere.csv'))).rejects.toThrow(/There is no file at/);
-    const file = path.join(folder, 'good.csv');
+    await expect(run(path.join(folder(), 'nowhere.csv'))).rejects.toThrow(/There is no file at/);
+    const file = path.join(folder(), 'good.csv');
     await expect(run(file, { as: 'nobody' })).rejects.toThrow('There is no user nobody.');
   });
 
@@ -107,7 +82,7 @@ describe('npm run cli -- import', () => {
       expect(code, output).toBe(0);
       expect(output).toContain(count);
     }
-    const file = path.join(folder, 'employees.csv');
+    const file = path.join(folder(), 'employees.csv');
     const header = (await readFile(path.join(SAMPLES, 'employees.csv'), 'utf8')).split('\n')[0];
     await writeFile(
       file,
