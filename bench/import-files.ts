@@ -1,25 +1,12 @@
 /**
  * What the import benchmarks load: 1,000 outlets of their own and a daily sales file of any
- * number of rows about them, written once; a database holding the scale-S demo data and its
- * users for them to load into, with a server on it per engine; and the peak memory of the server
- * that loaded them.
+ * number of rows about them, written once into a temporary folder.
  */
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { StorageConfig } from '@outlet-pulse/server/testing';
-import {
-  createRandom,
-  loadDemoData,
-  openDatabase,
-  seedDemoUsers,
-} from '@outlet-pulse/server/testing';
-import { BENCH_AUTH_SECRET } from './bench-app';
-import { argument } from './command-line';
-import { createBenchSchema } from './postgres-schema';
-import { SCALES } from './scales';
-import { type BenchServerOptions, startBenchServer } from './start-bench-server';
+import { createRandom } from '@outlet-pulse/server/testing';
 
 export const OUTLETS = 1000;
 
@@ -83,63 +70,3 @@ export async function withImportFiles(
 /** The sales file as the results describe it: '38 MiB of CSV, 1000 outlets × 1000 days'. */
 export const salesFileText = (files: ImportFiles, rows: number) =>
   `${(files.salesBytes / 1024 ** 2).toFixed(0)} MiB of CSV, ${OUTLETS} outlets × ${daysFor(rows)} days`;
-
-/** A database of the engine with the scale-S demo data and users; `drop` removes it. */
-async function prepareStorage(engine: Engine, folder: string) {
-  let storage: StorageConfig;
-  let drop = async () => {};
-  if (engine === 'duckdb') {
-    storage = { engine: 'duckdb', file: path.join(folder, 'bench.duckdb') };
-  } else {
-    const schema = await createBenchSchema();
-    storage = { engine: 'postgres', url: schema.url };
-    drop = schema.drop;
-  }
-  const database = await openDatabase(storage);
-  await loadDemoData(database, { ...SCALES.S, seed: 7, lastSalesDate: '2026-11-21' });
-  await seedDemoUsers(database.kysely, { authSecret: BENCH_AUTH_SECRET });
-  await database.close();
-  return { storage, drop };
-}
-
-/** Peak resident memory of a process so far, in MiB (Linux). */
-export async function peakMemoryMib(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const match = /VmHWM:\s+(\d+) kB/.exec(status);
-  return match ? Number(match[1]) / 1024 : Number.NaN;
-}
-
-export type Engine = 'duckdb' | 'postgres';
-
-/** The import benchmarks' command line: how many daily rows (--rows), on which engines (--engines). */
-export function importBenchArguments(): { rows: number; engines: Engine[] } {
-  return {
-    rows: Number(argument('rows', '1000000')),
-    engines: argument('engines', 'duckdb,postgres').split(',') as Engine[],
-  };
-}
-type BenchServer = Awaited<ReturnType<typeof startBenchServer>>;
-
-/**
- * For each engine in turn: the scale-S demo base data (prepareStorage), a server on it started
- * with `serverOptions`, and `measure` run against that server; the server stops and the storage
- * is dropped before the next engine starts.
- */
-export async function measureOnEachEngine(
-  engines: readonly Engine[],
-  folder: string,
-  serverOptions: (engine: Engine) => Promise<BenchServerOptions>,
-  measure: (engine: Engine, server: BenchServer) => Promise<void>,
-): Promise<void> {
-  for (const engine of engines) {
-    console.log(`${engine}: base data (scale S demo)…`);
-    const { storage, drop } = await prepareStorage(engine, folder);
-    const server = await startBenchServer(storage, await serverOptions(engine));
-    try {
-      await measure(engine, server);
-    } finally {
-      await server.stop();
-      await drop();
-    }
-  }
-}

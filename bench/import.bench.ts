@@ -11,14 +11,8 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { DEMO_PASSWORD } from '@outlet-pulse/server/testing';
-import {
-  importBenchArguments,
-  measureOnEachEngine,
-  OUTLETS,
-  peakMemoryMib,
-  salesFileText,
-  withImportFiles,
-} from './import-files';
+import { importBenchArguments, measureOnEachEngine, peakMemoryMib } from './import-engines';
+import { OUTLETS, salesFileText, withImportFiles } from './import-files';
 import { machineFacts, writeResults } from './results-file';
 import { signInOverHttp } from './sign-in';
 

@@ -10,14 +10,8 @@
  */
 import { copyFile, mkdir, readdir, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  importBenchArguments,
-  measureOnEachEngine,
-  OUTLETS,
-  peakMemoryMib,
-  salesFileText,
-  withImportFiles,
-} from './import-files';
+import { importBenchArguments, measureOnEachEngine, peakMemoryMib } from './import-engines';
+import { OUTLETS, salesFileText, withImportFiles } from './import-files';
 import { machineFacts, writeResults } from './results-file';
 
 const GOALS = { duckdb: 15, postgres: 30 } as const;
