@@ -22,21 +22,20 @@ import {
   pickAndWait,
   waitForParam,
 } from './support/filter';
-import { DEMO_LAST_SALES_DATE } from './support/portal';
+import { DEMO_LAST_SALES_YEAR as YEAR } from './support/portal';
 import {
   copiedFrom,
   openSalesPage,
   openShareLink,
   ACHIEVEMENT_SUMMARY_PATH as PAGE_PATH,
   SALES_SUMMARY_PATH,
+  SALES_VIEWPORTS,
 } from './support/sales';
 import { signInByApi } from './support/session';
 import { useBrowserAndPortal } from './support/suite';
 import { tableValues } from './support/tables';
 
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 375, height: 812 };
-const YEAR = Number(DEMO_LAST_SALES_DATE.slice(0, 4));
+const { desktop: DESKTOP, phone: PHONE } = SALES_VIEWPORTS;
 /** The demo user 'manager' as the beta links name them. */
 const MANAGER_PATH = '2/10102/Budi%20Santoso';
 const TABLE_NAME = 'SALES ACHIEVEMENT SUMMARY by month';

@@ -17,14 +17,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { salesCall } from './support/api';
 import { expectFitsAndShoot, screenshot, waitUntilStill } from './support/browser';
 import { clickPoint, hoverPoint, tooltipText, waitForNoTooltip } from './support/charts';
-import { DEMO_LAST_SALES_DATE } from './support/portal';
-import { downloadedSheet, openSalesSummary } from './support/sales';
+import { DEMO_LAST_SALES_YEAR as YEAR } from './support/portal';
+import { downloadedSheet, openSalesSummary, SALES_VIEWPORTS } from './support/sales';
 import { useBrowserAndPortal } from './support/suite';
 import { numberIn, realPercent, tableNumbers, tableValues } from './support/tables';
 
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 375, height: 812 };
-const YEAR = Number(DEMO_LAST_SALES_DATE.slice(0, 4));
+const { desktop: DESKTOP, phone: PHONE } = SALES_VIEWPORTS;
 
 const METRICS = [
   {

@@ -11,11 +11,10 @@ import {
   waitForParam,
 } from './support/filter';
 import { DEMO_LAST_SALES_DATE, PORTAL_TIME_ZONE } from './support/portal';
-import { SALES_SUMMARY_PATH as PAGE_PATH } from './support/sales';
+import { SALES_SUMMARY_PATH as PAGE_PATH, SALES_VIEWPORTS } from './support/sales';
 import { useBrowserAndPortal } from './support/suite';
 
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 375, height: 812 };
+const { desktop: DESKTOP, phone: PHONE } = SALES_VIEWPORTS;
 const THIS_YEAR = new Date().getFullYear();
 
 /** The widget places the page shows, in order. */

@@ -22,20 +22,19 @@ import { salesCall } from './support/api';
 import { expectFitsAndShoot, screenshot, waitUntilStill } from './support/browser';
 import { clickPoint, hoverPoint, plotOf, tooltipText, waitForNoTooltip } from './support/charts';
 import { field } from './support/filter';
-import { DEMO_LAST_SALES_DATE } from './support/portal';
+import { DEMO_LAST_SALES_DATE, DEMO_LAST_SALES_YEAR as YEAR } from './support/portal';
 import {
   downloadedSheet,
   drawnWidget,
   failUntilReleased,
   openSalesSummary,
   SALES_SUMMARY_PATH as PAGE_PATH,
+  SALES_VIEWPORTS,
 } from './support/sales';
 import { useBrowserAndPortal } from './support/suite';
 import { numberIn, realPercent, rowTexts, tableNumbers } from './support/tables';
 
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 375, height: 812 };
-const YEAR = Number(DEMO_LAST_SALES_DATE.slice(0, 4));
+const { desktop: DESKTOP, phone: PHONE } = SALES_VIEWPORTS;
 
 /** The exact amount of a tooltip line: 'Nett : Rp. 1,2 B (Rp. 1.234.567.890)' → 1234567890. */
 function exactAmountIn(line: string): number | null {

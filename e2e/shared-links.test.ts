@@ -13,15 +13,13 @@ import {
 } from '@outlet-pulse/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectFitsAndShoot, screenshot, waitUntilStill } from './support/browser';
+import { expectFitsAndShoot, screenshot, VIEWPORTS, waitUntilStill } from './support/browser';
 import { field } from './support/filter';
-import { DEMO_LAST_SALES_DATE } from './support/portal';
+import { DEMO_LAST_SALES_YEAR as YEAR } from './support/portal';
 import { openShareLink, SALES_SUMMARY_PATH } from './support/sales';
 import { useBrowserAndOwnPortal } from './support/suite';
 
-const DESKTOP = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
-const YEAR = Number(DEMO_LAST_SALES_DATE.slice(0, 4));
+const { desktop: DESKTOP, phone: PHONE } = VIEWPORTS;
 const SUBJECT = `Sales summary of KCG01, ${YEAR}`;
 
 const drawnSalesChart = (page: Page) =>

@@ -25,6 +25,8 @@ import { secondFactorClock } from './second-factor';
 export const WEB_DIST_DIR =
   process.env.E2E_WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../apps/web/dist');
 export const DEMO_LAST_SALES_DATE = '2026-10-31';
+/** The year of DEMO_LAST_SALES_DATE: the sales pages' year unless a test picks another. */
+export const DEMO_LAST_SALES_YEAR = Number(DEMO_LAST_SALES_DATE.slice(0, 4));
 /** The group's time zone of the test portal: every date on screen reads in it. */
 export const PORTAL_TIME_ZONE = 'Asia/Jakarta';
 const AUTH_SECRET = 'e2e-secret-that-is-long-enough-for-hs256-signing';
