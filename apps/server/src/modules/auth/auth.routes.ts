@@ -177,9 +177,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       summary: 'The caller’s own bank account number in full (every other answer masks it)',
       response: { 200: bankAccountResponseSchema },
     }),
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ok(await account.revealBankAccount(callerOf(request), request.ip));
-    },
+    async (request) => ok(await account.revealBankAccount(callerOf(request), request.ip)),
   );
 };

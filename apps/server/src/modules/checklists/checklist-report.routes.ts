@@ -36,7 +36,6 @@ export const checklistReportRoutes: FastifyPluginAsyncZod<{
       response: { 200: checklistReportResponseSchema },
     }),
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       reply.header('referrer-policy', 'no-referrer');
       return ok(presentChecklistReport(await checklistReports.report(request.query.id)));
     },

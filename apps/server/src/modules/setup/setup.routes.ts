@@ -44,10 +44,7 @@ export const setupRoutes: FastifyPluginAsyncZod<SetupRoutesOptions> = async (
       summary: 'Whether the portal waits for its first administrator (the link itself is not sent)',
       response: { 200: setupStatusResponseSchema },
     }),
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ok({ pending: await setup.isPending() });
-    },
+    async () => ok({ pending: await setup.isPending() }),
   );
 
   app.post(
@@ -57,10 +54,7 @@ export const setupRoutes: FastifyPluginAsyncZod<SetupRoutesOptions> = async (
       body: setupCheckRequestSchema,
       response: { 200: setupCheckResponseSchema },
     }),
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ok({ open: true as const });
-    },
+    async () => ok({ open: true as const }),
   );
 
   app.post(
@@ -70,8 +64,7 @@ export const setupRoutes: FastifyPluginAsyncZod<SetupRoutesOptions> = async (
       body: setupRequestSchema,
       response: { 200: setupResponseSchema },
     }),
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       const created = await setup.complete(request.body, request.ip, changeVersions);
       return ok({ username: created.username, employeeID: created.employeeID });
     },
