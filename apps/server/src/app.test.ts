@@ -8,7 +8,7 @@ import { TEST_AUTH_SECRET, testAppConfig } from '../test/app-config';
 import { type EmptyApp, startEmptyApp } from '../test/demo-app';
 import { describeEachEngine } from '../test/engines';
 import { secondFactorClock } from '../test/second-factor';
-import { useTemporaryDirectory } from '../test/temporary-directory';
+import { useAppServingWebBuild } from '../test/web-app-dist';
 import { buildApp } from './app';
 import { INTERNAL_ERROR_MESSAGE } from './plugins/error-handler';
 import { loadDemoData } from './seed/demo-data/generate-demo';
@@ -193,20 +193,13 @@ describe('the error envelope', () => {
 });
 
 describe('serving the web app', () => {
-  const distDirectory = useTemporaryDirectory('outlet-pulse-dist-');
-  let empty: EmptyApp;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    const distDir = distDirectory();
-    await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Outlet Pulse</title>');
-    empty = await startEmptyApp('duckdb', { webDistDir: distDir });
-    app = empty.app;
-  });
-  afterAll(async () => empty.dispose());
+  const app = useAppServingWebBuild((distDir) =>
+    writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Outlet Pulse</title>'),
+  );
 
   it('answers any page address with the single-page app', async () => {
     for (const url of ['/', '/portal/sales/sales-summary', '/sign-in?returnUrl=%2Fdashboard']) {
-      const response = await app.inject({ method: 'GET', url });
+      const response = await app().inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain('<title>Outlet Pulse</title>');
@@ -214,8 +207,8 @@ describe('serving the web app', () => {
   });
 
   it('still answers unknown API paths and non-GET requests with a JSON 404', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/unknown' })).json().status).toBe(404);
-    const post = await app.inject({ method: 'POST', url: '/some/page' });
+    expect((await app().inject({ method: 'GET', url: '/api/unknown' })).json().status).toBe(404);
+    const post = await app().inject({ method: 'POST', url: '/some/page' });
     expect(post.statusCode).toBe(404);
     expect(post.json().status).toBe(404);
   });

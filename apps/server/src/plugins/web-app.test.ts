@@ -3,10 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EmptyApp, startEmptyApp } from '../../test/demo-app';
-import { useTemporaryDirectory } from '../../test/temporary-directory';
+import { describe, expect, it } from 'vitest';
+import { useAppServingWebBuild } from '../../test/web-app-dist';
 
 const PRECOMPRESS = path.resolve(import.meta.dirname, '../../../../scripts/precompress-web.mjs');
 const ASSET = 'assets/index-C0ffee12.js';
@@ -18,24 +16,17 @@ const assetText = Array.from(
 const INDEX_HTML = `<!doctype html><title>Outlet Pulse</title><script type="module" src="/${ASSET}"></script>${'<!-- padding -->'.repeat(80)}`;
 
 describe('serving the built web app', () => {
-  const distDirectory = useTemporaryDirectory('outlet-pulse-dist-');
-  let empty: EmptyApp;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    const distDir = distDirectory();
+  const app = useAppServingWebBuild(async (distDir) => {
     await mkdir(path.join(distDir, 'assets'));
     await writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
     await writeFile(path.join(distDir, ASSET), assetText);
     await writeFile(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     // The build's own step writes the .br and .gz siblings.
     execFileSync(process.execPath, [PRECOMPRESS, distDir]);
-    empty = await startEmptyApp('duckdb', { webDistDir: distDir });
-    app = empty.app;
   });
-  afterAll(async () => empty.dispose());
 
   const get = (url: string, acceptEncoding?: string) =>
-    app.inject({
+    app().inject({
       method: 'GET',
       url,
       headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
