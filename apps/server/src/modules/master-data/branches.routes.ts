@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNED_IN } from '../../core/access';
-import { callerOf } from '../../core/caller';
+import { type AuthContext, callerOf } from '../../core/caller';
 import { idParams, registerRecordRoutes } from '../../core/record-routes';
 import { guardedRoutes } from '../../core/route-options';
 import { ok } from '../../lib/envelope';
@@ -46,6 +46,22 @@ function pageOfCodes(rows: { code: string; name: string }[], query: PageQuery) {
     : rows;
   const offset = pageOffset(query.page, query.limit);
   return { rows: found.slice(offset, offset + query.limit), count: found.length };
+}
+
+/**
+ * The rows of one company out of a master list read whole (500 rows at most), once the caller
+ * is known to see that company.
+ */
+async function rowsOfCompany<Row extends { company?: unknown }>(
+  branches: BranchService,
+  caller: AuthContext,
+  company: string,
+  readList: (page: PageQuery) => Promise<{ rows: Row[] }>,
+) {
+  await branches.checkCompany(caller, company);
+  const all = await readList(pageQuerySchema.parse({ limit: 500 }));
+  const rows = all.rows.filter((row) => row.company === company);
+  return { rows, count: rows.length };
 }
 
 export const branchRoutes: FastifyPluginAsyncZod<{
@@ -111,12 +127,12 @@ export const branchRoutes: FastifyPluginAsyncZod<{
       body: companyBody,
       response: { 200: masterListResponseSchema },
     }),
-    async (request) => {
-      await branches.checkCompany(callerOf(request), request.body.company);
-      const all = await lists.companies(callerOf(request), pageQuerySchema.parse({ limit: 500 }));
-      const rows = all.rows.filter((row) => row.company === request.body.company);
-      return ok({ rows, count: rows.length });
-    },
+    async (request) =>
+      ok(
+        await rowsOfCompany(branches, callerOf(request), request.body.company, (page) =>
+          lists.companies(callerOf(request), page),
+        ),
+      ),
   );
   app.post(
     '/branch/siteid',
@@ -128,38 +144,22 @@ export const branchRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const site = ENTRY_LISTS.find((list) => list.list === 'site');
       if (!site) throw new Error('the site list is not defined');
-      await branches.checkCompany(callerOf(request), request.body.company);
-      const all = await lists.entries(
-        callerOf(request),
-        site,
-        pageQuerySchema.parse({ limit: 500 }),
+      return ok(
+        await rowsOfCompany(branches, callerOf(request), request.body.company, (page) =>
+          lists.entries(callerOf(request), site, page),
+        ),
       );
-      const rows = all.rows.filter((row) => row.company === request.body.company);
-      return ok({ rows, count: rows.length });
     },
   );
-  app.get(
-    '/master/branch_types',
-    branchRoute({
-      summary: 'Branch types (the sales data types)',
-      querystring: pageQuerySchema,
-      response: { 200: typeListResponse },
-    }),
-    async (request) => {
-      const { types } = await branches.typesAndGroups();
-      return ok(pageOfCodes(types, request.query));
-    },
-  );
-  app.get(
-    '/master/branch_groups',
-    branchRoute({
-      summary: 'Branch groups',
-      querystring: pageQuerySchema,
-      response: { 200: typeListResponse },
-    }),
-    async (request) => {
-      const { groups } = await branches.typesAndGroups();
-      return ok(pageOfCodes(groups, request.query));
-    },
-  );
+  const codeLists = [
+    { url: '/master/branch_types', summary: 'Branch types (the sales data types)', of: 'types' },
+    { url: '/master/branch_groups', summary: 'Branch groups', of: 'groups' },
+  ] as const;
+  for (const { url, summary, of } of codeLists) {
+    app.get(
+      url,
+      branchRoute({ summary, querystring: pageQuerySchema, response: { 200: typeListResponse } }),
+      async (request) => ok(pageOfCodes((await branches.typesAndGroups())[of], request.query)),
+    );
+  }
 };

@@ -5,6 +5,7 @@
  * checked in; this builds them again, the same bytes every time (a seeded random source and
  * fixed dates), so a change to it shows as a change to the files.
  */
+import { IMPORT_LAYOUTS } from '@outlet-pulse/contracts';
 import type { SalesAmounts } from '../../db/schema';
 import { createRandom, type Random } from '../demo-data/random';
 
@@ -371,6 +372,11 @@ function targetsOf(days: readonly Day[]): [StarterOutlet, string, number][] {
 
 /* ---------------------------------------------------------------- files */
 
+/** The employees layout's columns but the optional ones the starter set leaves empty. */
+const STARTER_EMPLOYEE_COLUMNS = IMPORT_LAYOUTS.employees.columns
+  .map((column) => column.name)
+  .filter((name) => !['office_phone', 'contract_start', 'contract_end'].includes(name));
+
 const csv = (header: readonly string[], rows: readonly (readonly (string | number)[])[]) =>
   `${[header, ...rows].map((row) => row.join(',')).join('\n')}\n`;
 
@@ -405,27 +411,7 @@ export function starterFiles(): Record<string, string> {
       Object.entries(OUTLET_GROUPS).map(([code, name]) => [code, name, 'true']),
     ),
     'employees.csv': csv(
-      [
-        'employee_id',
-        'name',
-        'email',
-        'hired_date',
-        'job_status',
-        'level',
-        'company',
-        'structure_id',
-        'structure_name',
-        'department_id',
-        'department_name',
-        'division',
-        'job_title_id',
-        'job_title_name',
-        'grade_id',
-        'grade_name',
-        'branch',
-        'manager_id',
-        'active',
-      ],
+      STARTER_EMPLOYEE_COLUMNS,
       EMPLOYEES.map((employee) => [
         employee.id,
         employee.name,
