@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TEST_AUTH_SECRET, testAppConfig } from '../../test/app-config';
 import { type DemoApp, startDemoApp } from '../../test/demo-app';
 import { describeEachEngine } from '../../test/engines';
+import { userIdOf } from '../../test/factories';
 import { secondFactorClock } from '../../test/second-factor';
 import { signIn } from '../../test/sign-in';
 import { buildApp } from '../app';
@@ -72,13 +73,7 @@ describeEachEngine('caches that follow the change counters', (engine) => {
     expect(await companies()).toEqual(['KCG01', 'KCG03']);
     const bothBrands = await total();
 
-    const userId = (
-      await demo.database.kysely
-        .selectFrom('users')
-        .select('id')
-        .where('username', '=', 'staff')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const userId = await userIdOf(demo, 'staff');
     await demo.database.kysely
       .deleteFrom('user_companies')
       .where('user_id', '=', userId)

@@ -11,6 +11,7 @@ import type { AuditEntry, ImportBatch } from '@outlet-pulse/contracts';
 import { expect, it } from 'vitest';
 import { useDemoApp } from '../../../test/demo-app';
 import { describeEachEngine } from '../../../test/engines';
+import { userIdOf } from '../../../test/factories';
 import { useTemporaryDirectory } from '../../../test/temporary-directory';
 import type { DatabaseSchema } from '../../db/schema';
 import { ImportService } from './imports.service';
@@ -79,13 +80,7 @@ describeEachEngine('the import history of imports made by no one on the screen',
       label: 'cli',
     });
     expect(byCli.report.issueCount, JSON.stringify(byCli.report)).toBe(0);
-    const adminId = (
-      await demo.database.kysely
-        .selectFrom('users')
-        .select('id')
-        .where('username', '=', 'admin')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const adminId = await userIdOf(demo, 'admin');
     const asAdmin = await service().immediate.importBundle([await traffic('789')], {
       userId: adminId,
       label: 'cli',

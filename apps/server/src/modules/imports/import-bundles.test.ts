@@ -26,6 +26,7 @@ import { multipartOf, type NamedFile, zipOf } from '../../../test/bundle-payload
 import { type DemoApp, startDemoApp } from '../../../test/demo-app';
 import { describeEachEngine } from '../../../test/engines';
 import { confirmAndWait, DAILY_SALES_AMOUNTS, dailySalesAmounts } from '../../../test/import-jobs';
+import { countRows } from '../../../test/row-counts';
 
 const SAMPLES = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -83,15 +84,7 @@ describeEachEngine('imports of several files at once', (engine) => {
   /** Confirms an upload or bundle and waits for its load to end. */
   const load = (uploadId: string) => confirmAndWait(admin(), uploadId);
 
-  const companyCount = async () =>
-    Number(
-      (
-        await db()
-          .selectFrom('companies')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const companyCount = () => countRows(db(), 'companies');
 
   describe('a companies file, an outlets file of its company and the new outlet’s sales', () => {
     let checked: ImportBundleUpload;
@@ -317,10 +310,7 @@ describeEachEngine('imports of several files at once', (engine) => {
         `${OUTLET},${day[0]},TOPS,3000000,200000,50000,25000,2725000,20`,
         `${OUTLET},${day[0]},BOTTOMS,1999000,200000,50000,25000,1724000,11`,
       );
-      const before = await db()
-        .selectFrom('daily_category_sales')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
+      const before = await countRows(db(), 'daily_category_sales');
       const checked = await checkBundle([
         { name: 'daily-sales.csv', body: DAILY },
         { name: 'category-sales.csv', body: categories },
@@ -332,11 +322,7 @@ describeEachEngine('imports of several files at once', (engine) => {
         ),
       ]);
       expect(checked.uploadId).toBeNull();
-      const after = await db()
-        .selectFrom('daily_category_sales')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      expect(Number(after.n)).toBe(Number(before.n));
+      expect(await countRows(db(), 'daily_category_sales')).toBe(before);
     });
 
     it('loads nothing when one file has a bad row, and says which line', async () => {

@@ -28,6 +28,7 @@ import {
   importCleanFile,
   uploadFile,
 } from '../../../test/import-jobs';
+import { countRows } from '../../../test/row-counts';
 import { signIn } from '../../../test/sign-in';
 import { SNIFF_BYTES } from './file/sniff-file';
 
@@ -140,15 +141,8 @@ describeEachEngine('imports', (engine) => {
     return response.json().data;
   };
 
-  const rowCount = async (table: 'daily_sales' | 'daily_traffic' | 'monthly_targets') =>
-    Number(
-      (
-        await demo.database.kysely
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const rowCount = (table: 'daily_sales' | 'monthly_targets') =>
+    countRows(demo.database.kysely, table);
 
   describe('every kind, then the sales API', () => {
     const kinds: SalesKind[] = ['outlets', 'daily-sales', 'category-sales', 'traffic', 'targets'];

@@ -79,6 +79,10 @@ describeEachEngine('master-list imports', (engine) => {
   /** Uploads a file that checks clean, confirms it and waits for the load's end. */
   const importFile = (kind: ImportKind, body: string) => importCleanFile(app, headers, kind, body);
 
+  /** Imports a file of `rows` under `header` that checks clean; answers the load's counts. */
+  const importedCounts = async (kind: ImportKind, header: string, rows: string[][]) =>
+    (await importFile(kind, csv(header, rows))).counts;
+
   /** The issues a file's check reports, and that confirming it is refused. */
   async function refused(kind: ImportKind, body: string) {
     const preview = (await upload(kind, body)).json().data as ImportUpload;
@@ -102,26 +106,23 @@ describeEachEngine('master-list imports', (engine) => {
   it('adds and replaces outlet types by code, and the type options show them at once', async () => {
     expect((await options('optionstype')).map((type) => type.bitype)).not.toContain('KIOSK');
     const sales = await counter('sales');
-    const added = await importFile(
-      'outlet-types',
-      csv('type,name,active', [
+    expect(
+      await importedCounts('outlet-types', 'type,name,active', [
         ['STORES', 'STORES', 'true'],
         ['kiosk', 'Kiosk', ''],
       ]),
-    );
-    expect(added.counts).toEqual({ rows: 2, inserted: 1, updated: 0, unchanged: 1 });
+    ).toEqual({ rows: 2, inserted: 1, updated: 0, unchanged: 1 });
     expect(await counter('sales')).toBe(sales + 1);
     expect(await options('optionstype')).toContainEqual(
       expect.objectContaining({ bitype: 'KIOSK', bitypeName: 'Kiosk' }),
     );
 
-    const renamed = await importFile('outlet-types', csv('type,name', [['KIOSK', 'Mall kiosk']]));
-    expect(renamed.counts).toEqual({ rows: 1, inserted: 0, updated: 1, unchanged: 0 });
+    const rename = () => importedCounts('outlet-types', 'type,name', [['KIOSK', 'Mall kiosk']]);
+    expect(await rename()).toEqual({ rows: 1, inserted: 0, updated: 1, unchanged: 0 });
     expect(await options('optionstype')).toContainEqual(
       expect.objectContaining({ bitype: 'KIOSK', bitypeName: 'Mall kiosk' }),
     );
-    const again = await importFile('outlet-types', csv('type,name', [['KIOSK', 'Mall kiosk']]));
-    expect(again.counts).toEqual({ rows: 1, inserted: 0, updated: 0, unchanged: 1 });
+    expect(await rename()).toEqual({ rows: 1, inserted: 0, updated: 0, unchanged: 1 });
     expect(await counter('sales')).toBe(sales + 2);
   });
 
@@ -145,14 +146,12 @@ describeEachEngine('master-list imports', (engine) => {
   });
 
   it('loads categories, inactive when the file says so', async () => {
-    const job = await importFile(
-      'categories',
-      csv('category,name,active', [
+    expect(
+      await importedCounts('categories', 'category,name,active', [
         ['SWIMWEAR', 'SWIMWEAR', 'true'],
         ['VINTAGE', 'VINTAGE', 'no'],
       ]),
-    );
-    expect(job.counts).toEqual({ rows: 2, inserted: 2, updated: 0, unchanged: 0 });
+    ).toEqual({ rows: 2, inserted: 2, updated: 0, unchanged: 0 });
     const rows = await db()
       .selectFrom('product_categories')
       .select(['code', 'active'])
