@@ -12,6 +12,7 @@ import { useDemoApp } from '../../../test/demo-app';
 import { describeEachEngine } from '../../../test/engines';
 import { userIdOf as userIdIn } from '../../../test/factories';
 import { type Caller, callerWith, type Who } from '../../../test/requests';
+import { countRows } from '../../../test/row-counts';
 import { type SignedIn, signIn } from '../../../test/sign-in';
 
 interface UserAnswer {
@@ -56,16 +57,20 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
   const userIdOf = (username: string) => userIdIn(demo, username);
   const rawUser = (id: number) =>
     db().selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const userCount = async () =>
-    Number(
-      (
-        await db()
-          .selectFrom('users')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const userCount = () => countRows(db(), 'users');
   const auditOf = (entity: string, entityId: string) => auditEntriesOf(admin(), entity, entityId);
+  /** The ids of the active (or inactive) employees without a user, in order, read with plain SQL. */
+  const employeesWithoutUser = async (active: boolean) =>
+    (
+      await db()
+        .selectFrom('employees as e')
+        .leftJoin('users as u', 'u.employee_id', 'e.employee_id')
+        .select('e.employee_id')
+        .where('u.id', 'is', null)
+        .where('e.is_active', '=', active)
+        .orderBy('e.employee_id')
+        .execute()
+    ).map((row) => row.employee_id);
 
   /** The next employee without a user, taken from the API's candidate list. */
   async function nextCandidate(): Promise<string> {
@@ -123,18 +128,11 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
 
   /* ------------------------------------------------------------------ candidates */
   it('lists as candidates exactly the active employees without a user', async () => {
-    const raw = await db()
-      .selectFrom('employees as e')
-      .leftJoin('users as u', 'u.employee_id', 'e.employee_id')
-      .select('e.employee_id')
-      .where('u.id', 'is', null)
-      .where('e.is_active', '=', true)
-      .orderBy('e.employee_id')
-      .execute();
+    const raw = await employeesWithoutUser(true);
     expect(raw.length).toBeGreaterThan(5);
     const response = await admin().get('/api/employee/?withoutUser=true&limit=500');
     const rows = response.json().data.rows as { employeeID: string; hasUser: boolean }[];
-    expect(rows.map((row) => row.employeeID)).toEqual(raw.map((row) => row.employee_id));
+    expect(rows.map((row) => row.employeeID)).toEqual(raw);
     expect(response.json().data.count).toBe(raw.length);
     expect(rows.every((row) => !row.hasUser)).toBe(true);
     const everyone = await admin().get('/api/employee/?limit=500');
@@ -241,12 +239,15 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
   });
 
   it('grants one user the companies excluded by default', async () => {
-    await db()
-      .updateTable('companies')
-      .set({ excluded_by_default: true })
-      .where('code', '=', 'KCG12')
-      .execute();
-    await demo.changeVersions.bump('sales');
+    const excludeKcg12ByDefault = async (excluded: boolean) => {
+      await db()
+        .updateTable('companies')
+        .set({ excluded_by_default: excluded })
+        .where('code', '=', 'KCG12')
+        .execute();
+      await demo.changeVersions.bump('sales');
+    };
+    await excludeKcg12ByDefault(true);
     try {
       const all = (await db().selectFrom('companies').select('code').orderBy('code').execute()).map(
         (row) => row.code,
@@ -281,12 +282,7 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
         { field: 'seesExcludedCompanies', from: false, to: true },
       ]);
     } finally {
-      await db()
-        .updateTable('companies')
-        .set({ excluded_by_default: false })
-        .where('code', '=', 'KCG12')
-        .execute();
-      await demo.changeVersions.bump('sales');
+      await excludeKcg12ByDefault(false);
     }
   });
 
@@ -407,15 +403,10 @@ describeEachEngine('administration: users, roles and the audit log', (engine) =>
       expect(Object.keys(await attempt({ username: 'ADMIN' }))).toEqual(['username']);
       const hasUser = await attempt({ employeeID: '10215' });
       expect(hasUser).toEqual({ employeeID: ['Employee 10215 already has a user'] });
-      const leaver = await db()
-        .selectFrom('employees as e')
-        .leftJoin('users as u', 'u.employee_id', 'e.employee_id')
-        .select('e.employee_id')
-        .where('e.is_active', '=', false)
-        .where('u.id', 'is', null)
-        .executeTakeFirstOrThrow();
-      expect(await attempt({ employeeID: leaver.employee_id })).toEqual({
-        employeeID: [`Employee ${leaver.employee_id} is no longer active`],
+      const [leaver] = await employeesWithoutUser(false);
+      if (!leaver) throw new Error('the demo data holds a leaver without a user');
+      expect(await attempt({ employeeID: leaver })).toEqual({
+        employeeID: [`Employee ${leaver} is no longer active`],
       });
       expect(Object.keys(await attempt({ employeeID: '99999' }))).toEqual(['employeeID']);
       expect(Object.keys(await attempt({ role: 'emperor' }))).toEqual(['role']);

@@ -65,6 +65,13 @@ describeEachEngine('sign-in and sessions', (engine) => {
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   /** Calls with every header of a signed-in session: its token, cookies and CSRF header. */
   const over = (session: SignedIn) => callerWith(demo.app, session);
+  /** The audit log's entries of one action, read with plain SQL. */
+  const auditedAs = (action: string) =>
+    demo.database.kysely
+      .selectFrom('audit_log')
+      .select(['entity_id', 'client_address'])
+      .where('action', '=', action)
+      .execute();
 
   describe('signing in', () => {
     it('signs in by username or employee ID and answers the session of spec 001 §3.1', async () => {
@@ -352,12 +359,7 @@ describeEachEngine('sign-in and sessions', (engine) => {
         401,
       );
       expect((await menu(bearer(second.token))).statusCode).toBe(401);
-      const audit = await demo.database.kysely
-        .selectFrom('audit_log')
-        .select('action')
-        .where('action', '=', 'SESSION_REVOKED')
-        .execute();
-      expect(audit.length).toBeGreaterThan(0);
+      expect((await auditedAs('SESSION_REVOKED')).length).toBeGreaterThan(0);
     });
 
     it('needs the CSRF token of its own session, in its header and its cookie', async () => {
@@ -584,11 +586,7 @@ describeEachEngine('sign-in and sessions', (engine) => {
       const again = await signIn(demo.app, user.username, 'a-new-password');
       expect(again.session.mustChangePassword).toBe(false);
       expect((await menu(bearer(again.token))).statusCode).toBe(200);
-      const audit = await demo.database.kysely
-        .selectFrom('audit_log')
-        .select('entity_id')
-        .where('action', '=', 'PASSWORD_CHANGED')
-        .execute();
+      const audit = await auditedAs('PASSWORD_CHANGED');
       expect(audit.map((row) => row.entity_id)).toContain(employeeID);
     });
 
@@ -667,12 +665,9 @@ describeEachEngine('sign-in and sessions', (engine) => {
       );
       // The person signs in elsewhere as usual.
       expect(signInAttempt.statusCode).toBe(200);
-      const audit = await demo.database.kysely
-        .selectFrom('audit_log')
-        .select(['action', 'client_address'])
-        .where('entity_id', '=', employeeID)
-        .where('action', '=', 'PASSWORD_CHANGE_FAILED')
-        .execute();
+      const audit = (await auditedAs('PASSWORD_CHANGE_FAILED')).filter(
+        (row) => row.entity_id === employeeID,
+      );
       expect(audit).toHaveLength(THROTTLE_LIMITS.guardFailures);
       expect(audit[0]?.client_address).toBe('10.4.4.4');
 
@@ -785,11 +780,7 @@ describeEachEngine('sign-in and sessions', (engine) => {
         headers: bearer(manager.token),
       });
       expect(own.json().data.bankAccountNumber).not.toBe('0345678912');
-      const audit = await demo.database.kysely
-        .selectFrom('audit_log')
-        .select(['entity_id'])
-        .where('action', '=', 'BANK_ACCOUNT_REVEALED')
-        .execute();
+      const audit = await auditedAs('BANK_ACCOUNT_REVEALED');
       expect(audit.map((row) => row.entity_id)).toContain('10215');
       expect(
         (await demo.app.inject({ method: 'GET', url: '/api/auth/bank_account' })).statusCode,

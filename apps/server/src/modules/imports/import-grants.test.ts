@@ -96,6 +96,10 @@ describeEachEngine('imports within the importer’s company grants', (engine) =>
     return response.json().data as ImportUpload;
   };
 
+  /** Uploads a traffic file of `rows` (outlet, date, visitors) for its check, as `who`. */
+  const uploadTraffic = (who: Caller, rows: (string | number)[][]) =>
+    upload(who, 'traffic', csv(TRAFFIC_HEADER, rows));
+
   /** Uploads a file that must check clean as `who`, confirms it and answers the ended job. */
   const importChecked = async (who: Caller, kind: ImportKind, body: string) =>
     confirmAndWait(who, (await upload(who, kind, body)).uploadId);
@@ -116,16 +120,12 @@ describeEachEngine('imports within the importer’s company grants', (engine) =>
 
   it('refuses another company’s outlet at the check like an outlet that does not exist, and loads nothing', async () => {
     const before = await visitorsOn('2026-10-20');
-    const checked = await upload(
-      demo.as(clerk),
-      'traffic',
-      csv(TRAFFIC_HEADER, [
-        [own, '2026-10-20', 901],
-        [foreign, '2026-10-20', 902],
-        ['KCG01-0999', '2026-10-20', 903],
-        [foreignSecond, '2026-10-20', 904],
-      ]),
-    );
+    const checked = await uploadTraffic(demo.as(clerk), [
+      [own, '2026-10-20', 901],
+      [foreign, '2026-10-20', 902],
+      ['KCG01-0999', '2026-10-20', 903],
+      [foreignSecond, '2026-10-20', 904],
+    ]);
     expect(checked.issues).toEqual([
       { line: 3, column: 'outlet_id', reason: IMPORT_MESSAGES.unknownOutlet(foreign) },
       { line: 4, column: 'outlet_id', reason: IMPORT_MESSAGES.unknownOutlet('KCG01-0999') },
@@ -235,14 +235,10 @@ describeEachEngine('imports within the importer’s company grants', (engine) =>
   });
 
   it('loads a clean file of the importer’s own outlets', async () => {
-    const checked = await upload(
-      demo.as(clerk),
-      'traffic',
-      csv(TRAFFIC_HEADER, [
-        [own, '2026-10-21', 911],
-        [ownSecond, '2026-10-21', 912],
-      ]),
-    );
+    const checked = await uploadTraffic(demo.as(clerk), [
+      [own, '2026-10-21', 911],
+      [ownSecond, '2026-10-21', 912],
+    ]);
     expect(checked.issues).toEqual([]);
     const job = await confirmAndWait(demo.as(clerk), checked.uploadId);
     expect(job).toMatchObject({ phase: 'done', counts: { rows: 2 } });
@@ -255,19 +251,18 @@ describeEachEngine('imports within the importer’s company grants', (engine) =>
   });
 
   it('checks the grant again at the load: a company taken away between check and confirm', async () => {
-    const checked = await upload(
-      demo.as(clerk),
-      'traffic',
-      csv(TRAFFIC_HEADER, [[own, '2026-10-22', 921]]),
-    );
+    const checked = await uploadTraffic(demo.as(clerk), [[own, '2026-10-22', 921]]);
     expect(checked.issues).toEqual([]);
-    const db = demo.database.kysely;
-    await db
-      .updateTable('user_companies')
-      .set({ company_code: 'KCG02' })
-      .where('user_id', '=', clerk.id)
-      .execute();
-    await demo.changeVersions.bump('auth');
+    /** Moves the clerk's one company grant to `company`. */
+    const grantClerk = async (company: string) => {
+      await demo.database.kysely
+        .updateTable('user_companies')
+        .set({ company_code: company })
+        .where('user_id', '=', clerk.id)
+        .execute();
+      await demo.changeVersions.bump('auth');
+    };
+    await grantClerk('KCG02');
     try {
       const job = await confirmAndWait(demo.as(clerk), checked.uploadId);
       expect(job).toMatchObject({
@@ -276,12 +271,7 @@ describeEachEngine('imports within the importer’s company grants', (engine) =>
       });
       expect(await visitorsOn('2026-10-22')).not.toContainEqual({ outlet_id: own, visitors: 921 });
     } finally {
-      await db
-        .updateTable('user_companies')
-        .set({ company_code: 'KCG01' })
-        .where('user_id', '=', clerk.id)
-        .execute();
-      await demo.changeVersions.bump('auth');
+      await grantClerk('KCG01');
     }
   });
 
