@@ -4,6 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { ChangeKind } from '../src/db/change-versions';
+import { findRow } from '../src/db/find-row';
 import type { DatabaseSchema } from '../src/db/schema';
 
 /** The stored version of one change counter. */
@@ -11,10 +12,7 @@ export async function storedChangeVersion(
   db: Kysely<DatabaseSchema>,
   kind: ChangeKind,
 ): Promise<number> {
-  const row = await db
-    .selectFrom('change_versions')
-    .select('version')
-    .where('name', '=', kind)
-    .executeTakeFirstOrThrow();
+  const row = await findRow(db, 'change_versions', 'name', kind, ['version']);
+  if (!row) throw new Error(`the database holds no change counter ${kind}`);
   return Number(row.version);
 }

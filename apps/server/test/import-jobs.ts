@@ -2,11 +2,16 @@
  * Imports as the import screen drives them: upload a file for its check, confirm the checked
  * upload, then poll its job until the load has ended (done or failed), whichever server is asked.
  */
-import type { ImportJob, ImportKind, ImportUpload } from '@outlet-pulse/contracts';
+import {
+  IMPORT_LAYOUTS,
+  type ImportJob,
+  type ImportKind,
+  type ImportUpload,
+} from '@outlet-pulse/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
-import type { DatabaseSchema } from '../src/db/schema';
+import type { DailySalesTable, DatabaseSchema } from '../src/db/schema';
 
 /** The calls a job needs: a Caller (test/requests.ts) is one, and so is `apiWith`'s answer. */
 export interface JobApi {
@@ -51,21 +56,16 @@ export async function confirmAndWait(api: JobApi, uploadId: string): Promise<Imp
   return endedJob(api, confirmed.json().data as ImportJob);
 }
 
-/** The amount columns of a daily-sales file, in the file's order after outlet_id and date. */
-export const DAILY_SALES_AMOUNTS = [
-  'gross',
-  'markdown',
-  'vip',
-  'promo',
-  'nett',
-  'units',
-  'transactions',
-] as const;
+type DailySalesAmount = Exclude<keyof DailySalesTable, 'outlet_id' | 'sale_date'>;
+
+/** The amount columns of a daily-sales file, in the layout's order after outlet_id and date. */
+export const DAILY_SALES_AMOUNTS = IMPORT_LAYOUTS['daily-sales'].columns
+  .slice(2)
+  .map((column) => column.name as DailySalesAmount);
 
 /** A day's amounts in the order of a daily-sales file. */
-export const dailySalesAmounts = <Value>(
-  day: Record<(typeof DAILY_SALES_AMOUNTS)[number], Value>,
-): Value[] => DAILY_SALES_AMOUNTS.map((column) => day[column]);
+export const dailySalesAmounts = <Value>(day: Record<DailySalesAmount, Value>): Value[] =>
+  DAILY_SALES_AMOUNTS.map((column) => day[column]);
 
 /** The ids of the first outlets in id order: files that must name outlets the database holds. */
 export async function firstOutletIds(db: Kysely<DatabaseSchema>, count: number): Promise<string[]> {
