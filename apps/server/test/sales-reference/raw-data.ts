@@ -162,9 +162,10 @@ export const VIEW_EXCLUDED_PERMISSION = 'sales.view-excluded-companies';
 export async function readCaller(database: Database, username: string): Promise<ReferenceCaller> {
   const db = database.kysely;
   const user = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('username', '=', username)
+    .selectFrom('users as u')
+    .innerJoin('employees as e', 'e.employee_id', 'u.employee_id')
+    .select(['u.id', 'u.role_code', 'u.all_companies', 'e.structure_company'])
+    .where('u.username', '=', username)
     .executeTakeFirstOrThrow();
   const permissions = await db
     .selectFrom('role_permissions')
@@ -176,11 +177,6 @@ export async function readCaller(database: Database, username: string): Promise<
     .selectAll()
     .where('user_id', '=', user.id)
     .execute();
-  const employee = await db
-    .selectFrom('employees')
-    .selectAll()
-    .where('employee_id', '=', user.employee_id)
-    .executeTakeFirstOrThrow();
   const companies = await db.selectFrom('companies').selectAll().execute();
   const mayViewExcluded = permissions.some((row) => row.permission === VIEW_EXCLUDED_PERMISSION);
   const granted = new Set(grants.map((row) => row.company_code));
@@ -189,5 +185,5 @@ export async function readCaller(database: Database, username: string): Promise<
     .filter((company) => mayViewExcluded || !company.excluded_by_default)
     .map((company) => company.code)
     .sort();
-  return { username, visibleCompanies, structureCompany: employee.structure_company };
+  return { username, visibleCompanies, structureCompany: user.structure_company };
 }
