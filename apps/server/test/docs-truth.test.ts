@@ -177,10 +177,17 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
+/** The source files at the root: the test command's configuration (vitest.workers.ts). */
+function rootFiles(): string[] {
+  return readdirSync(ROOT, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(ts|mjs|js)$/.test(entry.name))
+    .map((entry) => entry.name);
+}
+
 function readProject(): Project {
   const variablesRead = new Set<string>();
   const texts: string[] = [];
-  for (const file of SOURCE_FOLDERS.flatMap(sourceFiles)) {
+  for (const file of [...rootFiles(), ...SOURCE_FOLDERS.flatMap(sourceFiles)]) {
     const text = readText(file);
     texts.push(text);
     const reads = /\.(ts|tsx|mjs|js)$/.test(file)
