@@ -1,9 +1,9 @@
 /** All SQL of sign-in and sessions. Rows leave as domain objects; instants are epoch ms. */
-import { type Selectable, sql } from 'kysely';
+import { sql } from 'kysely';
 import { PERMISSIONS } from '../../core/permissions';
 import type { Executor } from '../../db/database';
 import { findRow } from '../../db/find-row';
-import type { SessionsTable, UsersTable } from '../../db/schema';
+import type { SessionsTable } from '../../db/schema';
 import { retryOnWriteConflict } from '../../db/write-conflict';
 
 export interface UserRecord {
@@ -27,34 +27,17 @@ export interface SessionRecord {
   revokedAt: number | null;
 }
 
+/** A user's columns, each named as its UserRecord field. */
 const userColumns = [
   'users.id',
   'users.username',
-  'users.employee_id',
-  'users.password_hash',
-  'users.password_is_default',
-  'users.role_code',
-  'users.all_companies',
-  'users.is_active',
+  'users.employee_id as employeeId',
+  'users.password_hash as passwordHash',
+  'users.password_is_default as passwordIsDefault',
+  'users.role_code as roleCode',
+  'users.all_companies as allCompanies',
+  'users.is_active as isActive',
 ] as const;
-
-type UserRow = Omit<
-  Selectable<UsersTable>,
-  'sees_excluded_companies' | 'created_at' | 'updated_at'
->;
-
-function toUser(row: UserRow): UserRecord {
-  return {
-    id: row.id,
-    username: row.username,
-    employeeId: row.employee_id,
-    passwordHash: row.password_hash,
-    passwordIsDefault: row.password_is_default,
-    roleCode: row.role_code,
-    allCompanies: row.all_companies,
-    isActive: row.is_active,
-  };
-}
 
 /** The users who may sign in: the user and their employee both active. */
 function activeUsers(db: Executor) {
@@ -68,10 +51,9 @@ function activeUsers(db: Executor) {
 
 /** The first user a query finds, or null. */
 async function firstUser(query: {
-  executeTakeFirst(): Promise<UserRow | undefined>;
+  executeTakeFirst(): Promise<UserRecord | undefined>;
 }): Promise<UserRecord | null> {
-  const row = await query.executeTakeFirst();
-  return row ? toUser(row) : null;
+  return (await query.executeTakeFirst()) ?? null;
 }
 
 /** Finds an active user by username (any case) or employee ID. */

@@ -1,6 +1,7 @@
 /**
  * The checklist report's SQL: one document with its lines and photos, and its links. Rows are
- * mapped to the types below here, so no column name leaves this file.
+ * mapped to the types below here (most by naming the columns as their fields in the select), so
+ * no column name leaves this file.
  */
 import { sql } from 'kysely';
 import { likePattern, selectPage } from '../../core/paging';
@@ -54,50 +55,38 @@ export interface ReportLink {
   revokedAt: number | null;
 }
 
-export async function findDocument(
+/** The fields of a document that both its report and the list of documents show. */
+const DOCUMENT_COLUMNS = [
+  'd.id',
+  'd.doc_number as number',
+  'f.name as formatName',
+  'd.pic_name as picName',
+  'd.checked_on as checkedOn',
+  'd.completed_at as completedAt',
+] as const;
+
+export function findDocument(
   db: Executor,
   documentId: number,
 ): Promise<ChecklistDocument | undefined> {
-  const row = await db
+  return db
     .selectFrom('checklist_documents as d')
     .innerJoin('checklist_formats as f', 'f.id', 'd.format_id')
     .leftJoin('outlets as o', 'o.id', 'd.outlet_id')
+    .select(DOCUMENT_COLUMNS)
     .select([
-      'd.id',
-      'd.doc_number',
-      'd.outlet_id',
-      'f.name as format_name',
-      'f.department_name',
-      'd.pic_name',
-      'd.pic_email',
-      'd.branch_email',
-      'd.checked_on',
+      'd.outlet_id as outletId',
+      'f.department_name as departmentName',
+      'd.pic_email as picEmail',
+      'd.branch_email as branchEmail',
       'd.remark',
-      'd.completed_at',
     ])
     .select((eb) => [
-      eb.fn.coalesce('o.name', 'd.outlet_id').as('branch_name'),
-      eb.fn.coalesce('o.company_code', eb.val('')).as('company_code'),
+      eb.fn.coalesce('o.name', 'd.outlet_id').as('branchName'),
+      eb.fn.coalesce('o.company_code', eb.val('')).as('company'),
     ])
     .where('d.id', '=', documentId)
     .executeTakeFirst();
-  return (
-    row && {
-      id: row.id,
-      number: row.doc_number,
-      outletId: row.outlet_id,
-      branchName: row.branch_name,
-      company: row.company_code,
-      formatName: row.format_name,
-      departmentName: row.department_name,
-      picName: row.pic_name,
-      picEmail: row.pic_email,
-      branchEmail: row.branch_email,
-      checkedOn: row.checked_on,
-      remark: row.remark,
-      completedAt: row.completed_at,
-    }
-  );
 }
 
 /** The id of the document people know by its number (e.g. CHK2611XN3X6). */
@@ -277,20 +266,12 @@ export async function findDocumentPage(
       ]),
     );
   }
-  const { rows, count } = await selectPage(query, filter, (page) =>
+  return selectPage(query, filter, (page) =>
     page
       .leftJoin('checklist_lines as l', 'l.document_id', 'd.id')
       .leftJoin('checklist_questions as q', 'q.id', 'l.question_id')
-      .select([
-        'd.id',
-        'd.doc_number',
-        'o.company_code',
-        'o.name as branch_name',
-        'f.name as format_name',
-        'd.pic_name',
-        'd.checked_on',
-        'd.completed_at',
-      ])
+      .select(DOCUMENT_COLUMNS)
+      .select(['o.company_code as company', 'o.name as branchName'])
       .select([
         sql<number>`count(CASE WHEN ${flag} = 'RED' THEN 1 END)`.as('red'),
         sql<number>`count(CASE WHEN ${flag} = 'YELLOW' THEN 1 END)`.as('yellow'),
@@ -312,23 +293,4 @@ export async function findDocumentPage(
       .orderBy('d.checked_on', 'desc')
       .orderBy('d.id', 'desc'),
   );
-  return {
-    rows: rows.map((row) => ({
-      id: row.id,
-      number: row.doc_number,
-      company: row.company_code,
-      branchName: row.branch_name,
-      formatName: row.format_name,
-      picName: row.pic_name,
-      checkedOn: row.checked_on,
-      completedAt: row.completed_at,
-      red: row.red,
-      yellow: row.yellow,
-      green: row.green,
-      na: row.na,
-      score: row.score,
-      maximum: row.maximum,
-    })),
-    count,
-  };
 }

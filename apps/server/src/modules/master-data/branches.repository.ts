@@ -11,37 +11,28 @@ export interface BranchFilter {
   limit: number;
 }
 
+/** What hangs under a branch or a region, among the branches of `companies`. */
+export interface UnderParentFilter extends BranchFilter {
+  /** The branch or region the rows belong to; '' for every one. */
+  parent: string;
+}
+
+/** A branch's columns, each named as its BranchRecord field. */
 const BRANCH_COLUMNS = [
   'o.id',
   'o.name',
   'o.description',
   'o.email',
-  'o.company_code',
-  'c.name as company_name',
-  'o.type_code',
-  'o.group_code',
+  'o.company_code as company',
+  'c.name as companyName',
+  'o.type_code as type',
+  'o.group_code as group',
   'o.city',
-  'o.region_code',
-  'o.open_date',
-  'o.close_date',
+  'o.region_code as region',
+  'o.open_date as openDate',
+  'o.close_date as closeDate',
   'o.active',
 ] as const;
-
-interface BranchRow {
-  id: string;
-  name: string;
-  description: string | null;
-  email: string | null;
-  company_code: string;
-  company_name: string;
-  type_code: string;
-  group_code: string;
-  city: string;
-  region_code: string | null;
-  open_date: string;
-  close_date: string | null;
-  active: boolean;
-}
 
 /** A branch (an outlet of the sales tables) as the code works with it. */
 export interface BranchRecord {
@@ -67,24 +58,6 @@ export const branchClosed = (
   today: string,
 ) => !branch.active || (branch.closeDate !== null && branch.closeDate <= today);
 
-function branchOf(row: BranchRow): BranchRecord {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    email: row.email,
-    company: row.company_code,
-    companyName: row.company_name,
-    type: row.type_code,
-    group: row.group_code,
-    city: row.city,
-    region: row.region_code,
-    openDate: row.open_date,
-    closeDate: row.close_date,
-    active: row.active,
-  };
-}
-
 function branchQuery(db: Executor) {
   return db
     .selectFrom('outlets as o')
@@ -103,18 +76,16 @@ export async function findBranches(
       keywordMatches(['o.id', 'o.name', 'o.city', 'o.description'], filter.keyword),
     );
   }
-  const { rows, count } = await selectPage(query, filter, (page) =>
+  return selectPage(query, filter, (page) =>
     page
       .innerJoin('companies as c', 'c.code', 'o.company_code')
       .select(BRANCH_COLUMNS)
       .orderBy('o.id'),
   );
-  return { rows: (rows as BranchRow[]).map(branchOf), count };
 }
 
-export async function findBranch(db: Executor, id: string): Promise<BranchRecord | undefined> {
-  const row = await branchQuery(db).where('o.id', '=', id).executeTakeFirst();
-  return row && branchOf(row as BranchRow);
+export function findBranch(db: Executor, id: string): Promise<BranchRecord | undefined> {
+  return branchQuery(db).where('o.id', '=', id).executeTakeFirst();
 }
 
 const columnsOf = (fields: BranchUpdate) => ({

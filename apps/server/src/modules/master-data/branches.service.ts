@@ -10,6 +10,7 @@ import {
   type BranchListQuery,
   type BranchUpdate,
   CODE_LIST_MESSAGES,
+  type PageQuery,
 } from '@outlet-pulse/contracts';
 import type { Kysely } from 'kysely';
 import type { ChangeRecorder } from '../../core/audit/change-recorder';
@@ -30,6 +31,7 @@ import {
   findTypeAndGroupCodes,
   insertBranch,
   regionExists,
+  type UnderParentFilter,
   updateBranch,
 } from './branches.repository';
 import { findInactiveCodes } from './code-lists.repository';
@@ -64,9 +66,23 @@ export class BranchService {
     return visibleCompanies(reference, caller).map((company) => company.code);
   }
 
+  /** Whether the caller may see the company's branches and what hangs under them. */
+  async maySee(caller: AuthContext, company: string): Promise<boolean> {
+    return (await this.visibleCompanyCodes(caller)).includes(company);
+  }
+
+  /** A page of what hangs under `query.parent`, among the branches the caller may see. */
+  async filterUnderParent(caller: AuthContext, query: PageQuery): Promise<UnderParentFilter> {
+    return {
+      companies: await this.visibleCompanyCodes(caller),
+      ...searchWindow(query),
+      parent: query.parent,
+    };
+  }
+
   /** A company named in a request: 400 when unknown, 403 when the caller may not see it. */
   async checkCompany(caller: AuthContext, code: string): Promise<void> {
-    if ((await this.visibleCompanyCodes(caller)).includes(code)) return;
+    if (await this.maySee(caller, code)) return;
     const reference = await this.options.referenceData.get();
     if (!reference.companies.some((company) => company.code === code)) {
       throw invalidField('company', `unknown company ${code}`);
@@ -89,7 +105,7 @@ export class BranchService {
   /** A branch the caller may see; 404 for one that does not exist or that the caller may not see. */
   async get(caller: AuthContext, id: string): Promise<Branch> {
     const branch = await findBranch(this.options.database.kysely, id);
-    if (!branch || !(await this.visibleCompanyCodes(caller)).includes(branch.company)) {
+    if (!branch || !(await this.maySee(caller, branch.company))) {
       throw branchNotFound(id);
     }
     return presentBranch(branch, this.#today());

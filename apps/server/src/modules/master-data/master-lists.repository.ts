@@ -1,4 +1,7 @@
-/** SQL of the master lists: the stored lists of master_entries and those read from other tables. */
+/**
+ * SQL of the master lists: the stored lists of master_entries and those read from other tables.
+ * The lists read from other tables name their columns as the list's fields in the select itself.
+ */
 import type { Employee, MasterRow } from '@outlet-pulse/contracts';
 import { keywordMatches, pagedRows, selectPage } from '../../core/paging';
 import type { Executor } from '../../db/database';
@@ -79,18 +82,16 @@ export async function findCompanyRows(
   if (companies.length === 0) return { rows: [], count: 0 };
   let query = db.selectFrom('companies as c').where('c.code', 'in', [...companies]);
   if (window.keyword) query = query.where(keywordMatches(['c.code', 'c.name'], window.keyword));
-  const result = await selectPage(query, window, (page) =>
-    page.select(['c.id', 'c.code', 'c.name', 'c.excluded_by_default']).orderBy('c.code'),
+  return selectPage(query, window, (page) =>
+    page
+      .select([
+        'c.id',
+        'c.code as company',
+        'c.name as companyName',
+        'c.excluded_by_default as excluded',
+      ])
+      .orderBy('c.code'),
   );
-  return {
-    rows: result.rows.map((row) => ({
-      id: row.id,
-      company: row.code,
-      companyName: row.name,
-      excluded: row.excluded_by_default,
-    })),
-    count: result.count,
-  };
 }
 
 export type BranchScope =
@@ -117,35 +118,33 @@ export async function findBranchRows(
   }
   if (window.keyword)
     query = query.where(keywordMatches(['o.id', 'o.name', 'o.city'], window.keyword));
-  const result = await selectPage(query, window, (page) =>
+  const { rows, count } = await selectPage(query, window, (page) =>
     page
-      .select(['o.id', 'o.name', 'o.company_code', 'o.city', 'o.active', 'o.close_date'])
+      .select([
+        'o.id as idbranch',
+        'o.name as branchName',
+        'o.company_code as company',
+        'o.city',
+        'o.active',
+        'o.close_date as closeDate',
+      ])
       .orderBy('o.id'),
   );
   return {
-    rows: result.rows.map((row) => ({
-      idbranch: row.id,
-      branchName: row.name,
-      company: row.company_code,
-      city: row.city,
-      active: branchClosed({ active: row.active, closeDate: row.close_date }, today)
-        ? 'CLOSED'
-        : 'ACTIVE',
+    rows: rows.map(({ active, closeDate, ...branch }) => ({
+      ...branch,
+      active: branchClosed({ active, closeDate }, today) ? 'CLOSED' : 'ACTIVE',
     })),
-    count: result.count,
+    count,
   };
 }
 
 export async function findSubcategoryRows(db: Executor, window: ListWindow) {
   let query = db.selectFrom('product_categories as p');
   if (window.keyword) query = query.where(keywordMatches(['p.code', 'p.name'], window.keyword));
-  const result = await selectPage(query, window, (page) =>
-    page.select(['p.code', 'p.name']).orderBy('p.code'),
+  return selectPage(query, window, (page) =>
+    page.select(['p.code as idSubcategory', 'p.name as subcategoryName']).orderBy('p.code'),
   );
-  return {
-    rows: result.rows.map((row) => ({ idSubcategory: row.code, subcategoryName: row.name })),
-    count: result.count,
-  };
 }
 
 /** Job titles in use, with how many employees of the visible companies hold each. */
@@ -164,26 +163,18 @@ export async function findJobTitlesInUse(
   }
   const grouped = query
     .select([
-      'e.job_title_id',
-      'e.job_title_name',
+      'e.job_title_id as idJobTitle',
+      'e.job_title_name as jobTitleName',
       (eb) => eb.fn.countAll<number>().as('employees'),
     ])
     .groupBy(['e.job_title_id', 'e.job_title_name']);
-  const result = await pagedRows(
+  return pagedRows(
     grouped.orderBy('e.job_title_id').limit(window.limit).offset(window.offset).execute(),
     db
       .selectFrom(grouped.as('t'))
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow(),
   );
-  return {
-    rows: result.rows.map((row) => ({
-      idJobTitle: row.job_title_id,
-      jobTitleName: row.job_title_name,
-      employees: row.employees,
-    })),
-    count: result.count,
-  };
 }
 
 export interface EmployeeFilter extends ListWindow {
@@ -218,35 +209,20 @@ export async function findEmployees(
   if (filter.keyword) {
     query = query.where(keywordMatches(['e.employee_id', 'e.name', 'e.email'], filter.keyword));
   }
-  const result = await selectPage(query, filter, (page) =>
+  return selectPage(query, filter, (page) =>
     page
       .select([
-        'e.employee_id',
+        'e.employee_id as employeeID',
         'e.name',
         'e.email',
-        'e.hired_date',
-        'e.job_title_name',
-        'e.department_name',
+        'e.hired_date as hiredDate',
+        'e.job_title_name as jobTitleName',
+        'e.department_name as departmentName',
         'e.division',
-        'e.structure_company',
-        'e.is_active',
-        'u.id as user_id',
+        'e.structure_company as company',
+        'e.is_active as isActive',
+        (eb) => eb('u.id', 'is not', null).$castTo<boolean>().as('hasUser'),
       ])
       .orderBy('e.employee_id'),
   );
-  return {
-    rows: result.rows.map((row) => ({
-      employeeID: row.employee_id,
-      name: row.name,
-      email: row.email,
-      hiredDate: row.hired_date,
-      jobTitleName: row.job_title_name,
-      departmentName: row.department_name,
-      division: row.division,
-      company: row.structure_company,
-      isActive: row.is_active,
-      hasUser: row.user_id !== null,
-    })),
-    count: result.count,
-  };
 }

@@ -3,6 +3,7 @@ import type { Region, RegionBranch, RegionCreate, RegionUpdate } from '@outlet-p
 import { sql } from 'kysely';
 import { keywordMatches, selectPage } from '../../core/paging';
 import type { Executor } from '../../db/database';
+import type { UnderParentFilter } from './branches.repository';
 
 export interface ListWindow {
   keyword: string;
@@ -32,72 +33,64 @@ function branchCount(companies: CountedCompanies) {
                        WHERE o.region_code = r.code AND o.company_code IN (${codes}))`;
 }
 
-const toRegion = (row: {
-  code: string;
-  name: string;
-  description: string;
-  branches: number;
-}): Region => ({
-  idRegion: row.code,
-  regionName: row.name,
-  description: row.description,
-  branches: row.branches,
-});
+/** A region as the calls name its fields, with its branch count among `companies`. */
+const regionColumns = (companies: CountedCompanies) =>
+  [
+    'r.code as idRegion',
+    'r.name as regionName',
+    'r.description',
+    branchCount(companies).as('branches'),
+  ] as const;
 
-export async function findRegions(db: Executor, window: ListWindow, companies: CountedCompanies) {
+export function findRegions(
+  db: Executor,
+  window: ListWindow,
+  companies: CountedCompanies,
+): Promise<{ rows: Region[]; count: number }> {
   const query = regionQuery(db, window.keyword);
-  const { rows, count } = await selectPage(query, window, (page) =>
-    page
-      .select(['r.code', 'r.name', 'r.description', branchCount(companies).as('branches')])
-      .orderBy('r.code'),
+  return selectPage(query, window, (page) =>
+    page.select(regionColumns(companies)).orderBy('r.code'),
   );
-  return { rows: rows.map(toRegion), count };
 }
 
-export async function findRegion(
+export function findRegion(
   db: Executor,
   code: string,
   companies: CountedCompanies,
 ): Promise<Region | undefined> {
-  const row = await db
+  return db
     .selectFrom('regions as r')
-    .select(['r.code', 'r.name', 'r.description', branchCount(companies).as('branches')])
+    .select(regionColumns(companies))
     .where('r.code', '=', code)
     .executeTakeFirst();
-  return row && toRegion(row);
 }
 
 /** One row per region and branch of the given companies (`region/view/`). */
 export async function findRegionBranches(
   db: Executor,
-  companies: readonly string[],
-  window: ListWindow & { region: string },
+  filter: UnderParentFilter,
 ): Promise<{ rows: RegionBranch[]; count: number }> {
-  if (companies.length === 0) return { rows: [], count: 0 };
+  if (filter.companies.length === 0) return { rows: [], count: 0 };
   let query = db
     .selectFrom('regions as r')
     .innerJoin('outlets as o', 'o.region_code', 'r.code')
-    .where('o.company_code', 'in', [...companies]);
-  if (window.region) query = query.where('r.code', '=', window.region);
-  if (window.keyword) {
-    query = query.where(keywordMatches(['r.code', 'r.name', 'o.id', 'o.name'], window.keyword));
+    .where('o.company_code', 'in', [...filter.companies]);
+  if (filter.parent) query = query.where('r.code', '=', filter.parent);
+  if (filter.keyword) {
+    query = query.where(keywordMatches(['r.code', 'r.name', 'o.id', 'o.name'], filter.keyword));
   }
-  const { rows, count } = await selectPage(query, window, (page) =>
+  return selectPage(query, filter, (page) =>
     page
-      .select(['r.code', 'r.name', 'o.id', 'o.name as branch_name', 'o.company_code'])
+      .select([
+        'r.code as idRegion',
+        'r.name as regionName',
+        'o.id as idbranch',
+        'o.name as branchName',
+        'o.company_code as company',
+      ])
       .orderBy('r.code')
       .orderBy('o.id'),
   );
-  return {
-    rows: rows.map((row) => ({
-      idRegion: row.code,
-      regionName: row.name,
-      idbranch: row.id,
-      branchName: row.branch_name,
-      company: row.company_code,
-    })),
-    count,
-  };
 }
 
 export async function insertRegion(db: Executor, region: RegionCreate) {

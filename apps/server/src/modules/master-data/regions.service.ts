@@ -38,11 +38,8 @@ export class RegionService {
 
   /** Regions with their branches, only branches of companies the caller may see. */
   async view(caller: AuthContext, query: PageQuery) {
-    return findRegionBranches(
-      this.options.database.kysely,
-      await this.branches.visibleCompanyCodes(caller),
-      { ...searchWindow(query), region: query.parent },
-    );
+    const filter = await this.branches.filterUnderParent(caller, query);
+    return findRegionBranches(this.options.database.kysely, filter);
   }
 
   /**

@@ -2,6 +2,7 @@
 import type { SubBranch, SubBranchCreate, SubBranchUpdate } from '@outlet-pulse/contracts';
 import { keywordMatches, selectPage } from '../../core/paging';
 import type { Executor } from '../../db/database';
+import type { UnderParentFilter } from './branches.repository';
 
 const COLUMNS = [
   's.id',
@@ -37,14 +38,11 @@ function baseQuery(db: Executor, companies: readonly string[]) {
     .where('o.company_code', 'in', [...companies]);
 }
 
-export async function findSubBranches(
-  db: Executor,
-  companies: readonly string[],
-  filter: { keyword: string; branch: string; offset: number; limit: number },
-) {
-  if (companies.length === 0) return { rows: [], count: 0 };
-  let query = baseQuery(db, companies);
-  if (filter.branch) query = query.where('s.outlet_id', '=', filter.branch);
+/** The sub-branches of `filter.parent`, a branch ('' for every branch). */
+export async function findSubBranches(db: Executor, filter: UnderParentFilter) {
+  if (filter.companies.length === 0) return { rows: [], count: 0 };
+  let query = baseQuery(db, filter.companies);
+  if (filter.parent) query = query.where('s.outlet_id', '=', filter.parent);
   if (filter.keyword) {
     query = query.where(
       keywordMatches(['s.id', 's.name', 's.description', 'o.id', 'o.name'], filter.keyword),

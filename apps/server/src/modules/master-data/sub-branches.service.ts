@@ -10,7 +10,6 @@ import type {
 } from '@outlet-pulse/contracts';
 import type { AuthContext } from '../../core/caller';
 import { invalidField, notFound } from '../../core/errors';
-import { searchWindow } from '../../core/paging';
 import type { BranchService, MasterDataOptions } from './branches.service';
 import {
   deleteSubBranch,
@@ -37,17 +36,13 @@ export class SubBranchService {
   ) {}
 
   async list(caller: AuthContext, query: PageQuery) {
-    return findSubBranches(
-      this.options.database.kysely,
-      await this.branches.visibleCompanyCodes(caller),
-      { ...searchWindow(query), branch: query.parent },
-    );
+    const filter = await this.branches.filterUnderParent(caller, query);
+    return findSubBranches(this.options.database.kysely, filter);
   }
 
   async get(caller: AuthContext, id: string): Promise<SubBranch> {
     const subBranch = await findSubBranch(this.options.database.kysely, id);
-    if (!subBranch) throw subBranchNotFound(id);
-    if (!(await this.branches.visibleCompanyCodes(caller)).includes(subBranch.company)) {
+    if (!subBranch || !(await this.branches.maySee(caller, subBranch.company))) {
       throw subBranchNotFound(id);
     }
     return subBranch;

@@ -31,7 +31,11 @@ import type {
   TrafficMeasure,
 } from './month-figures';
 
-const monthName = (month: number) => MONTH_NAMES[month - 1] as string;
+/** The two columns every month row of a table opens with: its name and its number. */
+const monthColumns = (month: { month: number }) => ({
+  category: MONTH_NAMES[month.month - 1] as string,
+  bulan: month.month,
+});
 const categories = () => [...MONTH_NAMES];
 
 /** '<this side>: <value> · <last year's side>: <value>' */
@@ -79,8 +83,7 @@ function salesSeries(name: string, series: NettSeries) {
 
 function growthCells(months: readonly NettMonth[]) {
   return months.map((month) => ({
-    category: monthName(month.month),
-    bulan: month.month,
+    ...monthColumns(month),
     status: month.growthStatus,
     persenNettView: month.growth,
     nettYearHere: month.nett,
@@ -93,8 +96,7 @@ function achievementCells(months: readonly NettMonth[]) {
   return months.map((month) => {
     const days = month.running ? ` ${month.labels.here}` : '';
     return {
-      category: monthName(month.month),
-      bulan: month.month,
+      ...monthColumns(month),
       status: month.achievementStatus,
       achievementPersen: month.achievement,
       nett: month.nett,
@@ -138,8 +140,7 @@ export function presentSalesSummaryAllBrand(result: SalesSummaryAllBrandResult) 
 
 export function presentAchievementSummary(result: AchievementSummaryResult) {
   const rows = result.months.map((month) => ({
-    category: monthName(month.month),
-    bulan: month.month,
+    ...monthColumns(month),
     nett: month.nett === 0 ? null : month.nett,
     target: month.target,
     achievementPersen: month.achievement,
@@ -177,8 +178,7 @@ function metricBlock<Key extends MetricKey>(key: Key, figures: MetricFigures) {
       yearLine(`${label} ${series.year}`, series.year, series.values),
     ),
     tableData: figures.months.map((month) => ({
-      category: monthName(month.month),
-      bulan: month.month,
+      ...monthColumns(month),
       growth: month.growth,
       color: month.growthStatus,
       toolip_growth: compared(month.labels, formatRatio(month.value), formatRatio(month.lastValue)),
@@ -244,8 +244,7 @@ export function presentLflSalesSummary(result: LflSalesSummaryResult) {
       yearLine(`LFL ${series.year}`, series.year, series.nett),
     ),
     tableSalesSummaryData: result.months.map((month) => ({
-      category: monthName(month.month),
-      bulan: month.month,
+      ...monthColumns(month),
       persenNettView: month.growth,
       status: month.growthStatus,
       toolip: compared(month.labels, formatRupiah(month.nett), formatRupiah(month.lastNett)),
