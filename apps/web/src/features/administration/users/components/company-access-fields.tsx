@@ -3,11 +3,12 @@
  * outlets, and whether companies excluded by default show too. Taking a company away takes its
  * outlets with it.
  */
-import { MultiSelect, Stack, Switch } from '@mantine/core';
+import { MultiSelect, Stack } from '@mantine/core';
 import { useCompanies } from '../api/get-companies';
 import { useCompaniesOutlets } from '../api/get-outlets';
 import type { UserFormErrors, UserFormValues } from '../user-form';
 import { companyOptions, outletOptionGroups, outletsWithinCompanies } from '../user-options';
+import { UserFlagSwitch } from './user-flag-switch';
 
 type AccessValues = Pick<
   UserFormValues,
@@ -27,12 +28,7 @@ export function CompanyAccessFields({ values, errors, onChange }: CompanyAccessF
 
   return (
     <Stack gap="sm">
-      <Switch
-        label="All companies"
-        description="Sees every company, including companies added later."
-        checked={values.allCompanies}
-        onChange={(event) => onChange({ allCompanies: event.currentTarget.checked })}
-      />
+      <UserFlagSwitch flag="allCompanies" checked={values.allCompanies} onChange={onChange} />
       <MultiSelect
         label="Companies"
         placeholder={values.allCompanies ? 'All companies' : 'Choose companies'}
@@ -69,11 +65,10 @@ export function CompanyAccessFields({ values, errors, onChange }: CompanyAccessF
           (outlets.failed ? 'The outlets of some companies could not be loaded' : undefined)
         }
       />
-      <Switch
-        label="May see excluded companies"
-        description="Companies excluded by default show in this user's sales screens too."
+      <UserFlagSwitch
+        flag="seesExcludedCompanies"
         checked={values.seesExcludedCompanies}
-        onChange={(event) => onChange({ seesExcludedCompanies: event.currentTarget.checked })}
+        onChange={onChange}
       />
     </Stack>
   );

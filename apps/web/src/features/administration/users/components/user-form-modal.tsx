@@ -4,8 +4,9 @@
  * field show under that field, and every failure in an error toast. A new user's temporary
  * password goes to the screen to show once.
  */
-import { Modal, Select, Switch, Text, TextInput } from '@mantine/core';
+import { Modal, Select, Text, TextInput } from '@mantine/core';
 import type { TemporaryPassword, User } from '@outlet-pulse/contracts';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { FormEventHandler } from 'react';
 import { RecordForm } from '../../../../components/record-list/record-form-modal';
 import { toast } from '../../../../lib/notices';
@@ -24,6 +25,7 @@ import {
 import { USER_MESSAGES } from '../user-messages';
 import { CompanyAccessFields } from './company-access-fields';
 import { EmployeePicker } from './employee-picker';
+import { UserFlagSwitch } from './user-flag-switch';
 
 interface UserFormModalProps {
   target: UserFormTarget | null;
@@ -53,60 +55,69 @@ function NewUserForm({
 }: Omit<UserFormModalProps, 'target'> & { employeeID?: string | undefined }) {
   const fields = useControlledForm(newUserFormSchema, { ...NEW_USER_FORM, employeeID });
   const create = useCreateUser();
-  const save = fields.saveAfterConfirm({
-    mutation: create,
-    variables: (user) => user,
-    fields: USER_FORM_FIELDS,
-    failedTitle: USER_MESSAGES.saveFailed,
-    onSaved: (answer) => {
+  const save = userSave(
+    fields,
+    create,
+    (user) => user,
+    (answer) => {
       toast('success', USER_MESSAGES.created(answer.user.username), undefined, { service: true });
       onClose();
       onCreated(answer);
     },
-  });
-  return (
-    <UserFields
-      user={null}
-      fields={fields}
-      save={save}
-      saving={create.isPending}
-      onClose={onClose}
-    />
   );
+  return <UserFields user={null} fields={fields} save={save} onClose={onClose} />;
 }
 
 function UserChangeForm({ user, onClose }: { user: User; onClose: () => void }) {
   const fields = useControlledForm(userChangeFormSchema, userFormValues(user));
   const update = useUpdateUser();
-  const save = fields.saveAfterConfirm({
-    mutation: update,
-    variables: (change) => ({ id: user.id, change }),
-    fields: USER_FORM_FIELDS,
-    failedTitle: USER_MESSAGES.saveFailed,
-    onSaved: (saved) => {
+  const save = userSave(
+    fields,
+    update,
+    (change) => ({ id: user.id, change }),
+    (saved) => {
       toast('success', USER_MESSAGES.saved(saved.username), undefined, { service: true });
       onClose();
     },
-  });
-  return (
-    <UserFields
-      user={user}
-      fields={fields}
-      save={save}
-      saving={update.isPending}
-      onClose={onClose}
-    />
   );
+  return <UserFields user={user} fields={fields} save={save} onClose={onClose} />;
 }
 
-type UserFormFields = ReturnType<typeof useControlledForm<UserFormValues, unknown>>;
+type UserFormFields<Output> = ReturnType<typeof useControlledForm<UserFormValues, Output>>;
+
+/** How a user form saves: its submit handler, and whether the call is under way. */
+interface UserSave {
+  submit: FormEventHandler<HTMLFormElement>;
+  saving: boolean;
+}
+
+/**
+ * Saves a user form through `mutation` once the user confirms; the server's refusals go under
+ * the user form's fields and into the error toast.
+ */
+function userSave<Output, Variables, Answer>(
+  fields: Pick<UserFormFields<Output>, 'saveAfterConfirm'>,
+  mutation: UseMutationResult<Answer, Error, Variables>,
+  variables: (output: Output) => Variables,
+  onSaved: (answer: Answer) => void,
+): UserSave {
+  return {
+    submit: fields.saveAfterConfirm({
+      mutation,
+      variables,
+      fields: USER_FORM_FIELDS,
+      failedTitle: USER_MESSAGES.saveFailed,
+      onSaved,
+    }),
+    saving: mutation.isPending,
+  };
+}
 
 interface UserFieldsProps {
   /** The user being changed; null for a new one. */
   user: User | null;
-  fields: Pick<UserFormFields, 'values' | 'errors' | 'change' | 'text'>;
-  save: FormEventHandler<HTMLFormElement>;
-  saving: boolean;
+  fields: Pick<UserFormFields<unknown>, 'values' | 'errors' | 'change' | 'text'>;
+  save: UserSave;
   onClose: () => void;
 }
 
@@ -114,7 +125,6 @@ function UserFields({
   user,
   fields: { values, errors, change, text },
   save,
-  saving,
   onClose,
 }: UserFieldsProps) {
   const roles = useRoles();
@@ -124,7 +134,7 @@ function UserFields({
     label: role.name,
   }));
   return (
-    <RecordForm onSubmit={save} onCancel={onClose} saving={saving}>
+    <RecordForm onSubmit={save.submit} onCancel={onClose} saving={save.saving}>
       {user === null ? (
         <>
           <TextInput label="Username" required autoComplete="off" {...text('username')} />
@@ -153,12 +163,7 @@ function UserFields({
         error={errors.role}
       />
       <CompanyAccessFields values={values} errors={errors} onChange={change} />
-      <Switch
-        label="Active"
-        description="An inactive user cannot sign in; their history stays."
-        checked={values.isActive}
-        onChange={(event) => change({ isActive: event.currentTarget.checked })}
-      />
+      <UserFlagSwitch flag="isActive" checked={values.isActive} onChange={change} />
     </RecordForm>
   );
 }
