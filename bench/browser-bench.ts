@@ -3,6 +3,8 @@
  * Chromium, and a DuckDB demo data set with its users, whose sales end on LAST_SALES_DATE.
  */
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { StorageConfig } from '@outlet-pulse/server/testing';
 import {
@@ -12,6 +14,7 @@ import {
   seedDemoUsers,
 } from '@outlet-pulse/server/testing';
 import { chromium, type Page } from 'playwright-core';
+import { startBenchServer } from './start-bench-server';
 
 /** The web build served: BENCH_WEB_DIST (another build, e.g. a "before"), or apps/web/dist. */
 export const WEB_DIST =
@@ -46,6 +49,29 @@ export function launchChromium() {
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
+}
+
+/**
+ * What a browser benchmark runs on: the demo data of `outlets` over `years` in a DuckDB file of
+ * a temporary folder (which the benchmark may add other files to), the server serving the web
+ * build on it, and Chromium. `close` ends them and removes the folder.
+ */
+export async function startBrowserBench(name: string, outlets: number, years: number) {
+  requireWebBuild();
+  const folder = await mkdtemp(path.join(os.tmpdir(), `outlet-pulse-${name}-bench-`));
+  const storage = await loadDemoDuckDb(path.join(folder, 'bench.duckdb'), outlets, years);
+  const server = await startBenchServer(storage, { webDist: WEB_DIST });
+  const browser = await launchChromium();
+  return {
+    folder,
+    server,
+    browser,
+    close: async () => {
+      await browser.close();
+      await server.stop();
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Signs in as the sales manager on the sign-in page shown. */

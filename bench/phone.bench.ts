@@ -17,15 +17,13 @@
  *   npm run build -w @outlet-pulse/web && npm run --workspace bench phone -- [--scale M] [--runs 5]
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEMO_PASSWORD } from '@outlet-pulse/server/testing';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { launchChromium, loadDemoDuckDb, requireWebBuild, WEB_DIST } from './browser-bench';
+import { startBrowserBench, WEB_DIST } from './browser-bench';
 import { machineFacts, writeResults } from './results-file';
 import { parseScale, SCALES } from './scales';
-import { startBenchServer } from './start-bench-server';
 
 const RESULTS_NAME = process.env.BENCH_PHONE_NAME ?? 'phone';
 const SUMMARY_URL = '/portal/sales/sales-summary?company=KCG01';
@@ -210,14 +208,9 @@ async function warmServer(browser: Browser, base: string) {
   );
 }
 
-requireWebBuild();
 const scaleName = parseScale(process.argv.slice(2));
 const scale = SCALES[scaleName];
-const folder = await mkdtemp(path.join(os.tmpdir(), 'outlet-pulse-phone-bench-'));
-const storage = await loadDemoDuckDb(path.join(folder, 'bench.duckdb'), scale.outlets, scale.years);
-
-const server = await startBenchServer(storage, { webDist: WEB_DIST });
-const browser = await launchChromium();
+const { server, browser, close } = await startBrowserBench('phone', scale.outlets, scale.years);
 try {
   await warmServer(browser, server.base);
   const signIn: { firstPaintMs: number; readyMs: number; files: number; kB: number }[] = [];
@@ -352,7 +345,5 @@ try {
   console.log(markdown);
   await writeResults(RESULTS_NAME, figures, markdown);
 } finally {
-  await browser.close();
-  await server.stop();
-  await rm(folder, { recursive: true, force: true });
+  await close();
 }

@@ -9,20 +9,12 @@
  *   npm run build -w @outlet-pulse/web && npm run bench:transfer [-- --runs 5]
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page, Response } from 'playwright-core';
-import {
-  launchChromium,
-  loadDemoDuckDb,
-  requireWebBuild,
-  signInAsManager,
-  WEB_DIST,
-} from './browser-bench';
+import { signInAsManager, startBrowserBench } from './browser-bench';
 import { machineFacts, writeResults } from './results-file';
 import { SCALES } from './scales';
-import { startBenchServer } from './start-bench-server';
 
 const SUMMARY_URL = '/portal/sales/sales-summary?company=KCG01';
 const runsIndex = process.argv.indexOf('--runs');
@@ -97,16 +89,11 @@ async function oneRun(context: BrowserContext, base: string) {
   return { signInPage, firstView, repeatView };
 }
 
-requireWebBuild();
-const folder = await mkdtemp(path.join(os.tmpdir(), 'outlet-pulse-transfer-bench-'));
-const storage = await loadDemoDuckDb(
-  path.join(folder, 'bench.duckdb'),
+const { server, browser, close } = await startBrowserBench(
+  'transfer',
   SCALES.S.outlets,
   SCALES.S.years,
 );
-
-const server = await startBenchServer(storage, { webDist: WEB_DIST });
-const browser = await launchChromium();
 try {
   const runs: Awaited<ReturnType<typeof oneRun>>[] = [];
   for (let run = 0; run < RUNS; run += 1) {
@@ -153,7 +140,5 @@ try {
   console.log(markdown);
   await writeResults(process.env.BENCH_TRANSFER_NAME ?? 'transfer', figures, markdown);
 } finally {
-  await browser.close();
-  await server.stop();
-  await rm(folder, { recursive: true, force: true });
+  await close();
 }

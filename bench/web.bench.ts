@@ -20,17 +20,16 @@
  * --tag names the results (web-M-before.md); --skip-worklist leaves the worklist out;
  * BENCH_PROFILE_DIR=<folder> adds one profiled return and year change, saved there.
  */
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
+import { waitForWidgets } from '../e2e/support/widgets';
 import {
   LAST_SALES_DATE,
-  launchChromium,
   loadDemoDuckDb,
-  requireWebBuild,
   signInAsManager,
+  startBrowserBench,
   WEB_DIST,
 } from './browser-bench';
 import { type ProfileLine, type ProfileSummary, profileAction } from './cpu-profile';
@@ -95,30 +94,12 @@ ${lines.join('\n')}`;
     .join('');
 }
 
-/** Every widget slot holds a settled widget card with its chart drawn (or its empty state). */
+/**
+ * Every widget slot holds a settled widget card with its chart drawn (or its empty state); the
+ * page's clock then.
+ */
 async function waitForWidgetsDrawn(page: Page): Promise<number> {
-  await page.waitForFunction(
-    () => {
-      const slots = [...document.querySelectorAll('[data-widget-slot]')];
-      return (
-        slots.length > 0 &&
-        slots.every((slot) => {
-          const cards = [...slot.querySelectorAll('[data-widget]')];
-          return (
-            cards.length > 0 &&
-            cards.every(
-              (card) =>
-                card.getAttribute('aria-busy') === 'false' &&
-                (card.querySelector('canvas, svg[data-zr-dom-id], svg') !== null ||
-                  card.textContent?.includes('No sales for this selection')),
-            )
-          );
-        })
-      );
-    },
-    undefined,
-    { timeout: 60_000, polling: 'raf' },
-  );
+  await waitForWidgets(page, 'drawn', { timeout: 60_000, polling: 'raf' });
   return page.evaluate(() => performance.now());
 }
 
@@ -402,17 +383,13 @@ async function bundleSizes() {
   return rows.sort((a, b) => b.gzipBytes - a.gzipBytes);
 }
 
-requireWebBuild();
 const scaleName = parseScale(process.argv.slice(2));
 const scale = SCALES[scaleName];
-const folder = await mkdtemp(path.join(os.tmpdir(), 'outlet-pulse-web-bench-'));
-
-const loadDatabase = (file: string, outlets: number) => loadDemoDuckDb(file, outlets, scale.years);
-
-const storage = await loadDatabase(path.join(folder, 'bench.duckdb'), scale.outlets);
-
-const server = await startBenchServer(storage, { webDist: WEB_DIST });
-const browser = await launchChromium();
+const { folder, server, browser, close } = await startBrowserBench(
+  'web',
+  scale.outlets,
+  scale.years,
+);
 try {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
@@ -467,7 +444,11 @@ try {
   await context.close();
   let worklistLarge: Awaited<ReturnType<typeof worklistRuns>> | null = null;
   if (!SKIP_WORKLIST) {
-    const largeStorage = await loadDatabase(path.join(folder, 'worklist.duckdb'), WORKLIST_OUTLETS);
+    const largeStorage = await loadDemoDuckDb(
+      path.join(folder, 'worklist.duckdb'),
+      WORKLIST_OUTLETS,
+      scale.years,
+    );
     const largeServer = await startBenchServer(largeStorage, { webDist: WEB_DIST });
     try {
       const largeContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
@@ -540,7 +521,5 @@ ${bundles
 `,
   );
 } finally {
-  await browser.close();
-  await server.stop();
-  await rm(folder, { recursive: true, force: true });
+  await close();
 }

@@ -24,19 +24,28 @@ import { describe, expect, it } from 'vitest';
 import { salesCall } from './support/api';
 import { expectFitsAndShoot, hasHorizontalScroll, screenshot } from './support/browser';
 import { closeList, field, openList, pick } from './support/filter';
-import { DEMO_RUNNING_LAST_SALES_DATE } from './support/portal';
+import { DEMO_RUNNING_LAST_SALES_DATE, DEMO_RUNNING_MONTH } from './support/portal';
 import {
   downloadedSheet,
   drawnWidget,
-  openSalesSummary,
   openShareLink,
   SALES_SUMMARY_PATH as PAGE_PATH,
+  salesDetailModal,
+  salesSummaryOpener,
 } from './support/sales';
 import { useBrowserAndPortal } from './support/suite';
 import { numberIn, rowTexts } from './support/tables';
+import { waitForWidgets } from './support/widgets';
 
-const YEAR = Number(DEMO_RUNNING_LAST_SALES_DATE.slice(0, 4));
-const RUNNING_MONTH = Number(DEMO_RUNNING_LAST_SALES_DATE.slice(5, 7));
+const { year: YEAR, month: RUNNING_MONTH } = DEMO_RUNNING_MONTH;
+
+/** The filter in `query` on the running month: what the running month's detail is asked for. */
+const runningMonthQuery = (query: Record<string, string>) => ({
+  ...query,
+  year: String(YEAR),
+  month: String(RUNNING_MONTH),
+});
+
 const MONTH_NAME = 'Oct';
 /** The sales summary's tabs, as the address names them (the web app's filter-state.ts). */
 const SALES_TAB = 1;
@@ -98,28 +107,7 @@ async function moveTo(page: Page, address: string, outlet: string): Promise<void
 
 /** Every widget on the page has settled; the names of those that show an error. */
 async function widgetErrors(page: Page): Promise<string[]> {
-  await page.waitForFunction(
-    () => {
-      const slots = [...document.querySelectorAll('[data-widget-slot]')];
-      return (
-        slots.length > 0 &&
-        slots.every((slot) => {
-          if (slot.querySelector('[role=alert]')) return true;
-          const cards = [...slot.querySelectorAll('[data-widget]')];
-          return (
-            cards.length > 0 &&
-            cards.every(
-              (card) =>
-                card.getAttribute('aria-busy') === 'false' &&
-                card.querySelector('[role=status][aria-label^="Loading"]') === null,
-            )
-          );
-        })
-      );
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
+  await waitForWidgets(page, 'answered', { timeout: 30_000 });
   return page
     .locator('[data-widget-slot]')
     .evaluateAll((slots) =>
@@ -141,8 +129,7 @@ describe('the detail worklist on a running month', () => {
   });
 
   /** Opens the page and returns the session's Authorization header and the call's query. */
-  const openPage = (page: Page, search: string, call: string) =>
-    openSalesSummary(page, suite.portal.baseUrl, search, call);
+  const openPage = salesSummaryOpener(suite);
 
   /** Opens the running month's detail of a widget; returns the modal, its table and the answer. */
   async function openRunningDetail(
@@ -154,21 +141,20 @@ describe('the detail worklist on a running month', () => {
   ) {
     const widget = page.locator(`[data-widget=${widgetName}]`);
     await widget.getByRole('button', { name: `Open ${title} for ${MONTH_NAME} ${YEAR}` }).click();
-    const dialog = page.getByRole('dialog', { name: title });
-    const detail = await runningDetail(authorization, query);
-    const titleLine = detail.title.replace('ACHIEVEMENT DETAIL', title);
-    const table = dialog.getByRole('table', { name: titleLine });
-    await table.locator('tbody tr[data-row-id="TOTAL"]').waitFor();
-    return { dialog, table, detail, titleLine };
+    return salesDetailModal(page, suite.portal.baseUrl, title, {
+      authorization,
+      query: runningMonthQuery(query),
+    });
   }
 
   /** What the detail call answers for the running month of the filter in `query`. */
   const runningDetail = (authorization: string, query: Record<string, string>) =>
-    salesCall<SalesDetail>(suite.portal.baseUrl, authorization, 'chartsalessummarydetail', {
-      ...query,
-      year: String(YEAR),
-      month: String(RUNNING_MONTH),
-    });
+    salesCall<SalesDetail>(
+      suite.portal.baseUrl,
+      authorization,
+      'chartsalessummarydetail',
+      runningMonthQuery(query),
+    );
 
   /** Signs in as the manager and opens the running month's ACHIEVEMENT DETAIL of TOTAL. */
   async function openTotalRunningDetail() {
@@ -188,14 +174,10 @@ describe('the detail worklist on a running month', () => {
 
   it("gives the running month's cells and the TOTAL row of their detail the API's figures", async () => {
     const page = await suite.signedInPage('manager');
-    const { authorization, query } = await openPage(page, 'company=TOTAL', 'chartsalessummary');
+    const summaryCall = await openPage(page, 'company=TOTAL', 'chartsalessummary');
+    const { authorization, query } = summaryCall;
     const summary = await drawnWidget(page, 'SalesSummaryWidget');
-    const answer = await salesCall<SalesSummary>(
-      suite.portal.baseUrl,
-      authorization,
-      'chartsalessummary',
-      query,
-    );
+    const answer = await summaryCall.answer<SalesSummary>();
     expect(answer.runningMonth).toMatchObject({ year: YEAR, bulan: RUNNING_MONTH });
     const growth = answer.tablegrowth.find((cell) => cell.bulan === RUNNING_MONTH);
     const achievement = answer.tableachievement.find((cell) => cell.bulan === RUNNING_MONTH);

@@ -19,7 +19,7 @@ import { describe, expect, it } from 'vitest';
 import { salesCall } from './support/api';
 import { expectFitsAndShoot, screenshot, VIEWPORTS } from './support/browser';
 import { pointAt, runningMonthsOf, tooltipText } from './support/charts';
-import { DEMO_RUNNING_LAST_SALES_DATE } from './support/portal';
+import { DEMO_RUNNING_LAST_SALES_DATE, DEMO_RUNNING_MONTH } from './support/portal';
 import {
   ACHIEVEMENT_SUMMARY_PATH as ACHIEVEMENT_PATH,
   downloadedSheet,
@@ -29,8 +29,7 @@ import {
 import { useBrowserAndPortal } from './support/suite';
 import { realPercent } from './support/tables';
 
-const YEAR = Number(DEMO_RUNNING_LAST_SALES_DATE.slice(0, 4));
-const RUNNING_MONTH = Number(DEMO_RUNNING_LAST_SALES_DATE.slice(5, 7));
+const { year: YEAR, month: RUNNING_MONTH } = DEMO_RUNNING_MONTH;
 const RUNNING_INDEX = RUNNING_MONTH - 1;
 const MONTH = 'Oct';
 const DAYS = `1–20 ${MONTH} ${YEAR}`;

@@ -10,7 +10,6 @@ import {
   type ProfitDilution,
   type ProfitDilutionAllBrand,
   type ProfitDilutionDetail,
-  type SalesDetail,
   type SalesSummary,
   type SalesSummaryAllBrand,
   type TrafficSummary,
@@ -27,9 +26,10 @@ import {
   downloadedSheet,
   drawnWidget,
   failUntilReleased,
-  openSalesSummary,
   SALES_SUMMARY_PATH as PAGE_PATH,
   SALES_VIEWPORTS,
+  salesDetailModal,
+  salesSummaryOpener,
 } from './support/sales';
 import { useBrowserAndPortal } from './support/suite';
 import { numberIn, realPercent, rowTexts, tableNumbers } from './support/tables';
@@ -52,8 +52,7 @@ describe('the sales summary widgets', () => {
   const suite = useBrowserAndPortal({ years: 3 });
 
   /** Opens the page and returns the session's Authorization header and the call's query. */
-  const openPage = (page: Page, search: string, call: string) =>
-    openSalesSummary(page, suite.portal.baseUrl, search, call);
+  const openPage = salesSummaryOpener(suite);
 
   /**
    * Waits for a sales detail modal and checks its title line and its TOTAL row against the
@@ -67,18 +66,10 @@ describe('the sales summary widgets', () => {
     measures: string[],
     growth: string[],
   ) {
-    const dialog = page.getByRole('dialog', { name: title });
-    await dialog.waitFor();
-    const detail = await salesCall<SalesDetail>(
-      suite.portal.baseUrl,
+    const { dialog, detail, total } = await salesDetailModal(page, suite.portal.baseUrl, title, {
       authorization,
-      'chartsalessummarydetail',
       query,
-    );
-    const titleLine = detail.title.replace('ACHIEVEMENT DETAIL', title);
-    const table = dialog.getByRole('table', { name: titleLine });
-    const total = table.locator('tbody tr[data-row-id="TOTAL"]');
-    await total.waitFor();
+    });
     const totals = detail.mainHeader[0] as Record<string, unknown>;
     const expected = (field: string) =>
       typeof totals[field] === 'number' ? (totals[field] as number) : null;
@@ -376,18 +367,10 @@ describe('the sales summary widgets', () => {
 
   it('draws the all-brand views per company and opens a company month', async () => {
     const page = await suite.signedInPage('manager', DESKTOP);
-    const { authorization, query } = await openPage(
-      page,
-      'company=All',
-      'chartsalessummaryviewbyall',
-    );
+    const allBrandCall = await openPage(page, 'company=All', 'chartsalessummaryviewbyall');
+    const { authorization, query } = allBrandCall;
     const widget = await drawnWidget(page, 'SalesSummaryAllBrandWidget');
-    const answer = await salesCall<SalesSummaryAllBrand>(
-      suite.portal.baseUrl,
-      authorization,
-      'chartsalessummaryviewbyall',
-      query,
-    );
+    const answer = await allBrandCall.answer<SalesSummaryAllBrand>();
     const rows = await rowTexts(
       widget.getByRole('table', {
         name: 'SALES SUMMARY ALL BRAND growth and achievement by company',

@@ -60,6 +60,11 @@ export interface PortalOptions {
 
 /** A last day 20 days into October 2026: October is then the running month (20 of 31 days). */
 export const DEMO_RUNNING_LAST_SALES_DATE = '2026-10-20';
+/** The running month of DEMO_RUNNING_LAST_SALES_DATE: its year, and its month (1 to 12). */
+export const DEMO_RUNNING_MONTH = {
+  year: Number(DEMO_RUNNING_LAST_SALES_DATE.slice(0, 4)),
+  month: Number(DEMO_RUNNING_LAST_SALES_DATE.slice(5, 7)),
+};
 
 /** What decides a portal's demo data: portals alike in these start on copies of one file. */
 export type DemoDataOptions = Pick<PortalOptions, 'years' | 'lastSalesDate' | 'outlets'>;

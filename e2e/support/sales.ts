@@ -2,8 +2,10 @@
  * The sales pages as the tests open them: the session and filter the page's own calls carry,
  * the share link, the Excel downloads, and a call made to fail until the test lets it through.
  */
+import type { SalesDetail } from '@outlet-pulse/contracts';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
+import { salesCall } from './api';
 
 export const SALES_SUMMARY_PATH = '/portal/sales/sales-summary';
 export const ACHIEVEMENT_SUMMARY_PATH = '/portal/sales/achievement-summary';
@@ -14,25 +16,68 @@ export interface SalesRequest {
   query: Record<string, string>;
 }
 
+/** The page's own sales call, and what it answers the test asking the same. */
+export interface PageSalesCall extends SalesRequest {
+  answer<Data>(): Promise<Data>;
+}
+
 /**
  * Opens `url` and returns the Authorization header and query of the page's own `call`
  * (GET /api/portal/salessummary/<call>), so the test can ask the same as the page.
  */
-export async function openSalesPage(page: Page, url: string, call: string): Promise<SalesRequest> {
+export async function openSalesPage(page: Page, url: string, call: string): Promise<PageSalesCall> {
   const request = page.waitForRequest(
     (sent) => sent.url().includes(`/salessummary/${call}?`) && !!sent.headers().authorization,
   );
   await page.goto(url);
   const sent = await request;
+  const address = new URL(sent.url());
+  const authorization = sent.headers().authorization as string;
+  const query = Object.fromEntries(address.searchParams);
   return {
-    authorization: sent.headers().authorization as string,
-    query: Object.fromEntries(new URL(sent.url()).searchParams),
+    authorization,
+    query,
+    answer: <Data>() => salesCall<Data>(address.origin, authorization, call, query),
   };
 }
 
 /** Opens the sales summary with the address's `search`; answers as openSalesPage does. */
 export function openSalesSummary(page: Page, baseUrl: string, search: string, call: string) {
   return openSalesPage(page, `${baseUrl}${SALES_SUMMARY_PATH}?${search}`, call);
+}
+
+/**
+ * Opens the sales summary of the suite's portal (read when called: the portal starts after the
+ * suite is set up); answers as openSalesPage does.
+ */
+export function salesSummaryOpener(suite: { portal: { baseUrl: string } }) {
+  return (page: Page, search: string, call: string) =>
+    openSalesSummary(page, suite.portal.baseUrl, search, call);
+}
+
+/**
+ * The sales detail modal named `title` once its TOTAL row shows, with what the detail call
+ * answers for `request` and the title line that names its table (the answer's, with the
+ * modal's title for its kind).
+ */
+export async function salesDetailModal(
+  page: Page,
+  baseUrl: string,
+  title: string,
+  { authorization, query }: SalesRequest,
+) {
+  const dialog = page.getByRole('dialog', { name: title });
+  const detail = await salesCall<SalesDetail>(
+    baseUrl,
+    authorization,
+    'chartsalessummarydetail',
+    query,
+  );
+  const titleLine = detail.title.replace('ACHIEVEMENT DETAIL', title);
+  const table = dialog.getByRole('table', { name: titleLine });
+  const total = table.locator('tbody tr[data-row-id="TOTAL"]');
+  await total.waitFor();
+  return { dialog, detail, titleLine, table, total };
 }
 
 /** A widget of the page (by its data-widget name), once its chart is drawn. */
