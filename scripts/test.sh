@@ -7,15 +7,15 @@ cd "$(dirname "$0")/.."
 # npm test puts the Node.js 24 that npm ci installs (node_modules/.bin/node) first on PATH.
 node -e 'const v = process.versions.node; console.log(`== Node.js ${v}`); if (Number.parseInt(v, 10) !== 24) { console.error(`The tests run on Node.js 24, which npm ci installs in node_modules/.bin: start them with npm test (docs/runtime.md). This node is ${process.execPath}.`); process.exit(1); }'
 
-chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
+chromium_path="${E2E_CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}"
 if [ ! -x "$chromium_path" ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-    echo "Installing Debian's Chromium for the browser tests…"
+    echo "Installing Debian's Chromium headless shell for the browser tests…"
     apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell >/dev/null
   else
-    echo "The browser tests need Chromium at $chromium_path." >&2
-    echo "Install Debian's package as root (apt-get install chromium) and run the tests again." >&2
+    echo "The browser tests need Chromium's headless shell at $chromium_path." >&2
+    echo "Install Debian's package as root (apt-get install chromium-headless-shell) and run the tests again." >&2
     exit 1
   fi
 fi
