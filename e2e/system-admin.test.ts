@@ -118,7 +118,7 @@ describe('the System screens', () => {
     await list.first().getByText('CLOSED').waitFor();
   });
 
-  it('creates a user with two companies who then sees only those companies', async () => {
+  it('creates a user with two companies who then sees only those companies, and a third once edited', async () => {
     const page = await adminPage('/system/user');
     await page.getByRole('button', { name: /New user/ }).click();
     const form = page.getByRole('dialog', { name: /New user/ });
@@ -154,6 +154,26 @@ describe('the System screens', () => {
       'Langkah Footwear',
     ]);
     await screenshot(userPage, 'system-user-sees-two-companies');
+
+    // The administrator gives the user a third company through Edit; the user's next page
+    // offers it.
+    await page.keyboard.press('Escape');
+    await issued.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Edit e2e.two.brands' }).click();
+    const edit = page.getByRole('dialog', { name: /e2e\.two\.brands/ });
+    await chooseMany(edit, 'Companies', [/KCG03/]);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await confirmSave(page);
+    await page.getByText('e2e.two.brands is saved').first().waitFor();
+    await userPage.reload();
+    await company.click({ force: true });
+    await expect
+      .poll(async () =>
+        (await userPage.getByRole('option').allTextContents()).filter(
+          (option) => !['TOTAL', 'All'].includes(option),
+        ),
+      )
+      .toEqual(['Aruna Apparel', 'Langkah Footwear', 'Nusa Denim']);
   });
 
   it('fits every System screen at desktop and phone width', async () => {
