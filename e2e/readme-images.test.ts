@@ -7,15 +7,20 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hasHorizontalScroll, SCREENSHOTS, waitUntilStill } from './support/browser';
+import { PORTAL_TIME_ZONE } from './support/portal';
 import { SALES_SUMMARY_PATH } from './support/sales';
 import { openSignedIn } from './support/session';
 import { useBrowserAndPortal } from './support/suite';
 import { waitForWidgets } from './support/widgets';
 
 const IMAGES = path.resolve(import.meta.dirname, '../docs/images');
+/** Today in the group's time zone, as YYYY-MM-DD. */
+const TODAY = new Date().toLocaleDateString('en-CA', { timeZone: PORTAL_TIME_ZONE });
 
 describe.runIf(SCREENSHOTS)("the README's pictures", () => {
-  const suite = useBrowserAndPortal();
+  // As `npm start` shows it: three years of demo sales up to today, so that the running month,
+  // its growth and its pace have something to show.
+  const suite = useBrowserAndPortal({ years: 3, lastSalesDate: TODAY });
 
   it('takes the sales summary at 1366 px and on a phone', async () => {
     const desktop = await openSignedIn(suite, 'manager', SALES_SUMMARY_PATH, 'desktop');
