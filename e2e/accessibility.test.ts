@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { VIEWPORTS, type ViewportName, waitUntilStill } from './support/browser';
+import { navigateInApp, VIEWPORTS, type ViewportName, waitUntilStill } from './support/browser';
 import { SALES_SUMMARY_PATH } from './support/sales';
 import { signInAndGoHome } from './support/session';
 import { useBrowserAndPortal } from './support/suite';
@@ -61,14 +61,6 @@ interface Finding {
   impact: string;
   /** Each element found: its selector, its HTML's start and what axe says is wrong. */
   elements: { target: string; html: string; summary: string }[];
-}
-
-/** Moves to `address` inside the app, as a link would: React Router hears the popstate. */
-async function navigate(page: Page, address: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({ usr: null, key: 'axe', idx: window.history.length }, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, address);
 }
 
 /**
@@ -215,13 +207,13 @@ describe('accessibility of every route', () => {
     }
     await signInAndGoHome(page, suite.portal.baseUrl, username);
     for (const route of screens) {
-      await navigate(page, addressOf(route));
+      await navigateInApp(page, addressOf(route));
       await scanBoth(route);
     }
     const scannedWhole = new Set<ViewportName>();
     for (const [index, route] of placeholders.entries()) {
       const viewport: ViewportName = index % 2 === 0 ? 'phone' : 'desktop';
-      await navigate(page, addressOf(route));
+      await navigateInApp(page, addressOf(route));
       await scanAt(route, viewport, scannedWhole.has(viewport) ? 'main' : undefined);
       scannedWhole.add(viewport);
     }
@@ -294,7 +286,7 @@ describe('accessibility of every route', () => {
     await page.keyboard.press('Escape');
 
     // The checklist list says in words which flag each badge's colour is.
-    await navigate(page, '/portal/operation/checklist');
+    await navigateInApp(page, '/portal/operation/checklist');
     const legend = page.getByRole('group', { name: 'Flag colours' });
     await legend.waitFor();
     // (Badges write their text in capitals.)

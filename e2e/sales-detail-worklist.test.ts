@@ -22,7 +22,12 @@ import {
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { salesCall } from './support/api';
-import { expectFitsAndShoot, hasHorizontalScroll, screenshot } from './support/browser';
+import {
+  expectFitsAndShoot,
+  hasHorizontalScroll,
+  navigateInApp,
+  screenshot,
+} from './support/browser';
 import { closeList, field, openList, pick } from './support/filter';
 import { DEMO_RUNNING_LAST_SALES_DATE, DEMO_RUNNING_MONTH } from './support/portal';
 import {
@@ -98,10 +103,7 @@ async function moveTo(page: Page, address: string, outlet: string): Promise<void
       request.url().includes('/api/portal/salessummary/') &&
       new URL(request.url()).searchParams.get('outlet') === outlet,
   );
-  await page.evaluate((to) => {
-    window.history.pushState({ usr: null, key: 'sweep', idx: window.history.length }, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, address);
+  await navigateInApp(page, address);
   await asked;
 }
 

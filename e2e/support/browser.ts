@@ -48,6 +48,17 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Moves to `address` inside the app, as one of its links would: React Router hears the
+ * popstate, so the page keeps its code and session instead of loading again.
+ */
+export async function navigateInApp(page: Page, address: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({ usr: null, key: 'test', idx: window.history.length }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, address);
+}
+
 export const viewportSize = (viewport: Viewport) =>
   typeof viewport === 'string' ? VIEWPORTS[viewport] : viewport;
 
