@@ -1,2 +1,3 @@
 export * from './filters';
 export * from './responses';
+export * from './today';
