@@ -4,17 +4,13 @@
  * A hash of each part's sources is kept in .tmp/ (not in the web build, which is served); when
  * it matches and the build is there, the part is left alone, so a restart on unchanged sources
  * is ready in seconds. `--force` builds both anyway.
- *
- * The server is bundled with the contracts package (TypeScript source, which Node does not run)
- * and keeps every npm dependency external, loaded from node_modules as usual. dist/cli.js sits
- * one folder below apps/server as src/*.ts do, so what the server finds next to its own file
- * (its package.json, the web build) is found from either.
+ * How the server is bundled: build-server.mjs.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { buildServerBundle } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const at = (...parts) => path.join(root, ...parts);
@@ -46,7 +42,12 @@ function hashOf(paths) {
   return hash.digest('hex');
 }
 
-const SHARED = ['packages/contracts/src', 'package-lock.json', 'scripts/build-if-changed.mjs'];
+const SHARED = [
+  'packages/contracts/src',
+  'package-lock.json',
+  'scripts/build-if-changed.mjs',
+  'scripts/build-server.mjs',
+];
 
 const PARTS = [
   {
@@ -79,20 +80,7 @@ const PARTS = [
     name: 'server',
     output: 'apps/server/dist/cli.js',
     sources: ['apps/server/src', 'apps/server/package.json', ...SHARED],
-    build: async () => {
-      const { dependencies } = JSON.parse(readFileSync(at('apps/server/package.json'), 'utf8'));
-      await build({
-        entryPoints: [at('apps/server/src/cli.ts')],
-        outfile: at('apps/server/dist/cli.js'),
-        bundle: true,
-        platform: 'node',
-        format: 'esm',
-        target: 'node24',
-        sourcemap: true,
-        logLevel: 'warning',
-        external: Object.keys(dependencies).filter((name) => name !== '@outlet-pulse/contracts'),
-      });
-    },
+    build: () => buildServerBundle(at('apps/server/dist/cli.js')),
   },
 ];
 

@@ -28,6 +28,8 @@ const MODULE_REPLACING_TESTS = [
 ];
 
 const shared = { testTimeout: 120_000, hookTimeout: 120_000, maxWorkers: TEST_WORKERS };
+/** The projects whose tests start the command line as a process get it bundled (test/server-cli.ts). */
+const bundledCli = { globalSetup: ['test/server-bundle.global.ts'] };
 
 export default defineConfig({
   test: {
@@ -40,9 +42,10 @@ export default defineConfig({
           exclude: [...PROCESS_TESTS, ...MODULE_REPLACING_TESTS],
           isolate: false,
           ...shared,
+          ...bundledCli,
         },
       },
-      { test: { name: 'processes', include: PROCESS_TESTS, ...shared } },
+      { test: { name: 'processes', include: PROCESS_TESTS, ...shared, ...bundledCli } },
       { test: { name: 'isolated', include: MODULE_REPLACING_TESTS, ...shared } },
     ],
   },

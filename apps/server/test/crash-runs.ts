@@ -11,8 +11,8 @@ import { migrate } from '../src/db/migrate';
 import { openDatabase } from '../src/db/open-database';
 import { loadDemoData } from '../src/seed/demo-data/generate-demo';
 import { createRandom } from '../src/seed/demo-data/random';
+import { serverCli } from './server-cli';
 
-const CLI = path.resolve(import.meta.dirname, '../src/cli.ts');
 export const CRASH_OUTLETS = 250;
 export const CRASH_DAYS = 360;
 export const crashOutletId = (index: number) => `KCG02-${String(7000 + index)}`;
@@ -68,7 +68,7 @@ export interface CliRun {
 }
 
 /**
- * Runs the CLI from source on the embedded database in `dataDir`; kills it with SIGKILL
+ * Runs the CLI on the embedded database in `dataDir`; kills it with SIGKILL
  * `kill.afterMs` after it prints `kill.stage`, when given.
  */
 export async function runCli(
@@ -87,7 +87,7 @@ export async function runCli(
     ...options.env,
   };
   delete env.DATABASE_URL;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+  const child: ChildProcess = spawn(process.execPath, [...serverCli(), ...args], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -23,6 +23,7 @@ import { loadDemoData } from '../src/seed/demo-data/generate-demo';
 import { TEST_AUTH_SECRET } from './app-config';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './engines';
 import { bodyOf, type Mailbox, startMailbox } from './mailbox';
+import { serverCli } from './server-cli';
 import { useTemporaryDirectory } from './temporary-directory';
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
@@ -36,7 +37,7 @@ interface RunningServer {
 }
 
 function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'serve'], {
+  const child = spawn(process.execPath, [...serverCli(), 'serve'], {
     cwd: serverRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

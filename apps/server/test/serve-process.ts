@@ -1,13 +1,12 @@
 /**
- * `serve` as a child process, as an operator starts it: the CLI from source through tsx, or the
- * compiled one. It listens on a free loopback port; a test reaches it at the address it prints.
+ * `serve` as a child process, as an operator starts it: the test run's bundle of the command line
+ * (test/server-cli.ts), or `npm start`'s. It listens on a free loopback port; a test reaches it at the address it prints.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { serverCli } from './server-cli';
 
 export const SERVER_ROOT = path.resolve(import.meta.dirname, '..');
-/** The CLI from source, as `npm run cli` runs it (from SERVER_ROOT). */
-export const SOURCE_CLI = ['--import', 'tsx', 'src/cli.ts'];
 
 /** What every test server is given: a free loopback port, and no wait on SIGTERM. */
 export const SERVE_ENVIRONMENT = {
@@ -32,7 +31,7 @@ export function startServeProcess(
   env: Record<string, string>,
   options: { cli?: readonly string[]; cwd?: string; banner?: boolean } = {},
 ): Promise<ServeProcess> {
-  const child = spawn(process.execPath, [...(options.cli ?? SOURCE_CLI), 'serve'], {
+  const child = spawn(process.execPath, [...(options.cli ?? serverCli()), 'serve'], {
     cwd: options.cwd ?? SERVER_ROOT,
     env: { ...process.env, ...SERVE_ENVIRONMENT, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -67,9 +66,9 @@ export async function stopServeProcess(child: ChildProcess): Promise<number | nu
   return (await exited).code;
 }
 
-/** Runs a CLI command from source to its end, with the test's environment over the process's. */
-export function runSourceCli(args: readonly string[], env: Record<string, string>) {
-  return spawnSync(process.execPath, [...SOURCE_CLI, ...args], {
+/** Runs a CLI command to its end, with the test's environment over the process's. */
+export function runServerCli(args: readonly string[], env: Record<string, string>) {
+  return spawnSync(process.execPath, [...serverCli(), ...args], {
     cwd: SERVER_ROOT,
     env: { ...process.env, ...env },
     encoding: 'utf8',

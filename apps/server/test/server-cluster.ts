@@ -11,6 +11,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { serverCli } from './server-cli';
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
 export const HAPROXY_CONFIG_FILE = path.resolve(serverRoot, '../../docs/haproxy.cfg');
@@ -79,7 +80,7 @@ export async function startServerProcess(options: {
   const start = () =>
     new Promise<void>((resolve, reject) => {
       output = '';
-      const started = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'serve'], {
+      const started = spawn(process.execPath, [...serverCli(), 'serve'], {
         cwd: serverRoot,
         env: {
           ...process.env,

@@ -9,13 +9,13 @@ import { describe, expect, it } from 'vitest';
 import { demoCode } from '../src/commands/demo-code';
 import { DUCKDB_FILE_NAME } from '../src/config';
 import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from '../src/seed/demo-users';
-import { exitOf, runSourceCli, startServeProcess, stopServeProcess } from './serve-process';
+import { exitOf, runServerCli, startServeProcess, stopServeProcess } from './serve-process';
 import { useTemporaryDirectory } from './temporary-directory';
 
 const startServer = (dataDir: string) =>
   startServeProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
 const runCli = (dataDir: string, args: string[], env: Record<string, string> = {}) =>
-  runSourceCli(args, { DATA_DIR: dataDir, ...env });
+  runServerCli(args, { DATA_DIR: dataDir, ...env });
 
 async function health(baseUrl: string) {
   const response = await fetch(`${baseUrl}/api/health`);

@@ -7,7 +7,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runSourceCli, startServeProcess, stopServeProcess } from './serve-process';
+import { runServerCli, startServeProcess, stopServeProcess } from './serve-process';
 import { useTemporaryDirectory } from './temporary-directory';
 
 const AUTH_SECRET = 'process-test-secret-that-is-long-enough-for-signing';
@@ -73,7 +73,7 @@ describe('the printed set-up link', () => {
 
     const passwordFile = path.join(dataDir(), 'password');
     await writeFile(passwordFile, 'second owner 2026\n', { mode: 0o600 });
-    const refused = runSourceCli(
+    const refused = runServerCli(
       ['create-admin', '--username', 'second', '--password-file', passwordFile],
       environment(dataDir()),
     );

@@ -11,7 +11,8 @@ import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { describe, expect, it } from 'vitest';
 import { TEST_AUTH_SECRET } from '../../../test/app-config';
-import { SERVER_ROOT, SOURCE_CLI, startServeProcess } from '../../../test/serve-process';
+import { SERVER_ROOT, startServeProcess } from '../../../test/serve-process';
+import { serverCli } from '../../../test/server-cli';
 import { useTemporaryDirectory } from '../../../test/temporary-directory';
 import { DUCKDB_FILE_NAME } from '../../config';
 import { migrate } from '../../db/migrate';
@@ -34,7 +35,7 @@ function environment(dataDir: string, extra: Record<string, string> = {}) {
 
 /** Runs a CLI command to its end. */
 function runCli(dataDir: string, args: string[], extra: Record<string, string> = {}) {
-  const child = spawn(process.execPath, [...SOURCE_CLI, ...args], {
+  const child = spawn(process.execPath, [...serverCli(), ...args], {
     cwd: SERVER_ROOT,
     env: { ...process.env, ...environment(dataDir, extra) },
   });

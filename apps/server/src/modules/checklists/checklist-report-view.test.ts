@@ -11,6 +11,7 @@ import { useDemoApp } from '../../../test/demo-app';
 import { describeEachEngine } from '../../../test/engines';
 import { type BuiltUser, buildUser } from '../../../test/factories';
 import type { Who } from '../../../test/requests';
+import { serverCli } from '../../../test/server-cli';
 import { useTemporaryDirectory } from '../../../test/temporary-directory';
 import { DUCKDB_FILE_NAME } from '../../config';
 import { migrate } from '../../db/migrate';
@@ -126,7 +127,7 @@ describe('the checklist-report command', () => {
       await database.close();
     }
     const cli = (...args: string[]) =>
-      spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'checklist-report', ...args], {
+      spawnSync(process.execPath, [...serverCli(), 'checklist-report', ...args], {
         cwd: path.resolve(import.meta.dirname, '../../..'),
         env: { ...process.env, DATA_DIR: dataDir, PUBLIC_BASE_URL: 'https://pulse.test' },
         encoding: 'utf8',
