@@ -10,6 +10,7 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router';
 import { prefetchSalesSummary } from '../features/sales/api/prefetch-summary';
+import { prefetchToday } from '../features/sales/today/today-query';
 import { queryClient } from '../lib/query-client';
 
 export type Layout = 'shell' | 'custom';
@@ -109,6 +110,9 @@ const SCREENS = {
     const page = await import('../features/sales/components/beta-sales-summary-page');
     return { Component: page.BetaSalesSummaryPage, loader: page.betaSalesSummaryLoader };
   },
+  salesToday: async () => ({
+    Component: (await import('../features/sales/today/today-page')).TodayPage,
+  }),
   achievementSummary: async () => ({
     Component: (await import('../features/sales/components/portal-achievement-summary-page'))
       .PortalAchievementSummaryPage,
@@ -454,6 +458,16 @@ export const ROUTES: readonly PortalRoute[] = [
     screen: SCREENS.salesSummary,
     viewInSearch: true,
     prefetch: (url) => prefetchSalesSummary(queryClient, url),
+  },
+  {
+    // Issue 26: yesterday, the running month day by day, the brands and the outlets to look at.
+    path: 'portal/sales/today',
+    title: 'Today',
+    layout: 'shell',
+    guard: IN_MENU,
+    screen: SCREENS.salesToday,
+    viewInSearch: true,
+    prefetch: (url) => prefetchToday(queryClient, url),
   },
   ...notAvailable('portal/sales', [
     'brand-kpi',

@@ -1,0 +1,245 @@
+/**
+ * portal/sales/today (issue 26): the page a manager opens at 07:00, from one call. First the
+ * freshness line, yesterday (the weekend on a Monday) and the month's key figures (the sales
+ * summary's KPI strip, from the same pacing); then the exceptions as chips, the running month
+ * day by day, the brand league table and the drivers of the month's growth. On a phone the
+ * chips come straight after the key figures, so the first screen answers "how did we do, are
+ * we on pace, what needs me". The scope is the address's: a saved view, a filter (the sales
+ * filter's company, type, group and outlet fields), or nothing (the user's default view, or
+ * everything the user may see). Every drill opens the sales summary's outlet worklist.
+ */
+import { Alert, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { LeagueRow, TodayAnswer, TodayException, TodayScope } from '@outlet-pulse/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ErrorState } from '../../../components/query-state';
+import { preloadCharts } from '../../../lib/charts/load-echart';
+import { FilterPanel, PHONE_MEDIA_QUERY } from '../components/filter-panel';
+import type { FilterVariant } from '../filter/filter-fields';
+import { type FilterState, writeFilterParams } from '../filter/filter-state';
+import { useScreenFilter } from '../hooks/use-screen-filter';
+import { KpiStrip } from '../kpi/kpi-strip';
+import { TOTAL_COMPANY } from '../sales-filter';
+import { DailySection } from './daily-section';
+import { DriversSection } from './drivers-section';
+import { ExceptionChips } from './exception-chips';
+import { exceptionExplanation, exceptionLabel } from './exceptions-model';
+import { LeagueSection } from './league-section';
+import { todayQueryOptions, todayRequestOf } from './today-query';
+import {
+  brandSelection,
+  exceptionSelection,
+  scopeSelection,
+  TodayWorklist,
+  type WorklistSelection,
+} from './today-worklist';
+import { FreshnessLine, YesterdayCards } from './yesterday-cards';
+
+/** The sales filter's company, type, group and outlet: no year (the page is about now). */
+export const TODAY_FILTER: FilterVariant = {
+  fields: ['company', 'type', 'group', 'outlet'],
+  modalFields: ['company', 'type', 'group', 'outlet'],
+  companyLabel: 'Company',
+  allBrands: false,
+};
+
+/** What the page is about, in a few words: the view's name, the brand, or TOTAL. */
+export function scopeName(scope: TodayScope): string {
+  if (scope.view) return scope.view.name;
+  const [only] = scope.companies;
+  if (scope.companies.length === 1 && only) return only.name;
+  return TOTAL_COMPANY;
+}
+
+/** The scope in one line: 'My brands · KCG01, KCG03 · STORES · O · all outlets'. */
+export function scopeLine(scope: TodayScope): string {
+  const companies = scope.companies.map((company) => company.code).join(', ');
+  const outlets =
+    scope.outlets === 'All'
+      ? 'all outlets'
+      : `${scope.outlets.length} outlet${scope.outlets.length === 1 ? '' : 's'}`;
+  const parts = [companies || 'no company', scope.type, scope.groups.join(', '), outlets];
+  return scope.view ? `${scope.view.name} · ${parts.join(' · ')}` : parts.join(' · ');
+}
+
+function Section({ title, children, name }: { title: string; children: ReactNode; name: string }) {
+  const titleId = useId();
+  return (
+    <Card
+      component="section"
+      withBorder
+      radius="md"
+      padding="md"
+      aria-labelledby={titleId}
+      data-section={name}
+    >
+      <Stack gap="sm">
+        <Title order={2} size="h5" id={titleId}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+function PageSkeleton() {
+  return (
+    <Stack gap="md" role="status" aria-label="Loading the Today page">
+      <Skeleton height={16} width="60%" />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Skeleton height={150} radius="md" />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Skeleton height={150} radius="md" />
+        </Grid.Col>
+      </Grid>
+      <Skeleton height={28} width="50%" radius="xl" />
+      <Skeleton height={320} radius="md" />
+    </Stack>
+  );
+}
+
+function NoData() {
+  return (
+    <Alert color="gray" variant="light" title="No sales data yet" data-state="empty">
+      This selection has no sales loaded yet. Once the daily sales are imported, yesterday's
+      figures, the month day by day and the brands show here.
+    </Alert>
+  );
+}
+
+interface ContentProps {
+  answer: TodayAnswer;
+  kpiStrip: ReactNode;
+  phone: boolean;
+  open: (selection: WorklistSelection) => void;
+}
+
+function TodayContent({ answer, kpiStrip, phone, open }: ContentProps) {
+  const { scope, freshness } = answer;
+  const dataUntil = freshness.dataUntil;
+  const openMonth = useCallback(() => {
+    if (dataUntil) open(scopeSelection(scope, dataUntil));
+  }, [open, scope, dataUntil]);
+  if (dataUntil === null) return <NoData />;
+  const openBrand = (row: LeagueRow) => open(brandSelection(scope, dataUntil, row));
+  const openException = (exception: TodayException) =>
+    open(
+      exceptionSelection(
+        scope,
+        dataUntil,
+        exception,
+        exceptionLabel(exception),
+        exceptionExplanation(exception),
+      ),
+    );
+  const yesterdaySpan = answer.days.length > 1 ? 6 : 4;
+  const chips = (
+    <Stack gap={6} component="section" aria-label="Needs a look" data-section="exceptions">
+      <Text size="sm" fw={700}>
+        Needs a look
+      </Text>
+      <ExceptionChips exceptions={answer.exceptions} onOpen={openException} />
+    </Stack>
+  );
+  const league = (
+    <Section
+      name="league"
+      title={answer.league.level === 'brand' ? 'Brands this month' : 'Groups and types this month'}
+    >
+      {!phone && chips}
+      <LeagueSection league={answer.league} onOpen={openBrand} />
+    </Section>
+  );
+  return (
+    <Stack gap="md">
+      <FreshnessLine freshness={freshness} />
+      {scope.droppedCompanies.length > 0 && (
+        <Alert color="yellow" variant="light" role="status" title="Part of this view is left out">
+          The view names {scope.droppedCompanies.join(', ')}, which you may no longer see: the page
+          shows the rest.
+        </Alert>
+      )}
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: yesterdaySpan }}>
+          {answer.days.length > 0 ? (
+            <YesterdayCards days={answer.days} />
+          ) : (
+            <Text size="sm" c="dimmed">
+              No sales on the data day.
+            </Text>
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 12 - yesterdaySpan }}>{kpiStrip}</Grid.Col>
+      </Grid>
+      {phone && chips}
+      {phone && league}
+      <DailySection daily={answer.daily} onOpenDay={openMonth} />
+      {!phone && league}
+      <Section name="drivers" title="What moved the month's growth">
+        <DriversSection drivers={answer.drivers} scopeName={scopeName(scope)} />
+      </Section>
+    </Stack>
+  );
+}
+
+export function TodayPage() {
+  useEffect(preloadCharts, []);
+  const [params, setParams] = useSearchParams();
+  const search = params.toString();
+  const request = useMemo(() => todayRequestOf(new URLSearchParams(search)), [search]);
+  const today = useQuery(todayQueryOptions(request));
+  const month = useQuery({
+    ...todayQueryOptions(request),
+    select: (answer: TodayAnswer) => ({ pacing: answer.month }),
+  });
+  const { panel } = useScreenFilter(TOTAL_COMPANY, { withTab: false, allBrands: false });
+  const phone =
+    useMediaQuery(PHONE_MEDIA_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
+  const [selection, setSelection] = useState<WorklistSelection | null>(null);
+
+  /** A field of the filter chosen: the filter replaces any saved view in the address. */
+  const applyFilter = useCallback(
+    (next: FilterState) =>
+      setParams(
+        (current) => {
+          const written = writeFilterParams(current, next, null);
+          written.delete('view');
+          return written;
+        },
+        { preventScrollReset: true },
+      ),
+    [setParams],
+  );
+
+  const answer = today.data;
+  const kpiStrip = answer ? <KpiStrip query={month} subject={scopeName(answer.scope)} /> : null;
+  const filter = <FilterPanel {...panel} onApply={applyFilter} variant={TODAY_FILTER} />;
+
+  let body: ReactNode;
+  if (today.isError && !today.isFetching) {
+    body = <ErrorState error={today.error} onRetry={() => void today.refetch()} />;
+  } else if (!answer) {
+    body = <PageSkeleton />;
+  } else {
+    body = <TodayContent answer={answer} kpiStrip={kpiStrip} phone={phone} open={setSelection} />;
+  }
+
+  return (
+    <Stack gap="md" data-page="today" aria-busy={today.isFetching}>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" c="dimmed" data-scope>
+          {answer ? `Showing ${scopeLine(answer.scope)}` : ' '}
+        </Text>
+      </Group>
+      {!phone && filter}
+      {body}
+      {phone && filter}
+      <TodayWorklist selection={selection} onClose={() => setSelection(null)} />
+    </Stack>
+  );
+}
