@@ -35,6 +35,7 @@ import { portalConfigRoutes } from './modules/portal-config/portal-config.routes
 import type { AnswerCache } from './modules/sales-summary/answer-cache';
 import { cachedFacts, uncachedFacts } from './modules/sales-summary/facts-cache';
 import { salesSummaryRoutes } from './modules/sales-summary/sales-summary.routes';
+import { SavedViewsService, savedViewsRoutes } from './modules/saved-views';
 import type { FirstRunSetup } from './modules/setup/first-run-setup';
 import { setupRoutes } from './modules/setup/setup.routes';
 import { type SharedLinksService, sharedLinksRoutes } from './modules/shared-links';
@@ -141,6 +142,11 @@ export const API_MODULES: readonly ApiModule[] = [
       referenceData,
       timeZone: config.timeZone,
       clock,
+    }),
+  (api, { database, referenceData, clock }) =>
+    api.register(savedViewsRoutes, {
+      savedViews: new SavedViewsService(database, { clock }),
+      referenceData,
     }),
   (api, parts) =>
     api.register(salesSummaryRoutes, {

@@ -19,6 +19,7 @@ export * from './paging';
 export * from './password-rules';
 export * from './portal-config';
 export * from './sales';
+export * from './saved-views';
 export * from './second-factor';
 export * from './second-factor-challenge';
 export * from './session';

@@ -335,7 +335,14 @@ describeEachEngine('migrations', (engine) => {
       ).version;
     const before = Number(await version());
 
-    expect((await migrate(database)).applied).toEqual([17]);
+    expect(
+      (
+        await migrate(
+          database,
+          migrations.filter((migration) => migration.id <= 17),
+        )
+      ).applied,
+    ).toEqual([17]);
     const rows = await database.kysely
       .selectFrom('running_month_sales')
       .select(['outlet_id', 'part', 'year', 'month', 'nett'])

@@ -387,6 +387,8 @@ export interface UsersTable {
   is_active: boolean;
   /** NULL reads as false (a column added by migration 0006). */
   sees_excluded_companies: boolean | null;
+  /** 'today' or 'dashboard'; NULL is the default (migration 0018, start-page.ts). */
+  start_page: string | null;
   /** Epoch milliseconds, like every instant of the access tables. */
   created_at: number;
   updated_at: number;
@@ -445,6 +447,17 @@ export interface RecoveryCodesTable {
   used_at: number | null;
 }
 
+/** A user's named sales filter (migration 0018); `filter` is SavedViewFilter as JSON text. */
+export interface SavedViewsTable {
+  id: string;
+  user_id: number;
+  name: string;
+  filter: string;
+  is_default: boolean;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface RefreshTokensTable {
   token_hash: string;
   session_id: string;
@@ -487,6 +500,7 @@ export interface AccessSchema {
   share_links: SharedLinksTable;
   second_factors: SecondFactorsTable;
   recovery_codes: RecoveryCodesTable;
+  saved_views: SavedViewsTable;
   login_failures: LoginFailuresTable;
   auto_in_uses: AutoInUsesTable;
   audit_log: AuditLogTable;

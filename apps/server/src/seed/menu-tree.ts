@@ -35,15 +35,19 @@ export const MENU_TREE: MenuSeed[] = [
         label: 'Sales',
         route: '',
         icon: 'icon-sales',
-        children: leaves('M100_100', 'portal/sales', [
-          ['sales-summary', 'Sales Summary'],
-          ['achievement-summary', 'Achievement Summary'],
-          ['brand-kpi', 'Brand KPI'],
-          ['profit-and-loss', 'Profit and Loss'],
-          ['inventory', 'Inventory'],
-          ['executive-sales-summary', 'Executive Sales Summary'],
-          ['margin', 'Margin'],
-        ]),
+        children: [
+          // Issue 26 (migration 0018): first in the menu, with an id before the leaves' own.
+          { id: 'M100_100_005', label: 'Today', route: 'portal/sales/today', icon: 'icon-dot' },
+          ...leaves('M100_100', 'portal/sales', [
+            ['sales-summary', 'Sales Summary'],
+            ['achievement-summary', 'Achievement Summary'],
+            ['brand-kpi', 'Brand KPI'],
+            ['profit-and-loss', 'Profit and Loss'],
+            ['inventory', 'Inventory'],
+            ['executive-sales-summary', 'Executive Sales Summary'],
+            ['margin', 'Margin'],
+          ]),
+        ],
       },
       {
         id: 'M100_200',

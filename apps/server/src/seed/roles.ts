@@ -55,7 +55,7 @@ export const ROLE_SEEDS: RoleSeed[] = [
     code: ROLE_CODES.staff,
     name: 'Staff',
     permissions: [],
-    menuIds: ['M000', 'M100_100_010', 'M100_100_020', 'M980'],
+    menuIds: ['M000', 'M100_100_005', 'M100_100_010', 'M100_100_020', 'M980'],
   },
   {
     code: ROLE_CODES.itSupport,

@@ -16,6 +16,7 @@ import { shareLinks } from './0014-share-links';
 import { secondFactor } from './0015-second-factor';
 import { checklistView } from './0016-checklist-view';
 import { oneDatelast } from './0017-one-datelast';
+import { todayPage } from './0018-today-page';
 import type { Migration } from './migration';
 
 export const migrations: readonly Migration[] = [
@@ -36,4 +37,5 @@ export const migrations: readonly Migration[] = [
   secondFactor,
   checklistView,
   oneDatelast,
+  todayPage,
 ];
