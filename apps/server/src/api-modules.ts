@@ -39,6 +39,7 @@ import { SavedViewsService, savedViewsRoutes } from './modules/saved-views';
 import type { FirstRunSetup } from './modules/setup/first-run-setup';
 import { setupRoutes } from './modules/setup/setup.routes';
 import { type SharedLinksService, sharedLinksRoutes } from './modules/shared-links';
+import { todayRoutes } from './modules/today';
 import { APP_VERSION } from './version';
 
 /** What the app makes once and its modules share. */
@@ -162,6 +163,19 @@ export const API_MODULES: readonly ApiModule[] = [
             countLookup: parts.metrics?.cacheLookups('facts'),
           })
         : uncachedFacts(parts.salesReads),
+      timeZone: parts.config.timeZone,
+      clock: parts.clock,
+    }),
+  (api, parts) =>
+    api.register(todayRoutes, {
+      prefix: '/portal/sales',
+      database: parts.database,
+      changeVersions: parts.changeVersions,
+      referenceData: parts.referenceData,
+      answerCache: parts.answerCache,
+      countAnswerLookup: parts.metrics?.cacheLookups('answers'),
+      salesReads: parts.salesReads,
+      facts: uncachedFacts(parts.salesReads),
       timeZone: parts.config.timeZone,
       clock: parts.clock,
     }),

@@ -31,7 +31,7 @@ export interface FactOptions {
 const list = (values: readonly (string | number)[]) =>
   sql.join(values.map((value) => sql`${value}`));
 
-function selectionCondition(selection: Selection): RawBuilder<unknown> {
+export function selectionCondition(selection: Selection): RawBuilder<unknown> {
   // A caller who may see no company selects nothing; `IN ()` is not SQL.
   if (selection.companies.length === 0) return sql`1 = 0`;
   const parts = [
@@ -168,7 +168,7 @@ export async function findCategoryMonths(db: Executor, selection: Selection, yea
  * month a year earlier, and still trading at its end: after its last day, or, for the running
  * month, on or after `datelast` (DOMAIN.md).
  */
-function lflOutletCondition(lfl: LflMonth): RawBuilder<unknown> {
+export function lflOutletCondition(lfl: LflMonth): RawBuilder<unknown> {
   const openedBy = firstOfMonth(lfl.year - 1, lfl.month);
   const closing =
     monthState(lfl.year, lfl.month, lfl.lastSalesDate) === 'running'

@@ -1,0 +1,199 @@
+/**
+ * The Today page's answer (issue 26) for a resolved scope: reads the daily rows, targets and
+ * freshness counts (today.repository.ts) and the sales summary's month facts, and computes the
+ * figures with the pure rules of today-figures.ts. The data day is `datelast`.
+ */
+import type {
+  LeagueRow,
+  Pacing,
+  TodayDaily,
+  TodayDay,
+  TodayDrivers,
+  TodayException,
+  TodayFreshness,
+} from '@outlet-pulse/contracts';
+import { addDays, toDayNumber } from '../../lib/business-date';
+import { loadChartFacts, pacingOf, type SalesContext } from '../sales-summary';
+import { findReportedOutlets, findTodayDays, findTodayTargets } from './today.repository';
+import {
+  byProjectedAchievement,
+  DayIndex,
+  dailySeries,
+  dayFigures,
+  driverSplit,
+  type LeagueEntry,
+  leagueRow,
+  monthPacing,
+  rangesToRead,
+  shownDays,
+  targetMonths,
+  todayPeriods,
+} from './today-figures';
+import { scopeCompanies, scopeGroups, type TodayScopeResolved } from './today-scope';
+
+/** Freshness: expected outlets are those that traded on the same weekday a week before. */
+export const EXPECTED_DAYS_BEFORE = 7;
+
+/** The exceptions of a scope (H4's module); none until it is wired in. */
+export type ExceptionsLoader = (
+  context: SalesContext,
+  scope: TodayScopeResolved,
+) => Promise<TodayException[]>;
+
+export interface TodayResult {
+  scope: TodayScopeResolved;
+  companies: { code: string; name: string }[];
+  groups: string[];
+  freshness: TodayFreshness;
+  days: TodayDay[];
+  month: Pacing;
+  daily: TodayDaily[];
+  league: { level: 'brand' | 'group-type'; rows: LeagueRow[] };
+  exceptions: TodayException[];
+  drivers: TodayDrivers;
+}
+
+const NO_DRIVERS = {
+  growthPersen: null,
+  trafficPp: null,
+  conversionPp: null,
+  transactionsPp: null,
+  atvPp: null,
+  uptPp: null,
+  aspPp: null,
+  trafficMeasured: false,
+};
+
+export async function todayResult(
+  context: SalesContext,
+  scope: TodayScopeResolved,
+  loadExceptions: ExceptionsLoader | null = null,
+): Promise<TodayResult> {
+  const { selection } = scope;
+  const companies = scopeCompanies(context, selection);
+  const groups = scopeGroups(context, selection);
+  const dataDay = context.reference.lastSalesDate;
+  const exceptions = loadExceptions ? loadExceptions(context, scope) : Promise.resolve([]);
+  if (dataDay === null) {
+    return {
+      scope,
+      companies,
+      groups,
+      freshness: { dataUntil: null, ageDays: null, reportedOutlets: 0, expectedOutlets: 0 },
+      days: [],
+      month: { month: null, year: null },
+      daily: [],
+      league: { level: companies.length === 1 ? 'group-type' : 'brand', rows: [] },
+      exceptions: await exceptions,
+      drivers: { scope: NO_DRIVERS, brands: [] },
+    };
+  }
+  const periods = todayPeriods(dataDay);
+  const [rows, targets, reported, facts] = await Promise.all([
+    context.reads.run((db) =>
+      findTodayDays(db, selection, rangesToRead(periods), {
+        year: periods.year,
+        month: periods.month,
+        lastSalesDate: dataDay,
+      }),
+    ),
+    context.reads.run((db) => findTodayTargets(db, selection, targetMonths(dataDay))),
+    context.reads.run((db) =>
+      findReportedOutlets(db, selection, dataDay, addDays(dataDay, -EXPECTED_DAYS_BEFORE)),
+    ),
+    loadChartFacts(context, selection, {
+      year: periods.year,
+      years: [periods.year - 1, periods.year],
+    }),
+  ]);
+  const index = new DayIndex(rows);
+  const scopePacing = monthPacing(index, targets, periods);
+  const level = companies.length === 1 ? 'group-type' : 'brand';
+  const entries =
+    level === 'brand'
+      ? brandEntries(companies, selection.type)
+      : groupEntries(
+          context,
+          companies[0]?.code ?? '',
+          selection.type,
+          rows.filter(
+            (row) =>
+              (row.date >= periods.monthStart && row.date <= dataDay) ||
+              (row.date >= periods.lastYearFrom && row.date <= periods.lastYearMonthEnd),
+          ),
+          targets.filter((row) => row.year === periods.year && row.month === periods.month),
+        );
+  const thisMonth = (keep?: (row: { companyCode: string }) => boolean) =>
+    index.sum(periods.monthStart, dataDay, keep);
+  const lastYearSameDays = (keep?: (row: { companyCode: string }) => boolean) =>
+    index.sum(periods.lastYearFrom, periods.lastYearTo, keep);
+  return {
+    scope,
+    companies,
+    groups,
+    freshness: {
+      dataUntil: dataDay,
+      ageDays: toDayNumber(context.today) - toDayNumber(dataDay),
+      reportedOutlets: reported.reported,
+      expectedOutlets: reported.expected,
+    },
+    days: shownDays(dataDay).map((day) => dayFigures(index, targets, day)),
+    month: pacingOf(facts),
+    daily: dailySeries(index, periods, scopePacing.input.target, scopePacing.projection),
+    league: {
+      level,
+      rows: entries
+        .map((entry) => leagueRow(entry, index, targets, periods))
+        .sort(byProjectedAchievement),
+    },
+    exceptions: await exceptions,
+    drivers: {
+      scope: driverSplit(thisMonth(), lastYearSameDays()),
+      brands: companies.map((company) => {
+        const ofCompany = (row: { companyCode: string }) => row.companyCode === company.code;
+        return {
+          company: company.code,
+          name: company.name,
+          ...driverSplit(thisMonth(ofCompany), lastYearSameDays(ofCompany)),
+        };
+      }),
+    },
+  };
+}
+
+/** Brand level: one row per company in scope. */
+function brandEntries(companies: { code: string; name: string }[], type: string): LeagueEntry[] {
+  return companies.map((company) => ({
+    key: company.code,
+    label: company.name,
+    company: company.code,
+    type,
+    group: null,
+    keep: (row) => row.companyCode === company.code,
+  }));
+}
+
+/**
+ * One brand in scope: one row per outlet group (of the type) with a sales or traffic row this
+ * month to date or in last year's month, or a target this month.
+ */
+function groupEntries(
+  context: SalesContext,
+  company: string,
+  type: string,
+  rows: readonly { groupCode: string }[],
+  targets: readonly { groupCode: string }[],
+): LeagueEntry[] {
+  const present = new Set([...rows, ...targets].map((row) => row.groupCode));
+  const typeName = context.reference.types.find((known) => known.code === type)?.name ?? type;
+  return context.reference.groups
+    .filter((group) => present.has(group.code))
+    .map((group) => ({
+      key: `${company}:${group.code}:${type}`,
+      label: `${group.name} · ${typeName}`,
+      company,
+      type,
+      group: group.code,
+      keep: (row) => row.groupCode === group.code,
+    }));
+}
