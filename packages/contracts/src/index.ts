@@ -24,3 +24,4 @@ export * from './second-factor';
 export * from './second-factor-challenge';
 export * from './session';
 export * from './setup';
+export * from './start-page';

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
 import { LOGIN_MESSAGES } from './messages';
+import { startPageSchema } from './start-page';
 import { wholeNumber } from './whole-number';
 
 export const loginRequestSchema = z.object({
@@ -80,6 +81,8 @@ export const sessionSchema = z.object({
   /** Profile photo on the configured file host, or null (show initials). */
   photoUrl: z.string().nullable(),
   employee_info: employeeInfoSchema,
+  /** Where the user lands after signing in (start-page.ts): Today or the Dashboard. */
+  startPage: startPageSchema,
 });
 export type Session = z.infer<typeof sessionSchema>;
 export const loginResponseSchema = successEnvelope(sessionSchema);

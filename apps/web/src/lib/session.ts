@@ -9,6 +9,8 @@ import {
   SESSION_COOKIES,
   SESSION_MESSAGES,
   type Session,
+  type StartPage,
+  TODAY_ROUTE,
 } from '@outlet-pulse/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type EarlyAnswer, REFRESH_LOCK, takeEarlyRefresh } from '../early-session';
@@ -149,9 +151,21 @@ export function expireSession(): void {
   for (const listener of expiryListeners) listener();
 }
 
-/** Where a user goes after signing in when no page asked for them (§2.3). */
+/**
+ * Where a user goes after signing in when no page asked for them (§2.3): the Today page when
+ * that is the user's start page (issue 26; the server offers it only to a role whose menu has
+ * it), else the dashboard, the IT department's own for its staff.
+ */
 export function homePath(session: Session): string {
+  if (session.startPage === 'today') return `/${TODAY_ROUTE}`;
   return session.employee_info.company_structure.idStructure === IT_STRUCTURE_ID
     ? '/it-dashboard'
     : '/dashboard';
+}
+
+/** The start page the user just chose in My Account, for the session's home from now on. */
+export function setStartPage(startPage: StartPage): void {
+  queryClient.setQueryData<Session | null>(sessionQueryKey, (session) =>
+    session ? { ...session, startPage } : session,
+  );
 }

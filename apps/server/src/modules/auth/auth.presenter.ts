@@ -26,5 +26,6 @@ export function presentSession(account: SignedInAccount): Session {
       ...profile,
       bankAccountNumber: maskAccountNumber(profile.bankAccountNumber),
     },
+    startPage: account.startPage,
   };
 }

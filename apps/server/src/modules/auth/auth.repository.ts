@@ -368,3 +368,22 @@ export function deleteFailuresBefore(db: Executor, beforeMs: number): Promise<vo
     db.deleteFrom('login_failures').where('failed_at', '<', beforeMs).execute(),
   );
 }
+
+/** The start page the user chose (migration 0018), or null: none chosen. */
+export async function findChosenStartPage(db: Executor, userId: number): Promise<string | null> {
+  const row = await findRow(db, 'users', 'id', userId, ['start_page']);
+  return row?.start_page ?? null;
+}
+
+export async function updateChosenStartPage(
+  db: Executor,
+  userId: number,
+  startPage: string,
+  nowMs: number,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ start_page: startPage, updated_at: nowMs })
+    .where('id', '=', userId)
+    .execute();
+}

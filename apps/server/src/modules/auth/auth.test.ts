@@ -862,6 +862,7 @@ describeEachEngine('sign-in and sessions', (engine) => {
         'M000',
         'M100',
         'M100_100',
+        'M100_100_005',
         'M100_100_010',
         'M100_100_020',
         'M980',
@@ -875,6 +876,7 @@ describeEachEngine('sign-in and sessions', (engine) => {
         label: 'Sales',
         route: '',
         children: [
+          { route: 'portal/sales/today' },
           { route: 'portal/sales/sales-summary' },
           { route: 'portal/sales/achievement-summary' },
         ],

@@ -22,6 +22,7 @@ import {
   SESSION_MESSAGES,
   type SecondFactorChallenge,
   type SecondFactorSignInRequest,
+  type StartPage,
 } from '@outlet-pulse/contracts';
 import { type AuditEntry, recordAudit } from '../../core/audit/audit-log';
 import type { AuthContext } from '../../core/caller';
@@ -62,6 +63,7 @@ import {
   SecondFactors,
 } from './second-factors';
 import { hashToken, newOpaqueToken } from './session-secrets';
+import { startPageSetting } from './start-page';
 import {
   ACCESS_TOKEN_SECONDS,
   signAccessToken,
@@ -86,6 +88,8 @@ export interface SignedInAccount {
   accessToken: string;
   accessTokenSeconds: number;
   photoUrl: string | null;
+  /** Where the user lands after signing in (start-page.ts). */
+  startPage: StartPage;
 }
 
 export interface IssuedSession {
@@ -455,11 +459,12 @@ export class SessionService {
   async #issue(user: UserRecord, session: SessionRecord, now: number): Promise<IssuedSession> {
     const refreshToken = newOpaqueToken();
     await insertRefreshToken(this.database.kysely, hashToken(refreshToken), session.id, now);
-    const [accessToken, profile, permissions, roleName] = await Promise.all([
+    const [accessToken, profile, permissions, roleName, start] = await Promise.all([
       signAccessToken(this.keys.access, { userId: user.id, sessionId: session.id }, now),
       findEmployeeProfile(this.database.kysely, user.employeeId),
       findPermissions(this.database.kysely, user.roleCode),
       findRoleName(this.database.kysely, user.roleCode),
+      startPageSetting(this.database.kysely, user),
     ]);
     if (!profile) throw sessionExpired();
     const template = this.options.photoUrlTemplate;
@@ -474,6 +479,7 @@ export class SessionService {
         permissions,
         accessToken,
         accessTokenSeconds: ACCESS_TOKEN_SECONDS,
+        startPage: start.startPage,
         photoUrl: template
           ? template.replaceAll('{employeeID}', encodeURIComponent(user.employeeId))
           : null,

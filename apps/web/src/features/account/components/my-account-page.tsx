@@ -2,7 +2,7 @@
  * My Account (§2.6): the signed-in employee's personal information with the 'Data Account' and
  * 'Bank Account' accordions (the account number masked until its owner shows it), a 'Change
  * Password' tab that really changes the password, the user's shared links with a way to revoke
- * each, and the user's second factor (issue 17).
+ * each, the user's second factor (issue 17), and the start page after signing in (issue 26).
  */
 import { Accordion, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { EmployeeInfo, Session } from '@outlet-pulse/contracts';
@@ -14,6 +14,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { type Detail, DetailList } from './detail-list';
 import { SecondFactorPanel } from './second-factor-panel';
 import { SharedLinksPanel } from './shared-links-panel';
+import { StartPagePanel } from './start-page-panel';
 
 const joined = (...parts: (string | null | undefined)[]): string | null => {
   const present = parts.filter((part): part is string => Boolean(part));
@@ -100,6 +101,7 @@ export function MyAccountPage() {
             <Tabs.Tab value="password">Change Password</Tabs.Tab>
             <Tabs.Tab value="links">Shared links</Tabs.Tab>
             <Tabs.Tab value="second-factor">Second factor</Tabs.Tab>
+            <Tabs.Tab value="start-page">Start page</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="personal">
             <Stack gap="lg">
@@ -127,6 +129,9 @@ export function MyAccountPage() {
           </Tabs.Panel>
           <Tabs.Panel value="second-factor">
             <SecondFactorPanel />
+          </Tabs.Panel>
+          <Tabs.Panel value="start-page">
+            <StartPagePanel />
           </Tabs.Panel>
         </Tabs>
       </Paper>
