@@ -20,7 +20,6 @@ import { AutoSignInService } from './modules/auth/auto-sign-in.service';
 import { secondFactorRoutes } from './modules/auth/second-factor.routes';
 import { SecondFactorService } from './modules/auth/second-factor.service';
 import type { SessionService } from './modules/auth/sessions.service';
-import { startPageRoutes } from './modules/auth/start-page.routes';
 import { backupRoutes } from './modules/backup/backup.routes';
 import { checklistReportRoutes } from './modules/checklists/checklist-report.routes';
 import { ChecklistReportService } from './modules/checklists/checklist-report.service';
@@ -32,6 +31,8 @@ import type { ImportService } from './modules/imports/imports.service';
 import { masterDataRoutes } from './modules/master-data/master-data.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
 import type { AppMetrics } from './modules/metrics/app-metrics';
+import { exceptionSettingsRoutes } from './modules/portal-config/exception-settings.routes';
+import { ExceptionSettingsService } from './modules/portal-config/exception-settings.service';
 import { portalConfigRoutes } from './modules/portal-config/portal-config.routes';
 import type { AnswerCache } from './modules/sales-summary/answer-cache';
 import { cachedFacts, uncachedFacts } from './modules/sales-summary/facts-cache';
@@ -92,6 +93,10 @@ export const API_MODULES: readonly ApiModule[] = [
         },
       },
     }),
+  (api, { database, recorder, clock }) =>
+    api.register(exceptionSettingsRoutes, {
+      settings: new ExceptionSettingsService({ database, recorder, clock }),
+    }),
   (api, { config, database, sessions, clock, pause }) =>
     api.register(authRoutes, {
       sessions,
@@ -114,7 +119,6 @@ export const API_MODULES: readonly ApiModule[] = [
         pause,
       }),
     }),
-  (api, { database, clock }) => api.register(startPageRoutes, { database, clock }),
   (api, { firstRunSetup, changeVersions }) =>
     api.register(setupRoutes, { setup: firstRunSetup, changeVersions }),
   (api, { database }) => api.register(menuRoutes, { database }),

@@ -287,6 +287,14 @@ export interface ReportLinksTable {
   created_by: number | null;
 }
 
+/** A setting an administrator changed (migration 0019); one without a row has its default. */
+export interface PortalSettingsTable {
+  name: string;
+  value: number;
+  changed_at: number;
+  changed_by: number | null;
+}
+
 export interface DatabaseSchema extends AccessSchema {
   change_versions: ChangeVersionsTable;
   checklist_formats: ChecklistFormatsTable;
@@ -313,6 +321,7 @@ export interface DatabaseSchema extends AccessSchema {
   regions: RegionsTable;
   subbranches: SubbranchesTable;
   period_controls: PeriodControlsTable;
+  portal_settings: PortalSettingsTable;
   master_entries: MasterEntriesTable;
   import_batches: ImportBatchesTable;
   import_batch_companies: ImportBatchCompaniesTable;

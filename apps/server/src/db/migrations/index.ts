@@ -17,6 +17,7 @@ import { secondFactor } from './0015-second-factor';
 import { checklistView } from './0016-checklist-view';
 import { oneDatelast } from './0017-one-datelast';
 import { todayPage } from './0018-today-page';
+import { portalSettings } from './0019-portal-settings';
 import type { Migration } from './migration';
 
 export const migrations: readonly Migration[] = [
@@ -38,4 +39,5 @@ export const migrations: readonly Migration[] = [
   checklistView,
   oneDatelast,
   todayPage,
+  portalSettings,
 ];
