@@ -20,6 +20,7 @@ import { AutoSignInService } from './modules/auth/auto-sign-in.service';
 import { secondFactorRoutes } from './modules/auth/second-factor.routes';
 import { SecondFactorService } from './modules/auth/second-factor.service';
 import type { SessionService } from './modules/auth/sessions.service';
+import { startPageRoutes } from './modules/auth/start-page.routes';
 import { backupRoutes } from './modules/backup/backup.routes';
 import { checklistReportRoutes } from './modules/checklists/checklist-report.routes';
 import { ChecklistReportService } from './modules/checklists/checklist-report.service';
@@ -119,6 +120,7 @@ export const API_MODULES: readonly ApiModule[] = [
         pause,
       }),
     }),
+  (api, { database, clock }) => api.register(startPageRoutes, { database, clock }),
   (api, { firstRunSetup, changeVersions }) =>
     api.register(setupRoutes, { setup: firstRunSetup, changeVersions }),
   (api, { database }) => api.register(menuRoutes, { database }),
