@@ -23,9 +23,11 @@ export function driverRows(drivers: TodayDrivers, scopeName: string): DriverRow[
   ];
 }
 
+/** A row with a growth to split but no traffic readings (a row without sales has neither). */
+export const hasNoTraffic = (row: DriverSplit) => !row.trafficMeasured && row.growthPersen !== null;
+
 /** Whether any row lacks traffic readings: the table then shows the transactions column. */
-export const anyUnmeasured = (rows: readonly DriverRow[]) =>
-  rows.some((row) => !row.trafficMeasured);
+export const anyUnmeasured = (rows: readonly DriverRow[]) => rows.some(hasNoTraffic);
 
 const signFlag = (value: number | null) =>
   typeof value !== 'number' ? 'X' : value >= 0 ? 'Y' : 'N';
@@ -54,7 +56,7 @@ export function driversTableModel(rows: readonly DriverRow[]): TableModel<Driver
     },
     {
       ...ppColumn('trafficPp', 'TRAFFIC'),
-      value: (row) => (row.trafficMeasured ? row.trafficPp : NO_TRAFFIC_NOTE),
+      value: (row) => (hasNoTraffic(row) ? NO_TRAFFIC_NOTE : row.trafficPp),
     },
     ppColumn('conversionPp', 'CONVERSION'),
     ...(anyUnmeasured(rows) ? [ppColumn('transactionsPp', 'TRANSACTIONS')] : []),

@@ -7,7 +7,7 @@ import { Text } from '@mantine/core';
 import type { TodayDrivers } from '@outlet-pulse/contracts';
 import { useMemo } from 'react';
 import { DataTable } from '../../../components/data-table/data-table';
-import { anyUnmeasured, driverRows, driversTableModel } from './drivers-model';
+import { anyUnmeasured, driverRows, driversTableModel, hasNoTraffic } from './drivers-model';
 
 export function DriversSection({
   drivers,
@@ -28,7 +28,7 @@ export function DriversSection({
         <Text size="xs" c="orange.9" data-note="no-traffic">
           No traffic readings for{' '}
           {rows
-            .filter((row) => !row.trafficMeasured)
+            .filter(hasNoTraffic)
             .map((row) => row.name)
             .join(', ')}
           : transactions stand in for traffic × conversion there.

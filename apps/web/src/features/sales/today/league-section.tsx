@@ -4,7 +4,17 @@
  * button (aria-sort says the order), a bar per row coloured by pace, a 14-day sparkline, and a
  * button per row that opens that brand's outlet worklist sorted by pace. Phones get cards.
  */
-import { Box, Group, Paper, SimpleGrid, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import {
+  Box,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { League, LeagueRow } from '@outlet-pulse/contracts';
 import { useMemo, useState } from 'react';
@@ -82,6 +92,7 @@ function PaceBar({ projectedPersen }: { projectedPersen: number | null }) {
         position: 'relative',
         height: 6,
         minWidth: 60,
+        marginTop: 4,
         borderRadius: 3,
         background: 'var(--mantine-color-gray-2)',
       }}
@@ -144,7 +155,7 @@ function LeagueTable({
   firstHeader: string;
 }) {
   return (
-    <Table.ScrollContainer minWidth={860}>
+    <Table.ScrollContainer minWidth={820}>
       <Table highlightOnHover verticalSpacing={6} aria-label="League table" data-league-table>
         <Table.Thead>
           <Table.Tr>
@@ -167,8 +178,7 @@ function LeagueTable({
                 </UnstyledButton>
               </Table.Th>
             ))}
-            <Table.Th>Pace</Table.Th>
-            <Table.Th>Last 14 days</Table.Th>
+            <Table.Th style={{ whiteSpace: 'nowrap' }}>Last 14 days</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -181,7 +191,11 @@ function LeagueTable({
             >
               {LEAGUE_COLUMNS.map((column) =>
                 column.id === 'label' ? (
-                  <Table.Th key={column.id} scope="row" style={{ fontWeight: 600 }}>
+                  <Table.Th
+                    key={column.id}
+                    scope="row"
+                    style={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+                  >
                     <UnstyledButton
                       fw={600}
                       fz="sm"
@@ -211,12 +225,12 @@ function LeagueTable({
                     >
                       {cellText(column, row)}
                     </Text>
+                    {column.id === 'projectedPersen' && (
+                      <PaceBar projectedPersen={row.projectedPersen} />
+                    )}
                   </Table.Td>
                 ),
               )}
-              <Table.Td style={{ minWidth: 90 }}>
-                <PaceBar projectedPersen={row.projectedPersen} />
-              </Table.Td>
               <Table.Td>
                 <Sparkline values={row.sparkline} />
               </Table.Td>
@@ -315,7 +329,37 @@ export function LeagueSection({
     );
   }
   return phone ? (
-    <LeagueCards rows={rows} onOpen={onOpen} />
+    <Stack gap="xs">
+      <NativeSelect
+        label="Order"
+        size="xs"
+        value={`${sort.column}:${sort.direction}`}
+        onChange={(event) => {
+          const [column, direction] = event.currentTarget.value.split(':');
+          const chosen = LEAGUE_COLUMNS.find((entry) => entry.id === column);
+          if (chosen) {
+            setSort({
+              column: chosen.id,
+              direction: direction === 'descending' ? 'descending' : 'ascending',
+            });
+          }
+        }}
+        data={LEAGUE_COLUMNS.flatMap((column) => {
+          const name = column.id === 'label' ? firstHeader : column.header;
+          return [
+            {
+              value: `${column.id}:ascending`,
+              label: `${name}, ${column.kind ? 'lowest' : 'A to Z'} first`,
+            },
+            {
+              value: `${column.id}:descending`,
+              label: `${name}, ${column.kind ? 'highest' : 'Z to A'} first`,
+            },
+          ];
+        })}
+      />
+      <LeagueCards rows={rows} onOpen={onOpen} />
+    </Stack>
   ) : (
     <LeagueTable
       rows={rows}

@@ -8,7 +8,7 @@
  * filter's company, type, group and outlet fields), or nothing (the user's default view, or
  * everything the user may see). Every drill opens the sales summary's outlet worklist.
  */
-import { Alert, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { LeagueRow, TodayAnswer, TodayException, TodayScope } from '@outlet-pulse/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -16,7 +16,8 @@ import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/query-state';
 import { preloadCharts } from '../../../lib/charts/load-echart';
-import { FilterPanel, PHONE_MEDIA_QUERY } from '../components/filter-panel';
+import { EXCLUDE_PPN_NOTE, PHONE_MEDIA_QUERY } from '../components/filter-panel';
+import { FilterCard } from '../filter/filter-card';
 import type { FilterVariant } from '../filter/filter-fields';
 import { type FilterState, writeFilterParams } from '../filter/filter-state';
 import { useScreenFilter } from '../hooks/use-screen-filter';
@@ -55,7 +56,10 @@ export function scopeName(scope: TodayScope): string {
 
 /** The scope in one line: 'My brands · KCG01, KCG03 · STORES · O · all outlets'. */
 export function scopeLine(scope: TodayScope): string {
-  const companies = scope.companies.map((company) => company.code).join(', ');
+  const companies =
+    scope.companies.length > 4
+      ? `${scope.companies.length} companies`
+      : scope.companies.map((company) => company.code).join(', ');
   const outlets =
     scope.outlets === 'All'
       ? 'all outlets'
@@ -115,11 +119,13 @@ function NoData() {
 interface ContentProps {
   answer: TodayAnswer;
   kpiStrip: ReactNode;
+  /** On a phone, the year's key figures, below the rest. */
+  yearStrip: ReactNode;
   phone: boolean;
   open: (selection: WorklistSelection) => void;
 }
 
-function TodayContent({ answer, kpiStrip, phone, open }: ContentProps) {
+function TodayContent({ answer, kpiStrip, yearStrip, phone, open }: ContentProps) {
   const { scope, freshness } = answer;
   const dataUntil = freshness.dataUntil;
   const openMonth = useCallback(() => {
@@ -137,7 +143,7 @@ function TodayContent({ answer, kpiStrip, phone, open }: ContentProps) {
         exceptionExplanation(exception),
       ),
     );
-  const yesterdaySpan = answer.days.length > 1 ? 6 : 4;
+  const yesterdaySpan = answer.days.length > 1 ? 5 : 3;
   const chips = (
     <Stack gap={6} component="section" aria-label="Needs a look" data-section="exceptions">
       <Text size="sm" fw={700}>
@@ -174,15 +180,16 @@ function TodayContent({ answer, kpiStrip, phone, open }: ContentProps) {
             </Text>
           )}
         </Grid.Col>
+        {phone && <Grid.Col span={12}>{chips}</Grid.Col>}
         <Grid.Col span={{ base: 12, md: 12 - yesterdaySpan }}>{kpiStrip}</Grid.Col>
       </Grid>
-      {phone && chips}
       {phone && league}
       <DailySection daily={answer.daily} onOpenDay={openMonth} />
       {!phone && league}
       <Section name="drivers" title="What moved the month's growth">
         <DriversSection drivers={answer.drivers} scopeName={scopeName(scope)} />
       </Section>
+      {phone && yearStrip}
     </Stack>
   );
 }
@@ -193,13 +200,22 @@ export function TodayPage() {
   const search = params.toString();
   const request = useMemo(() => todayRequestOf(new URLSearchParams(search)), [search]);
   const today = useQuery(todayQueryOptions(request));
-  const month = useQuery({
-    ...todayQueryOptions(request),
-    select: (answer: TodayAnswer) => ({ pacing: answer.month }),
-  });
-  const { panel } = useScreenFilter(TOTAL_COMPANY, { withTab: false, allBrands: false });
   const phone =
     useMediaQuery(PHONE_MEDIA_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
+  // The sales summary's strip, from the answer's pacing; a phone shows the month first and
+  // the year at the end, so that the first screen reaches the chips.
+  const month = useQuery({
+    ...todayQueryOptions(request),
+    select: (answer: TodayAnswer) => ({
+      pacing: phone ? { month: answer.month.month, year: null } : answer.month,
+    }),
+  });
+  const year = useQuery({
+    ...todayQueryOptions(request),
+    select: (answer: TodayAnswer) => ({ pacing: { month: null, year: answer.month.year } }),
+    enabled: phone,
+  });
+  const { panel } = useScreenFilter(TOTAL_COMPANY, { withTab: false, allBrands: false });
   const [selection, setSelection] = useState<WorklistSelection | null>(null);
 
   /** A field of the filter chosen: the filter replaces any saved view in the address. */
@@ -217,8 +233,28 @@ export function TodayPage() {
   );
 
   const answer = today.data;
-  const kpiStrip = answer ? <KpiStrip query={month} subject={scopeName(answer.scope)} /> : null;
-  const filter = <FilterPanel {...panel} onApply={applyFilter} variant={TODAY_FILTER} />;
+  const subject = answer ? scopeName(answer.scope) : undefined;
+  const kpiStrip = <KpiStrip query={month} subject={subject} />;
+  const yearStrip = <KpiStrip query={year} subject={subject} />;
+  const filter = (
+    <Paper component="section" withBorder radius="md" p={phone ? 'xs' : 'md'} aria-label="Filter">
+      <Stack gap="xs">
+        {!phone && (
+          <Text size="xs" c="dimmed">
+            {EXCLUDE_PPN_NOTE}
+          </Text>
+        )}
+        <FilterCard
+          value={panel.shown}
+          options={panel.options}
+          preferredCompany={panel.preferredCompany}
+          onApply={applyFilter}
+          compact={phone}
+          variant={TODAY_FILTER}
+        />
+      </Stack>
+    </Paper>
+  );
 
   let body: ReactNode;
   if (today.isError && !today.isFetching) {
@@ -226,19 +262,28 @@ export function TodayPage() {
   } else if (!answer) {
     body = <PageSkeleton />;
   } else {
-    body = <TodayContent answer={answer} kpiStrip={kpiStrip} phone={phone} open={setSelection} />;
+    body = (
+      <TodayContent
+        answer={answer}
+        kpiStrip={kpiStrip}
+        yearStrip={yearStrip}
+        phone={phone}
+        open={setSelection}
+      />
+    );
   }
 
   return (
     <Stack gap="md" data-page="today" aria-busy={today.isFetching}>
       <Group justify="space-between" gap="xs">
-        <Text size="sm" c="dimmed" data-scope>
-          {answer ? `Showing ${scopeLine(answer.scope)}` : ' '}
-        </Text>
+        {answer && (
+          <Text size="sm" c="dimmed" data-scope visibleFrom="sm">
+            Showing {scopeLine(answer.scope)}
+          </Text>
+        )}
       </Group>
-      {!phone && filter}
+      {filter}
       {body}
-      {phone && filter}
       <TodayWorklist selection={selection} onClose={() => setSelection(null)} />
     </Stack>
   );

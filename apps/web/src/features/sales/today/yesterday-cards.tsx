@@ -6,7 +6,7 @@
  * the same date, each labelled with the day it compares with. Every figure carries its raw
  * value in data-value, for tests and for reading.
  */
-import { Group, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import {
   formatPercent,
   formatRupiah,
@@ -21,16 +21,6 @@ import { dayName } from './daily-model';
 
 /** Data older than this many days is shown in the warning colour. */
 const FRESH_DAYS = 1;
-
-const WEEKDAY_NAMES = {
-  Mon: 'Monday',
-  Tue: 'Tuesday',
-  Wed: 'Wednesday',
-  Thu: 'Thursday',
-  Fri: 'Friday',
-  Sat: 'Saturday',
-  Sun: 'Sunday',
-} as const;
 
 export function freshnessText(freshness: TodayFreshness): string {
   if (freshness.dataUntil === null) return 'No sales data yet';
@@ -63,112 +53,110 @@ export function FreshnessLine({ freshness }: { freshness: TodayFreshness }) {
   );
 }
 
-function growthTone(value: number | null) {
-  if (value === null || roundsToZero(value)) return undefined;
-  return value > 0 ? 'good' : 'bad';
+type Tone = 'good' | 'bad' | undefined;
+
+function toneAgainst(value: number | null, par: number): Tone {
+  if (value === null || roundsToZero(value - par)) return undefined;
+  return value > par ? 'good' : 'bad';
 }
 
-function Comparison({
+/**
+ * One figure of a card: its label, and what it is set against under it (from 576 px: a phone
+ * keeps the label and the figure, the day compared is in the row's title).
+ */
+function FigureRow({
   id,
   label,
   value,
+  tone,
   detail,
 }: {
   id: string;
   label: string;
   value: number | null;
+  tone: Tone;
   detail: string;
 }) {
-  const tone = growthTone(value);
   return (
-    <Group
-      justify="space-between"
-      gap={4}
-      wrap="nowrap"
-      data-figure={id}
-      data-value={value ?? undefined}
-    >
-      <Text size="xs" c="dimmed" lineClamp={2}>
-        {label}{' '}
-        <Text span size="xs" c="dimmed">
-          ({detail})
+    <div data-figure={id} data-value={value ?? undefined} title={detail}>
+      <Group justify="space-between" gap={2} wrap="nowrap">
+        <Text size="xs" c="dimmed" truncate>
+          {label}
         </Text>
+        <Text
+          fz={{ base: 'xs', sm: 'sm' }}
+          fw={700}
+          c={tone ? TONE_COLOR[tone] : undefined}
+          style={{ whiteSpace: 'nowrap' }}
+        >
+          {tone && (
+            <span aria-hidden style={{ fontSize: '0.75em', marginRight: 3 }}>
+              {ARROW[tone === 'good' ? 'up' : 'down']}
+            </span>
+          )}
+          {formatPercent(value)}
+        </Text>
+      </Group>
+      <Text size="xs" c="dimmed" visibleFrom="sm">
+        {detail}
       </Text>
-      <Text
-        size="sm"
-        fw={600}
-        c={tone ? TONE_COLOR[tone] : undefined}
-        style={{ whiteSpace: 'nowrap' }}
-      >
-        {tone && (
-          <span aria-hidden style={{ fontSize: '0.75em', marginRight: 3 }}>
-            {ARROW[tone === 'good' ? 'up' : 'down']}
-          </span>
-        )}
-        {formatPercent(value)}
-      </Text>
-    </Group>
+    </div>
   );
 }
 
 function DayCard({ day }: { day: TodayDay }) {
   const titleId = useId();
-  const achievementTone =
-    day.achievementPersen === null ? undefined : day.achievementPersen >= 100 ? 'good' : 'bad';
   return (
     <Paper
       withBorder
       radius="md"
-      p="sm"
+      px={{ base: 10, sm: 'sm' }}
+      py="xs"
       component="article"
       aria-labelledby={titleId}
       data-day={day.date}
+      style={{ flex: '1 1 0', minWidth: 0, maxWidth: 420 }}
     >
-      <Stack gap={6}>
+      <Stack gap={4}>
         <Title order={3} size="h6" id={titleId}>
-          {WEEKDAY_NAMES[day.weekday]} {dayName(day.date)}
+          {day.weekday} {dayName(day.date)}
         </Title>
-        <Group justify="space-between" align="flex-end" gap="xs" wrap="nowrap">
-          <Tooltip
-            label={formatRupiah(day.nett)}
-            events={{ hover: true, focus: true, touch: true }}
+        <Tooltip label={formatRupiah(day.nett)} events={{ hover: true, focus: true, touch: true }}>
+          <Text
+            fw={700}
+            fz={{ base: 'lg', sm: 24 }}
+            lh={1.2}
+            w="fit-content"
+            style={{ whiteSpace: 'nowrap' }}
+            data-figure="nett"
+            data-value={day.nett}
+            tabIndex={0}
+            aria-label={`Nett ${formatRupiah(day.nett)}`}
           >
-            <Text
-              fw={700}
-              fz={{ base: 'xl', sm: 26 }}
-              lh={1.1}
-              data-figure="nett"
-              data-value={day.nett}
-              tabIndex={0}
-              aria-label={`Nett ${formatRupiah(day.nett)}`}
-            >
-              {formatRupiahShort(day.nett)}
-            </Text>
-          </Tooltip>
-          <Stack
-            gap={0}
-            align="flex-end"
-            data-figure="achievement"
-            data-value={day.achievementPersen ?? undefined}
-          >
-            <Text fw={700} size="md" c={achievementTone ? TONE_COLOR[achievementTone] : undefined}>
-              {formatPercent(day.achievementPersen)}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {day.target === null ? 'no target' : `of ${formatRupiahShort(day.target)} target`}
-            </Text>
-          </Stack>
-        </Group>
-        <Comparison
+            {formatRupiahShort(day.nett)}
+          </Text>
+        </Tooltip>
+        <FigureRow
+          id="achievement"
+          label="Achievement"
+          value={day.achievementPersen}
+          tone={toneAgainst(day.achievementPersen, 100)}
+          detail={
+            day.target === null ? 'no target that day' : `of ${formatRupiah(day.target)} target`
+          }
+        />
+        <FigureRow
           id="same-weekday"
-          label="vs same weekday LY"
+          label="Same weekday LY"
           value={day.sameWeekday.growthPersen}
+          tone={toneAgainst(day.sameWeekday.growthPersen, 0)}
           detail={`${day.weekday} ${dayName(day.sameWeekday.date)}: ${formatRupiahShort(day.sameWeekday.nett)}`}
         />
-        <Comparison
+        <FigureRow
           id="same-date"
-          label="vs same date LY"
+          label="Same date LY"
           value={day.sameDate.growthPersen}
+          tone={toneAgainst(day.sameDate.growthPersen, 0)}
           detail={`${dayName(day.sameDate.date)}: ${formatRupiahShort(day.sameDate.nett)}`}
         />
       </Stack>
@@ -184,14 +172,11 @@ export function YesterdayCards({ days }: { days: readonly TodayDay[] }) {
       <Title order={2} size="h5" id={titleId}>
         {heading}
       </Title>
-      <SimpleGrid
-        cols={{ base: days.length > 1 ? 2 : 1, sm: days.length > 1 ? 2 : 1 }}
-        spacing="xs"
-      >
+      <Group gap="xs" align="stretch" wrap="nowrap">
         {days.map((day) => (
           <DayCard key={day.date} day={day} />
         ))}
-      </SimpleGrid>
+      </Group>
     </Stack>
   );
 }
