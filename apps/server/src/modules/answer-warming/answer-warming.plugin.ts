@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import { AnswerWarmer, type AnswerWarmerOptions } from './answer-warmer';
 import { RequestGate } from './request-gate';
 import type { WarmCallers } from './warm-callers';
-import { SALES_PREFIX } from './warm-plan';
+import { SALES_PREFIX, TODAY_URL } from './warm-plan';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,7 +54,8 @@ export const answerWarmingPlugin = fp(
 
     const counted = new WeakSet<FastifyRequest>();
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith(`${SALES_PREFIX}/`) || isWarming(request.headers)) return;
+      const sales = request.url.startsWith(`${SALES_PREFIX}/`) || request.url.startsWith(TODAY_URL);
+      if (!sales || isWarming(request.headers)) return;
       counted.add(request);
       gate.enter();
     });

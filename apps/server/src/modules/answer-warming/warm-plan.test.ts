@@ -36,11 +36,12 @@ describe('what warming asks', () => {
     expect(kept.map((each) => each.userId)).toEqual([1, 2]);
   });
 
-  it('asks TOTAL and each visible company with the default filter of the year', () => {
+  it('asks the Today page, then TOTAL and each visible company with the default filter of the year', () => {
     const urls = firstViewUrls(reference, caller(1, ['KCG02']), 2026);
     const query = (company: string) =>
       `company=${company}&type=STORES&group=O&year=2026&outlet=All`;
     expect(urls).toEqual([
+      '/api/portal/sales/today?company=TOTAL',
       ...['chartsalessummary', 'lflsalessummary', 'chartprofitdilution', 'lflsalesAspUptAtv'].map(
         (call) => `/api/portal/salessummary/${call}?${query('TOTAL')}`,
       ),
@@ -57,7 +58,11 @@ describe('what warming asks', () => {
 
   it('leaves out the companies excluded by default for a caller who may not see them', () => {
     const companies = (urls: string[]) =>
-      new Set(urls.map((url) => new URL(url, 'http://x').searchParams.get('company')));
+      new Set(
+        urls
+          .filter((url) => url.startsWith('/api/portal/salessummary/'))
+          .map((url) => new URL(url, 'http://x').searchParams.get('company')),
+      );
     expect(companies(firstViewUrls(reference, caller(1, 'all'), 2026))).toEqual(
       new Set(['TOTAL', 'KCG01', 'KCG02']),
     );

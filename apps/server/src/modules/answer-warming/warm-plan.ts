@@ -11,6 +11,12 @@ import { entitlementKey, visibleCompanies } from '../../core/entitlements';
 import type { ReferenceData } from '../../core/reference-data';
 
 export const SALES_PREFIX = '/api/portal/salessummary';
+/**
+ * The Today page (issue 26), the landing page after sign-in: its answer for everything the
+ * caller may see, which is also what a request without parameters means for a user without a
+ * default saved view (the answer is kept under the scope it resolves to).
+ */
+export const TODAY_URL = '/api/portal/sales/today';
 
 /** The KPI strip's two calls, then each tab's widgets' (shared calls asked once). */
 const FIRST_VIEW_CALLS = {
@@ -35,7 +41,10 @@ export function oneCallerPerEntitlementSet(callers: readonly AuthContext[]): Aut
   return [...bySet.values()];
 }
 
-/** The URLs of a caller's first views in `year`: TOTAL first, then each visible company. */
+/**
+ * The URLs of a caller's first views in `year`: the Today page, then the sales summary of TOTAL
+ * and of each visible company.
+ */
 export function firstViewUrls(
   reference: ReferenceData,
   caller: AuthContext,
@@ -45,7 +54,7 @@ export function firstViewUrls(
     TOTAL_COMPANY,
     ...visibleCompanies(reference, caller).map((company) => company.code),
   ];
-  return companies.flatMap((company) => {
+  const salesSummary = companies.flatMap((company) => {
     // The order of the web app's brandQuery; the key is built from the parsed query anyway.
     const query = new URLSearchParams({
       company,
@@ -57,4 +66,5 @@ export function firstViewUrls(
     const calls = company === TOTAL_COMPANY ? FIRST_VIEW_CALLS.total : FIRST_VIEW_CALLS.company;
     return calls.map((call) => `${SALES_PREFIX}/${call}?${query}`);
   });
+  return [`${TODAY_URL}?company=${TOTAL_COMPANY}`, ...salesSummary];
 }
