@@ -4,6 +4,7 @@
  * a value out of range refused with a 400 naming the range, and nobody else may change them.
  */
 import { DEFAULT_TODAY_EXCEPTION_SETTINGS, SESSION_MESSAGES } from '@outlet-pulse/contracts';
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { byField } from '../../../test/api-answers';
 import { storedChangeVersion } from '../../../test/change-counters';
@@ -79,14 +80,12 @@ describeEachEngine('Today exception thresholds', (engine) => {
       unusualDayMadFactor: 2.5,
     });
     expect(await storedChangeVersion(db, 'sales')).toBe(salesBefore + 2);
-    const audit = await db
-      .selectFrom('audit_log')
-      .select(['action', 'details'])
-      .where('entity', '=', 'setting')
-      .where('entity_id', '=', 'today-exceptions')
-      .orderBy('occurred_at')
-      .execute();
-    expect(audit.map((entry) => [entry.action, JSON.parse(entry.details ?? '{}')])).toEqual([
+    const { rows: audit } = await sql<{ action: string; details: string }>`
+      SELECT action, details FROM audit_log
+       WHERE entity = 'setting' AND entity_id = 'today-exceptions' ORDER BY occurred_at`.execute(
+      db,
+    );
+    expect(audit.map((entry) => [entry.action, JSON.parse(entry.details)])).toEqual([
       ['UPDATED', { changes: [{ field: 'behindPacePercent', from: 85, to: 70 }] }],
       ['UPDATED', { changes: [{ field: 'unusualDayMadFactor', from: 3, to: 2.5 }] }],
     ]);

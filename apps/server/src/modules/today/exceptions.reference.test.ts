@@ -53,23 +53,16 @@ const days = (from: string, to: string) => {
   return list;
 };
 
+/** Nett is gross: the exceptions read nett alone. */
+const UNDISCOUNTED = { markdown: 0, vip: 0, promo: 0, units: 10, transactions: 5 };
+
 function buildFixture() {
   const outlets: FixtureOutlet[] = [];
   const sales: DailySalesTable[] = [];
   const traffic: DailyTrafficTable[] = [];
   const targets: { outlet_id: string; year: number; month: number; target: number }[] = [];
   const sale = (outlet_id: string, sale_date: string, nett: number) =>
-    sales.push({
-      outlet_id,
-      sale_date,
-      gross: nett,
-      markdown: 0,
-      vip: 0,
-      promo: 0,
-      nett,
-      units: 10,
-      transactions: 5,
-    });
+    sales.push({ outlet_id, sale_date, nett, gross: nett, ...UNDISCOUNTED });
   const count = (outlet_id: string, traffic_date: string, visitors: number) =>
     traffic.push({ outlet_id, traffic_date, visitors });
   const outlet = (fields: Partial<FixtureOutlet> & Pick<FixtureOutlet, 'id' | 'part'>) => {
