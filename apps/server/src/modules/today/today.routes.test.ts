@@ -6,7 +6,7 @@
  * ETag, and a Monday morning (the data day a Sunday: Saturday and Sunday shown) with its
  * freshness counts recomputed from the raw rows.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../../../test/engines';
 import {
   type Query,

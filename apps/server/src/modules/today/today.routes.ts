@@ -30,7 +30,7 @@ import {
   matchesEtag,
 } from '../sales-summary';
 import { presentToday } from './today.presenter';
-import { type ExceptionsLoader, todayResult } from './today.service';
+import { todayResult } from './today.service';
 import { resolveTodayScope } from './today-scope';
 
 export const TODAY_PATH = '/today';
@@ -46,8 +46,6 @@ export interface TodayRoutesOptions {
   salesReads: ReplicaReads;
   timeZone: string;
   clock: () => number;
-  /** The exceptions chips' outlets; none when not given. */
-  loadExceptions?: ExceptionsLoader | null;
 }
 
 export const todayRoutes: FastifyPluginAsyncZod<TodayRoutesOptions> = async (
@@ -62,7 +60,6 @@ export const todayRoutes: FastifyPluginAsyncZod<TodayRoutesOptions> = async (
     salesReads,
     timeZone,
     clock,
-    loadExceptions = null,
   },
 ) => {
   // The answer goes out as a string (cached or fresh), which the typed reply cannot follow.
@@ -93,7 +90,7 @@ export const todayRoutes: FastifyPluginAsyncZod<TodayRoutesOptions> = async (
       );
       const scope = await resolveTodayScope(context, request.query as TodayQuery);
       const compute = async () =>
-        JSON.stringify(ok(presentToday(await todayResult(context, scope, loadExceptions))));
+        JSON.stringify(ok(presentToday(await todayResult(context, scope))));
       reply.type('application/json; charset=utf-8');
       if (!answerCache) return reply.send(await compute());
       const { sales } = await changeVersions.current();

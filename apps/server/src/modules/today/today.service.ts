@@ -13,7 +13,9 @@ import type {
   TodayFreshness,
 } from '@outlet-pulse/contracts';
 import { addDays, toDayNumber } from '../../lib/business-date';
-import { loadChartFacts, pacingOf, type SalesContext } from '../sales-summary';
+import { findExceptionSettings } from '../portal-config';
+import { loadChartFacts, pacingOf, type SalesContext, type Selection } from '../sales-summary';
+import { loadTodayExceptions } from './exceptions';
 import { findReportedOutlets, findTodayDays, findTodayTargets } from './today.repository';
 import {
   byProjectedAchievement,
@@ -33,12 +35,6 @@ import { scopeCompanies, scopeGroups, type TodayScopeResolved } from './today-sc
 
 /** Freshness: expected outlets are those that traded on the same weekday a week before. */
 export const EXPECTED_DAYS_BEFORE = 7;
-
-/** The exceptions of a scope (H4's module); none until it is wired in. */
-export type ExceptionsLoader = (
-  context: SalesContext,
-  scope: TodayScopeResolved,
-) => Promise<TodayException[]>;
 
 export interface TodayResult {
   scope: TodayScopeResolved;
@@ -64,16 +60,27 @@ const NO_DRIVERS = {
   trafficMeasured: false,
 };
 
+/**
+ * The exception chips' outlets (exceptions.ts) with the administrator's thresholds, read where
+ * the other sales facts are read.
+ */
+async function exceptionsOf(
+  context: SalesContext,
+  selection: Selection,
+  dataDay: string | null,
+): Promise<TodayException[]> {
+  const settings = await findExceptionSettings(context.database.kysely);
+  return context.reads.run((db) => loadTodayExceptions(db, selection, dataDay, settings));
+}
+
 export async function todayResult(
   context: SalesContext,
   scope: TodayScopeResolved,
-  loadExceptions: ExceptionsLoader | null = null,
 ): Promise<TodayResult> {
   const { selection } = scope;
   const companies = scopeCompanies(context, selection);
   const groups = scopeGroups(context, selection);
   const dataDay = context.reference.lastSalesDate;
-  const exceptions = loadExceptions ? loadExceptions(context, scope) : Promise.resolve([]);
   if (dataDay === null) {
     return {
       scope,
@@ -84,12 +91,12 @@ export async function todayResult(
       month: { month: null, year: null },
       daily: [],
       league: { level: companies.length === 1 ? 'group-type' : 'brand', rows: [] },
-      exceptions: await exceptions,
+      exceptions: await exceptionsOf(context, selection, null),
       drivers: { scope: NO_DRIVERS, brands: [] },
     };
   }
   const periods = todayPeriods(dataDay);
-  const [rows, targets, reported, facts] = await Promise.all([
+  const [rows, targets, reported, facts, exceptions] = await Promise.all([
     context.reads.run((db) =>
       findTodayDays(db, selection, rangesToRead(periods), {
         year: periods.year,
@@ -105,6 +112,7 @@ export async function todayResult(
       year: periods.year,
       years: [periods.year - 1, periods.year],
     }),
+    exceptionsOf(context, selection, dataDay),
   ]);
   const index = new DayIndex(rows);
   const scopePacing = monthPacing(index, targets, periods);
@@ -146,7 +154,7 @@ export async function todayResult(
         .map((entry) => leagueRow(entry, index, targets, periods))
         .sort(byProjectedAchievement),
     },
-    exceptions: await exceptions,
+    exceptions,
     drivers: {
       scope: driverSplit(thisMonth(), lastYearSameDays()),
       brands: companies.map((company) => {
