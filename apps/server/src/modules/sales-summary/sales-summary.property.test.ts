@@ -461,6 +461,100 @@ describeEachEngine('sales calls on random users and filters', (engine) => {
     }
   });
 
+  describe('the Today page (issue 26): nothing outside the entitlements, 403 when named', () => {
+    /** A random Today filter for a random user: valid, or naming a company the user may not see. */
+    const todayScenario = entitlementArbitrary.chain((entitlement) => {
+      const visible = visibleOf(entitlement);
+      const invisible = COMPANY_CODES.filter((code) => !visible.includes(code));
+      const companies: fc.Arbitrary<string[]> =
+        visible.length === 0
+          ? fc.constant<string[]>(['TOTAL'])
+          : fc.oneof(fc.constant<string[]>(['TOTAL']), fc.subarray(visible, { minLength: 1 }));
+      return fc
+        .record({
+          companies,
+          intruder:
+            invisible.length === 0 ? fc.constant(null) : fc.option(fc.constantFrom(...invisible)),
+          type: fc.constantFrom('STORES', 'STORES', 'ONLINE', 'EVENT'),
+          group: fc.subarray([...GROUP_CHOICES], { minLength: 1 }),
+          outletPick: fc.option(fc.integer({ min: 0, max: 1000 })),
+        })
+        .map((picked) => {
+          const named = picked.companies.includes('TOTAL') ? visible : picked.companies;
+          const candidates = harness.raw.outlets.filter(
+            (outlet) =>
+              named.includes(outlet.companyCode) &&
+              outlet.typeCode === picked.type &&
+              (picked.group.includes('TOTALKCG') ||
+                (picked.group as string[]).includes(outlet.groupCode)),
+          );
+          const outlet =
+            picked.outletPick === null || candidates.length === 0
+              ? 'All'
+              : (candidates[picked.outletPick % candidates.length]?.id as string);
+          const company =
+            picked.intruder === null ? picked.companies : [...picked.companies, picked.intruder];
+          return {
+            entitlement,
+            visible,
+            named,
+            company,
+            type: picked.type,
+            group: picked.group,
+            outlet,
+            intruder: picked.intruder,
+          };
+        });
+    });
+
+    it('GET /api/portal/sales/today', async () => {
+      await fc.assert(
+        fc.asyncProperty(todayScenario, async (scenario) => {
+          await grant(scenario.entitlement);
+          const query = new URLSearchParams({
+            company: scenario.company.join(','),
+            type: scenario.type,
+            group: scenario.group.join(','),
+            outlet: scenario.outlet,
+          });
+          const response = await harness.app.inject({
+            method: 'GET',
+            url: `/api/portal/sales/today?${query}`,
+            headers: await harness.headersOf(PROPERTY_USER),
+          });
+          if (scenario.intruder !== null && !scenario.company.includes('TOTAL')) {
+            expect(response.statusCode, `${query}`).toBe(403);
+            return;
+          }
+          expect(response.statusCode, `${query}: ${response.body.slice(0, 300)}`).toBe(200);
+          const data = response.json().data;
+          const visible = new Set(scenario.visible);
+          const companyOf = (outletId: string) =>
+            harness.raw.outlets.find((outlet) => outlet.id === outletId)?.companyCode;
+          expect(data.scope.companies.map((company: { code: string }) => company.code)).toEqual(
+            scenario.named,
+          );
+          const shown: string[] = [
+            ...data.league.rows.map((row: { company: string }) => row.company),
+            ...data.drivers.brands.map((brand: { company: string }) => brand.company),
+          ];
+          const outlets: string[] = data.scope.outlets === 'All' ? [] : data.scope.outlets;
+          for (const exception of data.exceptions) {
+            for (const outlet of exception.outlets) {
+              shown.push(outlet.company);
+              outlets.push(outlet.outletId);
+            }
+          }
+          for (const company of shown) expect(visible.has(company), company).toBe(true);
+          for (const outletId of outlets) {
+            expect(visible.has(companyOf(outletId) ?? ''), outletId).toBe(true);
+          }
+        }),
+        { numRuns: 12, endOnFailure: true, includeErrorInReport: true },
+      );
+    });
+  });
+
   describe('(b) malformed queries get a 4xx, never a 5xx', () => {
     for (const [call, spec] of Object.entries(MALFORMED_SPECS)) {
       it(call, async () => {
