@@ -5,6 +5,7 @@ import {
   noSalesSince,
   notReported,
   type OutletFacts,
+  sameWeekdaysOf,
   todayExceptions,
   trafficSilent,
   unusualDay,
@@ -27,9 +28,9 @@ const weeks = (day: string, usual: [number, number, number, number], today?: num
   return daysBefore(day, values);
 };
 
-/** A counter that counted `visitors` on each of `days` days back from `day`. */
-const counting = (day: string, backs: readonly number[], visitors = 50) =>
-  new Map(backs.map((back) => [addDays(day, -back), visitors]));
+/** The days a counter counted, `backs` days back from `day`. */
+const counting = (day: string, backs: readonly number[]) =>
+  new Set(backs.map((back) => addDays(day, -back)));
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, index) => from + index);
 
@@ -44,7 +45,7 @@ function outlet(fields: Partial<OutletFacts> = {}): OutletFacts {
     openDate: '2020-01-01',
     closeDate: null,
     sales: new Map(),
-    traffic: new Map(),
+    countedDays: new Set(),
     lastSaleDay: null,
     month: { nett: 0, lastYearSameDays: 0, lastYearWhole: 0, target: 0 },
     ...fields,
@@ -57,12 +58,20 @@ const ids = (members: readonly { outlet: OutletFacts }[]) =>
 const reasons = (members: readonly { outlet: OutletFacts; reason: string }[]) =>
   members.map((member) => [member.outlet.id, member.reason]);
 
-describe('the window of daily facts', () => {
-  it('reaches the 30 days the traffic rule reads, or the 1st of the month when that is earlier', () => {
+describe('the days the rules read', () => {
+  it('reads traffic from the 28 days before the two silent ones', () => {
     expect(windowStartOf(THURSDAY)).toBe('2026-10-28');
-    expect(windowStartOf('2026-12-31')).toBe('2026-12-01');
-    expect(windowStartOf('2026-12-30')).toBe('2026-12-01');
     expect(windowStartOf('2026-03-01')).toBe('2026-01-31');
+  });
+
+  it('reads nett of the data day and the four same weekdays before it', () => {
+    expect(sameWeekdaysOf(MONDAY)).toEqual([
+      '2026-11-23',
+      '2026-11-16',
+      '2026-11-09',
+      '2026-11-02',
+      '2026-10-26',
+    ]);
   });
 });
 
@@ -154,40 +163,38 @@ describe('traffic silent', () => {
   const usual = range(2, 29);
 
   it('lists a counter silent on the data day and the day before that counted on the 28 days before', () => {
-    const silent = outlet({ traffic: counting(THURSDAY, usual) });
-    const countedToday = outlet({ traffic: counting(THURSDAY, [0, ...usual]) });
-    const countedYesterday = outlet({ traffic: counting(THURSDAY, [1, ...usual]) });
+    const silent = outlet({ countedDays: counting(THURSDAY, usual) });
+    const countedToday = outlet({ countedDays: counting(THURSDAY, [0, ...usual]) });
+    const countedYesterday = outlet({ countedDays: counting(THURSDAY, [1, ...usual]) });
     const members = trafficSilent([silent, countedToday, countedYesterday], THURSDAY);
     expect(ids(members)).toEqual([silent.id]);
     expect(members[0]?.reason).toBe('no traffic count since 25 Nov');
   });
 
-  it('takes a reading of 0 visitors as no count', () => {
-    const zeros = new Map([...counting(THURSDAY, usual), ...counting(THURSDAY, [0, 1], 0)]);
-    expect(ids(trafficSilent([outlet({ traffic: zeros })], THURSDAY))).toHaveLength(1);
-  });
-
   it('names the first silent day of a longer silence', () => {
-    const fiveDays = outlet({ traffic: counting(THURSDAY, range(5, 29)) });
+    const fiveDays = outlet({ countedDays: counting(THURSDAY, range(5, 29)) });
     expect(trafficSilent([fiveDays], THURSDAY)[0]?.reason).toBe('no traffic count since 22 Nov');
   });
 
   it('needs counts on most of the 28 days: 15 fire, 14 do not', () => {
-    const fifteen = outlet({ traffic: counting(THURSDAY, range(2, 16)) });
-    const fourteen = outlet({ traffic: counting(THURSDAY, range(2, 15)) });
-    const onlyLongAgo = outlet({ traffic: counting(THURSDAY, range(30, 60)) });
+    const fifteen = outlet({ countedDays: counting(THURSDAY, range(2, 16)) });
+    const fourteen = outlet({ countedDays: counting(THURSDAY, range(2, 15)) });
+    const onlyLongAgo = outlet({ countedDays: counting(THURSDAY, range(30, 60)) });
     expect(ids(trafficSilent([fifteen, fourteen, onlyLongAgo], THURSDAY))).toEqual([fifteen.id]);
   });
 
   it('leaves out an outlet new this week, one without a counter and one that closed', () => {
-    const newThisWeek = outlet({ openDate: '2026-11-21', traffic: counting(THURSDAY, [2, 3, 4]) });
+    const newThisWeek = outlet({
+      openDate: '2026-11-21',
+      countedDays: counting(THURSDAY, [2, 3, 4]),
+    });
     const noCounter = outlet();
-    const closed = outlet({ closeDate: '2026-11-24', traffic: counting(THURSDAY, usual) });
+    const closed = outlet({ closeDate: '2026-11-24', countedDays: counting(THURSDAY, usual) });
     expect(trafficSilent([newThisWeek, noCounter, closed], THURSDAY)).toEqual([]);
   });
 
   it('counts back from a Monday across the weekend', () => {
-    const silent = outlet({ traffic: counting(MONDAY, usual) });
+    const silent = outlet({ countedDays: counting(MONDAY, usual) });
     expect(trafficSilent([silent], MONDAY)[0]?.reason).toBe('no traffic count since 22 Nov');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The Today page's exceptions (issue 26, point 5) as pure rules over plain per-outlet facts: the
- * daily nett and traffic of a window of days up to the data day, the last day with sales, and
- * the running month's pacing sums. Which outlets fire and why; the SQL that gathers the facts is
+ * nett of the data day and of the same weekdays before it, the days of a window up to the data
+ * day on which the traffic counter counted, the last day with sales, and the running month's
+ * pacing sums. Which outlets fire and why; the SQL that gathers the facts is
  * today-exceptions.repository.ts, and exceptions.ts joins the two.
  */
 import {
@@ -38,10 +39,13 @@ export interface OutletFacts {
   typeCode: string;
   openDate: string;
   closeDate: string | null;
-  /** Nett of each day of the window that has a sales row ('YYYY-MM-DD' → rupiah). */
+  /**
+   * Nett of the data day and of the USUAL_WEEKS same weekdays before it, those that have a sales
+   * row ('YYYY-MM-DD' → rupiah; a row of 0 nett is a row).
+   */
   sales: ReadonlyMap<string, number>;
-  /** Visitors of each day of the window that has a traffic row. */
-  traffic: ReadonlyMap<string, number>;
+  /** The days from windowStartOf to the data day with a traffic reading above 0. */
+  countedDays: ReadonlySet<string>;
   /** The last day up to the data day with a nett above 0, over all the data; null if none. */
   lastSaleDay: string | null;
   month: MonthSums;
@@ -56,14 +60,14 @@ export const SILENT_DAYS = 2;
 /** ... when it counted on most of this many days before those. */
 export const USUAL_TRAFFIC_DAYS = 28;
 
-/**
- * The first day whose daily facts the rules read: the fourth same weekday before the data day,
- * the 28 days before the silent ones, and the 1st of the data day's month.
- */
+/** The first day the traffic rule reads: the USUAL_TRAFFIC_DAYS before the silent ones. */
 export function windowStartOf(dataDay: string): string {
-  const lookback = addDays(dataDay, -(SILENT_DAYS + USUAL_TRAFFIC_DAYS - 1));
-  const monthStart = `${dataDay.slice(0, 8)}01`;
-  return lookback < monthStart ? lookback : monthStart;
+  return addDays(dataDay, -(SILENT_DAYS + USUAL_TRAFFIC_DAYS - 1));
+}
+
+/** The days whose nett the rules read: the data day, then each same weekday before it. */
+export function sameWeekdaysOf(dataDay: string): string[] {
+  return Array.from({ length: USUAL_WEEKS + 1 }, (_, week) => addDays(dataDay, -7 * week));
 }
 
 const WEEKDAY_NAMES = [
@@ -162,12 +166,12 @@ export function notReported(outlets: readonly OutletFacts[], dataDay: string): E
 }
 
 /**
- * Outlets trading on the data day whose counter has no reading above 0 on the last SILENT_DAYS
- * days up to it, although it counted on most (more than half) of the USUAL_TRAFFIC_DAYS before
+ * Outlets trading on the data day whose counter has no reading above 0 (none, or 0 visitors)
+ * on the last SILENT_DAYS days up to it, although it counted on most (more than half) of the USUAL_TRAFFIC_DAYS before
  * those. The reason names the first silent day.
  */
 export function trafficSilent(outlets: readonly OutletFacts[], dataDay: string): ExceptionMember[] {
-  const counted = (outlet: OutletFacts, day: string) => (outlet.traffic.get(day) ?? 0) > 0;
+  const counted = (outlet: OutletFacts, day: string) => outlet.countedDays.has(day);
   const members: ExceptionMember[] = [];
   for (const outlet of outlets) {
     if (!isOpenOn(outlet, dataDay)) continue;
@@ -261,13 +265,14 @@ export function unusualDay(
   madFactor: number,
 ): ExceptionMember[] {
   const weekdayName = WEEKDAY_NAMES[weekdayIndex(dataDay)];
+  const weeksBefore = sameWeekdaysOf(dataDay).slice(1);
   const drops: { outlet: OutletFacts; below: number; share: number | null }[] = [];
   for (const outlet of outlets) {
     const nett = outlet.sales.get(dataDay);
     if (nett === undefined) continue;
     const usual: number[] = [];
-    for (let week = 1; week <= USUAL_WEEKS; week += 1) {
-      const value = outlet.sales.get(addDays(dataDay, -7 * week));
+    for (const day of weeksBefore) {
+      const value = outlet.sales.get(day);
       if (value !== undefined) usual.push(value);
     }
     if (usual.length < USUAL_WEEKS) continue;

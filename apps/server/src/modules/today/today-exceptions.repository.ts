@@ -1,34 +1,28 @@
 /**
- * All SQL of the Today page's exceptions: for the outlets of a scope, the daily nett and traffic
- * of the window of days the rules read (exceptions-rules.ts, windowStartOf), the running month's
- * pacing sums, and the last day with sales of the outlets that sold nothing in the window.
- * Written in the SQL that DuckDB and PostgreSQL share; rows leave as OutletFacts.
+ * All SQL of the Today page's exceptions: for each outlet of a scope, in one statement, the nett
+ * of the data day and its same weekdays before (exceptions-rules.ts, sameWeekdaysOf), its last
+ * day with sales in the window, the days of the window its traffic counter counted, and the
+ * running month's pacing sums and target; then, for the outlets trading on the data day that
+ * sold nothing in the window, their last day with sales before it. One row per outlet leaves
+ * the database, its counted days as one list of day numbers: as rows, the window's 25,000 days
+ * of an M-sized scope cost a second to hand over. Written in the SQL that DuckDB and PostgreSQL
+ * share; rows leave as OutletFacts.
  */
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/database';
+import { addDays } from '../../lib/business-date';
 import {
   firstOfMonth,
   type Selection,
   sameDayLastYear,
   selectionCondition,
 } from '../sales-summary';
-import { type OutletFacts, windowStartOf } from './exceptions-rules';
+import { type OutletFacts, sameWeekdaysOf, windowStartOf } from './exceptions-rules';
 
-/** A sum as a double: whole rupiah stay far below 2^53, and both engines hand over a number. */
-const exact = (column: string) => sql`CAST(COALESCE(${sql.ref(column)}, 0) AS DOUBLE PRECISION)`;
-
-/** The days the month's pacing sums cover (DOMAIN.md "Pacing" and "The running month"). */
-function monthRanges(dataDay: string) {
-  const year = Number(dataDay.slice(0, 4));
-  const month = Number(dataDay.slice(5, 7));
-  return {
-    year,
-    month,
-    from: firstOfMonth(year, month),
-    lastYearFrom: firstOfMonth(year - 1, month),
-    lastYearTo: sameDayLastYear(dataDay),
-  };
-}
+/** A number as a double: whole rupiah stay far below 2^53, and both engines hand over a number. */
+const exact = (value: RawBuilder<unknown>) => sql`CAST(${value} AS DOUBLE PRECISION)`;
+const sumOr0 = (column: string) => exact(sql`COALESCE(${sql.ref(column)}, 0)`);
+const asDate = (day: string) => sql`CAST(${day} AS DATE)`;
 
 interface OutletRow {
   id: string;
@@ -37,59 +31,67 @@ interface OutletRow {
   type_code: string;
   open_date: string;
   close_date: string | null;
-  nett: number;
+  /** nett_0: the data day; nett_1 … nett_4 a week, two, … before; null without a row. */
+  [sameWeekday: `nett_${number}`]: number | null;
+  last_sale: string | null;
+  /** Comma-separated days after the window's start with a traffic reading above 0. */
+  counted: string | null;
+  month_nett: number;
   last_year_same_days: number;
   last_year_whole: number;
   target: number;
 }
 
-/** The outlets of the selection, each with its month's sums and target. */
-async function findOutletMonths(db: Executor, selection: Selection, dataDay: string) {
-  const { year, month, from, lastYearFrom, lastYearTo } = monthRanges(dataDay);
+async function findOutletRows(db: Executor, selection: Selection, dataDay: string) {
+  const year = Number(dataDay.slice(0, 4));
+  const month = Number(dataDay.slice(5, 7));
+  const monthFrom = firstOfMonth(year, month);
+  const windowStart = windowStartOf(dataDay);
+  const weekdays = sameWeekdaysOf(dataDay);
+  const inScope = sql`outlet_id IN (SELECT id FROM o)`;
+  const sameWeekdayColumns = sql.join(
+    weekdays.map(
+      (day, week) =>
+        sql`${exact(sql`MAX(CASE WHEN sale_date = ${asDate(day)} THEN nett END)`)} AS ${sql.ref(`nett_${week}`)}`,
+    ),
+  );
   const { rows } = await sql<OutletRow>`
+    WITH o AS (SELECT o.id, o.name, o.company_code, o.type_code, o.open_date, o.close_date
+                 FROM outlets o WHERE ${selectionCondition(selection)}),
+    s AS (SELECT outlet_id, ${sameWeekdayColumns},
+                 MAX(CASE WHEN nett > 0 THEN sale_date END) AS last_sale
+            FROM daily_sales
+           WHERE sale_date BETWEEN ${asDate(windowStart)} AND ${asDate(dataDay)} AND ${inScope}
+           GROUP BY outlet_id),
+    t AS (SELECT outlet_id,
+                 STRING_AGG(CAST(CAST(traffic_date - ${asDate(windowStart)} AS INTEGER) AS VARCHAR),
+                            ',') AS counted
+            FROM daily_traffic
+           WHERE traffic_date BETWEEN ${asDate(windowStart)} AND ${asDate(dataDay)}
+             AND visitors > 0 AND ${inScope}
+           GROUP BY outlet_id),
+    -- The month to the data day, and last year's same days: two ranges read apart.
+    m AS (SELECT outlet_id, SUM(this_year) AS nett, SUM(last_year) AS last_year_same_days
+            FROM (SELECT outlet_id, nett AS this_year, 0 AS last_year FROM daily_sales
+                   WHERE sale_date BETWEEN ${asDate(monthFrom)} AND ${asDate(dataDay)} AND ${inScope}
+                  UNION ALL
+                  SELECT outlet_id, 0, nett FROM daily_sales
+                   WHERE sale_date BETWEEN ${asDate(firstOfMonth(year - 1, month))}
+                                       AND ${asDate(sameDayLastYear(dataDay))} AND ${inScope}) x
+           GROUP BY outlet_id)
     SELECT o.id, o.name, o.company_code, o.type_code, o.open_date, o.close_date,
-           ${exact('m.nett')} AS nett, ${exact('m.last_year_same_days')} AS last_year_same_days,
-           ${exact('w.nett')} AS last_year_whole, ${exact('t.target')} AS target
-      FROM outlets o
-      LEFT JOIN (SELECT s.outlet_id,
-                        SUM(CASE WHEN s.sale_date >= ${from} THEN s.nett ELSE 0 END) AS nett,
-                        SUM(CASE WHEN s.sale_date <= ${lastYearTo} THEN s.nett ELSE 0 END)
-                          AS last_year_same_days
-                   FROM daily_sales s
-                  WHERE s.sale_date BETWEEN ${from} AND ${dataDay}
-                     OR s.sale_date BETWEEN ${lastYearFrom} AND ${lastYearTo}
-                  GROUP BY s.outlet_id) m ON m.outlet_id = o.id
-      LEFT JOIN monthly_sales w ON w.outlet_id = o.id AND w.year = ${year - 1}
-                               AND w.month = ${month}
-      LEFT JOIN monthly_targets t ON t.outlet_id = o.id AND t.year = ${year}
-                                 AND t.month = ${month}
-     WHERE ${selectionCondition(selection)}
+           ${sql.join(weekdays.map((_, week) => sql.ref(`s.nett_${week}`)))}, s.last_sale,
+           t.counted, ${sumOr0('m.nett')} AS month_nett,
+           ${sumOr0('m.last_year_same_days')} AS last_year_same_days,
+           ${sumOr0('w.nett')} AS last_year_whole, ${sumOr0('g.target')} AS target
+      FROM o
+      LEFT JOIN s ON s.outlet_id = o.id
+      LEFT JOIN t ON t.outlet_id = o.id
+      LEFT JOIN m ON m.outlet_id = o.id
+      LEFT JOIN monthly_sales w ON w.outlet_id = o.id AND w.year = ${year - 1} AND w.month = ${month}
+      LEFT JOIN monthly_targets g ON g.outlet_id = o.id AND g.year = ${year} AND g.month = ${month}
      ORDER BY o.id`.execute(db);
   return rows;
-}
-
-/** One value per outlet and day of the window, of the daily table and column named. */
-async function findWindowDays(
-  db: Executor,
-  selection: Selection,
-  table: 'daily_sales' | 'daily_traffic',
-  dataDay: string,
-) {
-  const [dateColumn, valueColumn] =
-    table === 'daily_sales' ? ['sale_date', 'nett'] : ['traffic_date', 'visitors'];
-  const { rows } = await sql<{ outlet_id: string; day: string; value: number }>`
-    SELECT d.outlet_id, ${sql.ref(`d.${dateColumn}`)} AS day,
-           ${exact(`d.${valueColumn}`)} AS value
-      FROM ${sql.table(table)} d JOIN outlets o ON o.id = d.outlet_id
-     WHERE ${sql.ref(`d.${dateColumn}`)} BETWEEN ${windowStartOf(dataDay)} AND ${dataDay}
-       AND ${selectionCondition(selection)}`.execute(db);
-  const byOutlet = new Map<string, Map<string, number>>();
-  for (const row of rows) {
-    const days = byOutlet.get(row.outlet_id);
-    if (days) days.set(row.day, row.value);
-    else byOutlet.set(row.outlet_id, new Map([[row.day, row.value]]));
-  }
-  return byOutlet;
 }
 
 /** Each outlet's last day with a nett above 0 before `before`, for the outlets named. */
@@ -97,12 +99,13 @@ async function findLastSaleDays(db: Executor, outletIds: readonly string[], befo
   if (outletIds.length === 0) return new Map<string, string>();
   const { rows } = await sql<{ outlet_id: string; day: string }>`
     SELECT outlet_id, MAX(sale_date) AS day FROM daily_sales
-     WHERE outlet_id IN (${sql.join(outletIds)}) AND sale_date < ${before} AND nett > 0
+     WHERE outlet_id IN (${sql.join(outletIds)}) AND sale_date < ${asDate(before)} AND nett > 0
      GROUP BY outlet_id`.execute(db);
   return new Map(rows.map((row) => [row.outlet_id, row.day]));
 }
 
-const EMPTY = new Map<string, number>();
+const isTradingOn = (row: OutletRow, day: string) =>
+  row.open_date <= day && (row.close_date === null || row.close_date >= day);
 
 /**
  * The facts of every outlet of the selection for the exceptions of `dataDay`. The history
@@ -121,42 +124,40 @@ export async function findExceptionFacts(
     selection.outletIds?.length === 0
   )
     return [];
-  const [outlets, sales, traffic] = await Promise.all([
-    findOutletMonths(db, selection, dataDay),
-    findWindowDays(db, selection, 'daily_sales', dataDay),
-    findWindowDays(db, selection, 'daily_traffic', dataDay),
-  ]);
-  const lastInWindow = (id: string) => {
-    let last: string | null = null;
-    for (const [day, nett] of sales.get(id) ?? EMPTY)
-      if (nett > 0 && (last === null || day > last)) last = day;
-    return last;
-  };
+  const rows = await findOutletRows(db, selection, dataDay);
   const windowStart = windowStartOf(dataDay);
-  const quiet = outlets
-    .filter(
-      (row) =>
-        lastInWindow(row.id) === null &&
-        row.open_date <= dataDay &&
-        (row.close_date === null || row.close_date >= dataDay),
-    )
-    .map((row) => row.id);
-  const earlier = await findLastSaleDays(db, quiet, windowStart);
-  return outlets.map((row) => ({
-    id: row.id,
-    name: row.name,
-    companyCode: row.company_code,
-    typeCode: row.type_code,
-    openDate: row.open_date,
-    closeDate: row.close_date,
-    sales: sales.get(row.id) ?? EMPTY,
-    traffic: traffic.get(row.id) ?? EMPTY,
-    lastSaleDay: lastInWindow(row.id) ?? earlier.get(row.id) ?? null,
-    month: {
-      nett: row.nett,
-      lastYearSameDays: row.last_year_same_days,
-      lastYearWhole: row.last_year_whole,
-      target: row.target,
-    },
-  }));
+  const earlier = await findLastSaleDays(
+    db,
+    rows.filter((row) => row.last_sale === null && isTradingOn(row, dataDay)).map((row) => row.id),
+    windowStart,
+  );
+  const weekdays = sameWeekdaysOf(dataDay);
+  return rows.map((row) => {
+    const sales = new Map<string, number>();
+    for (const [week, day] of weekdays.entries()) {
+      const nett = row[`nett_${week}`];
+      if (nett !== null && nett !== undefined) sales.set(day, nett);
+    }
+    return {
+      id: row.id,
+      name: row.name,
+      companyCode: row.company_code,
+      typeCode: row.type_code,
+      openDate: row.open_date,
+      closeDate: row.close_date,
+      sales,
+      countedDays: new Set(
+        row.counted
+          ? row.counted.split(',').map((offset) => addDays(windowStart, Number(offset)))
+          : [],
+      ),
+      lastSaleDay: row.last_sale ?? earlier.get(row.id) ?? null,
+      month: {
+        nett: row.month_nett,
+        lastYearSameDays: row.last_year_same_days,
+        lastYearWhole: row.last_year_whole,
+        target: row.target,
+      },
+    };
+  });
 }
