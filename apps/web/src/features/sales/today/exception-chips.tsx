@@ -33,7 +33,7 @@ export function ExceptionChips({
           events={{ hover: true, focus: true, touch: false }}
         >
           <Button
-            variant="light"
+            variant="outline"
             color="red.9"
             radius="xl"
             size="compact-sm"

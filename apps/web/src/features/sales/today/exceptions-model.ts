@@ -13,13 +13,28 @@ const LABELS: Record<ExceptionKind, string> = {
   'unusual-day': 'Unusual day',
 };
 
-const EXPLANATIONS: Record<ExceptionKind, string> = {
-  'behind-pace': 'outlets projected to end the month well below their target',
-  'not-reported':
+/** What a kind counts, for one outlet and for several. */
+const EXPLANATIONS: Record<ExceptionKind, [string, string]> = {
+  'behind-pace': [
+    'outlet projected to end the month well below its target',
+    'outlets projected to end the month well below their target',
+  ],
+  'not-reported': [
+    'outlet with no sales row for the data day although it traded that weekday last week',
     'outlets with no sales row for the data day although they traded that weekday last week',
-  'traffic-silent': 'outlets whose door counter has been silent for 2 days or more',
-  'no-sales-since': 'outlets of a brand or type with no sales since a date',
-  'unusual-day': 'outlets whose data day was far below their usual same weekday',
+  ],
+  'traffic-silent': [
+    'outlet whose door counter has been silent for 2 days or more',
+    'outlets whose door counter has been silent for 2 days or more',
+  ],
+  'no-sales-since': [
+    'outlet of a brand or type with no sales since a date',
+    'outlets of a brand or type with no sales since a date',
+  ],
+  'unusual-day': [
+    'outlet whose data day was far below its usual same weekday',
+    'outlets whose data day was far below their usual same weekday',
+  ],
 };
 
 /** The chip's words: 'Not reported', 'No sales since 9 Jun 2026'. */
@@ -32,7 +47,8 @@ export function exceptionLabel(exception: TodayException): string {
 
 /** What the chip counts, in a sentence (its tooltip and its worklist's caption). */
 export function exceptionExplanation(exception: TodayException): string {
-  return `${exception.count} ${EXPLANATIONS[exception.kind]}`;
+  const [one, many] = EXPLANATIONS[exception.kind];
+  return `${exception.count} ${exception.count === 1 ? one : many}`;
 }
 
 /** The chips shown: every kind with at least one outlet, in the answer's order. */

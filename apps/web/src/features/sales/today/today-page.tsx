@@ -19,10 +19,16 @@ import { preloadCharts } from '../../../lib/charts/load-echart';
 import { EXCLUDE_PPN_NOTE, PHONE_MEDIA_QUERY } from '../components/filter-panel';
 import { FilterCard } from '../filter/filter-card';
 import type { FilterVariant } from '../filter/filter-fields';
-import { type FilterState, writeFilterParams } from '../filter/filter-state';
+import {
+  DEFAULT_VIEW_BY,
+  type FilterState,
+  hasFilterParams,
+  writeFilterParams,
+} from '../filter/filter-state';
 import { useScreenFilter } from '../hooks/use-screen-filter';
 import { KpiStrip } from '../kpi/kpi-strip';
-import { TOTAL_COMPANY } from '../sales-filter';
+import { ALL_OUTLETS, TOTAL_COMPANY } from '../sales-filter';
+import { SavedViewsMenu, savedViewFilterOf } from '../saved-views';
 import { DailySection } from './daily-section';
 import { DriversSection } from './drivers-section';
 import { ExceptionChips } from './exception-chips';
@@ -66,6 +72,22 @@ export function scopeLine(scope: TodayScope): string {
       : `${scope.outlets.length} outlet${scope.outlets.length === 1 ? '' : 's'}`;
   const parts = [companies || 'no company', scope.type, scope.groups.join(', '), outlets];
   return scope.view ? `${scope.view.name} · ${parts.join(' · ')}` : parts.join(' · ');
+}
+
+/**
+ * The filter the card shows when the address names none (a saved view, or the default): the
+ * answer's scope, one company or TOTAL for several (the card's company is a single choice).
+ */
+export function scopeFilter(scope: TodayScope, year: number): FilterState {
+  const [only] = scope.companies;
+  return {
+    company: scope.companies.length === 1 && only ? only.code : TOTAL_COMPANY,
+    type: scope.type,
+    group: [...scope.groups],
+    outlet: scope.outlets === ALL_OUTLETS ? [ALL_OUTLETS] : [...scope.outlets],
+    year,
+    viewBy: DEFAULT_VIEW_BY,
+  };
 }
 
 function Section({ title, children, name }: { title: string; children: ReactNode; name: string }) {
@@ -233,6 +255,27 @@ export function TodayPage() {
   );
 
   const answer = today.data;
+  const fromAddress = hasFilterParams(new URLSearchParams(search)) && request.view === undefined;
+  const cardValue =
+    answer && !fromAddress ? scopeFilter(answer.scope, panel.shown.year) : panel.shown;
+  const viewsMenu = (
+    <SavedViewsMenu
+      current={
+        answer && !fromAddress && answer.scope.view
+          ? {
+              companies: answer.scope.companies.map((company) => company.code),
+              type: answer.scope.type,
+              groups: answer.scope.groups,
+              outlets: answer.scope.outlets,
+            }
+          : savedViewFilterOf(cardValue)
+      }
+      activeViewId={answer?.scope.view?.id ?? null}
+      onApply={(_filter, view) =>
+        setParams(new URLSearchParams({ view: view.id }), { preventScrollReset: true })
+      }
+    />
+  );
   const subject = answer ? scopeName(answer.scope) : undefined;
   const kpiStrip = <KpiStrip query={month} subject={subject} />;
   const yearStrip = <KpiStrip query={year} subject={subject} />;
@@ -245,7 +288,7 @@ export function TodayPage() {
           </Text>
         )}
         <FilterCard
-          value={panel.shown}
+          value={cardValue}
           options={panel.options}
           preferredCompany={panel.preferredCompany}
           onApply={applyFilter}
@@ -275,12 +318,11 @@ export function TodayPage() {
 
   return (
     <Stack gap="md" data-page="today" aria-busy={today.isFetching}>
-      <Group justify="space-between" gap="xs">
-        {answer && (
-          <Text size="sm" c="dimmed" data-scope visibleFrom="sm">
-            Showing {scopeLine(answer.scope)}
-          </Text>
-        )}
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="sm" c="dimmed" data-scope lineClamp={phone ? 1 : 2}>
+          {answer ? `Showing ${phone ? scopeName(answer.scope) : scopeLine(answer.scope)}` : ''}
+        </Text>
+        {viewsMenu}
       </Group>
       {filter}
       {body}

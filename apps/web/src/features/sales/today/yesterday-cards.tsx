@@ -80,7 +80,7 @@ function FigureRow({
   return (
     <div data-figure={id} data-value={value ?? undefined} title={detail}>
       <Group justify="space-between" gap={2} wrap="nowrap">
-        <Text size="xs" c="dimmed" truncate>
+        <Text fz={{ base: 11, sm: 'xs' }} c="dimmed" truncate>
           {label}
         </Text>
         <Text
@@ -110,7 +110,7 @@ function DayCard({ day }: { day: TodayDay }) {
     <Paper
       withBorder
       radius="md"
-      px={{ base: 10, sm: 'sm' }}
+      px={{ base: 8, sm: 'sm' }}
       py="xs"
       component="article"
       aria-labelledby={titleId}
