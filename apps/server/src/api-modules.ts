@@ -160,31 +160,27 @@ export const API_MODULES: readonly ApiModule[] = [
   (api, parts) =>
     api.register(salesSummaryRoutes, {
       prefix: '/portal/salessummary',
-      database: parts.database,
-      changeVersions: parts.changeVersions,
-      referenceData: parts.referenceData,
-      answerCache: parts.answerCache,
-      countAnswerLookup: parts.metrics?.cacheLookups('answers'),
-      salesReads: parts.salesReads,
-      facts: parts.factsCache
-        ? cachedFacts(uncachedFacts(parts.salesReads), parts.changeVersions, {
-            countLookup: parts.metrics?.cacheLookups('facts'),
-          })
-        : uncachedFacts(parts.salesReads),
-      timeZone: parts.config.timeZone,
-      clock: parts.clock,
+      ...salesAnswerParts(parts),
     }),
   (api, parts) =>
-    api.register(todayRoutes, {
-      prefix: '/portal/sales',
-      database: parts.database,
-      changeVersions: parts.changeVersions,
-      referenceData: parts.referenceData,
-      answerCache: parts.answerCache,
-      countAnswerLookup: parts.metrics?.cacheLookups('answers'),
-      salesReads: parts.salesReads,
-      facts: uncachedFacts(parts.salesReads),
-      timeZone: parts.config.timeZone,
-      clock: parts.clock,
-    }),
+    api.register(todayRoutes, { prefix: '/portal/sales', ...salesAnswerParts(parts) }),
 ];
+
+/** What the routes of sales answers share: the sales summary's calls and the Today page. */
+function salesAnswerParts(parts: AppParts) {
+  return {
+    database: parts.database,
+    changeVersions: parts.changeVersions,
+    referenceData: parts.referenceData,
+    answerCache: parts.answerCache,
+    countAnswerLookup: parts.metrics?.cacheLookups('answers'),
+    salesReads: parts.salesReads,
+    facts: parts.factsCache
+      ? cachedFacts(uncachedFacts(parts.salesReads), parts.changeVersions, {
+          countLookup: parts.metrics?.cacheLookups('facts'),
+        })
+      : uncachedFacts(parts.salesReads),
+    timeZone: parts.config.timeZone,
+    clock: parts.clock,
+  };
+}
