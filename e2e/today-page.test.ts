@@ -8,18 +8,51 @@
  * outlets and their reasons; the keyboard's way through; and the phone: the first screen holds
  * yesterday, the key figures and the chips, the league table is cards, nothing scrolls sideways.
  */
+import { createRequire } from 'node:module';
 import type { SalesDetail, TodayAnswer } from '@outlet-pulse/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { salesCall } from './support/api';
-import { expectFitsAndShoot } from './support/browser';
+import { expectFitsAndShoot, waitUntilStill } from './support/browser';
 import { plotOf } from './support/charts';
+import { signInByApi } from './support/session';
 import { useBrowserAndPortal } from './support/suite';
 
 const TODAY_PATH = '/portal/sales/today';
 /** A Sunday: the page is then the Monday's, with Saturday and Sunday. */
 const LAST_SALES_DATE = '2026-10-18';
 const MONTH_TITLE = 'ACHIEVEMENT DETAIL Oct 2026';
+const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
+
+/** axe-core's serious and critical findings (WCAG 2.0–2.2 A and AA, best practices) on the page. */
+async function seriousFindings(page: Page): Promise<string[]> {
+  await waitUntilStill(page);
+  const violations = (await page.evaluate(() =>
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a page script
+    (window as any).axe
+      .run(document, {
+        resultTypes: ['violations'],
+        runOnly: {
+          type: 'tag',
+          values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+        },
+      })
+      .then((result: { violations: unknown }) => result.violations),
+  )) as AxeViolation[];
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) => `${violation.id}: ${node.target.join(' ')} ${node.failureSummary ?? ''}`,
+      ),
+    );
+}
 
 interface TodayCall {
   authorization: string;
@@ -316,5 +349,24 @@ describe('the Today page on a Monday', () => {
     expect(box?.width).toBeLessThanOrEqual(viewport.width);
     expect(box?.height).toBeGreaterThanOrEqual(300);
     await expectFitsAndShoot(page, 'today-phone');
+  });
+
+  it('has no serious or critical axe finding at 1366 and 390 px, nor in a chip’s worklist', {
+    timeout: 120_000,
+  }, async () => {
+    for (const viewport of ['desktop', 'phone'] as const) {
+      const page = await suite.page(viewport);
+      await page.context().addInitScript({ path: AXE_SOURCE });
+      await signInByApi(page.context(), suite.portal.baseUrl, 'manager');
+      const { answer } = await openToday(page, suite.portal.baseUrl);
+      expect(await seriousFindings(page), viewport).toEqual([]);
+      const chip = answer.exceptions.find((exception) => exception.count > 0);
+      if (chip) {
+        await page.locator(`[data-exception="${chip.kind}"]`).click();
+        await page.getByRole('dialog').locator('[data-row-id=TOTAL]').first().waitFor();
+        expect(await seriousFindings(page), `${viewport}, ${chip.kind}`).toEqual([]);
+      }
+      await page.context().close();
+    }
   });
 });
