@@ -161,8 +161,9 @@ describe('changing passwords', () => {
     await expectSignInSaying(page, PASSWORD_MESSAGES.changedTitle);
     await expectFitsAndShoot(page, 'password-changed-sign-in-phone');
 
+    // A staff member lands on Today, their start page (issue 26).
     await signIn(page, suite.portal.baseUrl, 'newhire', 'my-own-password-1');
-    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
     expect(await dialog.count()).toBe(0);
     await page.context().close();
   });
@@ -224,7 +225,7 @@ describe('changing passwords', () => {
     await phone.waitForURL('**/sign-in?returnUrl=%2Fmyaccount');
 
     await signIn(page, suite.portal.baseUrl, 'manager', 'managers-new-pass');
-    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
     await page.context().close();
     await phone.context().close();
   });

@@ -34,8 +34,9 @@ describe('signing in and the session', () => {
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await logIn.click();
     await page.getByText(LOGIN_MESSAGES.success).waitFor();
-    await page.waitForURL('**/dashboard');
-    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    // A sales manager's start page is Today (issue 26; e2e/start-page.test.ts).
+    await page.waitForURL('**/portal/sales/today');
+    await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
     expect(await page.getByRole('banner').getByText('Budi Santoso').isVisible()).toBe(true);
     await page.context().close();
   });
@@ -61,7 +62,7 @@ describe('signing in and the session', () => {
     await fillSignIn(page, 'staff', DEMO_PASSWORD);
     await page.getByLabel('Remember me').uncheck();
     await page.getByRole('button', { name: 'Log In' }).click();
-    await page.waitForURL('**/dashboard');
+    await page.waitForURL('**/portal/sales/today');
     await logOut(page);
     expect(await page.getByLabel('Username').inputValue()).toBe('');
     await page.context().close();
@@ -89,10 +90,12 @@ describe('signing in and the session', () => {
   it('restores the session after a reload and sends a signed-in user on from sign-in', async () => {
     const page = await signedInByForm('manager');
     await page.reload();
+    await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
+    expect(pathOf(page)).toBe('/portal/sales/today');
+    await page.goto(`${suite.portal.baseUrl}/dashboard`);
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-    expect(pathOf(page)).toBe('/dashboard');
     await page.goto(`${suite.portal.baseUrl}/sign-in`);
-    await page.waitForURL('**/dashboard');
+    await page.waitForURL('**/portal/sales/today');
     await page.goto(`${suite.portal.baseUrl}/sign-in?returnUrl=%2Fmyaccount`);
     await page.waitForURL('**/myaccount');
     await page.context().close();
@@ -100,6 +103,7 @@ describe('signing in and the session', () => {
 
   it('keeps the session when two tabs reload at the same moment', async () => {
     const first = await signedInByForm('manager');
+    await first.goto(`${suite.portal.baseUrl}/dashboard`);
     const second = await first.context().newPage();
     await second.goto(`${suite.portal.baseUrl}/dashboard`);
     await second.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
