@@ -14,7 +14,13 @@ import {
   type TodayExceptionSettings,
   WEEKDAYS,
 } from '@outlet-pulse/contracts';
-import { addDays, daysInMonth, toDayNumber, weekdayOf } from '../../lib/business-date';
+import {
+  addDays,
+  daysInMonth,
+  fromDayNumber,
+  toDayNumber,
+  weekdayOf,
+} from '../../lib/business-date';
 import { firstOfMonth, pacingFigures, sameDayLastYear } from '../sales-summary';
 
 /** The two thresholds an administrator may change (contracts: portal-config.ts). */
@@ -63,6 +69,14 @@ export const USUAL_TRAFFIC_DAYS = 28;
 /** The first day the traffic rule reads: the USUAL_TRAFFIC_DAYS before the silent ones. */
 export function windowStartOf(dataDay: string): string {
   return addDays(dataDay, -(SILENT_DAYS + USUAL_TRAFFIC_DAYS - 1));
+}
+
+/** The traffic window's days, oldest first: windowStartOf(dataDay) is the first. */
+export function windowDaysOf(dataDay: string): string[] {
+  const first = toDayNumber(windowStartOf(dataDay));
+  return Array.from({ length: SILENT_DAYS + USUAL_TRAFFIC_DAYS }, (_, offset) =>
+    fromDayNumber(first + offset),
+  );
 }
 
 /** The days whose nett the rules read: the data day, then each same weekday before it. */
@@ -171,23 +185,17 @@ export function notReported(outlets: readonly OutletFacts[], dataDay: string): E
  * those. The reason names the first silent day.
  */
 export function trafficSilent(outlets: readonly OutletFacts[], dataDay: string): ExceptionMember[] {
-  const counted = (outlet: OutletFacts, day: string) => outlet.countedDays.has(day);
+  // The days, newest first, made once: a date's arithmetic costs more than the rule.
+  const days = windowDaysOf(dataDay).reverse();
+  const silentDays = days.slice(0, SILENT_DAYS);
+  const usualDays = days.slice(SILENT_DAYS, SILENT_DAYS + USUAL_TRAFFIC_DAYS);
   const members: ExceptionMember[] = [];
   for (const outlet of outlets) {
     if (!isOpenOn(outlet, dataDay)) continue;
-    let silent = true;
-    for (let back = 0; back < SILENT_DAYS; back += 1)
-      if (counted(outlet, addDays(dataDay, -back))) silent = false;
-    if (!silent) continue;
-    let countedDays = 0;
-    let lastCount: string | null = null;
-    for (let back = SILENT_DAYS; back < SILENT_DAYS + USUAL_TRAFFIC_DAYS; back += 1) {
-      const day = addDays(dataDay, -back);
-      if (!counted(outlet, day)) continue;
-      countedDays += 1;
-      lastCount ??= day;
-    }
-    if (lastCount === null || countedDays * 2 <= USUAL_TRAFFIC_DAYS) continue;
+    if (silentDays.some((day) => outlet.countedDays.has(day))) continue;
+    const counted = usualDays.filter((day) => outlet.countedDays.has(day));
+    const lastCount = counted[0];
+    if (lastCount === undefined || counted.length * 2 <= USUAL_TRAFFIC_DAYS) continue;
     members.push({ outlet, reason: `no traffic count since ${dayMonth(addDays(lastCount, 1))}` });
   }
   return members;
