@@ -6,13 +6,15 @@
 import { z } from 'zod';
 import { wholeNumber } from '../whole-number';
 
-const code = (field: string) =>
+/** A code of the sales filter (company, type, group, outlet), named by its field. */
+export const salesFilterCode = (field: string) =>
   z
     .string()
     .trim()
     .min(1, `${field} is required`)
     .max(20, `${field} is too long`)
     .regex(/^[A-Za-z0-9_-]+$/, `${field} must be a code of letters, digits, - or _`);
+const code = salesFilterCode;
 
 const codeList = (field: string, fallback: string) =>
   z
@@ -28,6 +30,26 @@ const codeList = (field: string, fallback: string) =>
         .array(code(field))
         .min(1, `${field} is required`)
         .max(500, `${field} lists too many values`),
+    );
+
+/** Like codeList, but absent stays undefined (the server's default applies). */
+export const optionalSalesCodeList = (field: string) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value) =>
+      value === undefined
+        ? undefined
+        : (Array.isArray(value) ? value : value.split(','))
+            .map((item) => item.trim())
+            .filter((item) => item.length > 0),
+    )
+    .pipe(
+      z
+        .array(code(field))
+        .min(1, `${field} is required`)
+        .max(500, `${field} lists too many values`)
+        .optional(),
     );
 
 const year = wholeNumber(1900, 9999, 'year must be a four-digit year');
@@ -102,21 +124,5 @@ export const companyOptionsQuerySchema = z.object({
 export const outletOptionsQuerySchema = z.object({
   company: codeList('company', TOTAL_COMPANY),
   type: code('type').optional(),
-  group: z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .transform((value) =>
-      value === undefined
-        ? undefined
-        : (Array.isArray(value) ? value : value.split(','))
-            .map((item) => item.trim())
-            .filter((item) => item.length > 0),
-    )
-    .pipe(
-      z
-        .array(code('group'))
-        .min(1, 'group is required')
-        .max(500, 'group lists too many values')
-        .optional(),
-    ),
+  group: optionalSalesCodeList('group'),
 });

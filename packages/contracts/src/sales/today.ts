@@ -6,35 +6,8 @@
  */
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
+import { optionalSalesCodeList, salesFilterCode } from './filters';
 import { pacingFiguresSchema } from './responses';
-
-const code = (field: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${field} is required`)
-    .max(20, `${field} is too long`)
-    .regex(/^[A-Za-z0-9_-]+$/, `${field} must be a code of letters, digits, - or _`);
-
-/** A comma list (or repeated keys) of codes; absent stays undefined (the server's default). */
-const optionalCodeList = (field: string) =>
-  z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .transform((value) =>
-      value === undefined
-        ? undefined
-        : (Array.isArray(value) ? value : value.split(','))
-            .map((item) => item.trim())
-            .filter((item) => item.length > 0),
-    )
-    .pipe(
-      z
-        .array(code(field))
-        .min(1, `${field} is required`)
-        .max(500, `${field} lists too many values`)
-        .optional(),
-    );
 
 /**
  * With no `view` and no filter parameter, the caller's default saved view is used if there is
@@ -52,11 +25,11 @@ export const todayQuerySchema = z.object({
     .regex(/^[A-Za-z0-9_-]+$/, 'view must be a saved view id')
     .optional(),
   /** Company codes, or TOTAL. */
-  company: optionalCodeList('company'),
-  type: code('type').optional(),
-  group: optionalCodeList('group'),
+  company: optionalSalesCodeList('company'),
+  type: salesFilterCode('type').optional(),
+  group: optionalSalesCodeList('group'),
   /** Outlet ids, or All. */
-  outlet: optionalCodeList('outlet'),
+  outlet: optionalSalesCodeList('outlet'),
 });
 export type TodayQuery = z.infer<typeof todayQuerySchema>;
 

@@ -16,6 +16,7 @@ export { achievementPercent, growthPercent, nullWhenZero, round2 } from './metri
 export { pacingFigures, pacingOf, projectionOf } from './pacing';
 export { createSalesContext, type SalesContext } from './sales-context';
 export { lflOutletCondition, selectionCondition } from './sales-summary.repository';
+export type { SalesSummaryRoutesOptions } from './sales-summary.routes';
 export {
   allowedYears,
   checkType,

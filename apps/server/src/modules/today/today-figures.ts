@@ -132,6 +132,14 @@ export interface DaySums {
   trafficTransactions: number;
 }
 
+const SUM_FIELDS = [
+  'nett',
+  'units',
+  'transactions',
+  'visitors',
+  'trafficTransactions',
+] as const satisfies readonly (keyof DaySums)[];
+
 const emptySums = (): DaySums => ({
   nett: 0,
   units: 0,
@@ -163,11 +171,7 @@ export class DayIndex {
     for (let day = toDayNumber(from); day <= toDayNumber(to); day += 1) {
       for (const row of this.#byDay.get(fromDayNumber(day)) ?? []) {
         if (!keep(row)) continue;
-        sums.nett += row.nett;
-        sums.units += row.units;
-        sums.transactions += row.transactions;
-        sums.visitors += row.visitors;
-        sums.trafficTransactions += row.trafficTransactions;
+        for (const field of SUM_FIELDS) sums[field] += row[field];
       }
     }
     return sums;
@@ -363,14 +367,17 @@ export function byProjectedAchievement(a: LeagueRow, b: LeagueRow): number {
   return a.label.localeCompare(b.label);
 }
 
-const NO_SPLIT = {
+/** A growth without a split: no comparison, or a period without sales, units or receipts. */
+export const NO_SPLIT: DriverSplit = {
+  growthPersen: null,
   trafficPp: null,
   conversionPp: null,
   transactionsPp: null,
   atvPp: null,
   uptPp: null,
   aspPp: null,
-} as const;
+  trafficMeasured: false,
+};
 
 /** ln(this ÷ last), or null when either is 0. */
 const logRatio = (current: number, last: number) =>
@@ -391,7 +398,7 @@ export function driverSplit(current: DaySums, last: DaySums): DriverSplit {
   const transactionsLog = logRatio(current.transactions, last.transactions);
   const unitsLog = logRatio(current.units, last.units);
   if (growth === null || nettLog === null || transactionsLog === null || unitsLog === null) {
-    return { growthPersen: growth, ...NO_SPLIT, trafficMeasured };
+    return { ...NO_SPLIT, growthPersen: growth, trafficMeasured };
   }
   const exactGrowth = (current.nett / last.nett - 1) * 100;
   // Growth per unit of log ratio; its limit, 100, when the nett did not move.

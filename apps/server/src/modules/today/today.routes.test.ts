@@ -6,6 +6,7 @@
  * ETag, and a Monday morning (the data day a Sunday: Saturday and Sunday shown) with its
  * freshness counts recomputed from the raw rows.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../../../test/engines';
 import {
@@ -183,16 +184,10 @@ describeEachEngine('GET /api/portal/sales/today', (engine) => {
     expect(foreign.statusCode).toBe(400);
 
     // KCG01 is taken away from staff: the view shows KCG03 and names KCG01 as dropped.
-    const user = await harness.database.kysely
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', 'staff')
-      .executeTakeFirstOrThrow();
-    await harness.database.kysely
-      .deleteFrom('user_companies')
-      .where('user_id', '=', user.id)
-      .where('company_code', '=', 'KCG01')
-      .execute();
+    await sql`DELETE FROM user_companies WHERE company_code = 'KCG01'
+                AND user_id = (SELECT id FROM users WHERE username = 'staff')`.execute(
+      harness.database.kysely,
+    );
     await harness.changeVersions.bump('auth');
     harness.forget('staff');
     const revoked = await today(harness, 'staff', { view: view.id });

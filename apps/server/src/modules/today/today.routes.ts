@@ -11,23 +11,18 @@
 import { type TodayQuery, todayQuerySchema, todayResponseSchema } from '@outlet-pulse/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedIn } from '../../core/access';
+import { SIGNED_IN } from '../../core/access';
 import { callerOf } from '../../core/caller';
 import { entitlementKey } from '../../core/entitlements';
-import type { ReferenceDataCache } from '../../core/reference-data';
-import type { ChangeVersions } from '../../db/change-versions';
-import type { Database } from '../../db/database';
-import type { ReplicaReads } from '../../db/replica-reads';
+import { routeOptions } from '../../core/route-options';
 import { todayIn } from '../../lib/business-date';
 import { ok } from '../../lib/envelope';
 import {
-  type AnswerCache,
   answerEtag,
   answerKey,
-  type CacheLookupCounter,
   createSalesContext,
-  type FactsSource,
   matchesEtag,
+  type SalesSummaryRoutesOptions,
 } from '../sales-summary';
 import { presentToday } from './today.presenter';
 import { todayResult } from './today.service';
@@ -35,44 +30,21 @@ import { resolveTodayScope } from './today-scope';
 
 export const TODAY_PATH = '/today';
 
-export interface TodayRoutesOptions {
-  database: Database;
-  changeVersions: ChangeVersions;
-  referenceData: ReferenceDataCache;
-  /** null computes every answer afresh. */
-  answerCache: AnswerCache | null;
-  countAnswerLookup?: CacheLookupCounter | undefined;
-  facts: FactsSource;
-  salesReads: ReplicaReads;
-  timeZone: string;
-  clock: () => number;
-}
+/** The same parts as the sales calls' (api-modules.ts: salesAnswerParts). */
+export type TodayRoutesOptions = SalesSummaryRoutesOptions;
 
-export const todayRoutes: FastifyPluginAsyncZod<TodayRoutesOptions> = async (
-  app,
-  {
-    database,
-    changeVersions,
-    referenceData,
-    answerCache,
-    countAnswerLookup = () => undefined,
-    facts,
-    salesReads,
-    timeZone,
-    clock,
-  },
-) => {
+export const todayRoutes: FastifyPluginAsyncZod<TodayRoutesOptions> = async (app, options) => {
+  const { answerCache, changeVersions, timeZone, clock } = options;
+  const countAnswerLookup = options.countAnswerLookup ?? (() => undefined);
   // The answer goes out as a string (cached or fresh), which the typed reply cannot follow.
   (app as unknown as FastifyInstance).get(
     TODAY_PATH,
     {
-      config: { access: signedIn({}) },
-      schema: {
-        tags: ['sales'],
+      ...routeOptions(SIGNED_IN, ['sales'], {
         summary: 'Today: yesterday, the running month by day, the league table and drivers',
         querystring: todayQuerySchema,
         response: { 200: todayResponseSchema },
-      },
+      }),
       // Written as built (see sales-summary.routes.ts): the answer's shape is proven by tests.
       serializerCompiler: () => (data: unknown) => JSON.stringify(data),
     },
@@ -80,13 +52,13 @@ export const todayRoutes: FastifyPluginAsyncZod<TodayRoutesOptions> = async (
       const caller = callerOf(request);
       const nowMs = clock();
       const context = createSalesContext(
-        database,
+        options.database,
         caller,
-        await referenceData.get(),
+        await options.referenceData.get(),
         timeZone,
         nowMs,
-        facts,
-        salesReads,
+        options.facts,
+        options.salesReads,
       );
       const scope = await resolveTodayScope(context, request.query as TodayQuery);
       const compute = async () =>

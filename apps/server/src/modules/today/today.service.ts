@@ -26,6 +26,7 @@ import {
   type LeagueEntry,
   leagueRow,
   monthPacing,
+  NO_SPLIT,
   rangesToRead,
   shownDays,
   targetMonths,
@@ -48,17 +49,6 @@ export interface TodayResult {
   exceptions: TodayException[];
   drivers: TodayDrivers;
 }
-
-const NO_DRIVERS = {
-  growthPersen: null,
-  trafficPp: null,
-  conversionPp: null,
-  transactionsPp: null,
-  atvPp: null,
-  uptPp: null,
-  aspPp: null,
-  trafficMeasured: false,
-};
 
 /**
  * The exception chips' outlets (exceptions.ts) with the administrator's thresholds, read where
@@ -92,7 +82,7 @@ export async function todayResult(
       daily: [],
       league: { level: companies.length === 1 ? 'group-type' : 'brand', rows: [] },
       exceptions: await exceptionsOf(context, selection, null),
-      drivers: { scope: NO_DRIVERS, brands: [] },
+      drivers: { scope: NO_SPLIT, brands: [] },
     };
   }
   const periods = todayPeriods(dataDay);
