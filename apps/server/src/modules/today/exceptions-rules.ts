@@ -12,16 +12,11 @@ import {
   MONTH_NAMES,
   type TodayException,
   type TodayExceptionSettings,
-  WEEKDAYS,
+  type Weekday,
 } from '@outlet-pulse/contracts';
-import {
-  addDays,
-  daysInMonth,
-  fromDayNumber,
-  toDayNumber,
-  weekdayOf,
-} from '../../lib/business-date';
+import { addDays, daysInMonth, fromDayNumber, toDayNumber } from '../../lib/business-date';
 import { firstOfMonth, pacingFigures, sameDayLastYear } from '../sales-summary';
+import { weekdayName } from './today-figures';
 
 /** The two thresholds an administrator may change (contracts: portal-config.ts). */
 export type ExceptionSettings = TodayExceptionSettings;
@@ -84,22 +79,20 @@ export function sameWeekdaysOf(dataDay: string): string[] {
   return Array.from({ length: USUAL_WEEKS + 1 }, (_, week) => addDays(dataDay, -7 * week));
 }
 
-const WEEKDAY_NAMES = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
+const WEEKDAY_NAMES: Record<Weekday, string> = {
+  Mon: 'Monday',
+  Tue: 'Tuesday',
+  Wed: 'Wednesday',
+  Thu: 'Thursday',
+  Fri: 'Friday',
+  Sat: 'Saturday',
+  Sun: 'Sunday',
+};
 
-/** 0 = Monday … 6 = Sunday, as WEEKDAYS counts. */
-const weekdayIndex = (date: string) => (weekdayOf(toDayNumber(date)) + 6) % 7;
 const dayMonth = (date: string) =>
   `${Number(date.slice(8, 10))} ${MONTH_NAMES[Number(date.slice(5, 7)) - 1]}`;
 /** 'Thu 26 Nov'. */
-const shortDay = (date: string) => `${WEEKDAYS[weekdayIndex(date)]} ${dayMonth(date)}`;
+const shortDay = (date: string) => `${weekdayName(date)} ${dayMonth(date)}`;
 /** '9 Jun 2026'. */
 const longDay = (date: string) => `${dayMonth(date)} ${date.slice(0, 4)}`;
 /** A whole percentage with a true minus sign: '−42 %'. */
@@ -272,7 +265,7 @@ export function unusualDay(
   dataDay: string,
   madFactor: number,
 ): ExceptionMember[] {
-  const weekdayName = WEEKDAY_NAMES[weekdayIndex(dataDay)];
+  const usualWeekday = WEEKDAY_NAMES[weekdayName(dataDay)];
   const weeksBefore = sameWeekdaysOf(dataDay).slice(1);
   const drops: { outlet: OutletFacts; below: number; share: number | null }[] = [];
   for (const outlet of outlets) {
@@ -300,8 +293,8 @@ export function unusualDay(
       outlet,
       reason:
         share === null
-          ? `${formatRupiah(below)} below the usual ${weekdayName}`
-          : `${signedPercent(-share)} vs the usual ${weekdayName}`,
+          ? `${formatRupiah(below)} below the usual ${usualWeekday}`
+          : `${signedPercent(-share)} vs the usual ${usualWeekday}`,
     }));
 }
 
