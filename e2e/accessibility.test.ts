@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { navigateInApp, VIEWPORTS, type ViewportName, waitUntilStill } from './support/browser';
 import { SALES_SUMMARY_PATH } from './support/sales';
-import { signInAndGoHome } from './support/session';
+import { openSignedIn, signInAndGoHome } from './support/session';
 import { useBrowserAndPortal } from './support/suite';
 
 /** What the test needs of a route of apps/web/src/app/routes.ts. */
@@ -250,8 +250,7 @@ describe('accessibility of every route', () => {
   });
 
   it('skips to the content, names pills, opens a list when asked and names the flag colours', async () => {
-    const page = await suite.signedInPage('manager', 'desktop');
-    await page.goto(`${suite.portal.baseUrl}${SALES_SUMMARY_PATH}`);
+    const page = await openSignedIn(suite, 'manager', SALES_SUMMARY_PATH, 'desktop');
     await page.getByRole('heading', { name: 'Sales Summary', level: 1 }).waitFor();
 
     // The first Tab lands on 'Skip to content', in view; Enter moves the focus to the content.

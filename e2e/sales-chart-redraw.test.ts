@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pick } from './support/filter';
 import { SALES_SUMMARY_PATH } from './support/sales';
+import { openSignedIn } from './support/session';
 import { useBrowserAndPortal } from './support/suite';
 
 const DESKTOP = { width: 1366, height: 900 };
@@ -70,8 +71,7 @@ describe('the sales summary charts', () => {
   const suite = useBrowserAndPortal();
 
   it('take a filter change on the same canvases, drawn as a fresh page of that filter draws them', async () => {
-    const page = await suite.signedInPage('manager', DESKTOP);
-    await page.goto(`${suite.portal.baseUrl}${SUMMARY}`);
+    const page = await openSignedIn(suite, 'manager', SUMMARY, DESKTOP);
     const first = await chartsShown(page);
     await markCanvases(page, 'before');
 
@@ -89,8 +89,7 @@ describe('the sales summary charts', () => {
   });
 
   it('come back after an in-app return as they were, without being made again', async () => {
-    const page = await suite.signedInPage('manager', DESKTOP);
-    await page.goto(`${suite.portal.baseUrl}${SUMMARY}`);
+    const page = await openSignedIn(suite, 'manager', SUMMARY, DESKTOP);
     const shown = await chartsShown(page);
     await markCanvases(page, 'kept');
 

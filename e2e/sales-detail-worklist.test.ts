@@ -38,6 +38,7 @@ import {
   salesDetailModal,
   salesSummaryOpener,
 } from './support/sales';
+import { openSignedIn } from './support/session';
 import { useBrowserAndPortal } from './support/suite';
 import { numberIn, rowTexts } from './support/tables';
 import { waitForWidgets } from './support/widgets';
@@ -482,8 +483,7 @@ describe('the detail worklist on a running month', () => {
   });
 
   it('offers the outlets of the chosen type only, and keeps the type when one is chosen', async () => {
-    const page = await suite.signedInPage('manager');
-    await page.goto(`${suite.portal.baseUrl}${PAGE_PATH}?company=KCG01`);
+    const page = await openSignedIn(suite, 'manager', `${PAGE_PATH}?company=KCG01`, 'desktop');
     const stores = await offeredOptions(page, 'Outlet');
     expect(stores).not.toContain('ARUNA E-COMMERCE');
     // The outlets of the new type, asked for once the type is in the address: read before they
@@ -573,8 +573,12 @@ describe('the detail worklist on a running month', () => {
   }, 300_000);
 
   it('shows a shared link its company and year only, and the server refuses it the others', async () => {
-    const sharer = await suite.signedInPage('manager');
-    await sharer.goto(`${suite.portal.baseUrl}${PAGE_PATH}?company=KCG01&year=${YEAR}`);
+    const sharer = await openSignedIn(
+      suite,
+      'manager',
+      `${PAGE_PATH}?company=KCG01&year=${YEAR}`,
+      'desktop',
+    );
     await sharer.locator('[data-widget="SalesSummaryWidget"] [data-chart-state="drawn"]').waitFor();
     const { dialog: share, url } = await openShareLink(sharer);
     await share.getByText(/of Aruna Apparel \(KCG01\) for 2026 only/).waitFor();

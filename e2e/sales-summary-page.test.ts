@@ -12,6 +12,7 @@ import {
 } from './support/filter';
 import { DEMO_LAST_SALES_DATE, PORTAL_TIME_ZONE } from './support/portal';
 import { SALES_SUMMARY_PATH as PAGE_PATH, SALES_VIEWPORTS } from './support/sales';
+import { openSignedIn } from './support/session';
 import { useBrowserAndPortal } from './support/suite';
 
 const { desktop: DESKTOP, phone: PHONE } = SALES_VIEWPORTS;
@@ -51,8 +52,7 @@ describe('the sales summary page', () => {
   const suite = useBrowserAndPortal();
 
   it('opens on the defaults, applies each reset rule, keeps the filter in the address', async () => {
-    const page = await suite.signedInPage('manager', DESKTOP);
-    await page.goto(`${suite.portal.baseUrl}${PAGE_PATH}`);
+    const page = await openSignedIn(suite, 'manager', PAGE_PATH, DESKTOP);
 
     await page.getByRole('heading', { name: 'Sales Summary', level: 1 }).waitFor();
     await page.getByText('Data is Exclude PPN').waitFor();
@@ -187,8 +187,7 @@ describe('the sales summary page', () => {
   });
 
   it('tells a staff user sent to a brand they may not see that the page shows TOTAL instead', async () => {
-    const page = await suite.signedInPage('staff', DESKTOP);
-    await page.goto(`${suite.portal.baseUrl}${PAGE_PATH}?company=KCG02`);
+    const page = await openSignedIn(suite, 'staff', `${PAGE_PATH}?company=KCG02`, DESKTOP);
     const notice = page.getByRole('status').filter({ hasText: 'Company switched' });
     await notice.getByText('You may not see KCG02, so this page shows TOTAL instead.').waitFor();
     await waitForParam(page, 'company', 'TOTAL');

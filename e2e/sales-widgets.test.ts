@@ -31,6 +31,7 @@ import {
   salesDetailModal,
   salesSummaryOpener,
 } from './support/sales';
+import { openSignedIn } from './support/session';
 import { useBrowserAndPortal } from './support/suite';
 import { numberIn, realPercent, rowTexts, tableNumbers } from './support/tables';
 
@@ -467,8 +468,7 @@ describe('the sales summary widgets', () => {
   });
 
   it('fits a phone: the widgets and a modal', async () => {
-    const page = await suite.signedInPage('manager', PHONE);
-    await page.goto(`${suite.portal.baseUrl}${PAGE_PATH}?company=KCG01`);
+    const page = await openSignedIn(suite, 'manager', `${PAGE_PATH}?company=KCG01`, PHONE);
     const widget = await drawnWidget(page, 'SalesSummaryWidget');
     await widget.evaluate((card) => card.scrollIntoView({ block: 'start' }));
     await page.mouse.wheel(0, -70);

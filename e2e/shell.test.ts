@@ -12,6 +12,7 @@ import {
   screenshot,
   waitUntilStill,
 } from './support/browser';
+import { openSignedIn } from './support/session';
 import { DEMO_PASSWORD, fillSignIn } from './support/sign-in';
 import { useBrowserAndPortal } from './support/suite';
 
@@ -113,16 +114,19 @@ describe('the portal shell', () => {
     await phone.context().close();
 
     // A user whose menu has no sales page is offered none.
-    const itSupport = await suite.signedInPage('it');
-    await itSupport.goto(`${suite.portal.baseUrl}/dashboard`);
+    const itSupport = await openSignedIn(suite, 'it', '/dashboard', 'desktop');
     await itSupport.getByText(`${LOGIN_MESSAGES.welcome}, `, { exact: false }).first().waitFor();
     expect(await itSupport.getByRole('link', { name: 'Open the sales summary' }).count()).toBe(0);
     await itSupport.context().close();
   });
 
   it('refuses a page whose menu entry the user does not have', async () => {
-    const staff = await suite.signedInPage('staff');
-    await staff.goto(`${suite.portal.baseUrl}/human-capital/prospective-employee`);
+    const staff = await openSignedIn(
+      suite,
+      'staff',
+      '/human-capital/prospective-employee',
+      'desktop',
+    );
     await staff.getByText(SESSION_MESSAGES.forbidden).waitFor();
     expect(await staff.getByText(PAGE_MESSAGES.notAvailableYet).count()).toBe(0);
 
@@ -139,8 +143,12 @@ describe('the portal shell', () => {
     await staff.goto(`${suite.portal.baseUrl}/portal/sales/sales-summary`);
     await staff.getByRole('heading', { name: 'Sales Summary', level: 1 }).waitFor();
 
-    const admin = await suite.signedInPage('admin');
-    await admin.goto(`${suite.portal.baseUrl}/human-capital/prospective-employee`);
+    const admin = await openSignedIn(
+      suite,
+      'admin',
+      '/human-capital/prospective-employee',
+      'desktop',
+    );
     await admin.getByRole('heading', { name: 'Prospective Employee', level: 1 }).waitFor();
     await admin.getByText(PAGE_MESSAGES.notAvailableYet).waitFor();
     await staff.context().close();
@@ -239,8 +247,7 @@ describe('the portal shell', () => {
 
   it('shows My Account with personal information, accordions and the password tab', async () => {
     for (const viewport of ['desktop', 'phone'] as const) {
-      const page = await suite.signedInPage('staff', viewport);
-      await page.goto(`${suite.portal.baseUrl}/myaccount`);
+      const page = await openSignedIn(suite, 'staff', '/myaccount', viewport);
       await page.getByRole('tab', { name: 'Personal Information' }).waitFor();
       await page.getByText('1 Sep 2025 to 31 Dec 2026').waitFor();
       await page.getByRole('button', { name: 'Data Account' }).click();
@@ -272,8 +279,12 @@ describe('the portal shell', () => {
   });
 
   it('shows a clear panel where an embedded report has no address', async () => {
-    const page = await suite.signedInPage('admin');
-    await page.goto(`${suite.portal.baseUrl}/portal/human-resources/hr-summary-powerbi`);
+    const page = await openSignedIn(
+      suite,
+      'admin',
+      '/portal/human-resources/hr-summary-powerbi',
+      'desktop',
+    );
     await page.getByText('This report is not configured').waitFor();
     await page.context().close();
   });

@@ -2,6 +2,7 @@ import { formatDate, PAGE_MESSAGES } from '@outlet-pulse/contracts';
 import { describe, expect, it } from 'vitest';
 import { expectFitsAndShoot, screenshot } from './support/browser';
 import { DEMO_LAST_SALES_DATE, PORTAL_TIME_ZONE } from './support/portal';
+import { openSignedIn } from './support/session';
 import { useBrowserAndPortal } from './support/suite';
 
 describe('the portal in Chromium', () => {
@@ -29,8 +30,10 @@ describe('the portal in Chromium', () => {
     await page.context().close();
 
     for (const width of [1366, 390]) {
-      const admin = await suite.signedInPage('admin', { width, height: 900 });
-      await admin.goto(`${suite.portal.baseUrl}/system/data-import`);
+      const admin = await openSignedIn(suite, 'admin', '/system/data-import', {
+        width,
+        height: 900,
+      });
       const about = admin.getByText('About this server: data stored in DuckDB (embedded)');
       await about.scrollIntoViewIfNeeded();
       await expectFitsAndShoot(admin, `data-import-about-server-${width}`, { fullPage: false });

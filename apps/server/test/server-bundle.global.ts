@@ -10,12 +10,6 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildServerBundle } from '../../../scripts/build-server.mjs';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    serverCli: string;
-  }
-}
-
 export default async function bundleServerCli(project: TestProject): Promise<void> {
   const name = project.name.replace(/[^a-z0-9]+/gi, '-');
   const file = path.resolve(import.meta.dirname, '../.test-cli', `${name}.js`);

@@ -4,5 +4,11 @@
  */
 import { inject } from 'vitest';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    serverCli: string;
+  }
+}
+
 /** The arguments of `node` that run the command line: append the command and its options. */
 export const serverCli = (): readonly string[] => [inject('serverCli')];
