@@ -15,9 +15,9 @@ import type { Database } from '../../db/database';
 import { todayIn } from '../../lib/business-date';
 import { contextOf, findUserGrants } from '../auth';
 import type { RequestGate } from './request-gate';
-import { findUsersSignedInSince } from './warm-audience.repository';
+import { findDefaultViewIds, findUsersSignedInSince } from './warm-audience.repository';
 import type { WarmCallers } from './warm-callers';
-import { firstViewUrls, oneCallerPerEntitlementSet } from './warm-plan';
+import { firstViewUrls, oneCallerPerEntitlementSet, todayViewUrl } from './warm-plan';
 
 /** Whose first views are warmed: users signed in within this long. */
 export const WARM_AUDIENCE_MS = 30 * 24 * 60 * 60_000;
@@ -138,32 +138,41 @@ export class AnswerWarmer {
   async #warm(salesVersion: number, today: string): Promise<WarmReport> {
     const { log, gate, callers, ask, referenceData } = this.#options;
     const started = performance.now();
-    const audience = await this.#audience();
+    const { entitlementSets, defaultViews } = await this.#audience();
     const reference = await referenceData.get();
     const year = Number(today.slice(0, 4));
     const report: WarmReport = {
       salesVersion,
       today,
-      entitlementSets: audience.length,
+      entitlementSets: entitlementSets.length,
       answered: 0,
       refused: 0,
       abandoned: false,
     };
-    log.info({ salesVersion, today, entitlementSets: audience.length }, 'answer warming started');
-    warming: for (const caller of audience) {
-      for (const url of firstViewUrls(reference, caller, year)) {
-        await gate.idle();
-        const current = await this.#state();
-        if (this.#stopped || current.salesVersion !== salesVersion || current.today !== today) {
-          report.abandoned = true;
-          break warming;
-        }
-        const status = await callers.as(caller, (token) => ask(url, token));
-        if (status === 200) report.answered += 1;
-        else {
-          report.refused += 1;
-          log.warn({ url, status }, 'answer warming was refused an answer');
-        }
+    log.info(
+      { salesVersion, today, entitlementSets: entitlementSets.length },
+      'answer warming started',
+    );
+    // Each set's first views, then the Today page of each user's default saved view: what a
+    // request without parameters means for that user.
+    const questions = [
+      ...entitlementSets.flatMap((caller) =>
+        firstViewUrls(reference, caller, year).map((url) => ({ caller, url })),
+      ),
+      ...defaultViews.map(({ caller, viewId }) => ({ caller, url: todayViewUrl(viewId) })),
+    ];
+    for (const { caller, url } of questions) {
+      await gate.idle();
+      const current = await this.#state();
+      if (this.#stopped || current.salesVersion !== salesVersion || current.today !== today) {
+        report.abandoned = true;
+        break;
+      }
+      const status = await callers.as(caller, (token) => ask(url, token));
+      if (status === 200) report.answered += 1;
+      else {
+        report.refused += 1;
+        log.warn({ url, status }, 'answer warming was refused an answer');
       }
     }
     this.#last = report;
@@ -175,18 +184,29 @@ export class AnswerWarmer {
     return report;
   }
 
-  /** One caller per entitlement set of the users signed in lately, who may see sales. */
-  async #audience(): Promise<AuthContext[]> {
+  /**
+   * One caller per entitlement set of the users signed in lately, who may see sales; and each
+   * of those users who has a default saved view, with its id.
+   */
+  async #audience(): Promise<{
+    entitlementSets: AuthContext[];
+    defaultViews: { caller: AuthContext; viewId: string }[];
+  }> {
     const { database, clock } = this.#options;
     const userIds = await findUsersSignedInSince(database.kysely, clock() - WARM_AUDIENCE_MS);
+    const views = await findDefaultViewIds(database.kysely, userIds);
     const callers: AuthContext[] = [];
+    const defaultViews: { caller: AuthContext; viewId: string }[] = [];
     for (const userId of userIds) {
       const grants = await findUserGrants(database.kysely, userId);
       // A default password must be changed before any sales answer: nothing to warm.
       if (grants?.isActive && !grants.passwordIsDefault) {
-        callers.push(contextOf(grants, WARM_SESSION, false));
+        const caller = contextOf(grants, WARM_SESSION, false);
+        callers.push(caller);
+        const viewId = views.get(userId);
+        if (viewId !== undefined) defaultViews.push({ caller, viewId });
       }
     }
-    return oneCallerPerEntitlementSet(callers);
+    return { entitlementSets: oneCallerPerEntitlementSet(callers), defaultViews };
   }
 }

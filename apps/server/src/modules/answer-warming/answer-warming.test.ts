@@ -148,6 +148,27 @@ describeEachEngine('answers warmed after a load', (engine) => {
     120_000,
   );
 
+  it('warms the Today page of a default saved view: the landing page of its owner', async () => {
+    const created = await as('staff').post('/api/portal/views', {
+      name: 'KCG03 only',
+      filter: { companies: ['KCG03'], type: 'STORES', groups: ['O'], outlets: 'All' },
+      isDefault: true,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    try {
+      await load();
+      expect(warmer().lastReport).toMatchObject({ abandoned: false, refused: 0 });
+      const misses = cache.misses;
+      // The landing page asks without parameters: the user's default view.
+      const landing = await as('staff').get('/api/portal/sales/today');
+      expect(landing.statusCode).toBe(200);
+      expect(landing.json().data.scope.view.name).toBe('KCG03 only');
+      expect(cache.misses).toBe(misses);
+    } finally {
+      await as('staff').delete(`/api/portal/views/${created.json().data.id}`);
+    }
+  });
+
   it('warms nobody who last signed in 31 days ago, and warms them at 29 days', async () => {
     const staffSet = 'KCG01,KCG03|-|*|-';
     try {

@@ -17,3 +17,18 @@ export async function findUsersSignedInSince(db: Executor, sinceMs: number): Pro
     .execute();
   return rows.map((row) => Number(row.user_id));
 }
+
+/** The default saved view of each of these users who has one (the Today page's, issue 26). */
+export async function findDefaultViewIds(
+  db: Executor,
+  userIds: readonly number[],
+): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('saved_views')
+    .select(['user_id', 'id'])
+    .where('user_id', 'in', [...userIds])
+    .where('is_default', '=', true)
+    .execute();
+  return new Map(rows.map((row) => [Number(row.user_id), row.id]));
+}

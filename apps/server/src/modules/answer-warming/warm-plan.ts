@@ -18,6 +18,10 @@ export const SALES_PREFIX = '/api/portal/salessummary';
  */
 export const TODAY_URL = '/api/portal/sales/today';
 
+/** The Today page of a saved view: for its owner, the same answer as the page without one. */
+export const todayViewUrl = (viewId: string) =>
+  `${TODAY_URL}?${new URLSearchParams({ view: viewId })}`;
+
 /** The KPI strip's two calls, then each tab's widgets' (shared calls asked once). */
 const FIRST_VIEW_CALLS = {
   total: ['chartsalessummary', 'lflsalessummary', 'chartprofitdilution', 'lflsalesAspUptAtv'],
