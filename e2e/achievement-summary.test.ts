@@ -69,7 +69,7 @@ describe('the achievement summary and the shared sales summary link', () => {
   const suite = useBrowserAndPortal();
 
   it('draws the API answer, resets on a brand change, and opens the sales summary of a month', async () => {
-    const page = await suite.signedInPage('manager', DESKTOP);
+    const page = await suite.signedInBlankPage('manager', DESKTOP);
     const { authorization } = await openSalesPage(
       page,
       `${suite.portal.baseUrl}${PAGE_PATH}`,
@@ -156,7 +156,7 @@ describe('the achievement summary and the shared sales summary link', () => {
   });
 
   it('puts brand, outlet and group in a modal at phone width, applied by Save', async () => {
-    const page = await suite.signedInPage('manager', PHONE);
+    const page = await suite.signedInBlankPage('manager', PHONE);
     const filterButton = await openWithFilterButton(page, `${suite.portal.baseUrl}${PAGE_PATH}`);
     await drawnChart(page).waitFor();
     expect(await field(page, 'Brand').count()).toBe(0);

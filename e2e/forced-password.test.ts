@@ -169,8 +169,8 @@ describe('changing passwords', () => {
   });
 
   it('changes the password from My Account with the current one, after a confirmation', async () => {
-    const page = await suite.signedInPage('manager');
-    const phone = await suite.signedInPage('manager', 'phone');
+    const page = await suite.signedInBlankPage('manager');
+    const phone = await suite.signedInBlankPage('manager', 'phone');
     const openForm = async (on: Page) => {
       await on.goto(`${suite.portal.baseUrl}/myaccount`);
       await on.getByRole('tab', { name: 'Change Password' }).click();

@@ -81,7 +81,7 @@ describe('the sales summary charts', () => {
     expect(changed.plots).not.toEqual(first.plots);
     expect(await canvasMarks(page)).toEqual(Array(6).fill('before'));
 
-    const fresh = await suite.signedInPage('manager', DESKTOP);
+    const fresh = await suite.signedInBlankPage('manager', DESKTOP);
     await fresh.goto(page.url());
     expect((await chartsShown(fresh)).plots).toEqual(changed.plots);
     await fresh.context().close();

@@ -161,7 +161,7 @@ describe('the detail worklist on a running month', () => {
 
   /** Signs in as the manager and opens the running month's ACHIEVEMENT DETAIL of TOTAL. */
   async function openTotalRunningDetail() {
-    const page = await suite.signedInPage('manager');
+    const page = await suite.signedInBlankPage('manager');
     const { authorization, query } = await openPage(page, 'company=TOTAL', 'chartsalessummary');
     return {
       page,
@@ -176,7 +176,7 @@ describe('the detail worklist on a running month', () => {
   }
 
   it("gives the running month's cells and the TOTAL row of their detail the API's figures", async () => {
-    const page = await suite.signedInPage('manager');
+    const page = await suite.signedInBlankPage('manager');
     const summaryCall = await openPage(page, 'company=TOTAL', 'chartsalessummary');
     const { authorization, query } = summaryCall;
     const summary = await drawnWidget(page, 'SalesSummaryWidget');
@@ -409,7 +409,7 @@ describe('the detail worklist on a running month', () => {
   });
 
   it('shows phone cards that lead with the numbers and open on a tap', async () => {
-    const page = await suite.signedInPage('manager', 'phone');
+    const page = await suite.signedInBlankPage('manager', 'phone');
     const { authorization, query } = await openPage(page, 'company=TOTAL', 'chartsalessummary');
     const widget = page.locator('[data-widget=SalesSummaryWidget]');
     await widget
@@ -440,7 +440,7 @@ describe('the detail worklist on a running month', () => {
   });
 
   it('opens the traffic worklist on the traffic growth and the ASP one on ASP, at both widths', async () => {
-    const page = await suite.signedInPage('manager');
+    const page = await suite.signedInBlankPage('manager');
     const { authorization, query } = await openPage(page, 'company=KCG01', 'charttrafficsummary');
     const { dialog, table } = await openRunningDetail(
       page,
@@ -528,7 +528,7 @@ describe('the detail worklist on a running month', () => {
   });
 
   it('loads every widget without an error for every outlet the filter offers, of every type', async () => {
-    const page = await suite.signedInPage('manager');
+    const page = await suite.signedInBlankPage('manager');
     const { authorization } = await openPage(page, 'company=TOTAL', 'chartsalessummary');
     // The page has settled and written its filter into the address, which it does once.
     expect(await widgetErrors(page)).toEqual([]);

@@ -88,7 +88,7 @@ describe('the ASP / UPT / ATV and LFL widgets', () => {
   let page: Page;
 
   beforeAll(async () => {
-    page = await suite.signedInPage('manager', DESKTOP);
+    page = await suite.signedInBlankPage('manager', DESKTOP);
   });
 
   /** Opens the page and returns the Authorization header and query of `call`'s request. */

@@ -119,7 +119,7 @@ describe('the morning view with a running month', () => {
   it('shows the API’s pacing and LFL growth in the KPI strip for a brand, TOTAL and All', {
     timeout: 120_000,
   }, async () => {
-    const page = await suite.signedInPage('manager');
+    const page = await suite.signedInBlankPage('manager');
     const totalQuery = {
       company: 'TOTAL',
       type: 'STORES',
@@ -185,7 +185,7 @@ describe('the morning view with a running month', () => {
   it('marks the running month on every chart, names its days in the tooltip and in the sheet', {
     timeout: 120_000,
   }, async () => {
-    const page = await suite.signedInPage('manager');
+    const page = await suite.signedInBlankPage('manager');
     const { answer } = await openBrandSummary(page);
     // Sales, traffic, dilution and the three ASP / UPT / ATV charts all mark October.
     await expectChartsMarkingRunningMonth(page, 6);
@@ -275,7 +275,7 @@ describe('the morning view with a running month', () => {
   it('puts the KPI strip first on a phone and opens the tables on the running month', {
     timeout: 120_000,
   }, async () => {
-    const page = await suite.signedInPage('manager', 'phone');
+    const page = await suite.signedInBlankPage('manager', 'phone');
     for (const [name, search] of [
       ['brand', 'company=KCG01'],
       ['total', 'company=TOTAL'],
@@ -325,7 +325,7 @@ describe('the morning view with a running month', () => {
   });
 
   it('hides the chart tooltip when a point opens a modal', async () => {
-    const page = await suite.signedInPage('manager', VIEWPORTS.desktop);
+    const page = await suite.signedInBlankPage('manager', VIEWPORTS.desktop);
     const { answer } = await openBrandSummary(page);
     const chart = page.locator('[data-widget=SalesSummaryWidget] [data-chart-state=drawn]');
     await chart.waitFor();

@@ -141,7 +141,7 @@ describe('the sales summary page', () => {
   });
 
   it('puts the filters in a modal at phone width, applied by Save', async () => {
-    const page = await suite.signedInPage('manager', PHONE);
+    const page = await suite.signedInBlankPage('manager', PHONE);
     const filterButton = await openWithFilterButton(page, `${suite.portal.baseUrl}${PAGE_PATH}`);
     await waitForSlots(page, SALES_TOTAL);
     expect(await field(page, 'Company').count()).toBe(0);

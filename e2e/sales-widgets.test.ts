@@ -101,7 +101,7 @@ describe('the sales summary widgets', () => {
     );
 
   it('draws the brand widgets as the API answers and opens their details', async () => {
-    const page = await suite.signedInPage('manager', DESKTOP);
+    const page = await suite.signedInBlankPage('manager', DESKTOP);
     const { authorization, query } = await openPage(page, 'company=KCG01', 'chartsalessummary');
     const call = <Data>(name: string, extra: Record<string, string> = {}) =>
       salesCall<Data>(suite.portal.baseUrl, authorization, name, { ...query, ...extra });
@@ -342,7 +342,7 @@ describe('the sales summary widgets', () => {
   });
 
   it('shows Retry when the call fails, and Retry recovers', async () => {
-    const page = await suite.signedInPage('manager', DESKTOP);
+    const page = await suite.signedInBlankPage('manager', DESKTOP);
     const recover = await failUntilReleased(
       page,
       (url) => url.pathname.endsWith('/salessummary/chartsalessummary'),
@@ -367,7 +367,7 @@ describe('the sales summary widgets', () => {
   });
 
   it('draws the all-brand views per company and opens a company month', async () => {
-    const page = await suite.signedInPage('manager', DESKTOP);
+    const page = await suite.signedInBlankPage('manager', DESKTOP);
     const allBrandCall = await openPage(page, 'company=All', 'chartsalessummaryviewbyall');
     const { authorization, query } = allBrandCall;
     const widget = await drawnWidget(page, 'SalesSummaryAllBrandWidget');
@@ -430,7 +430,7 @@ describe('the sales summary widgets', () => {
   });
 
   it('reads a past year, ONLINE, the All filter and old data as they are (issue 25)', async () => {
-    const page = await suite.signedInPage('manager', DESKTOP);
+    const page = await suite.signedInBlankPage('manager', DESKTOP);
     const pastYear = YEAR - 2;
     await openPage(page, `company=KCG01&year=${pastYear}`, 'chartsalessummary');
     // The years before the data begins have no legend entry, and nothing is set against Rp. 0.

@@ -132,7 +132,7 @@ describe('second factor', () => {
   let staffSecret = '';
 
   it('a staff user turns it on in My Account, then signs in with a code and a recovery code once', async () => {
-    const page = await suite.signedInPage('staff', 'desktop');
+    const page = await suite.signedInBlankPage('staff', 'desktop');
     const panel = await openSecondFactorTab(page, baseUrl());
     await panel.getByText('Off', { exact: true }).waitFor();
     expect(await panel.getByRole('button', { name: 'Turn off' }).count()).toBe(0);
@@ -208,7 +208,7 @@ describe('second factor', () => {
   });
 
   it('an administrator resets that second factor, and the user signs in with the password', async () => {
-    const admin = await suite.signedInPage('admin', 'desktop');
+    const admin = await suite.signedInBlankPage('admin', 'desktop');
     await admin.goto(`${baseUrl()}/system/user?keyword=staff`);
     const reset = admin.getByRole('button', { name: 'Reset second factor of staff' });
     await reset.waitFor();

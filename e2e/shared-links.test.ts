@@ -36,7 +36,7 @@ describe('shared links', () => {
   }
 
   it('lists my links in My Account, and a revoked one shows the visitor link-invalid', async () => {
-    const sharer = await suite.signedInPage('manager', DESKTOP);
+    const sharer = await suite.signedInBlankPage('manager', DESKTOP);
     let panel = await openSharedLinks(sharer);
     await panel.getByText('You have not shared any links.').waitFor();
     await screenshot(sharer, 'shared-links-empty-desktop', { fullPage: false });

@@ -11,7 +11,7 @@ import { test } from 'vitest';
 import { launchBrowser, type Viewport, viewportSize } from './browser';
 import type { PortalOptions, RunningPortal } from './portal';
 import { WorkerPortals } from './portals';
-import { signInAndGoHome } from './session';
+import { signInAndGoHome, signInByApi } from './session';
 
 // vitest reads what a fixture depends on from its first argument, which must be destructured.
 const workerTest = test
@@ -38,6 +38,16 @@ export interface BrowserAndPortal {
    * password) and opened on the user's home page, as after the sign-in form.
    */
   signedInPage(
+    username: string,
+    viewport?: Viewport,
+    options?: BrowserContextOptions,
+  ): Promise<Page>;
+  /**
+   * A page in a fresh context, at `viewport`, signed in as `username` by the API and not opened
+   * anywhere yet: for a test that goes to its own page first, so the browser loads no home page
+   * (the Today page, for a sales role) it would leave at once.
+   */
+  signedInBlankPage(
     username: string,
     viewport?: Viewport,
     options?: BrowserContextOptions,
@@ -101,6 +111,11 @@ function register(
     async signedInPage(username, viewport, options) {
       const page = await started.page(viewport, options);
       await signInAndGoHome(page, started.portal.baseUrl, username);
+      return page;
+    },
+    async signedInBlankPage(username, viewport, options) {
+      const page = await started.page(viewport, options);
+      await signInByApi(page.context(), started.portal.baseUrl, username);
       return page;
     },
   };
