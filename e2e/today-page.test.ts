@@ -16,7 +16,7 @@ import { salesCall } from './support/api';
 import { expectFitsAndShoot, waitUntilStill } from './support/browser';
 import { plotOf } from './support/charts';
 import { signInByApi } from './support/session';
-import { useBrowserAndPortal } from './support/suite';
+import { type BrowserAndPortal, useBrowserAndPortal } from './support/suite';
 
 const TODAY_PATH = '/portal/sales/today';
 /** A Sunday: the page is then the Monday's, with Saturday and Sunday. */
@@ -70,8 +70,16 @@ async function openToday(page: Page, baseUrl: string, search = ''): Promise<Toda
   const response = await fetch(sent.url(), { headers: { authorization } });
   expect(response.status).toBe(200);
   const body = (await response.json()) as { data: TodayAnswer };
-  await page.locator('[data-section=daily] [data-chart-state=drawn]').waitFor({ timeout: 30_000 });
+  await page
+    .locator('[data-widget=today-daily] [data-chart-state=drawn]')
+    .waitFor({ timeout: 30_000 });
   return { authorization, answer: body.data };
+}
+
+/** A signed-in manager's Today page at `viewport`, and what its call answers. */
+async function managerToday(suite: BrowserAndPortal, viewport: 'desktop' | 'phone' = 'desktop') {
+  const page = await suite.signedInPage('manager', viewport);
+  return { page, ...(await openToday(page, suite.portal.baseUrl)) };
 }
 
 async function figureOf(scope: Locator | Page, selector: string): Promise<number | null> {
@@ -110,8 +118,7 @@ describe('the Today page on a Monday', () => {
   it('shows Saturday and Sunday, the freshness line and the month as the API and the detail have them', {
     timeout: 120_000,
   }, async () => {
-    const page = await suite.signedInPage('manager', 'desktop');
-    const { authorization, answer } = await openToday(page, suite.portal.baseUrl);
+    const { page, authorization, answer } = await managerToday(suite, 'desktop');
 
     expect(answer.days.map((day) => [day.date, day.weekday])).toEqual([
       ['2026-10-17', 'Sat'],
@@ -162,9 +169,8 @@ describe('the Today page on a Monday', () => {
   it('draws the month day by day, and a point or a day of its table opens the month’s worklist', {
     timeout: 120_000,
   }, async () => {
-    const page = await suite.signedInPage('manager', 'desktop');
-    const { authorization, answer } = await openToday(page, suite.portal.baseUrl);
-    const section = page.locator('[data-section=daily]');
+    const { page, authorization, answer } = await managerToday(suite, 'desktop');
+    const section = page.locator('[data-widget=today-daily]');
     const table = section.getByRole('table');
     const rows = table.locator('tbody tr');
     expect(await rows.count()).toBe(31);
@@ -217,8 +223,7 @@ describe('the Today page on a Monday', () => {
   it('sorts the league table and opens a brand’s worklist sorted by pace', {
     timeout: 120_000,
   }, async () => {
-    const page = await suite.signedInPage('manager', 'desktop');
-    const { authorization, answer } = await openToday(page, suite.portal.baseUrl);
+    const { page, authorization, answer } = await managerToday(suite, 'desktop');
     const table = page.locator('[data-league-table]');
     const keys = () =>
       table
@@ -261,8 +266,7 @@ describe('the Today page on a Monday', () => {
   it('opens each chip’s worklist with exactly its outlets and their reasons', {
     timeout: 180_000,
   }, async () => {
-    const page = await suite.signedInPage('manager', 'desktop');
-    const { answer } = await openToday(page, suite.portal.baseUrl);
+    const { page, answer } = await managerToday(suite, 'desktop');
     const shown = answer.exceptions.filter((exception) => exception.count > 0);
     const chips = page.locator('[data-exception]');
     expect(
@@ -293,8 +297,7 @@ describe('the Today page on a Monday', () => {
   it('is used by keyboard: a brand and a day open their worklists, Escape returns', {
     timeout: 120_000,
   }, async () => {
-    const page = await suite.signedInPage('manager', 'desktop');
-    const { answer } = await openToday(page, suite.portal.baseUrl);
+    const { page, answer } = await managerToday(suite, 'desktop');
     const first = answer.league.rows[0];
     if (!first) throw new Error('The league table is empty.');
     const brand = page.getByRole('button', { name: `Open the outlets of ${first.label}, by pace` });
@@ -326,8 +329,7 @@ describe('the Today page on a Monday', () => {
   it('puts yesterday, the key figures and the chips on a phone’s first screen, and the brands in cards', {
     timeout: 120_000,
   }, async () => {
-    const page = await suite.signedInPage('manager', 'phone');
-    const { answer } = await openToday(page, suite.portal.baseUrl);
+    const { page, answer } = await managerToday(suite, 'phone');
     const viewport = page.viewportSize();
     if (!viewport) throw new Error('The page has no viewport.');
     const inFirstScreen = async (locator: Locator) => {
@@ -344,7 +346,7 @@ describe('the Today page on a Monday', () => {
     const cards = page.locator('[data-league-cards] [data-row-key]');
     expect(await cards.count()).toBe(answer.league.rows.length);
     // The daily chart keeps its height and fits the width.
-    const chart = page.locator('[data-section=daily] [data-chart-state=drawn]');
+    const chart = page.locator('[data-widget=today-daily] [data-chart-state=drawn]');
     const box = await chart.boundingBox();
     expect(box?.width).toBeLessThanOrEqual(viewport.width);
     expect(box?.height).toBeGreaterThanOrEqual(300);

@@ -5,7 +5,11 @@
  * Both come from the answer's `daily`, one entry per day of the month.
  */
 import { formatRupiah, MONTH_NAMES, type TodayDaily } from '@outlet-pulse/contracts';
-import type { TableAction, TableModel } from '../../../components/data-table/table-model';
+import type {
+  TableAction,
+  TableColumn,
+  TableModel,
+} from '../../../components/data-table/table-model';
 import {
   buildChartOption,
   type ChartOption,
@@ -102,6 +106,34 @@ export function dailyChartOption(daily: readonly TodayDaily[]): ChartOption {
   return option;
 }
 
+type DayValue = (day: TodayDaily) => number | null;
+
+const amountColumn = (id: string, header: string, value: DayValue): TableColumn<TodayDaily> => ({
+  id,
+  header,
+  kind: 'rupiahShort',
+  value,
+});
+
+/** A percentage in green at or above `par` (100 % of target, 0 % growth), red below. */
+function percentColumn(
+  id: string,
+  header: string,
+  value: DayValue,
+  par: number,
+): TableColumn<TodayDaily> {
+  return {
+    id,
+    header,
+    kind: 'percent',
+    value,
+    flag: (day) => {
+      const figure = value(day);
+      return figure === null ? 'X' : figure >= par ? 'Y' : 'N';
+    },
+  };
+}
+
 /** The day table's columns: date (a button that opens the month's detail), weekday, figures. */
 export function dayTableModel(
   daily: readonly TodayDaily[],
@@ -125,31 +157,14 @@ export function dayTableModel(
         action,
       },
       { id: 'weekday', header: 'DAY', value: (day) => day.weekday },
-      { id: 'nett', header: 'NETT', kind: 'rupiahShort', value: (day) => day.nett },
-      { id: 'target', header: 'TARGET', kind: 'rupiahShort', value: (day) => day.target },
+      amountColumn('nett', 'NETT', (day) => day.nett),
+      amountColumn('target', 'TARGET', (day) => day.target),
+      percentColumn('achievement', 'ACH. %', (day) => day.achievementPersen, 100),
       {
-        id: 'achievement',
-        header: 'ACH. %',
-        kind: 'percent',
-        value: (day) => day.achievementPersen,
-        flag: (day) =>
-          day.achievementPersen === null ? 'X' : day.achievementPersen >= 100 ? 'Y' : 'N',
-      },
-      {
-        id: 'lastYear',
-        header: 'SAME WEEKDAY LY',
-        kind: 'rupiahShort',
-        value: (day) => day.lastYearNett,
+        ...amountColumn('lastYear', 'SAME WEEKDAY LY', (day) => day.lastYearNett),
         tooltip: (day) => `${day.weekday} ${dayName(day.lastYearDate)}`,
       },
-      {
-        id: 'growth',
-        header: 'GROWTH',
-        kind: 'percent',
-        value: (day) => day.growthPersen,
-        flag: (day) => (day.growthPersen === null ? 'X' : day.growthPersen >= 0 ? 'Y' : 'N'),
-        arrows: true,
-      },
+      { ...percentColumn('growth', 'GROWTH', (day) => day.growthPersen, 0), arrows: true },
     ],
     sections: [{ id: 'days', rows: daily }],
     focusColumn: 'nett',

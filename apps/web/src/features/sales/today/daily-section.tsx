@@ -4,12 +4,15 @@
  * table under it. A click on a point, or the date button of a row (the keyboard's way, as
  * canvas points take no focus), opens the month's outlet worklist up to the data day.
  */
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { TodayDaily } from '@outlet-pulse/contracts';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { DataTable } from '../../../components/data-table/data-table';
 import { Chart } from '../../../lib/charts/chart';
 import { dailyChartOption, dayTableModel, monthOfDays } from './daily-model';
+
+/** The section's title: 'Oct 2026 day by day'. */
+export const dailyTitle = (daily: readonly TodayDaily[]) => `${monthOfDays(daily)} day by day`;
 
 /** Shorter than the monthly charts: it must read on a phone without turning it. */
 const DAILY_CHART_HEIGHT = 320;
@@ -21,41 +24,28 @@ export function DailySection({
   daily: readonly TodayDaily[];
   onOpenDay: (day: TodayDaily) => void;
 }) {
-  const titleId = useId();
   const month = monthOfDays(daily);
   const option = useMemo(() => dailyChartOption(daily), [daily]);
   const model = useMemo(() => dayTableModel(daily, onOpenDay), [daily, onOpenDay]);
-  const title = `${month} day by day`;
+  const title = dailyTitle(daily);
   return (
-    <Card
-      component="section"
-      withBorder
-      radius="md"
-      padding="md"
-      aria-labelledby={titleId}
-      data-section="daily"
-    >
-      <Stack gap="sm">
-        <Title order={2} size="h5" id={titleId}>
-          {title}
-        </Title>
-        <Text size="xs" c="dimmed">
-          Cumulative nett against the target's pace and last year's same weekdays; the dotted line
-          is where the month lands at this pace. Open a day for the month's outlets.
-        </Text>
-        <div data-chart="daily">
-          <Chart
-            option={option}
-            label={`${title}: cumulative nett, target, last year and projection`}
-            height={DAILY_CHART_HEIGHT}
-            onPointClick={(point) => {
-              const day = daily[point.dataIndex];
-              if (day) onOpenDay(day);
-            }}
-          />
-        </div>
-        <DataTable model={model} label={`${title}: days`} fileName={`today-${month}`} />
-      </Stack>
-    </Card>
+    <>
+      <Text size="xs" c="dimmed">
+        Cumulative nett against the target's pace and last year's same weekdays; the dotted line is
+        where the month lands at this pace. Open a day for the month's outlets.
+      </Text>
+      <div data-chart="daily">
+        <Chart
+          option={option}
+          label={`${title}: cumulative nett, target, last year and projection`}
+          height={DAILY_CHART_HEIGHT}
+          onPointClick={(point) => {
+            const day = daily[point.dataIndex];
+            if (day) onOpenDay(day);
+          }}
+        />
+      </div>
+      <DataTable model={model} label={`${title}: days`} fileName={`today-${month}`} />
+    </>
   );
 }

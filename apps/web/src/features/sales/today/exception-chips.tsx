@@ -7,13 +7,13 @@ import { Badge, Button, Group, Text, Tooltip, VisuallyHidden } from '@mantine/co
 import type { TodayException } from '@outlet-pulse/contracts';
 import { exceptionExplanation, exceptionLabel, shownExceptions } from './exceptions-model';
 
-export function ExceptionChips({
-  exceptions,
-  onOpen,
-}: {
+interface ExceptionChipsProps {
   exceptions: readonly TodayException[];
+  /** A chip pressed: its outlets' worklist opens. */
   onOpen: (exception: TodayException) => void;
-}) {
+}
+
+export function ExceptionChips({ exceptions, onOpen }: ExceptionChipsProps) {
   const shown = shownExceptions(exceptions);
   if (shown.length === 0) {
     return (

@@ -8,13 +8,14 @@
  * filter's company, type, group and outlet fields), or nothing (the user's default view, or
  * everything the user may see). Every drill opens the sales summary's outlet worklist.
  */
-import { Alert, Card, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Grid, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { LeagueRow, TodayAnswer, TodayException, TodayScope } from '@outlet-pulse/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/query-state';
+import { WidgetCard } from '../../../components/widget-card';
 import { preloadCharts } from '../../../lib/charts/load-echart';
 import { EXCLUDE_PPN_NOTE, PHONE_MEDIA_QUERY } from '../components/filter-panel';
 import { FilterCard } from '../filter/filter-card';
@@ -29,7 +30,8 @@ import { useScreenFilter } from '../hooks/use-screen-filter';
 import { KpiStrip } from '../kpi/kpi-strip';
 import { ALL_OUTLETS, TOTAL_COMPANY } from '../sales-filter';
 import { SavedViewsMenu, savedViewFilterOf } from '../saved-views';
-import { DailySection } from './daily-section';
+import { hasSalesDays } from './daily-model';
+import { DailySection, dailyTitle } from './daily-section';
 import { DriversSection } from './drivers-section';
 import { ExceptionChips } from './exception-chips';
 import { exceptionExplanation, exceptionLabel } from './exceptions-model';
@@ -90,27 +92,6 @@ export function scopeFilter(scope: TodayScope, year: number): FilterState {
   };
 }
 
-function Section({ title, children, name }: { title: string; children: ReactNode; name: string }) {
-  const titleId = useId();
-  return (
-    <Card
-      component="section"
-      withBorder
-      radius="md"
-      padding="md"
-      aria-labelledby={titleId}
-      data-section={name}
-    >
-      <Stack gap="sm">
-        <Title order={2} size="h5" id={titleId}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
-
 function PageSkeleton() {
   return (
     <Stack gap="md" role="status" aria-label="Loading the Today page">
@@ -140,6 +121,8 @@ function NoData() {
 
 interface ContentProps {
   answer: TodayAnswer;
+  /** The page's call, for the sections' cards (their states follow it). */
+  query: UseQueryResult<TodayAnswer, Error>;
   kpiStrip: ReactNode;
   /** On a phone, the year's key figures, below the rest. */
   yearStrip: ReactNode;
@@ -147,7 +130,7 @@ interface ContentProps {
   open: (selection: WorklistSelection) => void;
 }
 
-function TodayContent({ answer, kpiStrip, yearStrip, phone, open }: ContentProps) {
+function TodayContent({ answer, query, kpiStrip, yearStrip, phone, open }: ContentProps) {
   const { scope, freshness } = answer;
   const dataUntil = freshness.dataUntil;
   const openMonth = useCallback(() => {
@@ -175,13 +158,19 @@ function TodayContent({ answer, kpiStrip, yearStrip, phone, open }: ContentProps
     </Stack>
   );
   const league = (
-    <Section
-      name="league"
+    <WidgetCard
+      name="today-league"
       title={answer.league.level === 'brand' ? 'Brands this month' : 'Groups and types this month'}
+      query={query}
+      isEmpty={() => false}
     >
-      {!phone && chips}
-      <LeagueSection league={answer.league} onOpen={openBrand} />
-    </Section>
+      {(data) => (
+        <>
+          {!phone && chips}
+          <LeagueSection league={data.league} onOpen={openBrand} />
+        </>
+      )}
+    </WidgetCard>
   );
   return (
     <Stack gap="md">
@@ -206,11 +195,24 @@ function TodayContent({ answer, kpiStrip, yearStrip, phone, open }: ContentProps
         <Grid.Col span={{ base: 12, md: 12 - yesterdaySpan }}>{kpiStrip}</Grid.Col>
       </Grid>
       {phone && league}
-      <DailySection daily={answer.daily} onOpenDay={openMonth} />
+      <WidgetCard
+        name="today-daily"
+        title={dailyTitle(answer.daily)}
+        query={query}
+        isEmpty={(data) => !hasSalesDays(data.daily)}
+        emptyText="No sales this month yet"
+      >
+        {(data) => <DailySection daily={data.daily} onOpenDay={openMonth} />}
+      </WidgetCard>
       {!phone && league}
-      <Section name="drivers" title="What moved the month's growth">
-        <DriversSection drivers={answer.drivers} scopeName={scopeName(scope)} />
-      </Section>
+      <WidgetCard
+        name="today-drivers"
+        title="What moved the month's growth"
+        query={query}
+        isEmpty={() => false}
+      >
+        {(data) => <DriversSection drivers={data.drivers} scopeName={scopeName(data.scope)} />}
+      </WidgetCard>
       {phone && yearStrip}
     </Stack>
   );
@@ -305,14 +307,9 @@ export function TodayPage() {
   } else if (!answer) {
     body = <PageSkeleton />;
   } else {
+    const strips = { kpiStrip, yearStrip };
     body = (
-      <TodayContent
-        answer={answer}
-        kpiStrip={kpiStrip}
-        yearStrip={yearStrip}
-        phone={phone}
-        open={setSelection}
-      />
+      <TodayContent answer={answer} query={today} {...strips} phone={phone} open={setSelection} />
     );
   }
 

@@ -104,7 +104,13 @@ function FigureRow({
   );
 }
 
-function DayCard({ day }: { day: TodayDay }) {
+interface DayCardProps {
+  /** A data day: the answer's `days` hold one, or Saturday and Sunday. */
+  day: TodayDay;
+}
+
+/** One data day's card, named by its heading. */
+function DayCard({ day }: DayCardProps) {
   const titleId = useId();
   return (
     <Paper
