@@ -168,19 +168,19 @@ export const API_MODULES: readonly ApiModule[] = [
 
 /** What the routes of sales answers share: the sales summary's calls and the Today page. */
 function salesAnswerParts(parts: AppParts) {
+  const { database, changeVersions, referenceData, answerCache, salesReads, clock } = parts;
+  const facts = uncachedFacts(salesReads);
   return {
-    database: parts.database,
-    changeVersions: parts.changeVersions,
-    referenceData: parts.referenceData,
-    answerCache: parts.answerCache,
+    database,
+    changeVersions,
+    referenceData,
+    answerCache,
+    salesReads,
+    clock,
     countAnswerLookup: parts.metrics?.cacheLookups('answers'),
-    salesReads: parts.salesReads,
     facts: parts.factsCache
-      ? cachedFacts(uncachedFacts(parts.salesReads), parts.changeVersions, {
-          countLookup: parts.metrics?.cacheLookups('facts'),
-        })
-      : uncachedFacts(parts.salesReads),
+      ? cachedFacts(facts, changeVersions, { countLookup: parts.metrics?.cacheLookups('facts') })
+      : facts,
     timeZone: parts.config.timeZone,
-    clock: parts.clock,
   };
 }
