@@ -145,6 +145,11 @@ describe('the drills into the worklist', () => {
       group: 'O,SF',
       outlet: 'All',
     });
+    // A scope of some of the user's companies is narrowed to their outlets.
+    expect(scopeDetailFilter(SCOPE, ['A1', 'C3'])).toMatchObject({
+      company: 'TOTAL',
+      outlet: 'A1,C3',
+    });
     const one = { ...SCOPE, companies: [{ code: 'KCG01', name: 'Aruna' }], outlets: ['A1', 'A2'] };
     expect(scopeDetailFilter(one)).toMatchObject({ company: 'KCG01', outlet: 'A1,A2' });
   });

@@ -26,6 +26,7 @@ import {
   hasFilterParams,
   writeFilterParams,
 } from '../filter/filter-state';
+import { useCompanyOptions, useOutletOptions } from '../filter/use-filter-options';
 import { useScreenFilter } from '../hooks/use-screen-filter';
 import { KpiStrip } from '../kpi/kpi-strip';
 import { ALL_OUTLETS, TOTAL_COMPANY } from '../sales-filter';
@@ -119,6 +120,25 @@ function NoData() {
   );
 }
 
+/**
+ * The outlets of a scope that names some, not all, of the user's companies (a saved view of two
+ * brands), for the month's worklist, whose TOTAL would cover every company; undefined otherwise.
+ */
+function useViewOutlets(scope: TodayScope | undefined): string[] | undefined {
+  const companies = useCompanyOptions();
+  const some =
+    scope !== undefined &&
+    scope.companies.length > 1 &&
+    scope.outlets === ALL_OUTLETS &&
+    (companies.data?.length ?? 0) > scope.companies.length;
+  const outlets = useOutletOptions(
+    some ? scope.companies.map((company) => company.code).join(',') : undefined,
+    scope?.type,
+    some ? scope.groups : undefined,
+  );
+  return some ? outlets.data?.map((outlet) => outlet.idbranch) : undefined;
+}
+
 interface ContentProps {
   answer: TodayAnswer;
   /** The page's call, for the sections' cards (their states follow it). */
@@ -128,14 +148,24 @@ interface ContentProps {
   yearStrip: ReactNode;
   phone: boolean;
   open: (selection: WorklistSelection) => void;
+  /** The outlets of a scope of some of the user's companies (useViewOutlets). */
+  viewOutlets: readonly string[] | undefined;
 }
 
-function TodayContent({ answer, query, kpiStrip, yearStrip, phone, open }: ContentProps) {
+function TodayContent({
+  answer,
+  query,
+  kpiStrip,
+  yearStrip,
+  phone,
+  open,
+  viewOutlets,
+}: ContentProps) {
   const { scope, freshness } = answer;
   const dataUntil = freshness.dataUntil;
   const openMonth = useCallback(() => {
-    if (dataUntil) open(scopeSelection(scope, dataUntil));
-  }, [open, scope, dataUntil]);
+    if (dataUntil) open(scopeSelection(scope, dataUntil, viewOutlets));
+  }, [open, scope, dataUntil, viewOutlets]);
   if (dataUntil === null) return <NoData />;
   const openBrand = (row: LeagueRow) => open(brandSelection(scope, dataUntil, row));
   const openException = (exception: TodayException) =>
@@ -257,6 +287,7 @@ export function TodayPage() {
   );
 
   const answer = today.data;
+  const viewOutlets = useViewOutlets(answer?.scope);
   const fromAddress = hasFilterParams(new URLSearchParams(search)) && request.view === undefined;
   const cardValue =
     answer && !fromAddress ? scopeFilter(answer.scope, panel.shown.year) : panel.shown;
@@ -307,7 +338,7 @@ export function TodayPage() {
   } else if (!answer) {
     body = <PageSkeleton />;
   } else {
-    const strips = { kpiStrip, yearStrip };
+    const strips = { kpiStrip, yearStrip, viewOutlets };
     body = (
       <TodayContent answer={answer} query={today} {...strips} phone={phone} open={setSelection} />
     );

@@ -24,14 +24,22 @@ export interface WorklistSelection {
   caption?: string;
 }
 
-/** The detail's filter for the page's scope: one company, or TOTAL for several. */
-export function scopeDetailFilter(scope: TodayScope): Record<string, string> {
+/**
+ * The detail's filter for the page's scope: one company, or TOTAL for several. TOTAL covers
+ * every company the user may see, so a scope of some of them (a saved view of two brands) is
+ * narrowed by its outlets: `viewOutlets`, the outlets of those companies, type and groups.
+ */
+export function scopeDetailFilter(
+  scope: TodayScope,
+  viewOutlets?: readonly string[],
+): Record<string, string> {
   const [only] = scope.companies;
+  const outlets = scope.outlets === ALL_OUTLETS ? viewOutlets : scope.outlets;
   return {
     company: scope.companies.length === 1 && only ? only.code : TOTAL_COMPANY,
     type: scope.type,
     group: scope.groups.join(','),
-    outlet: scope.outlets === ALL_OUTLETS ? ALL_OUTLETS : scope.outlets.join(','),
+    outlet: outlets && outlets.length > 0 ? outlets.join(',') : ALL_OUTLETS,
   };
 }
 
@@ -41,8 +49,12 @@ export function monthOf(dataUntil: string): { year: string; month: string } {
 }
 
 /** The month's worklist of the whole scope (a day of the chart or the table). */
-export function scopeSelection(scope: TodayScope, dataUntil: string): WorklistSelection {
-  const query = { ...scopeDetailFilter(scope), ...monthOf(dataUntil) };
+export function scopeSelection(
+  scope: TodayScope,
+  dataUntil: string,
+  viewOutlets?: readonly string[],
+): WorklistSelection {
+  const query = { ...scopeDetailFilter(scope, viewOutlets), ...monthOf(dataUntil) };
   return { title: detailModalTitle('sales', query), query };
 }
 
