@@ -17,6 +17,7 @@ import {
   startSalesHarness,
 } from '../../../test/sales-reference/harness';
 import type { RawData, ReferenceCaller } from '../../../test/sales-reference/raw-data';
+import { expectedDay, growthOf, round2 } from '../../../test/sales-reference/today-expected';
 
 const DATELAST = '2026-03-10';
 const TODAY = '2026-03-15';
@@ -29,9 +30,7 @@ const shift = (date: string, days: number) =>
   new Date(ms(date) + days * DAY_MS).toISOString().slice(0, 10);
 const dateOf = (year: number, month: number, day: number) =>
   new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
-const round2 = (value: number) => Math.round(value * 100) / 100;
-const growth = (current: number, last: number) =>
-  last === 0 ? null : round2(((current - last) / last) * 100);
+const growth = growthOf;
 
 interface TodayInput {
   company?: string[];
@@ -91,27 +90,13 @@ function expectedToday(raw: RawData, caller: ReferenceCaller, input: TodayInput)
   // The data day, Tuesday 10 March 2026.
   const day = DATELAST;
   const dayTarget = targetOf(2026, 3) / 31;
-  const dayNett = nettOn(day);
-  const lastWeekday = shift(day, -364);
-  const lastDate = '2025-03-10';
   const days = [
-    {
+    expectedDay(nettOn, dayTarget, {
       date: day,
       weekday: 'Tue',
-      nett: dayNett,
-      target: dayTarget === 0 ? null : Math.round(dayTarget),
-      achievementPersen: dayTarget === 0 ? null : round2((dayNett / dayTarget) * 100),
-      sameWeekday: {
-        date: lastWeekday,
-        nett: nettOn(lastWeekday),
-        growthPersen: growth(dayNett, nettOn(lastWeekday)),
-      },
-      sameDate: {
-        date: lastDate,
-        nett: nettOn(lastDate),
-        growthPersen: growth(dayNett, nettOn(lastDate)),
-      },
-    },
+      sameWeekday: shift(day, -364),
+      sameDate: '2025-03-10',
+    }),
   ];
 
   const lastWeek = shift(day, -7);

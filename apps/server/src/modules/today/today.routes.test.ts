@@ -16,6 +16,7 @@ import {
   startSalesHarness,
 } from '../../../test/sales-reference/harness';
 import { readRawData } from '../../../test/sales-reference/raw-data';
+import { expectedDay } from '../../../test/sales-reference/today-expected';
 
 const PATH = '/api/portal/sales/today';
 
@@ -115,30 +116,21 @@ describeEachEngine('GET /api/portal/sales/today', (engine) => {
   });
 
   it('keeps the answer per scope and tags it: a repeat costs a 304 until the data changes', async () => {
-    const first = await today(harness, 'manager', { company: 'KCG03' });
+    const kcg03 = (headers: Record<string, string> = {}) =>
+      today(harness, 'manager', { company: 'KCG03' }, headers);
+    const first = await kcg03();
     expect(first.statusCode).toBe(200);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\//);
-    const again = await today(harness, 'manager', { company: 'KCG03' });
+    const again = await kcg03();
     expect(again.body).toEqual(first.body);
     expect(again.headers.etag).toBe(etag);
-    const unchanged = await today(
-      harness,
-      'manager',
-      { company: 'KCG03' },
-      { 'if-none-match': etag },
-    );
-    expect(unchanged.statusCode).toBe(304);
+    expect((await kcg03({ 'if-none-match': etag })).statusCode).toBe(304);
     // Another scope has another tag; another load makes the tag stale.
     const other = await today(harness, 'manager', { company: 'KCG01' });
     expect(other.headers.etag).not.toBe(etag);
     await harness.changeVersions.bump('sales');
-    const afterLoad = await today(
-      harness,
-      'manager',
-      { company: 'KCG03' },
-      { 'if-none-match': etag },
-    );
+    const afterLoad = await kcg03({ 'if-none-match': etag });
     expect(afterLoad.statusCode).toBe(200);
     expect(afterLoad.body).toEqual(first.body);
   });
@@ -274,35 +266,22 @@ describeEachEngine('the Today answer on a Monday morning', (engine) => {
     const marchTarget = raw.targets
       .filter((row) => ids.has(row.outletId) && row.year === 2026 && row.month === 3)
       .reduce((total, row) => total + row.target, 0);
-    const round2 = (value: number) => Math.round(value * 100) / 100;
-    const growth = (now: number, last: number) =>
-      last === 0 ? null : round2(((now - last) / last) * 100);
-    const day = (date: string, weekday: string, lastWeekday: string, lastDate: string) => {
-      const nett = nettOn(date);
-      const target = marchTarget / 31;
-      return {
-        date,
-        weekday,
-        nett,
-        target: target === 0 ? null : Math.round(target),
-        achievementPersen: target === 0 ? null : round2((nett / target) * 100),
-        sameWeekday: {
-          date: lastWeekday,
-          nett: nettOn(lastWeekday),
-          growthPersen: growth(nett, nettOn(lastWeekday)),
-        },
-        sameDate: {
-          date: lastDate,
-          nett: nettOn(lastDate),
-          growthPersen: growth(nett, nettOn(lastDate)),
-        },
-      };
-    };
     const answer = await today(harness, 'manager');
     expect(answer.statusCode, JSON.stringify(answer.body)).toBe(200);
+    const dayTarget = marchTarget / 31;
     expect(answer.body.data.days).toEqual([
-      day('2026-03-14', 'Sat', '2025-03-15', '2025-03-14'),
-      day('2026-03-15', 'Sun', '2025-03-16', '2025-03-15'),
+      expectedDay(nettOn, dayTarget, {
+        date: '2026-03-14',
+        weekday: 'Sat',
+        sameWeekday: '2025-03-15',
+        sameDate: '2025-03-14',
+      }),
+      expectedDay(nettOn, dayTarget, {
+        date: '2026-03-15',
+        weekday: 'Sun',
+        sameWeekday: '2025-03-16',
+        sameDate: '2025-03-15',
+      }),
     ]);
     const expected = soldOn('2026-03-08');
     const reported = [...expected].filter((id) => soldOn('2026-03-15').has(id));
