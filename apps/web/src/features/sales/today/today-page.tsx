@@ -30,7 +30,7 @@ import { useCompanyOptions, useOutletOptions } from '../filter/use-filter-option
 import { useScreenFilter } from '../hooks/use-screen-filter';
 import { KpiStrip } from '../kpi/kpi-strip';
 import { ALL_OUTLETS, TOTAL_COMPANY } from '../sales-filter';
-import { SavedViewsMenu, savedViewFilterOf } from '../saved-views';
+import { droppedNotice, SavedViewsMenu, savedViewFilterOf } from '../saved-views';
 import { hasSalesDays } from './daily-model';
 import { DailySection, dailyTitle } from './daily-section';
 import { DriversSection } from './drivers-section';
@@ -207,8 +207,7 @@ function TodayContent({
       <FreshnessLine freshness={freshness} />
       {scope.droppedCompanies.length > 0 && (
         <Alert color="yellow" variant="light" role="status" title="Part of this view is left out">
-          The view names {scope.droppedCompanies.join(', ')}, which you may no longer see: the page
-          shows the rest.
+          {droppedNotice(scope.droppedCompanies)}
         </Alert>
       )}
       <Grid gap="md">
