@@ -297,6 +297,13 @@ function exactDrivers(sums: {
 
 const USERS = ['manager', 'staff'] as const;
 
+/** Selections whose month figures are compared with the sales summary's pacing. */
+const PACING_SELECTIONS = [
+  { company: 'TOTAL', group: 'O' },
+  { company: 'KCG01', group: 'TOTALKCG' },
+  { company: 'KCG03', group: 'O' },
+];
+
 const FILTERS: [string, TodayInput][] = [
   ['everything (TOTAL STORES O)', {}],
   ['TOTAL STORES TOTALKCG', { company: ['TOTAL'], group: ['TOTALKCG'] }],
@@ -417,11 +424,7 @@ describeEachEngine('the Today answer against the raw rows', (engine) => {
       }
 
       it('the month is the sales summary’s pacing for the same selection', async () => {
-        for (const [company, group] of [
-          ['TOTAL', 'O'],
-          ['KCG01', 'TOTALKCG'],
-          ['KCG03', 'O'],
-        ] as const) {
+        for (const { company, group } of PACING_SELECTIONS) {
           const answer = await today(username, { company, group });
           const summary = await harness.get(username, 'chartsalessummary', {
             company,
