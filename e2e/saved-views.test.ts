@@ -80,7 +80,7 @@ describe('saved views', () => {
     await dialog.getByText('Give the view a name.').waitFor();
     await dialog.getByLabel('Name').fill('Bandung stores');
     await dialog.getByLabel('Open the Today page with this view').check();
-    await expectFitsAndShoot(page, 'saved-views-save-dialog');
+    await expectFitsAndShoot(page, 'saved-views-save-dialog', { fullPage: false });
     await dialog.getByRole('button', { name: 'Save view' }).click();
     await dialog.waitFor({ state: 'hidden' });
 

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { ChangeKind, ChangeVersions } from '../src/db/change-versions';
-import type { Database } from '../src/db/database';
+import type { Database, Executor } from '../src/db/database';
 import type {
   CompaniesTable,
   DailySalesTable,
@@ -283,3 +283,19 @@ export const LOADED_BATCH_ROW = {
   started_at: 1_700_000_000_000,
   finished_at: 1_700_000_001_000,
 };
+
+/**
+ * A role granted these menu entries, written straight to the tables (as an earlier release or
+ * the Role screen leaves one). The caller bumps `auth` where an app is watching.
+ */
+export async function insertRole(
+  db: Executor,
+  code: string,
+  menuIds: readonly string[],
+): Promise<void> {
+  await db.insertInto('roles').values({ code, name: code }).execute();
+  await db
+    .insertInto('role_menus')
+    .values(menuIds.map((menuId) => ({ role_code: code, menu_id: menuId })))
+    .execute();
+}

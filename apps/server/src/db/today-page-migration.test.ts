@@ -7,6 +7,7 @@
  */
 import { expect, it } from 'vitest';
 import { describeEachEngine } from '../../test/engines';
+import { insertRole } from '../../test/factories';
 import { useMigrationStep } from '../../test/migration-steps';
 
 describeEachEngine('migration 18: the Today page', (engine) => {
@@ -14,14 +15,7 @@ describeEachEngine('migration 18: the Today page', (engine) => {
 
   it('puts Today first in the Sales menu for the roles that have the Sales Summary', async () => {
     const { db, upgrade } = await step.before();
-    await db.insertInto('roles').values({ code: 'area-lead', name: 'Area lead' }).execute();
-    await db
-      .insertInto('role_menus')
-      .values([
-        { role_code: 'area-lead', menu_id: 'M100_100_010' },
-        { role_code: 'area-lead', menu_id: 'M100_600' },
-      ])
-      .execute();
+    await insertRole(db, 'area-lead', ['M100_100_010', 'M100_600']);
     const salesMenu = () =>
       db
         .selectFrom('menus')
@@ -30,17 +24,18 @@ describeEachEngine('migration 18: the Today page', (engine) => {
         .orderBy('sort_order')
         .execute();
     const before = await salesMenu();
-    const holders = async () =>
+    /** The roles granted a menu entry of their own, sorted. */
+    const holders = async (menuId: string) =>
       (
         await db
           .selectFrom('role_menus')
           .select('role_code')
-          .where('menu_id', '=', 'M100_100_010')
+          .where('menu_id', '=', menuId)
           .execute()
       )
         .map((row) => row.role_code)
         .sort();
-    const summaryHolders = await holders();
+    const summaryHolders = await holders('M100_100_010');
     expect(summaryHolders).toContain('area-lead');
 
     await upgrade();
@@ -54,16 +49,7 @@ describeEachEngine('migration 18: the Today page', (engine) => {
       .where('id', '=', 'M100_100_005')
       .executeTakeFirstOrThrow();
     expect(today).toMatchObject({ label: 'Today', route: 'portal/sales/today' });
-    const todayHolders = (
-      await db
-        .selectFrom('role_menus')
-        .select('role_code')
-        .where('menu_id', '=', 'M100_100_005')
-        .execute()
-    )
-      .map((row) => row.role_code)
-      .sort();
-    expect(todayHolders).toEqual(summaryHolders);
+    expect(await holders('M100_100_005')).toEqual(summaryHolders);
 
     const users = await db.selectFrom('users').select('start_page').execute();
     expect(users.every((user) => user.start_page === null)).toBe(true);

@@ -5,21 +5,22 @@
  * menu, for every role that has the Sales Summary entry of its own (a role holding the Sales
  * heading or a heading above gets it through the heading).
  */
-import { migration } from '../migration-sql';
+import { createTable, migration } from '../migration-sql';
 
 export const todayPage = migration(
   18,
   'today page',
   [
-    `CREATE TABLE saved_views (
-      id VARCHAR(32) PRIMARY KEY,
-      user_id INTEGER NOT NULL,
-      name VARCHAR(80) NOT NULL,
-      filter VARCHAR(20000) NOT NULL,
-      is_default BOOLEAN NOT NULL,
-      created_at BIGINT NOT NULL,
-      updated_at BIGINT NOT NULL
-    )`,
+    createTable(
+      'saved_views',
+      'id VARCHAR(32) PRIMARY KEY',
+      'user_id INTEGER NOT NULL',
+      'name VARCHAR(80) NOT NULL',
+      'filter VARCHAR(20000) NOT NULL',
+      'is_default BOOLEAN NOT NULL',
+      'created_at BIGINT NOT NULL',
+      'updated_at BIGINT NOT NULL',
+    ),
     'ALTER TABLE users ADD COLUMN start_page VARCHAR(20)',
     `UPDATE menus SET sort_order = sort_order + 1 WHERE parent_id = 'M100_100'`,
     `INSERT INTO menus (id, parent_id, label, route, icon_classes, sort_order)

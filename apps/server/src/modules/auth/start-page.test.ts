@@ -8,7 +8,7 @@ import { type Session, START_PAGE_MESSAGES, TODAY_ROUTE } from '@outlet-pulse/co
 import { beforeAll, expect, it } from 'vitest';
 import { useDemoApp } from '../../../test/demo-app';
 import { describeEachEngine } from '../../../test/engines';
-import { type BuiltUser, buildUser } from '../../../test/factories';
+import { type BuiltUser, buildUser, insertRole } from '../../../test/factories';
 import { signIn } from '../../../test/sign-in';
 import { ROLE_CODES } from '../../seed/roles';
 
@@ -42,12 +42,7 @@ describeEachEngine('start page', (engine) => {
   let noToday: BuiltUser;
   beforeAll(async () => {
     // A role with the Sales Summary but not Today (an administrator may grant so).
-    const db = demo.database.kysely;
-    await db.insertInto('roles').values({ code: 'summary-only', name: 'Summary only' }).execute();
-    await db
-      .insertInto('role_menus')
-      .values({ role_code: 'summary-only', menu_id: 'M100_100_010' })
-      .execute();
+    await insertRole(demo.database.kysely, 'summary-only', ['M100_100_010']);
     noToday = await buildUser(demo, { role: 'summary-only', companies: ['KCG01'] });
   });
 
@@ -115,14 +110,7 @@ describeEachEngine('start page', (engine) => {
 
   it('lands on the Dashboard a user who chose Today once their role loses it', async () => {
     const db = demo.database.kysely;
-    await db.insertInto('roles').values({ code: 'losing-today', name: 'Losing' }).execute();
-    await db
-      .insertInto('role_menus')
-      .values([
-        { role_code: 'losing-today', menu_id: 'M100_100_005' },
-        { role_code: 'losing-today', menu_id: 'M100_100_010' },
-      ])
-      .execute();
+    await insertRole(db, 'losing-today', ['M100_100_005', 'M100_100_010']);
     const user = await buildUser(demo, { role: 'losing-today', companies: ['KCG01'] });
     expect((await demo.as(user).put(START_PAGE, { startPage: 'today' })).statusCode).toBe(200);
     await db

@@ -57,32 +57,20 @@ export async function findUserSavedViews(db: Executor, userId: number): Promise<
   return rows.map(toRecord);
 }
 
-/** One view of this user, or null (none by that id, or another user's). */
+/**
+ * One view of this user: the one of this id, or with null their default; null when there is
+ * none (none by that id, another user's, or no default).
+ */
 export async function findUserSavedView(
   db: Executor,
   userId: number,
-  id: string,
+  id: string | null,
 ): Promise<SavedViewRecord | null> {
-  const row = await db
-    .selectFrom('saved_views')
-    .select(COLUMNS)
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row ? toRecord(row) : null;
-}
-
-/** The user's default view, or null. */
-export async function findDefaultSavedView(
-  db: Executor,
-  userId: number,
-): Promise<SavedViewRecord | null> {
-  const row = await db
-    .selectFrom('saved_views')
-    .select(COLUMNS)
-    .where('user_id', '=', userId)
-    .where('is_default', '=', true)
-    .executeTakeFirst();
+  const ofUser = db.selectFrom('saved_views').select(COLUMNS).where('user_id', '=', userId);
+  const row = await (id === null
+    ? ofUser.where('is_default', '=', true)
+    : ofUser.where('id', '=', id)
+  ).executeTakeFirst();
   return row ? toRecord(row) : null;
 }
 

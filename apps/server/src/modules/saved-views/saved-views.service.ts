@@ -24,7 +24,6 @@ import { checkType, findOutletsByIds, resolveGroups } from '../sales-summary';
 import {
   clearDefaultSavedView,
   deleteSavedView,
-  findDefaultSavedView,
   findUserSavedView,
   findUserSavedViews,
   insertSavedView,
@@ -124,10 +123,7 @@ export async function resolveSavedView(
   reference?: Pick<ReferenceData, 'companies'>,
 ): Promise<ResolvedView | null> {
   const executor = 'kysely' in db ? db.kysely : db;
-  const view =
-    viewId === null
-      ? await findDefaultSavedView(executor, caller.userId)
-      : await findUserSavedView(executor, caller.userId, viewId);
+  const view = await findUserSavedView(executor, caller.userId, viewId);
   if (!view) {
     if (viewId === null) return null;
     throw notFoundView();

@@ -62,7 +62,7 @@ export function StartPagePanel() {
               Start page
             </Text>
             <Text size="sm">
-              You land on the Dashboard after signing in. Your menu has no Today page to choose
+              You land on your dashboard after signing in. Your menu has no Today page to choose
               instead.
             </Text>
           </Stack>

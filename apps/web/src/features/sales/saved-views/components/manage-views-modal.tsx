@@ -37,6 +37,14 @@ export function ManageViewsModal({ opened, views, onRename, onClose }: ManageVie
   );
 }
 
+interface ViewAction {
+  label: string;
+  name: string;
+  run: () => void;
+  pending?: boolean;
+  color?: string;
+}
+
 function ViewRow({ view, onRename }: { view: SavedView; onRename: (view: SavedView) => void }) {
   const update = useUpdateSavedView();
   const remove = useDeleteSavedView();
@@ -69,6 +77,23 @@ function ViewRow({ view, onRename }: { view: SavedView; onRename: (view: SavedVi
       onError: (error) => reportFailure('The view was not deleted', error),
     });
   };
+  /** Each button's words, and the name that says which view it acts on. */
+  const actions: ViewAction[] = [
+    { label: 'Rename', name: `Rename ${view.name}`, run: () => onRename(view) },
+    {
+      label: view.isDefault ? 'Stop using as default' : 'Make default',
+      name: view.isDefault ? `Stop using ${view.name} as default` : `Make ${view.name} the default`,
+      run: toggleDefault,
+      pending: update.isPending,
+    },
+    {
+      label: 'Delete',
+      name: `Delete ${view.name}`,
+      run: () => void onDelete(),
+      pending: remove.isPending,
+      color: 'red',
+    },
+  ];
   return (
     <Paper component="li" withBorder p="sm" aria-label={view.name}>
       <Stack gap={6}>
@@ -91,37 +116,19 @@ function ViewRow({ view, onRename }: { view: SavedView; onRename: (view: SavedVi
           </Alert>
         )}
         <Group gap="xs">
-          <Button
-            size="compact-xs"
-            variant="default"
-            onClick={() => onRename(view)}
-            aria-label={`Rename ${view.name}`}
-          >
-            Rename
-          </Button>
-          <Button
-            size="compact-xs"
-            variant="light"
-            loading={update.isPending}
-            onClick={toggleDefault}
-            aria-label={
-              view.isDefault
-                ? `Stop using ${view.name} as default`
-                : `Make ${view.name} the default`
-            }
-          >
-            {view.isDefault ? 'Stop using as default' : 'Make default'}
-          </Button>
-          <Button
-            size="compact-xs"
-            variant="light"
-            color="red"
-            loading={remove.isPending}
-            onClick={() => void onDelete()}
-            aria-label={`Delete ${view.name}`}
-          >
-            Delete
-          </Button>
+          {actions.map((action) => (
+            <Button
+              key={action.label}
+              size="compact-xs"
+              variant={action.pending === undefined ? 'default' : 'light'}
+              color={action.color}
+              loading={action.pending ?? false}
+              onClick={action.run}
+              aria-label={action.name}
+            >
+              {action.label}
+            </Button>
+          ))}
         </Group>
       </Stack>
     </Paper>

@@ -3,9 +3,10 @@
  * view') and 'Rename'. The server's refusal (a name the user already has, a filter naming a
  * company no longer theirs) shows under the name, and the dialog stays open.
  */
-import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Modal, Text, TextInput } from '@mantine/core';
 import { SAVED_VIEW_MESSAGES, SAVED_VIEW_NAME_MAX } from '@outlet-pulse/contracts';
 import { type FormEvent, useState } from 'react';
+import { RecordForm } from '../../../../components/record-list/record-form-modal';
 
 export interface ViewNameRequest {
   name: string;
@@ -62,36 +63,26 @@ function ViewNameForm({
     if (problem === null) onSubmit({ name: trimmed, isDefault });
   };
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          {description}
-        </Text>
-        <TextInput
-          label="Name"
-          required
-          data-autofocus
-          value={name}
-          maxLength={SAVED_VIEW_NAME_MAX}
-          onChange={(event) => setName(event.currentTarget.value)}
-          error={(touched ? problem : null) ?? error}
+    <RecordForm onSubmit={submit} onCancel={onClose} saving={saving} submitLabel={submitLabel}>
+      <Text size="sm" c="dimmed">
+        {description}
+      </Text>
+      <TextInput
+        label="Name"
+        required
+        data-autofocus
+        value={name}
+        maxLength={SAVED_VIEW_NAME_MAX}
+        onChange={(event) => setName(event.currentTarget.value)}
+        error={(touched ? problem : null) ?? error}
+      />
+      {offerDefault && (
+        <Checkbox
+          label="Open the Today page with this view"
+          checked={isDefault}
+          onChange={(event) => setIsDefault(event.currentTarget.checked)}
         />
-        {offerDefault && (
-          <Checkbox
-            label="Open the Today page with this view"
-            checked={isDefault}
-            onChange={(event) => setIsDefault(event.currentTarget.checked)}
-          />
-        )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      )}
+    </RecordForm>
   );
 }
