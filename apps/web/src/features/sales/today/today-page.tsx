@@ -3,8 +3,8 @@
  * freshness line, yesterday (the weekend on a Monday) and the month's key figures (the sales
  * summary's KPI strip, from the same pacing); then the exceptions as chips, the running month
  * day by day, the brand league table and the drivers of the month's growth. On a phone the
- * chips come straight after the key figures, so the first screen answers "how did we do, are
- * we on pace, what needs me". The scope is the address's: a saved view, a filter (the sales
+ * chips come straight after yesterday, above the month's figures (the year's move to the end),
+ * so the first screen answers "how did we do, are we on pace, what needs me". The scope is the address's: a saved view, a filter (the sales
  * filter's company, type, group and outlet fields), or nothing (the user's default view, or
  * everything the user may see). Every drill opens the sales summary's outlet worklist.
  */
@@ -213,7 +213,7 @@ function TodayContent({
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: yesterdaySpan }}>
           {answer.days.length > 0 ? (
-            <YesterdayCards days={answer.days} />
+            <YesterdayCards days={answer.days} ageDays={freshness.ageDays} />
           ) : (
             <Text size="sm" c="dimmed">
               No sales on the data day.

@@ -170,9 +170,17 @@ function DayCard({ day }: DayCardProps) {
   );
 }
 
-export function YesterdayCards({ days }: { days: readonly TodayDay[] }) {
+export function YesterdayCards({
+  days,
+  ageDays,
+}: {
+  days: readonly TodayDay[];
+  /** How old the data day is: 'Yesterday' only when it is. */
+  ageDays: number | null;
+}) {
   const titleId = useId();
-  const heading = days.length > 1 ? 'The weekend' : 'Yesterday';
+  const heading =
+    days.length > 1 ? 'The weekend' : ageDays === FRESH_DAYS ? 'Yesterday' : 'The last data day';
   return (
     <Stack gap={6} component="section" aria-labelledby={titleId} data-section="yesterday">
       <Title order={2} size="h5" id={titleId}>
