@@ -555,6 +555,37 @@ describeEachEngine('sales calls on random users and filters', (engine) => {
     });
   });
 
+  it('the Today call: malformed queries get a 4xx, never a 5xx', async () => {
+    const spec: MalformedSpec = {
+      base: { company: 'TOTAL', type: 'STORES', group: 'O', outlet: 'All' },
+      fields: {
+        company: 'companyList',
+        type: 'type',
+        group: 'group',
+        outlet: 'outlet',
+        view: 'view',
+      },
+      scalars: ['type', 'view'],
+      required: [],
+    };
+    await fc.assert(
+      fc.asyncProperty(malformedQueryArbitrary(spec), async (query) => {
+        const response = await harness.app.inject({
+          method: 'GET',
+          url: `/api/portal/sales/today?${query}`,
+          headers: await harness.headersOf('manager'),
+        });
+        expect(response.statusCode, query).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, query).toBeLessThan(500);
+        expect(response.json()).toMatchObject({
+          status: response.statusCode,
+          message: expect.any(String),
+        });
+      }),
+      { numRuns: MALFORMED_RUNS_PER_CALL, endOnFailure: true, includeErrorInReport: true },
+    );
+  });
+
   describe('(b) malformed queries get a 4xx, never a 5xx', () => {
     for (const [call, spec] of Object.entries(MALFORMED_SPECS)) {
       it(call, async () => {
@@ -620,6 +651,7 @@ const BAD_VALUES: Record<string, string[]> = {
   limit: ['0', '-5', 'abc', '1.5', '1001', HUGE, ''],
   exclude: ['X', 'yes', 'y', HUGE, ...SQL_LIKE],
   iduser: [HUGE],
+  view: ['no such view', 'unknown-view-id', HUGE, ...SQL_LIKE, ...NOT_A_CODE],
 };
 
 interface MalformedSpec {
