@@ -12,6 +12,7 @@ import {
   pickGroups,
   pickOutlets,
   readFilterParams,
+  replayChange,
   resolveFilter,
   toSalesFilter,
   withCompany,
@@ -171,6 +172,41 @@ describe('the reset rules of a filter change (spec 001 §4)', () => {
     ]);
     expect(pickGroups(['O'], ['O', 'TOTALKCG'])).toEqual(['TOTALKCG']);
     expect(pickGroups(['TOTALKCG'], ['TOTALKCG', 'SF'])).toEqual(['SF']);
+  });
+});
+
+describe('a change made on a screen drawn before the address moved on', () => {
+  const brand = buildFilter({ company: 'KCG01' });
+
+  it('keeps the first change when the second touches another field', () => {
+    // The group OFFICE is in the address; the screen still shows group O when an outlet is picked.
+    const now = withGroups(brand, ['O', 'OF']);
+    const next = withOutlets(brand, ['KCG01-0001']);
+    expect(replayChange(now, brand, next)).toEqual({
+      ...brand,
+      group: ['O', 'OF'],
+      outlet: ['KCG01-0001'],
+    });
+  });
+
+  it('replays a company change with its resets, whatever the first change was', () => {
+    const now = withType(withGroups(brand, ['O', 'OF']), 'ONLINE');
+    const next = withCompany(brand, 'KCG02');
+    expect(replayChange(now, brand, next)).toEqual(withCompany(now, 'KCG02'));
+  });
+
+  it('replays a type change, which sets the outlet back to All', () => {
+    const now = withOutlets(brand, ['KCG01-0002']);
+    expect(replayChange(now, brand, withType(brand, 'ONLINE'))).toEqual({
+      ...brand,
+      type: 'ONLINE',
+      outlet: ['All'],
+    });
+  });
+
+  it('leaves the address as it is when nothing changed', () => {
+    const now = withYear(brand, 2025);
+    expect(replayChange(now, brand, brand)).toEqual(now);
   });
 });
 

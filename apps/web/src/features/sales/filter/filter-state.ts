@@ -229,6 +229,25 @@ export function withViewBy(state: FilterState, viewBy: ViewBy): FilterState {
 }
 
 /**
+ * `next` is a change the viewer made on a screen that showed `drawn`; `now` is the filter the
+ * address holds since (the router draws a new address in a transition, so a second pick can come
+ * before the first is drawn). Replays each changed field on `now` with its reset rule, in the
+ * order the fields depend on each other, so that the first change stays.
+ */
+export function replayChange(now: FilterState, drawn: FilterState, next: FilterState): FilterState {
+  // Every field is a code, a number or a list of codes: their text tells them apart.
+  const changed = (field: keyof FilterState) => String(drawn[field]) !== String(next[field]);
+  let replayed = now;
+  if (changed('company')) replayed = withCompany(replayed, next.company);
+  if (changed('type')) replayed = withType(replayed, next.type);
+  if (changed('group')) replayed = withGroups(replayed, next.group);
+  if (changed('outlet')) replayed = withOutlets(replayed, next.outlet);
+  if (changed('year')) replayed = withYear(replayed, next.year);
+  if (changed('viewBy')) replayed = withViewBy(replayed, next.viewBy);
+  return replayed;
+}
+
+/**
  * A multi-select whose 'every one' choice (All outlets, TOTAL KCG) excludes the others:
  * picking it clears the rest, picking another clears it.
  */

@@ -12,6 +12,7 @@ import {
   type FilterState,
   hasFilterParams,
   readFilterParams,
+  replayChange,
   type TabIndex,
   writeFilterParams,
 } from '../filter/filter-state';
@@ -36,14 +37,31 @@ export function useUrlFilter(
     [search, defaults],
   );
 
+  /**
+   * Writes `next` and `nextTab`, a change made on this screen, into the address. The router
+   * draws a new address in a transition, so a second change can be made on a screen still
+   * showing the filter before the first (a group, then at once an outlet): when the address
+   * has moved on since this screen was drawn, the change is replayed on the address's filter
+   * (replayChange) and the first change stays.
+   */
   const apply = useCallback(
     (next: FilterState, nextTab: TabIndex, { replace = false }: { replace?: boolean } = {}) =>
-      setParams((current) => writeFilterParams(current, next, withTab ? nextTab : null), {
-        replace,
-        preventScrollReset: true,
-        state: routeState,
-      }),
-    [setParams, withTab, routeState],
+      setParams(
+        (drawnParams) => {
+          const current = new URLSearchParams(window.location.search);
+          if (current.toString() === drawnParams.toString()) {
+            return writeFilterParams(current, next, withTab ? nextTab : null);
+          }
+          const now = readFilterParams(current, defaults);
+          return writeFilterParams(
+            current,
+            replayChange(now.state, state, next),
+            withTab ? (nextTab === tab ? now.tab : nextTab) : null,
+          );
+        },
+        { replace, preventScrollReset: true, state: routeState },
+      ),
+    [setParams, withTab, routeState, defaults, state, tab],
   );
 
   /**
