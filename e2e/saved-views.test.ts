@@ -11,7 +11,6 @@ import { ChangeVersions } from '@outlet-pulse/server/testing';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectFitsAndShoot } from './support/browser';
-import { signInByApi } from './support/session';
 import { DEMO_PASSWORD } from './support/sign-in';
 import { useBrowserAndOwnPortal } from './support/suite';
 
@@ -56,17 +55,10 @@ describe('saved views', () => {
     return ((await response.json()) as { data: TodayAnswer }).data;
   }
 
-  /** A page signed in as the staff member, on no page yet (their start page is Today). */
-  async function staffPage(): Promise<Page> {
-    const page = await suite.page();
-    await signInByApi(page.context(), suite.portal.baseUrl, 'staff');
-    return page;
-  }
-
   const savedViewsButton = (page: Page) => page.getByRole('button', { name: 'Saved views' });
 
   it('saves the filter shown as the default view, which the Today page then opens with; renames and deletes it', async () => {
-    const page = await staffPage();
+    const page = await suite.signedInBlankPage('staff');
     await openToday(page, '?company=KCG03&type=STORES&group=O&outlet=All');
 
     // By keyboard: the button opens the menu, whose items the arrows reach.
@@ -146,7 +138,7 @@ describe('saved views', () => {
       .execute();
     await new ChangeVersions(suite.portal.database).bump('auth');
 
-    const page = await staffPage();
+    const page = await suite.signedInBlankPage('staff');
     const answer = await openToday(page);
     expect(answer.scope.view?.id).toBe(view.id);
     expect(answer.scope.droppedCompanies).toEqual(['KCG03']);

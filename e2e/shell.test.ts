@@ -51,7 +51,7 @@ describe('the portal shell', () => {
   });
 
   it('opens top menus and sidebar headings from the keyboard and follows the route', async () => {
-    const page = await suite.signedInPage('admin');
+    const page = await suite.signedInBlankPage('admin');
     // From the dashboard, where the sidebar's Portal heading starts closed.
     await page.goto(`${suite.portal.baseUrl}/dashboard`);
     const topMenu = page.getByRole('navigation', { name: 'Top menu' });
@@ -207,7 +207,7 @@ describe('the portal shell', () => {
     await desktop.getByRole('button', { name: 'Toggle sidebar' }).click();
     await mainMenu(desktop).waitFor();
 
-    const phone = await suite.signedInPage('admin', 'phone');
+    const phone = await suite.signedInBlankPage('admin', 'phone');
     await phone.goto(`${suite.portal.baseUrl}/dashboard`);
     await phone.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     expect(await mainMenu(phone).count()).toBe(0);

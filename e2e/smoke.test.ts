@@ -22,7 +22,7 @@ describe('the portal in Chromium', () => {
   });
 
   it('shows the date of the newest sales on the dashboard, and the storage engine only to administrators', async () => {
-    const page = await suite.signedInPage('manager');
+    const page = await suite.signedInBlankPage('manager');
     await page.goto(`${suite.portal.baseUrl}/dashboard`);
     await page.getByRole('heading', { name: 'Sales Data' }).waitFor();
     await page.getByText(formatDate(DEMO_LAST_SALES_DATE, PORTAL_TIME_ZONE)).waitFor();
@@ -42,7 +42,7 @@ describe('the portal in Chromium', () => {
   });
 
   it('shows an error with a retry that recovers when the server fails to answer', async () => {
-    const page = await suite.signedInPage('manager');
+    const page = await suite.signedInBlankPage('manager');
     await page.goto(`${suite.portal.baseUrl}/dashboard`);
     await page.route('**/api/health', (route) => route.abort('connectionrefused'));
     await page.reload();
