@@ -77,9 +77,13 @@ async function openToday(page: Page, baseUrl: string, search = ''): Promise<Toda
 }
 
 /** A signed-in manager's Today page at `viewport`, and what its call answers. */
-async function managerToday(suite: BrowserAndPortal, viewport: 'desktop' | 'phone' = 'desktop') {
+async function managerToday(
+  suite: BrowserAndPortal,
+  viewport: 'desktop' | 'phone' = 'desktop',
+  search = '',
+) {
   const page = await suite.signedInPage('manager', viewport);
-  return { page, ...(await openToday(page, suite.portal.baseUrl)) };
+  return { page, ...(await openToday(page, suite.portal.baseUrl, search)) };
 }
 
 async function figureOf(scope: Locator | Page, selector: string): Promise<number | null> {
@@ -261,6 +265,31 @@ describe('the Today page on a Monday', () => {
     expect(outlets.sort()).toEqual(detail.main.map((outlet) => outlet.no_branch).sort());
     expect(await dialog.locator('th[aria-sort=ascending]').first().innerText()).toMatch(/PROJ/);
     expect(detail.mainHeader[0]?.totalMonthNett).toBe(worst.nett);
+  });
+
+  it('lists one brand’s groups and types instead of brands, each opening its own outlets', {
+    timeout: 120_000,
+  }, async () => {
+    const { page, authorization, answer } = await managerToday(
+      suite,
+      'desktop',
+      '?company=KCG01&type=STORES&group=TOTALKCG&outlet=All',
+    );
+    expect(answer.scope.companies.map((company) => company.code)).toEqual(['KCG01']);
+    expect(answer.league.level).toBe('group-type');
+    const table = page.locator('[data-league-table]');
+    await table.getByRole('button', { name: 'Group · type' }).waitFor();
+    const row = answer.league.rows[0];
+    if (!row?.group) throw new Error('The one-brand league has no group row.');
+    await table.getByRole('button', { name: `Open the outlets of ${row.label}, by pace` }).click();
+    const dialog = page.getByRole('dialog', { name: `${MONTH_TITLE} · ${row.label}` });
+    const outlets = await worklistOutlets(dialog);
+    const detail = await monthDetail(suite.portal.baseUrl, authorization, {
+      company: 'KCG01',
+      group: row.group,
+    });
+    expect(outlets.sort()).toEqual(detail.main.map((outlet) => outlet.no_branch).sort());
+    expect(detail.mainHeader[0]?.totalMonthNett).toBe(row.nett);
   });
 
   it('opens each chip’s worklist with exactly its outlets and their reasons', {
