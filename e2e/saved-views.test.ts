@@ -100,6 +100,8 @@ describe('saved views', () => {
     await savedViewsButton(page).click();
     await page.getByRole('menuitem', { name: 'Manage views…' }).click();
     const manage = page.getByRole('dialog', { name: 'Your saved views' });
+    await manage.getByRole('button', { name: 'Rename Bandung stores' }).waitFor();
+    await expectFitsAndShoot(page, 'saved-views-manage', { fullPage: false });
     await manage.getByRole('button', { name: 'Rename Bandung stores' }).click();
     const rename = page.getByRole('dialog', { name: 'Rename the view' });
     await rename.getByLabel('Name').fill('KCG03 stores');
@@ -148,6 +150,8 @@ describe('saved views', () => {
     await expectFitsAndShoot(page, 'saved-views-dropped-company');
 
     await savedViewsButton(page).click();
+    await page.getByRole('menuitem', { name: /^My brands/ }).waitFor();
+    await expectFitsAndShoot(page, 'saved-views-menu', { fullPage: false });
     await page
       .getByRole('menuitem', { name: /^My brands/ })
       .getByText('KCG03 no longer yours')
