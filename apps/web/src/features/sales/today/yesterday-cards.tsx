@@ -6,7 +6,7 @@
  * the same date, each labelled with the day it compares with. Every figure carries its raw
  * value in data-value, for tests and for reading.
  */
-import { Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Box, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import {
   formatPercent,
   formatRupiah,
@@ -89,10 +89,11 @@ function FigureRow({
           c={tone ? TONE_COLOR[tone] : undefined}
           style={{ whiteSpace: 'nowrap' }}
         >
+          {/* A phone's half-width card keeps the label whole; the sign and colour stay. */}
           {tone && (
-            <span aria-hidden style={{ fontSize: '0.75em', marginRight: 3 }}>
+            <Box component="span" aria-hidden visibleFrom="sm" fz="0.75em" mr={3}>
               {ARROW[tone === 'good' ? 'up' : 'down']}
-            </span>
+            </Box>
           )}
           {formatPercent(value)}
         </Text>
