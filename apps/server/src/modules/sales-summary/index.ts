@@ -9,7 +9,7 @@ export {
   matchesEtag,
 } from './answer-cache';
 export { firstOfMonth, isoDate, lastOfMonth, sameDayLastYear } from './calendar';
-export { loadChartFacts } from './chart-facts';
+export { emptyMonth, loadChartFacts } from './chart-facts';
 export { findOutletsByIds, type OutletRecord } from './dimensions.repository';
 export { type FactsSource, uncachedFacts } from './facts-cache';
 export { achievementPercent, growthPercent, nullWhenZero, round2 } from './metrics';

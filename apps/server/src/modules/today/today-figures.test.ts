@@ -18,7 +18,6 @@ const sums = (nett: number, units: number, transactions: number, visitors = 0) =
   units,
   transactions,
   visitors,
-  trafficTransactions: visitors > 0 ? transactions : 0,
 });
 
 describe('the days the Today page shows', () => {
@@ -100,10 +99,6 @@ describe('the running month day by day', () => {
     date,
     lfl: 1,
     nett,
-    units: 1,
-    transactions: 1,
-    visitors: 0,
-    trafficTransactions: 0,
   });
 
   it('projects from the data day to the month’s projection on the last day', () => {

@@ -123,37 +123,20 @@ export function targetMonths(dataDay: string): { year: number; month: number }[]
   return [...months.values()];
 }
 
-/** Sales and traffic added up. */
-export interface DaySums {
+/** What the drivers split compares: a period's sales, and its visitors on reading days. */
+export interface DriverSums {
   nett: number;
   units: number;
   transactions: number;
   visitors: number;
-  trafficTransactions: number;
 }
-
-const SUM_FIELDS = [
-  'nett',
-  'units',
-  'transactions',
-  'visitors',
-  'trafficTransactions',
-] as const satisfies readonly (keyof DaySums)[];
-
-const emptySums = (): DaySums => ({
-  nett: 0,
-  units: 0,
-  transactions: 0,
-  visitors: 0,
-  trafficTransactions: 0,
-});
 
 type RowFilter = (row: TodayDayRow) => boolean;
 /** Which part of the scope a figure adds up: a company, or a company's group and type. */
 export type KeyFilter = (row: TodayRowKey) => boolean;
 const everyRow: KeyFilter = () => true;
 
-/** The repository's rows by day, added up over any days and any part of the scope. */
+/** The repository's rows by day, their nett added up over any days and part of the scope. */
 export class DayIndex {
   readonly #byDay = new Map<string, TodayDayRow[]>();
 
@@ -165,20 +148,19 @@ export class DayIndex {
     }
   }
 
-  /** The sums of the days `from` to `to` (both counted) of the rows `keep` accepts. */
-  sum(from: string, to: string, keep: RowFilter = everyRow): DaySums {
-    const sums = emptySums();
+  /** The nett of the days `from` to `to` (both counted) of the rows `keep` accepts. */
+  sum(from: string, to: string, keep: RowFilter = everyRow): number {
+    let nett = 0;
     for (let day = toDayNumber(from); day <= toDayNumber(to); day += 1) {
       for (const row of this.#byDay.get(fromDayNumber(day)) ?? []) {
-        if (!keep(row)) continue;
-        for (const field of SUM_FIELDS) sums[field] += row[field];
+        if (keep(row)) nett += row.nett;
       }
     }
-    return sums;
+    return nett;
   }
 
   nett(day: string, keep: RowFilter = everyRow): number {
-    return this.sum(day, day, keep).nett;
+    return this.sum(day, day, keep);
   }
 }
 
@@ -306,11 +288,11 @@ export function monthPacing(
     daysInPeriod: periods.daysInMonth,
     lastYearFrom: periods.lastYearFrom,
     lastYearTo: periods.lastYearTo,
-    nett: index.sum(periods.monthStart, periods.dataDay, keep).nett,
+    nett: index.sum(periods.monthStart, periods.dataDay, keep),
     targetToDate: (target * periods.daysElapsed) / periods.daysInMonth,
     target,
-    lastYearSameDays: index.sum(periods.lastYearFrom, periods.lastYearTo, keep).nett,
-    lastYearWhole: index.sum(periods.lastYearFrom, periods.lastYearMonthEnd, keep).nett,
+    lastYearSameDays: index.sum(periods.lastYearFrom, periods.lastYearTo, keep),
+    lastYearWhole: index.sum(periods.lastYearFrom, periods.lastYearMonthEnd, keep),
   };
   return { input, projection: projectionOf(input), figures: pacingFigures(input) };
 }
@@ -348,8 +330,8 @@ export function leagueRow(
     achievementPersen: figures.achievementPersen,
     growthPersen: figures.growthPersen,
     lflGrowthPersen: growthPercent(
-      index.sum(periods.monthStart, periods.dataDay, lfl).nett,
-      index.sum(periods.lastYearFrom, periods.lastYearTo, lfl).nett,
+      index.sum(periods.monthStart, periods.dataDay, lfl),
+      index.sum(periods.lastYearFrom, periods.lastYearTo, lfl),
     ),
     projectedPersen: figures.projectedPersen,
     neededPerDay: figures.neededPerDay,
@@ -391,7 +373,7 @@ const logRatio = (current: number, last: number) =>
  * rounding, so the rounded figures add up exactly (atvPp = uptPp + aspPp, transactionsPp =
  * growth − atvPp, conversionPp = transactionsPp − trafficPp).
  */
-export function driverSplit(current: DaySums, last: DaySums): DriverSplit {
+export function driverSplit(current: DriverSums, last: DriverSums): DriverSplit {
   const growth = growthPercent(current.nett, last.nett);
   const trafficMeasured = current.visitors > 0 && last.visitors > 0;
   const nettLog = logRatio(current.nett, last.nett);

@@ -1,10 +1,10 @@
 /**
- * The SQL of the Today page (issue 26): the daily rows it needs, added up per company, group,
+ * The SQL of the Today page (issue 26): the daily nett it needs, added up per company, group,
  * type, day and whether the outlet is like-for-like in the running month; the month targets
  * per company, group and type; and the freshness counts. Written in the SQL that DuckDB and
  * PostgreSQL share; the selection and LFL conditions are the sales calls' own.
  */
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 import { lflOutletCondition, type Selection, selectionCondition } from '../sales-summary';
 
@@ -20,11 +20,6 @@ export interface TodayDayRow extends TodayRowKey {
   /** 1 when the outlet is like-for-like in the running month (DOMAIN.md). */
   lfl: number;
   nett: number;
-  units: number;
-  transactions: number;
-  visitors: number;
-  /** Transactions of the outlet-days with a traffic reading. */
-  trafficTransactions: number;
 }
 
 export interface TodayTargetRow extends TodayRowKey {
@@ -39,20 +34,10 @@ export interface DayRange {
   to: string;
 }
 
-const inRanges = (column: string, ranges: readonly DayRange[]): RawBuilder<unknown> =>
-  sql`(${sql.join(
-    ranges.map((range) => sql`${sql.ref(column)} BETWEEN ${range.from} AND ${range.to}`),
-    sql` OR `,
-  )})`;
-
-/** A sum as an exact double (whole rupiah stay far below 2^53; see findDetailFacts). */
-const exact = (column: string) => sql`CAST(SUM(${sql.ref(column)}) AS DOUBLE PRECISION)`;
-
 /**
- * Sales and traffic of the selection's outlets on the days of `ranges`, added up per company,
- * group, type, day and LFL flag: sales rows carry no visitors, traffic rows carry the visitors
- * and the transactions of their outlet-day (0 without a sales row), so the traffic family
- * counts only outlet-days with a reading (DOMAIN.md).
+ * The nett of the selection's outlets on the days of `ranges` (which do not overlap), added up
+ * per company, group, type, day and LFL flag. One branch per range, so that each reads only its
+ * days of the table.
  */
 export async function findTodayDays(
   db: Executor,
@@ -60,6 +45,13 @@ export async function findTodayDays(
   ranges: readonly DayRange[],
   lflMonth: { year: number; month: number; lastSalesDate: string },
 ): Promise<TodayDayRow[]> {
+  const days = sql.join(
+    ranges.map(
+      (range) => sql`SELECT outlet_id, sale_date, nett FROM daily_sales
+                      WHERE sale_date BETWEEN ${range.from} AND ${range.to}`,
+    ),
+    sql` UNION ALL `,
+  );
   const { rows } = await sql<{
     company_code: string;
     group_code: string;
@@ -67,26 +59,12 @@ export async function findTodayDays(
     day: string;
     lfl: number;
     nett: number;
-    units: number;
-    transactions: number;
-    visitors: number;
-    traffic_transactions: number;
   }>`
-    SELECT o.company_code, o.group_code, o.type_code, CAST(f.day AS VARCHAR(10)) AS day,
+    SELECT o.company_code, o.group_code, o.type_code, CAST(s.sale_date AS VARCHAR(10)) AS day,
            CASE WHEN ${lflOutletCondition(lflMonth)} THEN 1 ELSE 0 END AS lfl,
-           ${exact('f.nett')} AS nett, ${exact('f.units')} AS units,
-           ${exact('f.transactions')} AS transactions, ${exact('f.visitors')} AS visitors,
-           ${exact('f.traffic_transactions')} AS traffic_transactions
-      FROM (SELECT outlet_id, sale_date AS day, nett, units, transactions, 0 AS visitors,
-                   0 AS traffic_transactions
-              FROM daily_sales WHERE ${inRanges('sale_date', ranges)}
-            UNION ALL
-            SELECT t.outlet_id, t.traffic_date, 0, 0, 0, t.visitors, COALESCE(s.transactions, 0)
-              FROM daily_traffic t
-              LEFT JOIN daily_sales s
-                ON s.outlet_id = t.outlet_id AND s.sale_date = t.traffic_date
-             WHERE ${inRanges('t.traffic_date', ranges)}) f
-      JOIN outlets o ON o.id = f.outlet_id
+           CAST(SUM(s.nett) AS DOUBLE PRECISION) AS nett
+      FROM (${days}) s
+      JOIN outlets o ON o.id = s.outlet_id
      WHERE ${selectionCondition(selection)}
      GROUP BY 1, 2, 3, 4, 5`.execute(db);
   return rows.map((row) => ({
@@ -96,10 +74,6 @@ export async function findTodayDays(
     date: row.day,
     lfl: Number(row.lfl),
     nett: Number(row.nett),
-    units: Number(row.units),
-    transactions: Number(row.transactions),
-    visitors: Number(row.visitors),
-    trafficTransactions: Number(row.traffic_transactions),
   }));
 }
 
@@ -122,7 +96,7 @@ export async function findTodayTargets(
     target: number;
   }>`
     SELECT o.company_code, o.group_code, o.type_code, m.year, m.month,
-           ${exact('m.target')} AS target
+           CAST(SUM(m.target) AS DOUBLE PRECISION) AS target
       FROM monthly_targets m JOIN outlets o ON o.id = m.outlet_id
      WHERE (${wanted}) AND ${selectionCondition(selection)}
      GROUP BY 1, 2, 3, 4, 5`.execute(db);

@@ -14,7 +14,13 @@ import type {
 } from '@outlet-pulse/contracts';
 import { addDays, toDayNumber } from '../../lib/business-date';
 import { findExceptionSettings } from '../portal-config';
-import { loadChartFacts, pacingOf, type SalesContext, type Selection } from '../sales-summary';
+import {
+  emptyMonth,
+  loadChartFacts,
+  pacingOf,
+  type SalesContext,
+  type Selection,
+} from '../sales-summary';
 import { loadTodayExceptions } from './exceptions';
 import { findReportedOutlets, findTodayDays, findTodayTargets } from './today.repository';
 import {
@@ -121,10 +127,14 @@ export async function todayResult(
           ),
           targets.filter((row) => row.year === periods.year && row.month === periods.month),
         );
-  const thisMonth = (keep?: (row: { companyCode: string }) => boolean) =>
-    index.sum(periods.monthStart, dataDay, keep);
-  const lastYearSameDays = (keep?: (row: { companyCode: string }) => boolean) =>
-    index.sum(periods.lastYearFrom, periods.lastYearTo, keep);
+  // The drivers compare the month with last year's same days, as the month's pacing does: from
+  // the same rollups (with traffic on the days it has a reading).
+  const monthIndex = periods.month - 1;
+  const split = (company?: string) =>
+    driverSplit(
+      facts.monthsOf(periods.year, company)[monthIndex] ?? emptyMonth(),
+      facts.comparedWith(monthIndex, company),
+    );
   return {
     scope,
     companies,
@@ -146,15 +156,12 @@ export async function todayResult(
     },
     exceptions,
     drivers: {
-      scope: driverSplit(thisMonth(), lastYearSameDays()),
-      brands: companies.map((company) => {
-        const ofCompany = (row: { companyCode: string }) => row.companyCode === company.code;
-        return {
-          company: company.code,
-          name: company.name,
-          ...driverSplit(thisMonth(ofCompany), lastYearSameDays(ofCompany)),
-        };
-      }),
+      scope: split(),
+      brands: companies.map((company) => ({
+        company: company.code,
+        name: company.name,
+        ...split(company.code),
+      })),
     },
   };
 }
