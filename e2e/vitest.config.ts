@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { TEST_WORKERS } from '../vitest.workers';
+import { TEST_WORKERS } from '../vitest.workers.ts';
 
 export default defineProject({
   test: {

@@ -8,7 +8,7 @@
  *   fresh module graph.
  */
 import { defineConfig } from 'vitest/config';
-import { TEST_WORKERS } from '../../vitest.workers';
+import { TEST_WORKERS } from '../../vitest.workers.ts';
 
 const PROCESS_TESTS = [
   'src/db/postgres/read-replica.test.ts',

@@ -5,7 +5,7 @@
  * - `isolated`: the files that replace a module (vi.mock), which needs a fresh module graph.
  */
 import { defineConfig } from 'vitest/config';
-import { TEST_WORKERS } from '../../vitest.workers';
+import { TEST_WORKERS } from '../../vitest.workers.ts';
 
 const MODULE_REPLACING_TESTS = ['src/components/error-reference.test.ts'];
 

@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { TEST_WORKERS } from '../../vitest.workers';
+import { TEST_WORKERS } from '../../vitest.workers.ts';
 
 // Plain functions and schemas: a worker keeps its modules from one file to the next.
 export default defineProject({
