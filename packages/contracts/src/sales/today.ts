@@ -35,6 +35,12 @@ export type TodayQuery = z.infer<typeof todayQuerySchema>;
 
 const amount = z.number();
 const maybe = z.number().nullable();
+
+/** Fields that are each a number or null (a gap), in the order named. */
+const maybeNumbers = <const Names extends readonly string[]>(...names: Names) =>
+  Object.fromEntries(names.map((name) => [name, maybe])) as {
+    [Name in Names[number]]: typeof maybe;
+  };
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
@@ -93,21 +99,23 @@ export type TodayDay = z.infer<typeof todayDaySchema>;
 export const todayDailySchema = z.object({
   date: isoDay,
   weekday: weekdaySchema,
-  nett: maybe,
-  target: maybe,
-  achievementPersen: maybe,
+  ...maybeNumbers('nett', 'target', 'achievementPersen'),
   /** 364 days before: the same weekday last year. */
   lastYearDate: isoDay,
-  lastYearNett: maybe,
-  growthPersen: maybe,
-  cumulativeNett: maybe,
-  cumulativeTarget: maybe,
-  cumulativeLastYear: maybe,
   /**
-   * From the data day to the month's end: the cumulative nett on the data day growing to the
-   * month's projection (DOMAIN.md "Pacing") on the last day; null before the data day.
+   * Last year's nett and the growth; the cumulative nett (to the data day), target and last
+   * year; and `projectedCumulative`, from the data day to the month's end: the cumulative nett
+   * on the data day growing to the month's projection (DOMAIN.md "Pacing") on the last day,
+   * null before the data day.
    */
-  projectedCumulative: maybe,
+  ...maybeNumbers(
+    'lastYearNett',
+    'growthPersen',
+    'cumulativeNett',
+    'cumulativeTarget',
+    'cumulativeLastYear',
+    'projectedCumulative',
+  ),
 });
 export type TodayDaily = z.infer<typeof todayDailySchema>;
 
@@ -177,13 +185,15 @@ export type TodayException = z.infer<typeof todayExceptionSchema>;
  * (nett = transactions × ATV); with traffic, transactionsPp = trafficPp + conversionPp.
  */
 export const driverSplitSchema = z.object({
-  growthPersen: maybe,
-  trafficPp: maybe,
-  conversionPp: maybe,
-  transactionsPp: maybe,
-  atvPp: maybe,
-  uptPp: maybe,
-  aspPp: maybe,
+  ...maybeNumbers(
+    'growthPersen',
+    'trafficPp',
+    'conversionPp',
+    'transactionsPp',
+    'atvPp',
+    'uptPp',
+    'aspPp',
+  ),
   trafficMeasured: z.boolean(),
 });
 export type DriverSplit = z.infer<typeof driverSplitSchema>;
