@@ -50,6 +50,7 @@ const session = {
   mustChangePassword: false,
   photoUrl: null,
   employee_info: employeeInfo,
+  startPage: 'today',
 };
 
 const answer = (data: unknown) => signInResponseSchema.safeParse({ status: 200, data });
