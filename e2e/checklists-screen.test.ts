@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFitsAndShoot, screenshot } from './support/browser';
 import { PORTAL_TIME_ZONE } from './support/portal';
 import { busyUntilReleased, copiedFrom } from './support/sales';
-import { openSignedIn, signInAndGoHome, signInByApi } from './support/session';
+import { openSignedIn, signInByApi } from './support/session';
 import { DEMO_PASSWORD } from './support/sign-in';
 import { type BrowserAndPortal, useBrowserAndOwnPortal } from './support/suite';
 
@@ -132,8 +132,9 @@ describe('the checklist screen', () => {
   }
 
   it('lists the checklists the API answers, reached from the Operation menu', async () => {
-    const page = await suite.page({ width: 1280, height: 900 });
-    await signInAndGoHome(page, suite.portal.baseUrl, 'manager');
+    // From the dashboard, whose menu has every section folded (the manager lands on Today,
+    // inside Portal → Sales).
+    const page = await openSignedIn(suite, 'manager', '/dashboard', { width: 1280, height: 900 });
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('button', { name: 'Portal' }).click();
     await menu.getByRole('button', { name: 'Operation' }).click();

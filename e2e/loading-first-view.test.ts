@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SALES_SUMMARY_PATH } from './support/sales';
+import { openSignedIn } from './support/session';
 import { DEMO_PASSWORD } from './support/sign-in';
 import { useBrowserAndPortal } from './support/suite';
 
@@ -63,7 +64,8 @@ describe('the first view', () => {
   });
 
   it('asks for the sales summary calls and the chart library while the screen code still loads', async () => {
-    const page = await suite.signedInPage('manager', 'desktop');
+    // The dashboard, which loads no sales code (the manager's home, Today, does).
+    const page = await openSignedIn(suite, 'manager', '/dashboard', 'desktop');
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
     expect(await startsOf(page, /sales-summary-screen/)).toEqual([]);
     const menu = page.getByRole('navigation', { name: 'Main menu' });
